@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { pluralProizvod, productCountText } from './plural.js';
+
+describe('Croatian product count', () => {
+  it('should say "proizvod" for 1, 21, 31 and 101', () => {
+    for (const n of [1, 21, 31, 101]) expect(productCountText(n)).toBe(`${n} proizvod`);
+  });
+
+  it('should say "proizvoda" for 2 to 4 and 22 to 24', () => {
+    for (const n of [2, 3, 4, 22, 23, 24]) expect(productCountText(n)).toBe(`${n} proizvoda`);
+  });
+
+  it('should say "proizvoda" for 0, 5 and more, and for 11 to 14 and 111', () => {
+    for (const n of [0, 5, 9, 10, 11, 12, 13, 14, 25, 111, 1000]) expect(pluralProizvod(n)).toBe('proizvoda');
+  });
+});

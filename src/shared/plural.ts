@@ -1,0 +1,13 @@
+/**
+ * Croatian count phrases. "proizvod" has one form for 1 (and 21, 31..., but not 11) and "proizvoda" for
+ * everything else: the paucal (2-4, 22-24) and the genitive plural (5+, 11-14) happen to be spelled alike.
+ */
+export function pluralProizvod(n: number): 'proizvod' | 'proizvoda' {
+  const whole = Math.abs(Math.trunc(n));
+  return whole % 10 === 1 && whole % 100 !== 11 ? 'proizvod' : 'proizvoda';
+}
+
+/** "1 proizvod", "3 proizvoda", "21 proizvod", "11 proizvoda": the category list's count. */
+export function productCountText(n: number): string {
+  return `${n} ${pluralProizvod(n)}`;
+}
