@@ -1,0 +1,193 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { safeReturnPath } from '../../src/shared/return-path.js';
+import type { AuthTokens, AuthUser, LoginRequest, Strategy } from './auth.types.js';
+
+export type { AuthTokens, AuthUser, LoginRequest, Strategy } from './auth.types.js';
+
+/**
+ * The session of the storefront (site-frame 4, shop 4 "Login", DECISIONS 7 and 8). The access token lives only
+ * in this machine's context (memory); the refresh token is an HttpOnly cookie the actors never see.
+ * The client injects the actors `login`, `refreshSession`, `fetchUser`, `fetchCartSession`, `fetchWishlist`,
+ * `logout` and the actions `notifyLoggedIn`, `notifyLoggedOut`, `redirectAfterLogin`, `redirectHome`,
+ * `clearCartSession`, `clearWishlist`. The api-client middleware sends 'auth.tokenExpired' and
+ * 'auth.adminForbidden' and waits for the session to settle.
+ */
+export interface AuthInput {
+  /** The shop's own origin, against which remembered return paths are checked. */
+  origin: string;
+}
+
+export interface AuthContext {
+  origin: string;
+  strategy: Strategy | null;
+  tokens: AuthTokens | null;
+  user: AuthUser | null;
+  /** Where to go after login: always a path already checked by safeReturnPath. */
+  returnPath: string;
+  /** The login error's code or message, for the form (spec: "failed login sets errored"). */
+  error: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'auth.login'; request: LoginRequest }
+  | { type: 'auth.tokenExpired' }
+  | { type: 'auth.adminForbidden' }
+  | { type: 'auth.logout' }
+  | { type: 'auth.rememberReturnPath'; path: string }
+  | { type: 'auth.userUpdated'; user: AuthUser };
+
+const errorText = (error: unknown) =>
+  error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
+
+export const authMachine = setup({
+  types: {} as { context: AuthContext; events: AuthEvent; input: AuthInput },
+  actors: {
+    login: fromPromise<AuthTokens, LoginRequest>(async () => {
+      throw new Error('authMachine: provide the login actor');
+    }),
+    refreshSession: fromPromise<AuthTokens>(async () => {
+      throw new Error('authMachine: provide the refreshSession actor');
+    }),
+    fetchUser: fromPromise<AuthUser, { strategy: Strategy; tokens: AuthTokens }>(async () => {
+      throw new Error('authMachine: provide the fetchUser actor');
+    }),
+    // The cart and wishlist issues provide these; until then they are no-ops.
+    fetchCartSession: fromPromise<void, { user: AuthUser }>(async () => {}),
+    fetchWishlist: fromPromise<void, { user: AuthUser }>(async () => {}),
+    logout: fromPromise<void, { tokens: AuthTokens | null }>(async () => {}),
+  },
+  actions: {
+    notifyLoggedIn: () => {},
+    notifyLoggedOut: () => {},
+    redirectAfterLogin: (_, _params: { path: string }) => {},
+    redirectHome: () => {},
+    clearCartSession: () => {},
+    clearWishlist: () => {},
+    clearSession: assign({ tokens: null, user: null, strategy: null }),
+  },
+  guards: {
+    isRestore: ({ context }) => context.strategy === 'refresh',
+    isBackofficeUser: ({ context }) => context.user?.isBackofficeUser === true,
+    isAdminSession: ({ context }) => context.strategy === 'admin',
+  },
+}).createMachine({
+  id: 'auth',
+  description: 'Who is signed in: tokens in memory, the user, the login sequence, refresh and logout.',
+  initial: 'restoring',
+  context: ({ input }) => ({ origin: input.origin, strategy: 'refresh', tokens: null, user: null, returnPath: '/', error: null }),
+  on: {
+    'auth.rememberReturnPath': {
+      actions: assign({ returnPath: ({ context, event }) => safeReturnPath(event.path, context.origin) }),
+    },
+  },
+  states: {
+    restoring: {
+      description: 'On start, the refresh strategy asks for a new token pair with the HttpOnly refresh cookie.',
+      invoke: {
+        id: 'refreshSession',
+        src: 'refreshSession',
+        onDone: { target: 'fetchingUser', actions: assign({ tokens: ({ event }) => event.output }) },
+        onError: { target: 'loggedOut', actions: 'clearSession' },
+      },
+    },
+    loggedOut: {
+      description: 'Anonymous visitor: no tokens, no user.',
+      on: { 'auth.login': 'loggingIn' },
+    },
+    loggingIn: {
+      description: 'The login call of the chosen strategy (local, social or admin) is running.',
+      entry: assign({ strategy: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).request.strategy, error: null }),
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).request,
+        onDone: { target: 'fetchingUser', actions: assign({ tokens: ({ event }) => event.output }) },
+        onError: { target: 'errored', actions: ['clearSession', assign({ error: ({ event }) => errorText(event.error) })] },
+      },
+    },
+    errored: {
+      description: 'The login failed; the form shows the error and the visitor may try again.',
+      on: { 'auth.login': 'loggingIn' },
+    },
+    fetchingUser: {
+      description: 'Loads the user (the admin strategy uses the separate admin profile).',
+      invoke: {
+        id: 'fetchUser',
+        src: 'fetchUser',
+        input: ({ context }) => ({ strategy: context.strategy ?? 'refresh', tokens: context.tokens! }),
+        onDone: { target: 'fetchingCartSession', actions: assign({ user: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'isRestore', target: 'loggedOut', actions: 'clearSession' },
+          { target: 'errored', actions: ['clearSession', assign({ error: ({ event }) => errorText(event.error) })] },
+        ],
+      },
+    },
+    fetchingCartSession: {
+      description: 'Fetches the abandoned cart session of the user; a failure does not stop the login.',
+      invoke: {
+        id: 'fetchCartSession',
+        src: 'fetchCartSession',
+        input: ({ context }) => ({ user: context.user! }),
+        // The wishlist is loaded only for customers, never for back-office users (site-frame 6).
+        onDone: [{ guard: 'isBackofficeUser', target: 'welcoming' }, { target: 'fetchingWishlist' }],
+        onError: [{ guard: 'isBackofficeUser', target: 'welcoming' }, { target: 'fetchingWishlist' }],
+      },
+    },
+    fetchingWishlist: {
+      description: 'Fetches the wishlist of the customer.',
+      invoke: {
+        id: 'fetchWishlist',
+        src: 'fetchWishlist',
+        input: ({ context }) => ({ user: context.user! }),
+        onDone: 'welcoming',
+        onError: 'welcoming',
+      },
+    },
+    welcoming: {
+      description: 'A fresh login toasts core.login.success and follows the return path; a restored session stays quiet.',
+      always: [
+        { guard: 'isRestore', target: 'loggedIn' },
+        {
+          target: 'loggedIn',
+          actions: [
+            'notifyLoggedIn',
+            { type: 'redirectAfterLogin', params: ({ context }) => ({ path: context.returnPath }) },
+            assign({ returnPath: '/' }),
+          ],
+        },
+      ],
+    },
+    loggedIn: {
+      description: 'Signed in: requests carry the access token.',
+      on: {
+        'auth.tokenExpired': 'refreshing',
+        'auth.logout': 'loggingOut',
+        'auth.adminForbidden': { guard: 'isAdminSession', target: 'loggedOut', actions: ['clearSession', 'clearCartSession', 'clearWishlist'] },
+        'auth.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
+      },
+    },
+    refreshing: {
+      description: 'ONE refresh for every request that found the token expired; they all wait for it.',
+      invoke: {
+        id: 'refreshSession',
+        src: 'refreshSession',
+        onDone: { target: 'loggedIn', actions: assign({ tokens: ({ event }) => event.output }) },
+        // Any refresh failure logs the user out (site-frame 4).
+        onError: 'loggingOut',
+      },
+      on: { 'auth.logout': 'loggingOut' },
+    },
+    loggingOut: {
+      description: 'Revokes the refresh cookie on the server, then clears tokens, cart session and wishlist.',
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ tokens: context.tokens }),
+        onDone: 'loggedOut',
+        // The local session ends even when the server cannot be reached.
+        onError: 'loggedOut',
+      },
+      exit: ['clearSession', 'clearCartSession', 'clearWishlist', 'notifyLoggedOut', 'redirectHome'],
+    },
+  },
+});

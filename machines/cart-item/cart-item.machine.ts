@@ -1,0 +1,111 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * One cart line's quantity (shop.md 4 "Cart quantity"): edits are clamped to 1-999 and to the usable stock
+ * (except bundles and service lines: `max` is null), the stock-limit message shows when stock cut the value,
+ * and the update is sent 500 ms after the last edit; a newer edit cancels the pending one (also one in flight).
+ * Deleting cancels the pending update and marks the line as being deleted. The client injects `updateItem`,
+ * `deleteItem` and the notify actions; the server clamps again (DECISIONS 10).
+ */
+export interface CartItemInput {
+  itemId: number;
+  qty: number;
+  /** Usable stock cap, null when the line is not capped (bundles, the two service slugs, infinite stock). */
+  max: number | null;
+}
+
+export interface CartItemContext extends CartItemInput {
+  /** The last quantity the server confirmed, restored when an update fails. */
+  confirmed: number;
+}
+
+export type CartItemEvent = { type: 'quantity.change'; qty: number } | { type: 'item.delete' };
+
+export const CART_QTY_DEBOUNCE_MS = 500;
+export const MAX_LINE_QTY = 999;
+
+/** The quantity the line may hold: a whole number 1-999, capped by the usable stock when there is a cap. */
+export function clampQuantity(qty: number, max: number | null): number {
+  const whole = Number.isFinite(qty) ? Math.trunc(qty) : 1;
+  const upper = Math.min(MAX_LINE_QTY, max ?? MAX_LINE_QTY);
+  return Math.max(1, Math.min(whole, Math.max(1, upper)));
+}
+
+export const cartItemMachine = setup({
+  types: {} as { context: CartItemContext; events: CartItemEvent; input: CartItemInput },
+  actors: {
+    updateItem: fromPromise<void, { itemId: number; qty: number }>(async () => {
+      throw new Error('cartItemMachine: provide the updateItem actor');
+    }),
+    deleteItem: fromPromise<void, { itemId: number }>(async () => {
+      throw new Error('cartItemMachine: provide the deleteItem actor');
+    }),
+  },
+  actions: {
+    notifyStockLimit: () => {},
+    notifyMaxQuantity: () => {},
+    notifyError: (_, _params: { message: string }) => {},
+    setQuantity: assign(({ context, event }) => (event.type === 'quantity.change' ? { qty: clampQuantity(event.qty, context.max) } : {})),
+  },
+  guards: {
+    cutByStock: ({ context, event }) => event.type === 'quantity.change' && context.max !== null && event.qty > context.max && context.max < MAX_LINE_QTY,
+    overMax: ({ event }) => event.type === 'quantity.change' && event.qty > MAX_LINE_QTY,
+  },
+  delays: { debounce: CART_QTY_DEBOUNCE_MS },
+}).createMachine({
+  id: 'cartItem',
+  description: 'The quantity of one cart line, debounced and clamped.',
+  context: ({ input }) => ({ ...input, confirmed: input.qty }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The line can be edited or removed.',
+      initial: 'idle',
+      on: {
+        'quantity.change': [
+          { guard: 'cutByStock', target: '.debouncing', reenter: true, actions: ['setQuantity', 'notifyStockLimit'] },
+          { guard: 'overMax', target: '.debouncing', reenter: true, actions: ['setQuantity', 'notifyMaxQuantity'] },
+          { target: '.debouncing', reenter: true, actions: 'setQuantity' },
+        ],
+        'item.delete': 'deleting',
+      },
+      states: {
+        idle: { description: 'The quantity shown is the one the server confirmed.' },
+        debouncing: {
+          description: 'Waits 500 ms after the last edit; a new edit restarts the wait.',
+          after: { debounce: 'updating' },
+        },
+        updating: {
+          description: 'The line shows its loading state until updateItem answers; a new edit cancels this one.',
+          invoke: {
+            id: 'updateItem',
+            src: 'updateItem',
+            input: ({ context }) => ({ itemId: context.itemId, qty: context.qty }),
+            onDone: { target: 'idle', actions: assign({ confirmed: ({ context }) => context.qty }) },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ qty: ({ context }) => context.confirmed }),
+                { type: 'notifyError', params: ({ event }) => ({ message: event.error instanceof Error ? event.error.message : String(event.error) }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    deleting: {
+      description: 'The deleting modal shows; edits are ignored while the line is removed.',
+      invoke: {
+        id: 'deleteItem',
+        src: 'deleteItem',
+        input: ({ context }) => ({ itemId: context.itemId }),
+        onDone: 'deleted',
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifyError', params: ({ event }) => ({ message: event.error instanceof Error ? event.error.message : String(event.error) }) },
+        },
+      },
+    },
+    deleted: { type: 'final', description: 'The line is gone from the cart.' },
+  },
+});

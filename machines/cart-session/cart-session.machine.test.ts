@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
+import { cartSessionMachine, type CartSessionPair } from './cart-session.machine.js';
+import { graphOptions } from './cart-session.graph.js';
+
+function start(session: CartSessionPair | null) {
+  const effects: string[] = [];
+  let created = 0;
+  const actor = createActor(
+    cartSessionMachine.provide({
+      actors: { createSession: fromPromise(async () => ({ cartId: `c-${++created}`, protectCode: 'p' })) },
+      actions: {
+        saveCookies: (_, params) => void effects.push(`save ${params.session.cartId}`),
+        clearCookies: () => void effects.push('clear'),
+      },
+    }),
+    { input: { session } },
+  ).start();
+  return { actor, effects, created: () => created };
+}
+
+describe('cart session machine', () => {
+  it('should reach every state and take every transition of its definition', async () => {
+    const report = await walkMachineGraph(cartSessionMachine, graphOptions);
+    expect(report.transitions.taken).toHaveLength(report.transitions.total.length);
+  });
+
+  it('should create the session on the first add and save both cookies', async () => {
+    const { actor, effects } = start(null);
+    expect(actor.getSnapshot().value).toBe('none');
+    actor.send({ type: 'session.ensure' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context.session).toEqual({ cartId: 'c-1', protectCode: 'p' });
+    expect(effects).toEqual(['save c-1']);
+  });
+
+  it('should use a stored pair without asking the server for a new one', () => {
+    const { actor, created } = start({ cartId: 'old', protectCode: 'p' });
+    actor.send({ type: 'session.ensure' });
+    expect(actor.getSnapshot().value).toBe('active');
+    expect(created()).toBe(0);
+  });
+
+  it.each([
+    [409, 'Cart is archived.'],
+    [409, 'Session already used.'],
+    [404, "Session doesn't exist"],
+    [400, 'Validation failed'],
+  ])('should clear the cookies after a %i "%s"', (status, message) => {
+    const { actor, effects } = start({ cartId: 'old', protectCode: 'p' });
+    actor.send({ type: 'cart.failed', status, message });
+    expect(actor.getSnapshot().value).toBe('none');
+    expect(effects).toEqual(['clear']);
+  });
+
+  it('should keep the session after a failure that does not concern it', () => {
+    const { actor, effects } = start({ cartId: 'old', protectCode: 'p' });
+    actor.send({ type: 'cart.failed', status: 422, message: 'Coupon not found!' });
+    expect(actor.getSnapshot().value).toBe('active');
+    expect(effects).toEqual([]);
+  });
+
+  it('should forget the session on logout or a language switch', () => {
+    const { actor, effects } = start({ cartId: 'old', protectCode: 'p' });
+    actor.send({ type: 'session.clear' });
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(effects).toEqual(['clear']);
+  });
+});

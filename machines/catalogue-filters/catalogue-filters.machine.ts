@@ -1,0 +1,158 @@
+import { assign, setup } from 'xstate';
+import { rangeValue, sameFilters, setValue, toggleId, toggled, type FilterDraft } from './catalogue-filters.values.js';
+
+/**
+ * The category list's filter panel (shop.md 2, 4, 9). The URL is the source of truth: the route sends
+ * 'url.changed' with the filters it reads, and the machine's edits reach the URL only through the injected
+ * action `commitFilters` (the client navigates with the new query and page reset to 1). Edits wait for the
+ * spec's debounces: 500 ms for filter forms, 1000 ms for the text swatch, 100 ms for the slider value (then the
+ * 500 ms form debounce). A second region is the panel itself: a drawer on mobile with the scroll lock.
+ */
+export interface CatalogueFiltersContext {
+  /** What the URL says now. */
+  applied: FilterDraft;
+  /** What the panel shows: the applied filters plus edits still waiting for their debounce. */
+  draft: FilterDraft;
+  /** The slider's latest value, before its 100 ms settle. */
+  slide: { code: string; value: string | null } | null;
+  /** Attribute codes of the collapsed sections. */
+  collapsed: string[];
+}
+
+export type CatalogueFiltersEvent =
+  | { type: 'url.changed'; filters: FilterDraft }
+  /** Checkbox of a multi-select or visual swatch value. */
+  | { type: 'filter.toggle'; code: string; id: number }
+  /** Dropdown or yes/no choice (null clears it). */
+  | { type: 'filter.set'; code: string; value: string | null }
+  /** Text swatch value (sizes): waits 1000 ms. */
+  | { type: 'swatch.toggle'; code: string; id: number }
+  | { type: 'price.slide'; code: string; min: number; max: number; bounds: { min: number; max: number } }
+  | { type: 'filters.clear' }
+  | { type: 'section.toggle'; code: string }
+  | { type: 'panel.open' }
+  | { type: 'panel.close' };
+
+export const FILTER_DEBOUNCE_MS = 500;
+export const TEXT_SWATCH_DEBOUNCE_MS = 1000;
+export const SLIDER_DEBOUNCE_MS = 100;
+
+/**
+ * Edits restart their debounce by re-entering a sibling state of `selection`. They are declared on every child
+ * (not on `selection` itself): a re-entering transition declared on `selection` would exit and re-enter the whole
+ * parallel machine and fold the panel region back to closed.
+ */
+const editing = {
+  'filter.toggle': { target: 'debouncing', reenter: true, actions: 'toggleValue' },
+  'filter.set': { target: 'debouncing', reenter: true, actions: 'setValue' },
+  'swatch.toggle': { target: 'debouncingSwatch', reenter: true, actions: 'toggleValue' },
+  'price.slide': { target: 'sliding', reenter: true, actions: 'rememberSlide' },
+} as const;
+
+export const catalogueFiltersMachine = setup({
+  types: {} as { context: CatalogueFiltersContext; events: CatalogueFiltersEvent; input: { filters: FilterDraft } },
+  actions: {
+    commitFilters: (_, _params: { filters: FilterDraft }) => {},
+    lockBodyScroll: () => {},
+    unlockBodyScroll: () => {},
+    syncFromUrl: assign(({ event }) => (event.type === 'url.changed' ? { applied: event.filters, draft: event.filters } : {})),
+    toggleValue: assign({
+      draft: ({ context, event }) =>
+        event.type === 'filter.toggle' || event.type === 'swatch.toggle' ? toggleId(context.draft, event.code, event.id) : context.draft,
+    }),
+    setValue: assign({
+      draft: ({ context, event }) => (event.type === 'filter.set' ? setValue(context.draft, event.code, event.value) : context.draft),
+    }),
+    rememberSlide: assign({
+      slide: ({ event }) =>
+        event.type === 'price.slide' ? { code: event.code, value: rangeValue(event.min, event.max, event.bounds) } : null,
+    }),
+    settleSlide: assign(({ context }) =>
+      context.slide ? { draft: setValue(context.draft, context.slide.code, context.slide.value), slide: null } : {},
+    ),
+    clearDraft: assign({ draft: {}, slide: null }),
+    toggleSection: assign({
+      collapsed: ({ context, event }) => (event.type === 'section.toggle' ? toggled(context.collapsed, event.code) : context.collapsed),
+    }),
+  },
+  guards: {
+    draftDiffers: ({ context }) => !sameFilters(context.draft, context.applied),
+    anyApplied: ({ context }) => Object.keys(context.applied).length > 0,
+  },
+  delays: {
+    filterDebounce: FILTER_DEBOUNCE_MS,
+    textSwatchDebounce: TEXT_SWATCH_DEBOUNCE_MS,
+    sliderDebounce: SLIDER_DEBOUNCE_MS,
+  },
+}).createMachine({
+  id: 'catalogueFilters',
+  description: 'Filter panel of a category list: edits are debounced into the URL, which drives the product grid.',
+  type: 'parallel',
+  context: ({ input }) => ({ applied: input.filters, draft: input.filters, slide: null, collapsed: [] }),
+  on: { 'section.toggle': { actions: 'toggleSection' } },
+  states: {
+    selection: {
+      description: 'The filter values: in step with the URL, or edits waiting for their debounce.',
+      initial: 'synced',
+      states: {
+        synced: {
+          description: 'The panel shows exactly the filters of the URL; Back, reload and shared links land here.',
+          on: {
+            ...editing,
+            'url.changed': { actions: 'syncFromUrl' },
+            'filters.clear': {
+              guard: 'anyApplied',
+              actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }],
+            },
+          },
+        },
+        sliding: {
+          description: 'The price slider moves; its value settles after 100 ms.',
+          after: { sliderDebounce: { target: 'debouncing', actions: 'settleSlide' } },
+          on: { ...editing, 'filters.clear': { target: 'synced', actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }] } },
+        },
+        debouncing: {
+          description: 'A filter form changed; the URL follows 500 ms after the last change (page back to 1).',
+          after: { filterDebounce: { target: 'committing' } },
+          on: { ...editing, 'filters.clear': { target: 'synced', actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }] } },
+        },
+        debouncingSwatch: {
+          description: 'A size (text swatch) changed; the URL follows 1000 ms after the last change.',
+          after: { textSwatchDebounce: { target: 'committing' } },
+          on: { ...editing, 'filters.clear': { target: 'synced', actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }] } },
+        },
+        committing: {
+          description: 'Writes the draft to the URL when it differs from what is applied.',
+          always: [
+            {
+              guard: 'draftDiffers',
+              target: 'synced',
+              actions: [
+                { type: 'commitFilters', params: ({ context }) => ({ filters: context.draft }) },
+                // The URL will say the same; applying now keeps a slow navigation from flashing old values.
+                assign({ applied: ({ context }) => context.draft }),
+              ],
+            },
+            { target: 'synced' },
+          ],
+        },
+      },
+    },
+    panel: {
+      description: 'The filter panel: collapsible on desktop, a drawer with an overlay on mobile.',
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'Mobile: only the "Filteri" button shows; desktop: the panel is folded away.',
+          on: { 'panel.open': 'open' },
+        },
+        open: {
+          description: 'The panel is open; on mobile it covers the page and the body does not scroll.',
+          entry: 'lockBodyScroll',
+          exit: 'unlockBodyScroll',
+          on: { 'panel.close': 'closed' },
+        },
+      },
+    },
+  },
+});

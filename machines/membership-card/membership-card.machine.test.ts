@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { walkMachineGraph } from '../testing/index.js';
+import { CARD_CHECK_MS, CARD_ON_LOAD_MS, membershipCardMachine, type MembershipCardInput } from './membership-card.machine.js';
+import { graphOptions } from './membership-card.graph.js';
+
+function start(input: MembershipCardInput, valid = true) {
+  const effects: string[] = [];
+  const actor = createActor(
+    membershipCardMachine.provide({
+      actors: {
+        applyMemberCard: fromPromise(async ({ input: { barcode } }) => {
+          effects.push(`check ${barcode}`);
+          return { applied: valid };
+        }),
+      },
+      actions: {
+        saveCookie: (_, p) => void effects.push(`cookie ${p.barcode}`),
+        notifyLoginRequired: () => void effects.push('login required'),
+        notifyEmpty: () => void effects.push('empty'),
+        notifyInvalid: () => void effects.push('invalid'),
+      },
+    }),
+    { input },
+  ).start();
+  return { actor, effects };
+}
+
+describe('membership card machine', () => {
+  it('should reach every state and take every transition of its definition', async () => {
+    const report = await walkMachineGraph(membershipCardMachine, graphOptions);
+    expect(report.transitions.taken).toHaveLength(report.transitions.total.length);
+  });
+
+  it('should treat the card in the cookie as applied', () => {
+    const { actor } = start({ loggedIn: true, cookieBarcode: '385000000017', userBarcode: null });
+    expect(actor.getSnapshot().value).toBe('applied');
+  });
+
+  it('should refuse a guest and an empty field without calling the server', () => {
+    const guest = start({ loggedIn: false, cookieBarcode: null, userBarcode: null });
+    guest.actor.send({ type: 'card.apply', barcode: '385000000017' });
+    expect(guest.effects).toEqual(['login required']);
+    const member = start({ loggedIn: true, cookieBarcode: null, userBarcode: null });
+    member.actor.send({ type: 'card.apply', barcode: ' ' });
+    expect(member.effects).toEqual(['empty']);
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => void vi.useFakeTimers());
+    afterEach(() => void vi.useRealTimers());
+
+    it('should apply the profile card 1 s after the cart loaded and save the cookie', async () => {
+      const { actor, effects } = start({ loggedIn: true, cookieBarcode: null, userBarcode: '385000000017' });
+      await vi.advanceTimersByTimeAsync(CARD_ON_LOAD_MS - 1);
+      expect(actor.getSnapshot().value).toBe('scheduled');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().value).toBe('applying');
+      await vi.advanceTimersByTimeAsync(CARD_CHECK_MS);
+      expect(effects).toEqual(['check 385000000017', 'cookie 385000000017']);
+      expect(actor.getSnapshot().value).toBe('applied');
+    });
+
+    it('should check 300 ms after applying and clear the applying state for an incorrect card', async () => {
+      const { actor, effects } = start({ loggedIn: true, cookieBarcode: null, userBarcode: null }, false);
+      actor.send({ type: 'card.apply', barcode: '123456789012' });
+      await vi.advanceTimersByTimeAsync(CARD_CHECK_MS - 1);
+      expect(effects).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(effects).toEqual(['check 123456789012', 'invalid']);
+      expect(actor.getSnapshot().value).toBe('incorrect');
+    });
+  });
+});

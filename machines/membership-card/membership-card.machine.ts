@@ -1,0 +1,99 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The membership card in the cart (shop.md 4 "Membership card"): outcomes empty, incorrect and applied. Only a
+ * logged-in visitor can apply a barcode, and only one that differs from the memberCardBarcode cookie (the cookie
+ * means "applied"). On cart load a user whose profile has another barcode gets it applied after 1 s. Applying
+ * shows 'PRIMJENJUJEM ČLANSKI POPUST...' and checks after 300 ms. The cookie is only a hint: the server checks the
+ * card on every pricing (DECISIONS 10). The client injects `applyMemberCard`, `saveCookie` and the notifications.
+ */
+export interface MembershipCardInput {
+  loggedIn: boolean;
+  cookieBarcode: string | null;
+  /** The barcode stored on the user's profile. */
+  userBarcode: string | null;
+}
+
+export interface MembershipCardContext extends MembershipCardInput {
+  barcode: string;
+}
+
+export type MembershipCardEvent = { type: 'card.apply'; barcode: string };
+
+export const CARD_ON_LOAD_MS = 1000;
+export const CARD_CHECK_MS = 300;
+export const APPLYING_LABEL = 'PRIMJENJUJEM ČLANSKI POPUST...';
+
+export const membershipCardMachine = setup({
+  types: {} as { context: MembershipCardContext; events: MembershipCardEvent; input: MembershipCardInput },
+  actors: {
+    applyMemberCard: fromPromise<{ applied: boolean }, { barcode: string }>(async () => {
+      throw new Error('membershipCardMachine: provide the applyMemberCard actor');
+    }),
+  },
+  actions: {
+    saveCookie: (_, _params: { barcode: string }) => {},
+    notifyLoginRequired: () => {},
+    notifyEmpty: () => {},
+    notifyApplied: () => {},
+    notifyInvalid: () => {},
+  },
+  guards: {
+    cookieSet: ({ context }) => context.cookieBarcode !== null && context.cookieBarcode !== '',
+    profileCardDiffers: ({ context }) => context.loggedIn && !!context.userBarcode && context.userBarcode !== context.cookieBarcode,
+    guest: ({ context }) => !context.loggedIn,
+    blank: (_, params: { barcode: string }) => params.barcode.trim() === '',
+    sameAsCookie: ({ context }, params: { barcode: string }) => params.barcode.trim() === context.cookieBarcode,
+    applied: (_, params: { applied: boolean }) => params.applied,
+  },
+  delays: { onCartLoad: CARD_ON_LOAD_MS, checkDelay: CARD_CHECK_MS },
+}).createMachine({
+  id: 'membershipCard',
+  description: 'Applies the club membership card to the cart.',
+  context: ({ input }) => ({ ...input, barcode: '' }),
+  initial: 'starting',
+  on: {
+    'card.apply': [
+      { guard: 'guest', actions: 'notifyLoginRequired' },
+      { guard: { type: 'blank', params: ({ event }) => event }, actions: 'notifyEmpty' },
+      { guard: { type: 'sameAsCookie', params: ({ event }) => event }, target: '.applied' },
+      { target: '.applying', actions: assign({ barcode: ({ event }) => event.barcode.trim() }) },
+    ],
+  },
+  states: {
+    starting: {
+      description: 'On cart load: a cookie means applied; a different card on the profile is applied after 1 s.',
+      always: [
+        { guard: 'cookieSet', target: 'applied', actions: assign({ barcode: ({ context }) => context.cookieBarcode ?? '' }) },
+        { guard: 'profileCardDiffers', target: 'scheduled', actions: assign({ barcode: ({ context }) => context.userBarcode ?? '' }) },
+        { target: 'empty' },
+      ],
+    },
+    scheduled: { description: 'The profile’s card will be applied 1 s after the cart loaded.', after: { onCartLoad: 'applying' } },
+    empty: { description: 'No card: the input and the apply button.' },
+    applying: { description: `The button reads '${APPLYING_LABEL}'; the check runs after 300 ms.`, after: { checkDelay: 'checking' } },
+    checking: {
+      description: `Still '${APPLYING_LABEL}': the server checks the card against the user.`,
+      invoke: {
+        id: 'applyMemberCard',
+        src: 'applyMemberCard',
+        input: ({ context }) => ({ barcode: context.barcode }),
+        onDone: [
+          {
+            guard: { type: 'applied', params: ({ event }) => event.output },
+            target: 'applied',
+            actions: [
+              assign({ cookieBarcode: ({ context }) => context.barcode }),
+              { type: 'saveCookie', params: ({ context }) => ({ barcode: context.barcode }) },
+              'notifyApplied',
+            ],
+          },
+          { target: 'incorrect', actions: 'notifyInvalid' },
+        ],
+        onError: { target: 'incorrect', actions: 'notifyInvalid' },
+      },
+    },
+    incorrect: { description: 'The barcode was refused; the applying state is cleared and another can be tried.' },
+    applied: { description: 'The member discount applies to the total of non-discounted products.' },
+  },
+});

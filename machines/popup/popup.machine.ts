@@ -1,0 +1,92 @@
+import { fromPromise, setup } from 'xstate';
+
+/**
+ * The campaign popup (spec shop "Popup", site-frame 4; DECISIONS 18). The spec's cookie `hidePopup` now holds
+ * `id:version` of the dismissed popup, so a new campaign (another id or a new version) shows again.
+ * The client injects:
+ * - actor `loadDismissed`: resolves with the raw `hidePopup` cookie value, or null when absent;
+ * - action `persistDismissal`: writes `params.hidePopup` to the `hidePopup` cookie.
+ */
+export interface PopupInput {
+  /** CMS id of the popup element. */
+  popupId: string | number;
+  /** Content version (e.g. the element's revision or updated_at); bumping it shows the popup again. */
+  version: string | number;
+  /** The CMS switch `showPopup`. */
+  showPopup: boolean;
+}
+
+export interface PopupContext {
+  /** The value stored on dismissal and compared on load: `id:version`. */
+  dismissKey: string;
+  showPopup: boolean;
+}
+
+export type PopupEvent =
+  /** The 'U redu' button (or the close icon / Escape). */
+  { type: 'popup.dismiss' };
+
+export function popupDismissKey(popupId: string | number, version: string | number): string {
+  return `${popupId}:${version}`;
+}
+
+/** Whether the stored cookie dismisses exactly this popup version (the spec's old bare flag does not). */
+export function isDismissed(stored: string | null | undefined, dismissKey: string): boolean {
+  return typeof stored === 'string' && stored.trim() === dismissKey;
+}
+
+export const popupMachine = setup({
+  types: {} as { context: PopupContext; events: PopupEvent; input: PopupInput },
+  actors: {
+    loadDismissed: fromPromise<string | null>(async () => {
+      throw new Error('popupMachine: provide the loadDismissed actor');
+    }),
+  },
+  actions: {
+    persistDismissal: (_, _params: { hidePopup: string }) => {},
+  },
+  guards: {
+    switchedOff: ({ context }) => !context.showPopup,
+    dismissedBefore: ({ context }, params: { stored: string | null }) => isDismissed(params.stored, context.dismissKey),
+  },
+}).createMachine({
+  id: 'popup',
+  description: 'Campaign popup shown on load until its id and version are dismissed.',
+  initial: 'deciding',
+  context: ({ input }) => ({ dismissKey: popupDismissKey(input.popupId, input.version), showPopup: input.showPopup }),
+  states: {
+    deciding: {
+      description: 'Checks the CMS switch showPopup before touching any cookie.',
+      always: [{ guard: 'switchedOff', target: 'hidden' }, { target: 'checking' }],
+    },
+    checking: {
+      description: 'Reading the hidePopup cookie to see whether this popup version was dismissed.',
+      invoke: {
+        id: 'loadDismissed',
+        src: 'loadDismissed',
+        onDone: [
+          {
+            guard: { type: 'dismissedBefore', params: ({ event }) => ({ stored: event.output }) },
+            target: 'hidden',
+          },
+          { target: 'shown' },
+        ],
+        // An unreadable cookie cannot prove a dismissal: show the popup.
+        onError: { target: 'shown' },
+      },
+    },
+    shown: {
+      description: "The popup is open with title, subtitle and description; 'U redu' closes it.",
+      on: {
+        'popup.dismiss': {
+          target: 'hidden',
+          actions: { type: 'persistDismissal', params: ({ context }) => ({ hidePopup: context.dismissKey }) },
+        },
+      },
+    },
+    hidden: {
+      type: 'final',
+      description: 'No popup: switched off, already dismissed in this version, or just dismissed.',
+    },
+  },
+});

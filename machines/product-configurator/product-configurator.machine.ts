@@ -1,0 +1,108 @@
+import { assign, setup } from 'xstate';
+import {
+  SPONSOR_TEXT,
+  canChoose,
+  matchVariant,
+  sanitiseNumber,
+  sanitiseText,
+  type ConfigAttribute,
+  type ConfigVariant,
+} from './product-configurator.values.js';
+
+/**
+ * One product's choices on the product or bundle page (shop.md 4, 5): configuration values (sold-out ones refused
+ * with 'Odabranog proizvoda nema na stanju.'), then personalisation (number 1-99, text up to 12) and the sponsor
+ * add-on, allowed only once a simple variant is known ('Odaberi konfiguraciju prije personalizacije.'). While
+ * customised, the size is locked ('Prije promjene veličine odznači personalizaciju.'). The client injects the
+ * notify actions (toasts); the cart issue reads the context to add the item.
+ */
+export interface ProductConfiguratorInput {
+  /** simple and eProduct need no configuration. */
+  simple: boolean;
+  attributes: ConfigAttribute[];
+  variants: ConfigVariant[];
+}
+
+export interface ProductConfiguratorContext extends ProductConfiguratorInput {
+  selected: Record<string, number>;
+  variantId: number | null;
+  personalised: boolean;
+  number: string;
+  text: string;
+  sponsor: boolean;
+  /** Inline hint under the inputs, e.g. the max-digits message. */
+  hint: string | null;
+}
+
+export type ProductConfiguratorEvent =
+  | { type: 'option.select'; code: string; valueId: number }
+  | { type: 'personalisation.toggle' }
+  | { type: 'sponsor.toggle' }
+  | { type: 'number.input'; value: string }
+  | { type: 'text.input'; value: string };
+
+export const MAX_DIGITS_MESSAGE = 'Maksimalan dozvoljen broj znamenki je dosegnut.';
+
+export const productConfiguratorMachine = setup({
+  types: {} as { context: ProductConfiguratorContext; events: ProductConfiguratorEvent; input: ProductConfiguratorInput },
+  actions: {
+    notifyOutOfStock: () => {},
+    notifyConfigurationFirst: () => {},
+    notifySizeLocked: () => {},
+    selectOption: assign(({ context, event }) => {
+      if (event.type !== 'option.select') return {};
+      const selected = { ...context.selected, [event.code]: event.valueId };
+      return { selected, variantId: matchVariant(context.attributes, context.variants, selected)?.id ?? null };
+    }),
+    togglePersonalisation: assign(({ context }) =>
+      context.personalised ? { personalised: false, number: '', text: '', hint: null } : { personalised: true },
+    ),
+    // Clearing the sponsor empties its field; choosing it fills the fixed text (shop.md 4).
+    toggleSponsor: assign(({ context }) => ({ sponsor: !context.sponsor })),
+    typeNumber: assign(({ event }) => {
+      if (event.type !== 'number.input') return {};
+      const { value, capped } = sanitiseNumber(event.value);
+      return { number: value, hint: capped ? MAX_DIGITS_MESSAGE : null };
+    }),
+    typeText: assign(({ event }) => (event.type === 'text.input' ? { text: sanitiseText(event.value).value } : {})),
+  },
+  guards: {
+    choosable: ({ context, event }) =>
+      event.type === 'option.select' && canChoose(context.attributes, context.variants, context.selected, event.code, event.valueId),
+    variantKnown: ({ context }) => context.simple || context.variantId !== null,
+    nothingCustomised: ({ context }) => !context.personalised && !context.sponsor,
+    personalisationOn: ({ context }) => context.personalised,
+  },
+}).createMachine({
+  id: 'productConfigurator',
+  description: 'Configuration, personalisation and sponsor choices of one product.',
+  context: ({ input }) => ({ ...input, selected: {}, variantId: null, personalised: false, number: '', text: '', sponsor: false, hint: null }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      description: 'Values can be chosen; sold-out ones are refused. Personalisation waits for a chosen variant.',
+      on: {
+        'option.select': [{ guard: 'choosable', actions: 'selectOption' }, { actions: 'notifyOutOfStock' }],
+        'personalisation.toggle': [
+          { guard: 'variantKnown', target: 'customised', actions: 'togglePersonalisation' },
+          { actions: 'notifyConfigurationFirst' },
+        ],
+        'sponsor.toggle': [
+          { guard: 'variantKnown', target: 'customised', actions: 'toggleSponsor' },
+          { actions: 'notifyConfigurationFirst' },
+        ],
+      },
+    },
+    customised: {
+      description: `Personalisation or sponsor ('${SPONSOR_TEXT}') is on; the size is locked until both are off.`,
+      always: { guard: 'nothingCustomised', target: 'choosing' },
+      on: {
+        'option.select': { actions: 'notifySizeLocked' },
+        'personalisation.toggle': { actions: 'togglePersonalisation' },
+        'sponsor.toggle': { actions: 'toggleSponsor' },
+        'number.input': { guard: 'personalisationOn', actions: 'typeNumber' },
+        'text.input': { guard: 'personalisationOn', actions: 'typeText' },
+      },
+    },
+  },
+});
