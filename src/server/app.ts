@@ -1,0 +1,90 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import { openDb, type DbHandle } from './db/client.js';
+import { errorHandler } from './errors/index.js';
+import { dbPlugin } from './plugins/db.js';
+import { securityHeaders } from './plugins/security.js';
+import { apiKeyPlugin } from './plugins/api-key.js';
+import { contractPlugin } from './plugins/contract.js';
+import { spaPlugin } from './plugins/spa.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { authPlugin } from './plugins/auth.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { socialRoutes } from './modules/auth/social/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { consentRoutes } from './modules/consents/routes.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { commonsRoutes } from './modules/commons/routes.js';
+import { cmsRoutes } from './modules/cms/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
+import { membershipRoutes } from './modules/membership/routes.js';
+import { wishlistRoutes } from './modules/wishlist/routes.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database; when omitted the app opens one from config and closes it on app.close(). */
+  db?: DbHandle;
+  /** Overrides the pino logger (tests pass false). */
+  logger?: boolean;
+  /** Called for every route registered (tests check the contract coverage with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** Builds the whole app without listening: server.ts listens, tests use app.inject. */
+export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === false || config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
+          },
+    // Spec bodies are small JSON; uploads go through media routes with their own limit.
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    // Ajv of Fastify is not used for contract routes (the contract plugin validates), keep it strict anyway.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Bad URLs and over-long params are answered before routing: they get the same coded envelope.
+    frameworkErrors: (err, request, reply) => errorHandler(err, request, reply),
+  });
+
+  const handle = db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir }));
+  if (!db) app.addHook('onClose', async () => handle.close());
+
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.setErrorHandler(errorHandler);
+  await app.register(dbPlugin, { config, handle });
+  await app.register(securityHeaders);
+  // JSON, HTML, JS and CSS shrink a lot; images are already compressed and are skipped by content type.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(contractPlugin);
+  await app.register(apiKeyPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+
+  await app.register(commonsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(cmsRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(seoRoutes);
+  await app.register(mediaRoutes);
+  await app.register(authRoutes);
+  await app.register(socialRoutes);
+  await app.register(userRoutes);
+  await app.register(consentRoutes);
+  await app.register(captchaRoutes);
+  await app.register(cartRoutes);
+  await app.register(membershipRoutes);
+  await app.register(wishlistRoutes);
+
+  // Last: static SPA files, the SPA fallback with the injected domain config, and coded 404s for /api.
+  await app.register(spaPlugin);
+  return app;
+}

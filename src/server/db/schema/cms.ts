@@ -1,0 +1,90 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+
+// JSON columns below hold contract-shaped data; a number stored at a `media`/`mobileMedia` key is a media id
+// that the CMS service expands to the Media object on read (so renaming a media file never rewrites content).
+
+/** Site options (logo, shop name, ...). */
+export const cmsOptions = pgTable(
+  'cms_options',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    value: text('value'),
+    mediaId: integer('media_id'),
+  },
+  (t) => [uniqueIndex('cms_options_site_key').on(t.siteId, t.key)],
+);
+
+/** Static elements: header, footer, cookie, popup (one per site, handler and language). */
+export const cmsElements = pgTable(
+  'cms_elements',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    handler: varchar('handler', { length: 32 }).notNull(),
+    languageCode: varchar('language_code', { length: 3 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    type: varchar('type', { length: 32 }).notNull().default('static-element'),
+    meta: jsonb('meta').notNull().$type<Record<string, unknown>>(),
+    options: jsonb('options').notNull().$type<Record<string, unknown>>().default({}),
+    mobileMeta: jsonb('mobile_meta').$type<Record<string, unknown>>(),
+    mobileOptions: jsonb('mobile_options').$type<Record<string, unknown>>(),
+    linkMeta: jsonb('link_meta').$type<Record<string, unknown>>(),
+    slug: varchar('slug', { length: 200 }),
+    parts: jsonb('parts').notNull().$type<Record<string, unknown>[]>().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cms_elements_site_handler_lang').on(t.siteId, t.handler, t.languageCode)],
+);
+
+/** Navigation trees: main, footer1..footer4. */
+export const cmsNavigations = pgTable(
+  'cms_navigations',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    handle: varchar('handle', { length: 50 }).notNull(),
+    languageCode: varchar('language_code', { length: 3 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+  },
+  (t) => [uniqueIndex('cms_navigations_site_handle_lang').on(t.siteId, t.handle, t.languageCode)],
+);
+
+export const cmsNavigationItems = pgTable(
+  'cms_navigation_items',
+  {
+    id: serial('id').primaryKey(),
+    navigationId: integer('navigation_id')
+      .notNull()
+      .references(() => cmsNavigations.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    position: integer('position').notNull().default(0),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** The spec's linkV2: { type, slug | url | name }. */
+    link: jsonb('link').notNull().$type<Record<string, unknown>>(),
+    highlighted: boolean('highlighted').notNull().default(false),
+    mediaId: integer('media_id'),
+  },
+  (t) => [index('cms_navigation_items_nav').on(t.navigationId, t.position)],
+);
+
+/** Pages resolved by finder/decide; components are contract-shaped JSON, HTML already sanitised. */
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    slug: varchar('slug', { length: 200 }).notNull(),
+    languageCode: varchar('language_code', { length: 3 }).notNull(),
+    /** Pages that are translations of each other share this key (finder/getUrlOnLanguage). */
+    translationKey: varchar('translation_key', { length: 200 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    seoTitle: varchar('seo_title', { length: 200 }).notNull(),
+    seoDescription: varchar('seo_description', { length: 500 }).notNull(),
+    components: jsonb('components').notNull().$type<Record<string, unknown>[]>(),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cms_pages_site_slug_lang').on(t.siteId, t.slug, t.languageCode)],
+);

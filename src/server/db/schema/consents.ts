@@ -1,0 +1,40 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** GDPR consent definitions; a changed text gets a new version (the log keeps the version shown). */
+export const consents = pgTable('consents', {
+  id: serial('id').primaryKey(),
+  uniqueNumber: varchar('unique_number', { length: 40 }).notNull().unique(),
+  displayName: varchar('display_name', { length: 200 }).notNull(),
+  required: boolean('required').notNull().default(false),
+  text: text('text').notNull(),
+  version: integer('version').notNull().default(1),
+  forWeb: boolean('for_web').notNull().default(true),
+});
+
+/** Which consents a form shows and which of them it requires (one row per form). */
+export const consentAssignments = pgTable('consent_assignments', {
+  assignedTo: varchar('assigned_to', { length: 40 }).primaryKey(),
+  consentIds: integer('consent_ids').array().notNull().default([]),
+  requiredConsentIds: integer('required_consent_ids').array().notNull().default([]),
+});
+
+/** Append-only log (DECISIONS 2): never updated; a withdrawal is a new row. */
+export const consentLog = pgTable(
+  'consent_log',
+  {
+    id: serial('id').primaryKey(),
+    consentId: integer('consent_id')
+      .notNull()
+      .references(() => consents.id),
+    consentVersion: integer('consent_version').notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    statusTimestamp: timestamp('status_timestamp', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sourceType: varchar('source_type', { length: 40 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userType: varchar('user_type', { length: 5 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+  },
+  (t) => [index('consent_log_user_idx').on(t.userId), index('consent_log_email_idx').on(t.email)],
+);

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../client.js';
+import { coupons, memberCards } from '../../schema/coupons.js';
+import { users } from '../../schema/users.js';
+
+/** Demo coupons and membership cards of NK Zvijezda (public on purpose: demo data only). */
+export const DEMO_COUPONS = {
+  tenPercent: 'ZVIJEZDA10',
+  singleUse: 'JEDNOKRATNI20',
+  oncePerUser: 'CLAN15',
+  expired: 'LJETO2024',
+} as const;
+
+export const DEMO_MEMBER_CARDS = {
+  /** The demo customer's card (kupac@zvijezda-shop.hr). */
+  customer: '385000000017',
+  /** A valid card nobody has claimed yet. */
+  unclaimed: '385000000024',
+  /** A cancelled card. */
+  inactive: '385000000031',
+} as const;
+
+const DAY = 86_400_000;
+
+export async function seedCart(db: Db, now = new Date()): Promise<void> {
+  await db.insert(coupons).values([
+    { code: DEMO_COUPONS.tenPercent, percent: 10 },
+    { code: DEMO_COUPONS.singleUse, percent: 20, usageLimit: 1 },
+    { code: DEMO_COUPONS.oncePerUser, percent: 15, perUserLimit: 1 },
+    { code: DEMO_COUPONS.expired, percent: 25, validFrom: new Date(now.getTime() - 400 * DAY), validTo: new Date(now.getTime() - 300 * DAY) },
+  ]);
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'kupac@zvijezda-shop.hr')).limit(1);
+  await db.insert(memberCards).values([
+    { barcode: DEMO_MEMBER_CARDS.customer, userId: customer?.id ?? null },
+    { barcode: DEMO_MEMBER_CARDS.unclaimed, userId: null },
+    { barcode: DEMO_MEMBER_CARDS.inactive, userId: null, active: false },
+  ]);
+}

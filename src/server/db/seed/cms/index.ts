@@ -1,0 +1,104 @@
+import type { Db } from '../../client.js';
+import { cmsElements, cmsNavigationItems, cmsNavigations, cmsOptions, cmsPages } from '../../schema/cms.js';
+import { sites } from '../../schema/settings.js';
+import { COOKIE_META, PARTNER_BRANDS, PAYMENT_LOGOS, SPONSOR_GROUPS, footerMeta, headerMeta, popupMeta } from './elements.js';
+import { bannerSvg, crestSvg, logoSvg, saveSvg } from './images.js';
+import { NAVIGATIONS, type NavSeedItem } from './navigation.js';
+import { CONTENT_PAGES, PERSONALISATION_PAGE, homePage } from './pages.js';
+
+export interface CmsSeedOptions {
+  mediaDir: string;
+}
+
+const LANGUAGE = 'hrv';
+const TILES: Array<[string, string]> = [
+  ['dresovi', 'Dresovi'],
+  ['trening', 'Trening'],
+  ['navijacki-program', 'Navijački program'],
+  ['moda', 'Moda'],
+  ['djecji-program', 'Dječji program'],
+  ['suveniri', 'Suveniri'],
+];
+
+/** Draws and stores every CMS image; returns media ids by a readable key. */
+async function seedImages(db: Db, mediaDir: string): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  ids.logo = await saveSvg(db, mediaDir, crestSvg(256), 'NK Zvijezda grb');
+  ids.hero = await saveSvg(db, mediaDir, bannerSvg(1440, 550, 'Nova sezona, iste boje', 'NK Zvijezda 2025./26.'), 'Naslovna nova sezona', 'jpeg');
+  ids.heroMobile = await saveSvg(db, mediaDir, bannerSvg(720, 576, 'Nova sezona', 'NK Zvijezda 2025./26.'), 'Naslovna nova sezona mobilno', 'jpeg');
+  ids.banner = await saveSvg(db, mediaDir, bannerSvg(1280, 720, 'Poklon bon', 'Za prave navijače', '#123f8f'), 'Poklon bon banner', 'jpeg');
+  ids.popup = await saveSvg(db, mediaDir, bannerSvg(720, 576, 'Novi dresovi', 'Sezona 2025./26.'), 'Novi dresovi popup', 'jpeg');
+  for (const [slug, title] of TILES) {
+    ids[`tile:${slug}`] = await saveSvg(db, mediaDir, bannerSvg(720, 576, title, 'NK Zvijezda Fan Shop'), `Kategorija ${title}`, 'jpeg');
+  }
+  for (const b of PARTNER_BRANDS) ids[`brand:${b.key}`] = await saveSvg(db, mediaDir, logoSvg(b.title, b.colour), `Partner ${b.title}`);
+  for (const g of SPONSOR_GROUPS) {
+    for (const [key, title, colour] of g.items) ids[`sponsor:${key}`] ??= await saveSvg(db, mediaDir, logoSvg(title, colour), `Sponzor ${title}`);
+  }
+  for (const [key, title, colour] of PAYMENT_LOGOS) ids[`payment:${key}`] = await saveSvg(db, mediaDir, logoSvg(title, colour, 160, 100), `Plaćanje ${title}`);
+  return ids;
+}
+
+async function insertTree(db: Db, navigationId: number, items: NavSeedItem[], parentId: number | null) {
+  for (const [position, item] of items.entries()) {
+    const [row] = await db
+      .insert(cmsNavigationItems)
+      .values({ navigationId, parentId, position, title: item.title, link: item.link, highlighted: item.highlighted ?? false })
+      .returning({ id: cmsNavigationItems.id });
+    if (item.children?.length) await insertTree(db, navigationId, item.children, row!.id);
+  }
+}
+
+/** Header, footer, cookie notice, popup, navigations, options and pages of the demo club (Croatian). */
+export async function seedCms(db: Db, { mediaDir }: CmsSeedOptions): Promise<void> {
+  const [site] = await db.select({ id: sites.id, name: sites.name }).from(sites).limit(1);
+  if (!site) throw new Error('seedCms needs the settings seed first (no site)');
+  const siteId = site.id;
+  const ids = await seedImages(db, mediaDir);
+
+  await db.insert(cmsOptions).values([
+    { siteId, key: 'logo', value: null, mediaId: ids.logo! },
+    { siteId, key: 'shopName', value: site.name, mediaId: null },
+    { siteId, key: 'clubName', value: 'NK Zvijezda', mediaId: null },
+    { siteId, key: 'primaryColour', value: '#0b3d91', mediaId: null },
+    { siteId, key: 'defaultImageSize', value: 'medium', mediaId: null },
+  ]);
+
+  const element = (handler: string, title: string, meta: Record<string, unknown>) => ({
+    siteId,
+    handler,
+    languageCode: LANGUAGE,
+    title,
+    type: 'static-element',
+    meta,
+    options: {},
+    slug: handler,
+  });
+  await db.insert(cmsElements).values([
+    element('header', 'Zaglavlje', headerMeta(ids)),
+    element('footer', 'Podnožje', footerMeta(ids)),
+    element('cookie', 'Obavijest o kolačićima', COOKIE_META),
+    element('popup', 'Skočni prozor', popupMeta(ids)),
+  ]);
+
+  for (const nav of NAVIGATIONS) {
+    const [row] = await db
+      .insert(cmsNavigations)
+      .values({ siteId, handle: nav.handle, languageCode: LANGUAGE, title: nav.title })
+      .returning({ id: cmsNavigations.id });
+    await insertTree(db, row!.id, nav.items, null);
+  }
+
+  await db.insert(cmsPages).values(
+    [homePage(ids), PERSONALISATION_PAGE, ...CONTENT_PAGES].map((p) => ({
+      siteId,
+      slug: p.slug,
+      languageCode: LANGUAGE,
+      translationKey: p.slug,
+      title: p.title,
+      seoTitle: p.title,
+      seoDescription: p.seoDescription,
+      components: p.components,
+    })),
+  );
+}

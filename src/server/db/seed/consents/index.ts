@@ -1,0 +1,40 @@
+import type { Db } from '../../client.js';
+import { consentAssignments, consents } from '../../schema/consents.js';
+
+/** Demo consents: terms of purchase and privacy policy are required, the newsletter is optional. */
+const CONSENTS = [
+  {
+    uniqueNumber: 'uvjeti-kupnje',
+    displayName: 'Uvjeti kupnje',
+    required: true,
+    text: '<p>Pročitao/la sam i prihvaćam <a href="/uvjeti-kupnje">Uvjete kupnje</a> NK Zvijezda Fan Shopa.</p>',
+  },
+  {
+    uniqueNumber: 'politika-privatnosti',
+    displayName: 'Politika privatnosti',
+    required: true,
+    text: '<p>Upoznat/a sam s <a href="/politika-privatnosti">Politikom privatnosti</a> i obradom osobnih podataka.</p>',
+  },
+  {
+    uniqueNumber: 'newsletter',
+    displayName: 'Newsletter',
+    required: false,
+    text: '<p>Želim primati obavijesti o novim proizvodima, akcijama i utakmicama NK Zvijezda e-poštom.</p>',
+  },
+];
+
+export async function seedConsents(db: Db): Promise<void> {
+  const rows = await db
+    .insert(consents)
+    .values(CONSENTS.map((c) => ({ ...c, version: 1, forWeb: true })))
+    .returning({ id: consents.id, uniqueNumber: consents.uniqueNumber });
+  const id = (n: string) => rows.find((r) => r.uniqueNumber === n)!.id;
+  const [terms, privacy, newsletter] = [id('uvjeti-kupnje'), id('politika-privatnosti'), id('newsletter')];
+  await db.insert(consentAssignments).values([
+    { assignedTo: 'registerForm', consentIds: [terms, privacy, newsletter], requiredConsentIds: [terms, privacy] },
+    { assignedTo: 'checkoutForm', consentIds: [terms, privacy, newsletter], requiredConsentIds: [terms, privacy] },
+    { assignedTo: 'addressForm', consentIds: [privacy, newsletter], requiredConsentIds: [privacy] },
+    { assignedTo: 'newsletter', consentIds: [privacy, newsletter], requiredConsentIds: [privacy, newsletter] },
+    { assignedTo: 'contactForm', consentIds: [privacy], requiredConsentIds: [privacy] },
+  ]);
+}

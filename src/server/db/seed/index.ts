@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { DbHandle } from '../client.js';
+import { appMeta } from '../schema/settings.js';
+import { seedCatalogue } from './catalogue/index.js';
+import { seedCart } from './cart/index.js';
+import { seedCms } from './cms/index.js';
+import { seedConsents } from './consents/index.js';
+import { seedSettings } from './settings/index.js';
+import { DEMO_LOGINS, seedUsers, type DemoLogin } from './users/index.js';
+
+export interface SeedOptions {
+  /** Where generated images are stored (DATA_DIR/media). */
+  mediaDir: string;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  logins: DemoLogin[];
+}
+
+const MARKER = 'seeded';
+
+/**
+ * Seeds the demo shop once: only when the marker is absent, in one transaction, so a crash mid-way leaves
+ * an empty database that the next start seeds again (image files written meanwhile are content-addressed).
+ */
+export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promise<SeedResult> {
+  const { db } = handle;
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, MARKER)).limit(1);
+  if (marker) return { seeded: false, logins: DEMO_LOGINS };
+  let logins: DemoLogin[] = [];
+  await db.transaction(async (tx) => {
+    await seedSettings(tx);
+    logins = await seedUsers(tx);
+    await seedConsents(tx);
+    await seedCatalogue(tx, { mediaDir: options.mediaDir });
+    await seedCart(tx);
+    await seedCms(tx, { mediaDir: options.mediaDir });
+    await tx.insert(appMeta).values({ key: MARKER, value: new Date().toISOString() });
+  });
+  return { seeded: true, logins };
+}

@@ -1,0 +1,55 @@
+import type { Db } from '../../client.js';
+import { countries, currencies, domains, generalSettings, languages, sites, stores } from '../../schema/settings.js';
+import { COUNTRIES } from './countries.js';
+import { LANGUAGES } from './languages.js';
+
+export const DEMO_API_KEY = 'demo-api-key';
+export const HRV_LANGUAGE_ID = 41;
+export const EUR_CURRENCY_ID = 44;
+const CHECKOUT_COUNTRIES = new Set(['HR', 'SI', 'BA', 'RS']);
+
+/** Languages, countries, currencies, the demo site, store and domain (apiKeyId 1), general settings. */
+export async function seedSettings(db: Db): Promise<void> {
+  await db.insert(languages).values(LANGUAGES.map((l) => ({ ...l, active: l.id === HRV_LANGUAGE_ID })));
+  await db.insert(countries).values(COUNTRIES.map((c) => ({ ...c, checkoutAllowed: CHECKOUT_COUNTRIES.has(c.iso) })));
+  await db.insert(currencies).values([
+    { id: EUR_CURRENCY_ID, code: 'EUR', symbol: '€', name: 'Euro', decimals: 2 },
+  ]);
+  const [site] = await db
+    .insert(sites)
+    .values({
+      name: 'NK Zvijezda Fan Shop',
+      defaultLanguageId: HRV_LANGUAGE_ID,
+      settings: {
+        reviewStars: 5,
+        cartType: 2,
+        afterAddToCart: 'popup',
+        checkoutType: 0,
+        guestCheckout: true,
+        giftWrap: false,
+        checkoutMessage: false,
+        mergeCartItems: true,
+        eProductDelivery: 'link',
+        checkoutEnabled: true,
+        allowedCountries: [...CHECKOUT_COUNTRIES],
+      },
+    })
+    .returning({ id: sites.id });
+  const [store] = await db
+    .insert(stores)
+    .values({ siteId: site!.id, name: 'Web trgovina', currencyId: EUR_CURRENCY_ID })
+    .returning({ id: stores.id });
+  await db.insert(domains).values({
+    apiKey: DEMO_API_KEY,
+    name: 'NK Zvijezda Fan Shop',
+    url: 'https://zvijezda-shop.hr',
+    hosts: ['zvijezda-shop.hr', 'www.zvijezda-shop.hr', 'localhost', '127.0.0.1'],
+    siteId: site!.id,
+    storeId: store!.id,
+    generatePdfUrl: '/api/v1/order/pdf',
+  });
+  await db.insert(generalSettings).values([
+    { group: 'global', key: 'language', value: { id: HRV_LANGUAGE_ID, code: 'hrv', code2: 'hr', allowed: [HRV_LANGUAGE_ID] } },
+    { group: 'global', key: 'currency', value: { id: EUR_CURRENCY_ID, code: 'EUR', symbol: '€' } },
+  ]);
+}

@@ -1,0 +1,36 @@
+import { STATUS_CODES } from 'node:http';
+import { ERRORS, type ErrorCode } from './registry.js';
+
+export interface OkEnvelope<T> {
+  data: T;
+  errored: false;
+}
+
+export interface ErrorEnvelope {
+  data: null;
+  errored: true;
+  code: string;
+  message: string;
+  statusCode: number;
+  error: string;
+  payload?: unknown;
+}
+
+/** The success envelope every /api handler returns: `reply.send(ok(data))`. */
+export function ok<T>(data: T): OkEnvelope<T> {
+  return { data, errored: false };
+}
+
+export function errorEnvelope(code: ErrorCode, message?: string, payload?: unknown): ErrorEnvelope {
+  const statusCode = ERRORS[code].status;
+  const body: ErrorEnvelope = {
+    data: null,
+    errored: true,
+    code,
+    message: message ?? ERRORS[code].message,
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+  };
+  if (payload !== undefined) body.payload = payload;
+  return body;
+}

@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/index.js';
+import { RATE_RULES, enforceRateLimit } from '../../plugins/rate-limit.js';
+import { runLoginHooks } from '../../plugins/auth.js';
+import type { UserRow } from '../../db/schema/users.js';
+import { verifyPassword, hashPassword } from '../users/password.js';
+import { findUserByEmail, findUserById, normalizeEmail, toAuthUser } from '../users/repository.js';
+import { clearRefreshCookie, readCookie, REFRESH_COOKIE, setRefreshCookie } from './cookie.js';
+import { clearFailures, lockRemainingMs, minutesHr, recordFailure } from './lockout.js';
+import { revokeFamily, rotate, startFamily, type IssuedRefresh } from './refresh.js';
+import { ACCESS_TOKEN_TTL_SEC, signAccessToken } from './tokens.js';
+
+// A hash of a random password: unknown names cost the same argon2 verification as known ones (no timing oracle).
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashPassword(`dummy-${Math.random()}`));
+
+function lockedError(remainingMs: number, reply: FastifyReply) {
+  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+  reply.header('retry-after', String(Math.ceil(remainingMs / 1000)));
+  return new AppError('ACCOUNT_LOCKED', {
+    message: `Račun je privremeno zaključan zbog previše neuspjelih prijava. Pokušajte ponovno za ${minutesHr(minutes)}.`,
+    payload: { retryAfterSeconds: Math.ceil(remainingMs / 1000) },
+  });
+}
+
+async function respondWithTokens(request: FastifyRequest, reply: FastifyReply, user: UserRow, issued: IssuedRefresh) {
+  const app = request.server;
+  const now = app.clock.now();
+  setRefreshCookie(request, reply, issued.token, (issued.expiresAt.getTime() - now) / 1000);
+  const claims = { id: user.id, email: user.email, isBackofficeUser: user.isBackofficeUser, scope: user.scope, familyId: issued.familyId };
+  const accessToken = await signAccessToken(app.authSecret, claims, now);
+  return { tokens: { accessToken, expiresIn: ACCESS_TOKEN_TTL_SEC, tokenType: 'Bearer' as const }, user: toAuthUser(user) };
+}
+
+/** Starts a login session for a verified user (password or social), runs the login hooks. */
+export async function completeLogin(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+  const app = request.server;
+  const issued = await startFamily(app.db, user.id, app.clock.now());
+  const result = await respondWithTokens(request, reply, user, issued);
+  const { id, email, isBackofficeUser, scope } = user;
+  await runLoginHooks({ user: { id, email, isBackofficeUser, scope }, request, reply });
+  return result;
+}
+
+export async function login(request: FastifyRequest, reply: FastifyReply, username: string, password: string) {
+  const app = request.server;
+  await enforceRateLimit(request, reply, RATE_RULES.loginIp);
+  const email = normalizeEmail(username);
+  const locked = await lockRemainingMs(app.db, email, app.clock.now());
+  if (locked > 0) throw lockedError(locked, reply);
+  const user = await findUserByEmail(app.db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+  if (!user || !valid) {
+    const lockMs = await recordFailure(app.db, email, app.clock.now());
+    if (lockMs > 0) throw lockedError(lockMs, reply);
+    throw new AppError('INVALID_LOGIN');
+  }
+  await clearFailures(app.db, email);
+  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+  return completeLogin(request, reply, user);
+}
+
+export async function refresh(request: FastifyRequest, reply: FastifyReply) {
+  const app = request.server;
+  await enforceRateLimit(request, reply, RATE_RULES.tokenIp);
+  const token = readCookie(request, REFRESH_COOKIE);
+  const fail = (reason: string) => {
+    clearRefreshCookie(request, reply);
+    return new AppError('UNAUTHORIZED', { message: 'Refresh token is not valid.', payload: { reason } });
+  };
+  if (!token) throw fail('missing');
+  const result = await rotate(app.db, token, app.clock.now());
+  if (!result.ok) throw fail(result.reason);
+  const user = await findUserById(app.db, result.userId);
+  if (!user) throw fail('unknown');
+  return respondWithTokens(request, reply, user, result.issued);
+}
+
+export async function logout(request: FastifyRequest, reply: FastifyReply) {
+  if (request.authFamilyId) await revokeFamily(request.server.db, request.authFamilyId, 'logout', request.server.clock.now());
+  clearRefreshCookie(request, reply);
+  return { success: true as const };
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SEC = 900;
+export const TOKEN_ISSUER = 'fan-shop';
+export const TOKEN_AUDIENCE = 'fan-shop-api';
+
+export interface AccessClaims {
+  id: number;
+  email: string;
+  isBackofficeUser: boolean;
+  scope: string[];
+  /** The refresh-token family of this login (logout and password change act on it). */
+  familyId: string;
+}
+
+/**
+ * AUTH_SECRET, or a random secret generated once into DATA_DIR/auth-secret (0600), so a fresh clone runs
+ * without configuration and tokens survive restarts.
+ */
+export async function loadAuthSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return new TextEncoder().encode(existing);
+  } catch {
+    // First start: generated below.
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  await chmod(file, 0o600).catch(() => {});
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, nowMs: number): Promise<string> {
+  const iat = Math.floor(nowMs / 1000);
+  return new SignJWT({ email: claims.email, bo: claims.isBackofficeUser, scope: claims.scope.join(' '), sid: claims.familyId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.id))
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SEC)
+    .sign(secret);
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** Only HS256 with our issuer and audience passes: alg none, other algorithms and audiences are refused. */
+export async function verifyAccessToken(secret: Uint8Array, token: string, nowMs: number): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      currentDate: new Date(nowMs),
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const id = Number(payload.sub);
+    if (!Number.isSafeInteger(id) || id < 1 || typeof payload.email !== 'string' || typeof payload.sid !== 'string') {
+      return { ok: false, reason: 'invalid' };
+    }
+    const scope = typeof payload.scope === 'string' && payload.scope ? payload.scope.split(' ') : [];
+    return { ok: true, claims: { id, email: payload.email, isBackofficeUser: payload.bo === true, scope, familyId: payload.sid } };
+  } catch (err) {
+    return { ok: false, reason: (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
+  }
+}

@@ -1,0 +1,57 @@
+import { AppError } from '../../errors/index.js';
+
+/** Keys of the personalisation map (shop.md section 3); 'Unesi tekst' is the second reading of the text key. */
+export const NUMBER_KEY = 'Upiši broj';
+export const TEXT_KEY = 'Upiši tekst';
+export const ALT_TEXT_KEY = 'Unesi tekst';
+export const SPONSOR_KEY = 'Dodaj sponzore';
+export const SPONSOR_TEXT = 'SPONZORI DODANI';
+
+export type Personalizations = Partial<Record<string, string>>;
+
+const TEXT_RULE = /^[A-Za-z0-9ČĆĐŠŽčćđšž]{1,12}$/;
+const NUMBER_RULE = /^\d{1,2}$/;
+
+/**
+ * The server's copy of the spec's personalisation rules (DECISIONS 10): number 1-99 (2 digits), text letters,
+ * digits and Croatian diacritics up to 12, any sponsor value becomes 'SPONZORI DODANI'. Empty values are
+ * "not personalised" and are dropped; undefined when nothing is filled.
+ */
+export function normalisePersonalizations(input: Personalizations | undefined): Record<string, string> | undefined {
+  if (!input) return undefined;
+  const result: Record<string, string> = {};
+  const number = input[NUMBER_KEY]?.trim() ?? '';
+  if (number !== '') {
+    const value = Number(number);
+    if (!NUMBER_RULE.test(number) || value < 1 || value > 99) {
+      throw new AppError('PERSONALISATION_INVALID', { message: 'Broj personalizacije mora biti između 1 i 99.', payload: { field: NUMBER_KEY } });
+    }
+    result[NUMBER_KEY] = String(value);
+  }
+  const text = (input[TEXT_KEY] ?? input[ALT_TEXT_KEY])?.trim() ?? '';
+  if (text !== '') {
+    if (!TEXT_RULE.test(text)) {
+      throw new AppError('PERSONALISATION_INVALID', {
+        message: 'Tekst personalizacije smije sadržavati samo slova i brojeve, najviše 12 znakova.',
+        payload: { field: TEXT_KEY },
+      });
+    }
+    result[TEXT_KEY] = text;
+  }
+  if ((input[SPONSOR_KEY]?.trim() ?? '') !== '') result[SPONSOR_KEY] = SPONSOR_TEXT;
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+export interface PersonalisationKind {
+  numberOrText: boolean;
+  sponsor: boolean;
+}
+
+export function kindOf(p: Record<string, string> | undefined): PersonalisationKind {
+  return { numberOrText: Boolean(p?.[NUMBER_KEY] || p?.[TEXT_KEY]), sponsor: Boolean(p?.[SPONSOR_KEY]) };
+}
+
+/** Personalisation is offered by simple products and variants whose custom options list it. */
+export function acceptsPersonalisation(product: { format: string; customOptions: unknown }): boolean {
+  return product.format === 'simple' && Array.isArray(product.customOptions) && product.customOptions.length > 0;
+}

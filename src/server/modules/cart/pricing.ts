@@ -1,0 +1,101 @@
+import { percentOf, sumCents, type Cents } from '@shared/money.js';
+import { basicFromRetail } from '@shared/pricing.js';
+
+/**
+ * Cart pricing, pure and in integer cents (DECISIONS 11). Every figure is a sum of line figures, so the totals
+ * equal the sum of the lines by construction (TARGETS R11):
+ *   line: unit = member price when it applies, else the final price; row = unit x qty;
+ *         couponDiscount = percent of the row (product lines only); total = row - couponDiscount
+ *   cart: itemsTotal = sum rows; loyalty = sum (regular row - row); coupon = sum couponDiscount;
+ *         cartTotal = itemsTotal - coupon; orderTotal = cartTotal + delivery.
+ */
+export interface PricingLine {
+  itemId: number;
+  type: 'product' | 'service';
+  qty: number;
+  retailPrice: Cents;
+  finalPrice: Cents;
+  memberPrice: Cents | null;
+}
+
+export interface PricedLine {
+  itemId: number;
+  unit: Cents;
+  regularUnit: Cents;
+  retailUnit: Cents;
+  memberPriceApplied: boolean;
+  /** What the member price saved on this line. */
+  saving: Cents;
+  row: Cents;
+  couponDiscount: Cents;
+  total: Cents;
+}
+
+export interface Figures {
+  itemsTotal: Cents;
+  loyalty: Cents;
+  coupon: Cents;
+  delivery: Cents;
+  cartTotal: Cents;
+  orderTotal: Cents;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  totals: Figures;
+  tax: Figures;
+}
+
+export interface PricingContext {
+  /** The member card belongs to the logged-in user (verified by the server for this pricing). */
+  member: boolean;
+  couponPercent: number | null;
+  delivery?: Cents;
+}
+
+/** The member price counts for products that are not reduced anyway, and only when it is lower. */
+function memberUnit(line: PricingLine, member: boolean): Cents | null {
+  if (!member || line.type !== 'product' || line.memberPrice === null) return null;
+  if (line.finalPrice < line.retailPrice || line.memberPrice >= line.finalPrice) return null;
+  return line.memberPrice;
+}
+
+export function priceLine(line: PricingLine, ctx: PricingContext): PricedLine {
+  const member = memberUnit(line, ctx.member);
+  const unit = member ?? line.finalPrice;
+  const row = unit * line.qty;
+  const couponDiscount = ctx.couponPercent && line.type === 'product' ? percentOf(row, ctx.couponPercent) : 0;
+  return {
+    itemId: line.itemId,
+    unit,
+    regularUnit: line.finalPrice,
+    retailUnit: line.retailPrice,
+    memberPriceApplied: member !== null,
+    saving: (line.finalPrice - unit) * line.qty,
+    row,
+    couponDiscount,
+    total: row - couponDiscount,
+  };
+}
+
+/** PDV part included in a gross amount (25 %). */
+export const taxOf = (gross: Cents): Cents => gross - basicFromRetail(gross);
+
+export function priceCart(lines: readonly PricingLine[], ctx: PricingContext): PricedCart {
+  const priced = lines.map((line) => priceLine(line, ctx));
+  const itemsTotal = sumCents(priced.map((l) => l.row));
+  const loyalty = sumCents(priced.map((l) => l.saving));
+  const coupon = sumCents(priced.map((l) => l.couponDiscount));
+  const delivery = ctx.delivery ?? 0;
+  const cartTotal = itemsTotal - coupon;
+  const totals: Figures = { itemsTotal, loyalty, coupon, delivery, cartTotal, orderTotal: cartTotal + delivery };
+  const tax: Figures = {
+    itemsTotal: taxOf(itemsTotal),
+    loyalty: taxOf(loyalty),
+    coupon: taxOf(coupon),
+    delivery: taxOf(delivery),
+    cartTotal: taxOf(cartTotal),
+    orderTotal: taxOf(cartTotal + delivery),
+  };
+  return { lines: priced, totals, tax };
+}

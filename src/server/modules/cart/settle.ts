@@ -1,0 +1,91 @@
+import { isPurchasable, type ProductFormat } from '@shared/purchasability.js';
+import { MAX_CART_QUANTITY, usableStock } from '@shared/stock.js';
+import type { Db } from '../../db/client.js';
+import type { CartItemRow } from '../../db/schema/cart.js';
+import type { ProductRow } from '../../db/schema/catalogue.js';
+import { productsByIds } from '../catalogue/repository/products.js';
+import { kindOf } from './personalisation.js';
+import { deleteItems, insertItem, itemsOf, productsBySlugs, updateItem } from './repository.js';
+
+export const PERSONALISATION_SERVICE = 'usluga-promidzbe-i-marketinga';
+export const SPONSOR_SERVICE = 'sponzori';
+export const STOCK_CUT_MESSAGE = 'Količina proizvoda je promjenjena zbog maksimalnog broja proizvoda koje je moguće dodati!';
+export const MAX_999_MESSAGE = 'Maksimalna količina proizvoda koji možete dodati u košaricu je jednaka 999';
+
+export interface CartMessage {
+  code: 'QUANTITY_CUT_TO_STOCK' | 'QUANTITY_MAX_999' | 'COUPON_REMOVED';
+  message: string;
+  itemId?: number;
+  productId?: number;
+}
+
+/** What a line contributes to the two service lines: a bundle counts once, whatever its parts carry. */
+function serviceUnits(item: CartItemRow) {
+  const kinds = [kindOf(item.options.personalizations), ...(item.options.bundleOptions ?? []).map((o) => kindOf(o.personalizations))];
+  return {
+    personalisation: kinds.some((k) => k.numberOrText) ? item.qty : 0,
+    sponsor: kinds.some((k) => k.sponsor) ? item.qty : 0,
+  };
+}
+
+const capacityOf = (p: ProductRow) =>
+  p.archived || !isPurchasable({ ...p, format: p.format as ProductFormat }) ? 0 : usableStock(p);
+
+/**
+ * Brings a cart back to the rules after any change (DECISIONS 10, 11): lines of one product share its usable
+ * stock in line order and are cut (or dropped) with the stock message, bundles and services excepted; then the
+ * personalisation and sponsor service lines are recomputed from the product lines.
+ */
+export async function settleCart(db: Db, cartPk: number, messages: CartMessage[]): Promise<void> {
+  const items = await itemsOf(db, cartPk);
+  const products = await productsByIds(db, items.map((i) => i.productId));
+  const remaining = new Map<number, number>();
+  const drop: number[] = [];
+  const kept: CartItemRow[] = [];
+  for (const item of items) {
+    const product = products.get(item.productId);
+    if (!product || item.mergeKey === 'service') continue;
+    if (product.format === 'bundle') {
+      kept.push(item);
+      continue;
+    }
+    const left = remaining.get(product.id) ?? capacityOf(product);
+    const qty = Math.min(item.qty, left, MAX_CART_QUANTITY);
+    remaining.set(product.id, left - qty);
+    if (qty < item.qty) messages.push({ code: 'QUANTITY_CUT_TO_STOCK', message: STOCK_CUT_MESSAGE, itemId: item.id, productId: product.id });
+    if (qty < 1) drop.push(item.id);
+    else {
+      if (qty !== item.qty) await updateItem(db, item.id, { qty });
+      kept.push({ ...item, qty });
+    }
+  }
+  await deleteItems(db, drop);
+  await syncServices(db, cartPk, items, kept);
+}
+
+async function syncServices(db: Db, cartPk: number, before: CartItemRow[], kept: CartItemRow[]) {
+  const units = kept.reduce(
+    (sum, item) => {
+      const u = serviceUnits(item);
+      return { personalisation: sum.personalisation + u.personalisation, sponsor: sum.sponsor + u.sponsor };
+    },
+    { personalisation: 0, sponsor: 0 },
+  );
+  const services = await productsBySlugs(db, [PERSONALISATION_SERVICE, SPONSOR_SERVICE]);
+  const wanted: Array<[ProductRow | undefined, number]> = [
+    [services.get(PERSONALISATION_SERVICE), units.personalisation],
+    [services.get(SPONSOR_SERVICE), units.sponsor],
+  ];
+  const existing = before.filter((i) => i.mergeKey === 'service');
+  // Service lines of other products (should not exist) go too: only the server writes service lines.
+  const stray = existing.filter((i) => !wanted.some(([p]) => p?.id === i.productId)).map((i) => i.id);
+  await deleteItems(db, stray);
+  for (const [product, qty] of wanted) {
+    if (!product) continue;
+    const line = existing.find((i) => i.productId === product.id);
+    const capped = Math.min(qty, MAX_CART_QUANTITY);
+    if (capped === 0 && line) await deleteItems(db, [line.id]);
+    else if (capped > 0 && !line) await insertItem(db, { cartId: cartPk, productId: product.id, qty: capped, options: {}, mergeKey: 'service', personalised: false });
+    else if (line && capped > 0 && line.qty !== capped) await updateItem(db, line.id, { qty: capped });
+  }
+}

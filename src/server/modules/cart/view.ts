@@ -1,0 +1,123 @@
+import { centsToEuros } from '@shared/money.js';
+import { quantityForApi, usableStock } from '@shared/stock.js';
+import type { Db } from '../../db/client.js';
+import type { CartItemRow, CartRow } from '../../db/schema/cart.js';
+import type { ProductRow } from '../../db/schema/catalogue.js';
+import { bundlePartsOf, mediaFor, productsByIds } from '../catalogue/repository/products.js';
+import { toMediaEntry } from '../catalogue/mappers.js';
+import { couponProblem, findCouponById } from '../coupons/service.js';
+import { cardBelongsTo } from '../membership/service.js';
+import type { SessionUser } from './current-user.js';
+import { priceCart, type Figures } from './pricing.js';
+import { findCart, itemsOf, updateCart } from './repository.js';
+import type { CartMessage } from './settle.js';
+
+const euros = (f: Figures) => ({
+  itemsTotal: centsToEuros(f.itemsTotal),
+  loyalty: centsToEuros(f.loyalty),
+  coupon: centsToEuros(f.coupon),
+  delivery: centsToEuros(f.delivery),
+  cartTotal: centsToEuros(f.cartTotal),
+  orderTotal: centsToEuros(f.orderTotal),
+});
+
+/** The coupon of a cart if it still holds (re-checked on every pricing); a lapsed one is dropped with a message. */
+async function liveCoupon(db: Db, cart: CartRow, user: SessionUser | null, messages: CartMessage[]) {
+  if (cart.couponId === null) return null;
+  const coupon = await findCouponById(db, cart.couponId);
+  if (await couponProblem(db, coupon, user?.id ?? null)) {
+    await updateCart(db, cart.id, { couponId: null, couponAppliedAt: null });
+    messages.push({ code: 'COUPON_REMOVED', message: 'Kupon više nije valjan i uklonjen je iz košarice.' });
+    return null;
+  }
+  return coupon!;
+}
+
+async function relatedProducts(db: Db, items: CartItemRow[]) {
+  const partIds = items.flatMap((i) => (i.options.bundleOptions ?? []).flatMap((o) => [o.main, o.selected]));
+  const products = await productsByIds(db, [...new Set([...items.map((i) => i.productId), ...partIds])]);
+  const parentIds = [...products.values()].map((p) => p.parentId).filter((id): id is number => id !== null && !products.has(id));
+  for (const [id, row] of await productsByIds(db, parentIds)) products.set(id, row);
+  return products;
+}
+
+/** The Cart of the contract: lines with server prices in euros, the summary, coupon and member-card state. */
+export async function buildCart(db: Db, cartPk: string, user: SessionUser | null, apiKeyId: number, messages: CartMessage[]) {
+  const cart = (await findCart(db, cartPk))!;
+  const items = await itemsOf(db, cart.id);
+  const products = await relatedProducts(db, items);
+  const media = await mediaFor(db, [...products.keys()]);
+  const coupon = await liveCoupon(db, cart, user, messages);
+  const member = await cardBelongsTo(db, cart.memberCardBarcode, user?.id ?? null);
+  const lines = items.flatMap((item) => {
+    const p = products.get(item.productId);
+    return p ? [{ item, p }] : [];
+  });
+  const priced = priceCart(
+    lines.map(({ item, p }) => ({ itemId: item.id, type: p.type as 'product' | 'service', qty: item.qty, retailPrice: p.retailPrice, finalPrice: p.finalPrice, memberPrice: p.memberPrice })),
+    { member, couponPercent: coupon?.percent ?? null },
+  );
+  const bundleLinks = new Map<number, Awaited<ReturnType<typeof bundlePartsOf>>>();
+  for (const { p } of lines) if (p.format === 'bundle' && !bundleLinks.has(p.id)) bundleLinks.set(p.id, await bundlePartsOf(db, p.id));
+  const firstMedia = (p: ProductRow) => media.get(p.id)?.[0] ?? (p.parentId !== null ? media.get(p.parentId)?.[0] : undefined);
+
+  const viewItems = lines.map(({ item, p }, index) => {
+    const price = priced.lines[index]!;
+    const parent = p.parentId !== null ? products.get(p.parentId) : undefined;
+    const service = p.type === 'service';
+    const link = firstMedia(p);
+    return {
+      itemId: item.id,
+      productId: p.id,
+      qty: item.qty,
+      type: p.type as 'product' | 'service',
+      personalised: item.personalised,
+      fixedQuantity: item.personalised || service,
+      productData: {
+        name: p.name,
+        slug: p.slug,
+        sku: p.sku,
+        type: p.type as 'product' | 'service',
+        format: p.format as 'simple' | 'configurable' | 'bundle' | 'eProduct',
+        media: link ? toMediaEntry(link, apiKeyId) : null,
+        mainProductSlug: parent?.slug ?? null,
+        isVisibleIndividually: p.isVisibleIndividually,
+        usableQuantity: p.format === 'bundle' || service ? null : quantityForApi(usableStock(p)),
+      },
+      options: item.options,
+      childProducts: (item.options.bundleOptions ?? []).flatMap((o) => {
+        const chosen = products.get(o.selected);
+        if (!chosen) return [];
+        const quantity = bundleLinks.get(p.id)?.find((l) => l.partId === o.main)?.quantity ?? 1;
+        return [{ main: o.main, selected: o.selected, name: chosen.name, slug: chosen.slug, format: chosen.format as 'simple', quantity, ...(o.personalizations ? { personalizations: o.personalizations } : {}) }];
+      }),
+      prices: {
+        converted: {
+          finalPrice: centsToEuros(price.unit),
+          retailPrice: centsToEuros(price.retailUnit),
+          regularPrice: centsToEuros(price.regularUnit),
+          memberPriceApplied: price.memberPriceApplied,
+          row: centsToEuros(price.row),
+          couponDiscount: centsToEuros(price.couponDiscount),
+          total: centsToEuros(price.total),
+        },
+      },
+    };
+  });
+  const productLines = viewItems.filter((i) => i.type === 'product');
+  return {
+    cartId: cart.cartId,
+    protectCode: cart.protectCode,
+    status: 'open' as const,
+    items: viewItems,
+    itemsCount: productLines.reduce((n, i) => n + i.qty, 0),
+    prices: { ...euros(priced.totals), tax: euros(priced.tax) },
+    coupon: coupon ? { couponCode: coupon.code, commercialProfile: { discountAmount: coupon.percent } } : null,
+    couponCode: coupon?.code ?? null,
+    memberCard: { barcode: cart.memberCardBarcode, applied: member },
+    digitalOnly: productLines.length > 0 && productLines.every((i) => i.productData.format === 'eProduct'),
+    messages,
+  };
+}
+
+export type CartView = Awaited<ReturnType<typeof buildCart>>;

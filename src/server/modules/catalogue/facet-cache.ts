@@ -1,0 +1,26 @@
+/**
+ * Facet counts of a category with nothing selected are what every first visit of a category page asks for, and
+ * they change only when the catalogue changes (stock does not move them: sold-out products stay listed). They are
+ * kept per database and category for a minute, and dropped at once by refreshListingKeys, which every catalogue
+ * write calls. Any selection, keyword or price range bypasses the cache.
+ */
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 500;
+const caches = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>();
+
+export function invalidateFacetCache(db: object): void {
+  caches.delete(db);
+}
+
+export function cachedFacets<T>(db: object, key: string, compute: () => Promise<T>): Promise<T> {
+  const cache = caches.get(db) ?? new Map<string, { at: number; value: Promise<unknown> }>();
+  caches.set(db, cache);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  const value = compute();
+  // A failed computation is not remembered.
+  value.catch(() => cache.delete(key));
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}

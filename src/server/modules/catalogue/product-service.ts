@@ -1,0 +1,85 @@
+import { centsToEuros } from '@shared/money.js';
+import { summarisePrice } from '@shared/pricing.js';
+import { bundleQuantity, quantityForApi, usableStock } from '@shared/stock.js';
+import { isBundlePurchasable } from '@shared/purchasability.js';
+import type { Db } from '../../db/client.js';
+import type { ProductRow } from '../../db/schema/catalogue.js';
+import { AppError } from '../../errors/index.js';
+import { bundlePartStates } from './bundle-service.js';
+import { configurationsOf } from './configuration.js';
+import { listItems, toProductAttribute } from './listing-service.js';
+import { priceRef, toListItem, toMediaEntry } from './mappers.js';
+import { mediaFor, productsByIds } from './repository/products.js';
+import { productPageBySlugOrId } from './repository/product-page.js';
+
+/** GET product/web/get: everything the product and bundle page needs, in one answer. */
+export async function getProduct(db: Db, where: { slug?: string; id?: number }, apiKeyId: number, now = new Date()) {
+  if (where.slug === undefined && where.id === undefined) {
+    throw new AppError('VALIDATION_FAILED', { message: 'Give a slug or an id.', payload: { fields: [{ field: 'query/slug', message: 'slug or id required' }] } });
+  }
+  const page = await productPageBySlugOrId(db, where);
+  if (!page) throw new AppError('NOT_FOUND', { message: 'Product not found.' });
+  const { row, attributes: attrs, categories: cats, tags: tagRows, history, attributeSet, upsellIds } = page;
+  // A simple product needs nothing more; configurations and the parent are further reads only when they exist.
+  const [configurations, parent] = await Promise.all([
+    configurationsOf(db, [row]),
+    row.parentId === null ? null : productsByIds(db, [row.parentId]).then((m) => m.get(row.parentId as number) ?? null),
+  ]);
+  const prices = summarisePrice({
+    retailPrice: row.retailPrice,
+    finalPrice: row.finalPrice,
+    memberPrice: row.memberPrice,
+    history: history.map((h) => ({ price: h.price, validFrom: h.validFrom, validTo: h.validTo })),
+    now,
+  });
+  const bundles = row.format === 'bundle' ? await bundleParts(db, row, apiKeyId) : { parts: [], quantity: 0, purchasable: false };
+  const configuration = configurations.get(row.id);
+  const item = toListItem(row, page.media, apiKeyId, Number.POSITIVE_INFINITY);
+  return {
+    ...item,
+    purchasable: row.format === 'bundle' ? bundles.purchasable : item.purchasable,
+    description: row.description,
+    discount: prices.discounted ? { retailPrice: centsToEuros(prices.finalPrice), percentage: prices.discountPercentage } : null,
+    lowestPrice: priceRef(prices.lowestPrice),
+    membershipPrice: priceRef(prices.memberPrice),
+    attributes: attrs.map(toProductAttribute),
+    attributeSet: attributeSet ? { id: attributeSet.id, name: attributeSet.name } : null,
+    categories: cats.map(({ id, name, slug, main }) => ({ id, name, slug, main })),
+    tags: tagRows.map(({ id, name, slug }) => ({ id, name, slug })),
+    configurationAttributes: configuration?.configurationAttributes ?? [],
+    associatedProducts: configuration?.associatedProducts ?? [],
+    bundles: bundles.parts,
+    quantity: row.format === 'bundle' ? quantityForApi(bundles.quantity) : quantityForApi(usableStock(row)),
+    upsellProducts: upsellIds.length > 0 ? await listItems(db, upsellIds, apiKeyId) : [],
+    customOptions: row.customOptions ?? [],
+    parent: parent ? { id: parent.id, slug: parent.slug } : null,
+  };
+}
+
+/** A bundle's parts with what the bundle page needs to configure each one. */
+async function bundleParts(db: Db, bundle: ProductRow, apiKeyId: number) {
+  const states = await bundlePartStates(db, bundle.id);
+  const partRows = states.map((s) => s.part);
+  const [media, configurations] = await Promise.all([mediaFor(db, partRows.map((p) => p.id)), configurationsOf(db, partRows)]);
+  const stock = states.map((s) => ({ usable: s.usable, quantity: s.quantity, purchasable: s.purchasable }));
+  const parts = states.map((s) => {
+    const configuration = configurations.get(s.part.id);
+    return {
+      product: {
+        id: s.part.id,
+        slug: s.part.slug,
+        name: s.part.name,
+        format: s.part.format as 'simple' | 'configurable' | 'bundle' | 'eProduct',
+        purchasable: s.purchasable,
+        usableQuantity: quantityForApi(s.usable),
+        finalPrice: centsToEuros(s.part.finalPrice),
+        media: (media.get(s.part.id) ?? []).slice(0, 2).map((link) => toMediaEntry(link, apiKeyId)),
+        configurationAttributes: configuration?.configurationAttributes ?? [],
+        associatedProducts: configuration?.associatedProducts ?? [],
+        customOptions: s.part.customOptions ?? [],
+      },
+      quantity: s.quantity,
+    };
+  });
+  return { parts, quantity: bundleQuantity(stock), purchasable: isBundlePurchasable(bundle, stock) };
+}

@@ -1,0 +1,158 @@
+import { eurosToCents } from '@shared/money.js';
+import { isProductFilterKey, isRange, parseIdList, parseRange, parseYesNo, type CatalogueFilter } from '@shared/catalogue-query.js';
+import { searchTokens } from '@shared/search-text.js';
+import type { SortParam, SortOrder } from '@shared/sorts.js';
+import { AppError } from '../../errors/index.js';
+import type { AttributeCatalogue } from './repository/attributes.js';
+
+/** A listing request reduced to what the SQL builder needs; every value already validated. */
+export interface ListingQuery {
+  categoryId: number | null;
+  tokens: string[];
+  /**
+   * The typo pass: per keyword, the dictionary words it was corrected to (any of them may match); `tokens` then
+   * holds the best correction of each keyword, for the relevance order.
+   */
+  alternatives?: string[][];
+  /** attribute id -> accepted value ids (OR inside a facet, AND across facets). */
+  facets: Map<number, number[]>;
+  numberRanges: Array<{ attributeId: number; min: number; max: number }>;
+  /** Final price range in cents. */
+  price: { min: number; max: number } | null;
+  featured: boolean | null;
+  discount: boolean | null;
+  available: boolean | null;
+  formats: string[] | null;
+  categoryIds: number[] | null;
+  tagIds: number[] | null;
+  ids: number[] | null;
+  /** archived=true or type=service: nothing public can match (services and archived products never list). */
+  impossible: boolean;
+}
+
+export interface ListingSort {
+  param: SortParam;
+  order: SortOrder;
+}
+
+const FORMATS = new Set(['simple', 'configurable', 'bundle', 'eProduct']);
+
+function invalid(key: string, reason: string): AppError {
+  return new AppError('VALIDATION_FAILED', { payload: { fields: [{ field: `body/filters/${key}`, message: reason }] } });
+}
+
+function ids(filter: CatalogueFilter): number[] {
+  const list = parseIdList(filter.value, { strict: true });
+  if (!list) throw invalid(filter.key, 'expected ids, e.g. "3,7"');
+  return list;
+}
+
+function yesNo(filter: CatalogueFilter): boolean {
+  const value = parseYesNo(filter.value);
+  if (value === undefined) throw invalid(filter.key, 'expected yes or no');
+  return value;
+}
+
+function range(filter: CatalogueFilter): { min: number; max: number } | null {
+  if (!isRange(filter.value)) throw invalid(filter.key, 'expected a range { min, max }');
+  return parseRange(filter.value.min, filter.value.max) ?? null;
+}
+
+/**
+ * Turns the contract's filters into a ListingQuery. Unknown attribute codes and malformed values are a coded
+ * 400 (the shop never sends them; a typo should not silently widen a listing).
+ */
+export function buildListingQuery(
+  input: { filters?: CatalogueFilter[] | undefined; keywords?: string | undefined },
+  categoryId: number | null,
+  attributes: AttributeCatalogue,
+): ListingQuery {
+  const query: ListingQuery = {
+    categoryId,
+    tokens: input.keywords ? searchTokens(input.keywords) : [],
+    facets: new Map(),
+    numberRanges: [],
+    price: null,
+    featured: null,
+    discount: null,
+    available: null,
+    formats: null,
+    categoryIds: null,
+    tagIds: null,
+    ids: null,
+    impossible: false,
+  };
+  for (const filter of input.filters ?? []) {
+    if (isProductFilterKey(filter.key)) {
+      applyProductFilter(query, filter);
+      continue;
+    }
+    const attribute = attributes.byCode.get(filter.key);
+    if (!attribute) throw invalid(filter.key, 'unknown filter');
+    if (attribute.inputType === 'number') {
+      const r = range(filter);
+      if (r) query.numberRanges.push({ attributeId: attribute.id, ...r });
+    } else if (attribute.inputType === 'yesNo' && parseYesNo(filter.value) !== undefined && !Array.isArray(filter.value)) {
+      const wanted = yesNo(filter) ? 'yes' : 'no';
+      const value = attribute.values.find((v) => v.value === wanted);
+      query.facets.set(attribute.id, value ? [value.id] : [0]);
+    } else {
+      const valueIds = ids(filter);
+      const own = new Set(attribute.values.map((v) => v.id));
+      // Ids of another attribute's values match nothing here; 0 keeps the facet selected but empty.
+      const accepted = valueIds.filter((id) => own.has(id));
+      if (valueIds.length > 0) query.facets.set(attribute.id, accepted.length > 0 ? accepted : [0]);
+    }
+  }
+  return query;
+}
+
+function applyProductFilter(query: ListingQuery, filter: CatalogueFilter): void {
+  switch (filter.key) {
+    case 'archived':
+      if (yesNo(filter)) query.impossible = true;
+      return;
+    case 'type': {
+      const type = String(filter.value);
+      if (type === 'service') query.impossible = true;
+      else if (type !== 'product') throw invalid(filter.key, 'expected product or service');
+      return;
+    }
+    case 'format': {
+      const list = (Array.isArray(filter.value) ? filter.value : String(filter.value).split(',')).map((f) => String(f).trim());
+      if (list.some((f) => !FORMATS.has(f))) throw invalid(filter.key, 'unknown format');
+      query.formats = list;
+      return;
+    }
+    case 'categories':
+      query.categoryIds = ids(filter);
+      return;
+    case 'tags':
+      query.tagIds = ids(filter);
+      return;
+    case 'ids':
+      query.ids = ids(filter);
+      return;
+    case 'discount':
+      query.discount = yesNo(filter);
+      return;
+    case 'featured':
+      query.featured = yesNo(filter);
+      return;
+    case 'available':
+      query.available = yesNo(filter);
+      return;
+    case 'price': {
+      const r = range(filter);
+      query.price = r ? { min: eurosToCents(Math.max(0, r.min)), max: eurosToCents(Math.max(0, r.max)) } : null;
+      return;
+    }
+  }
+}
+
+/** A copy without one facet's selection: the basis of that facet's disjunctive counts. */
+export function withoutFacet(query: ListingQuery, attributeId: number): ListingQuery {
+  const facets = new Map(query.facets);
+  facets.delete(attributeId);
+  return { ...query, facets };
+}

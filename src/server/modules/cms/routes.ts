@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ok } from '../../errors/index.js';
+import { decidePage, getElements, getNavigationTree, getOptions, urlOnLanguage } from './service.js';
+
+// Thin handlers: input was validated by the contract plugin; services do the work.
+export const cmsRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = (request: FastifyRequest) => ({ db: app.db, domain: request.domain, language: request.language });
+
+  app.get('/api/v1/cms/option/filter', async (request) => ok(await getOptions(ctx(request))));
+
+  app.post('/api/v1/cms/element/getByHandlers', async (request) => {
+    const { handlers } = request.body as { handlers: string[] };
+    return ok(await getElements(ctx(request), handlers));
+  });
+
+  app.get('/api/v1/cms/navigation/tree/:id', async (request) => {
+    const { id } = request.params as { id: string };
+    return ok(await getNavigationTree(ctx(request), id));
+  });
+
+  app.get('/api/v1/cms/finder/decide', async (request) => {
+    const { params } = request.query as { params: string[] };
+    return ok(await decidePage(ctx(request), params));
+  });
+
+  app.post('/api/v1/cms/finder/getUrlOnLanguage', async (request) => {
+    const body = request.body as { newLanguage: string; postId?: number; termId?: number };
+    return ok(await urlOnLanguage(ctx(request), body));
+  });
+};

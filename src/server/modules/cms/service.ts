@@ -1,0 +1,111 @@
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors/index.js';
+import type { DomainInfo } from '../settings/domain-repository.js';
+import { MediaResolver } from './media-refs.js';
+import { findNavigation, findPage, findPageById, findTranslation, listElements, listOptions } from './repository.js';
+
+/** Croatian is the shop's only active language: content missing in another language falls back to it. */
+export const FALLBACK_LANGUAGE = 'hrv';
+
+interface Ctx {
+  db: Db;
+  domain: DomainInfo;
+  language: string;
+}
+
+export async function getOptions({ db, domain }: Ctx) {
+  const rows = await listOptions(db, domain.siteId);
+  const resolver = new MediaResolver(db, domain.apiKeyId);
+  await resolver.load(rows.map((r) => ({ media: r.mediaId })));
+  return { records: rows.map((r) => ({ key: r.key, value: r.value, media: resolver.get(r.mediaId) })) };
+}
+
+export async function getElements({ db, domain, language }: Ctx, handlers: string[]) {
+  let rows = await listElements(db, domain.siteId, language, handlers);
+  if (rows.length === 0 && language !== FALLBACK_LANGUAGE) rows = await listElements(db, domain.siteId, FALLBACK_LANGUAGE, handlers);
+  const resolver = new MediaResolver(db, domain.apiKeyId);
+  await resolver.load(rows.map((r) => [r.meta, r.mobileMeta]));
+  const byHandler = new Map(rows.map((r) => [r.handler, r]));
+  return handlers.flatMap((handler) => {
+    const r = byHandler.get(handler);
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        title: r.title,
+        handler: r.handler,
+        type: r.type,
+        language_code: r.languageCode,
+        meta: resolver.expand(r.meta),
+        options: r.options,
+        mobileMeta: r.mobileMeta ? resolver.expand(r.mobileMeta) : null,
+        mobileOptions: r.mobileOptions ?? null,
+        linkMeta: r.linkMeta ?? null,
+        slug: r.slug ?? null,
+        parts: r.parts,
+        created_at: r.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+interface TreeItem {
+  id: number;
+  title: string;
+  linkV2: Record<string, unknown>;
+  highlighted: boolean;
+  media: unknown;
+  children: TreeItem[];
+}
+
+export async function getNavigationTree({ db, domain, language }: Ctx, idOrHandle: string) {
+  let found = await findNavigation(db, domain.siteId, language, idOrHandle);
+  if (!found && language !== FALLBACK_LANGUAGE) found = await findNavigation(db, domain.siteId, FALLBACK_LANGUAGE, idOrHandle);
+  if (!found) throw new AppError('NOT_FOUND', { message: 'Navigation not found.' });
+  const resolver = new MediaResolver(db, domain.apiKeyId);
+  await resolver.load(found.items.map((i) => ({ media: i.mediaId })));
+  const nodes = new Map<number, TreeItem>();
+  for (const i of found.items) {
+    nodes.set(i.id, { id: i.id, title: i.title, linkV2: i.link, highlighted: i.highlighted, media: resolver.get(i.mediaId), children: [] });
+  }
+  const roots: TreeItem[] = [];
+  for (const i of found.items) {
+    const node = nodes.get(i.id)!;
+    const parent = i.parentId != null ? nodes.get(i.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return { id: found.nav.id, handle: found.nav.handle, title: found.nav.title, items: roots };
+}
+
+export async function decidePage({ db, domain, language }: Ctx, params: string[]) {
+  // The route's last value is the most specific one: /objave/{slug} -> slug, /{slug} -> slug.
+  const slug = params[params.length - 1] ?? '';
+  let page = await findPage(db, domain.siteId, language, slug);
+  if (!page && language !== FALLBACK_LANGUAGE) page = await findPage(db, domain.siteId, FALLBACK_LANGUAGE, slug);
+  if (!page) throw new AppError('NOT_FOUND', { message: 'Page not found.' });
+  const resolver = new MediaResolver(db, domain.apiKeyId);
+  await resolver.load(page.components);
+  return {
+    type: 'page' as const,
+    data: {
+      id: page.id,
+      title: page.title,
+      slug: page.slug,
+      language_code: page.languageCode,
+      seo: { title: page.seoTitle, description: page.seoDescription },
+      components: resolver.expand(page.components),
+    },
+  };
+}
+
+export async function urlOnLanguage({ db, domain }: Ctx, input: { newLanguage: string; postId?: number; termId?: number }) {
+  if (input.postId === undefined) {
+    // Terms (blog categories and tags) arrive with a later issue; until then none exists.
+    throw new AppError('NOT_FOUND', { message: 'Page not found.' });
+  }
+  const page = await findPageById(db, domain.siteId, input.postId);
+  if (!page) throw new AppError('NOT_FOUND', { message: 'Page not found.' });
+  const translated = await findTranslation(db, domain.siteId, page.translationKey, input.newLanguage);
+  if (!translated) throw new AppError('NOT_FOUND', { message: 'No translation for this language.' });
+  return { url: translated.slug === 'naslovna' ? '/' : `/${translated.slug}` };
+}

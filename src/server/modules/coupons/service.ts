@@ -1,0 +1,62 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { couponUsages, coupons, type CouponRow } from '../../db/schema/coupons.js';
+import { AppError } from '../../errors/index.js';
+import type { ErrorCode } from '../../errors/registry.js';
+
+/** Coupons: percent off, a validity window, a total and a per-user usage limit (shop.md "Coupon"). */
+
+export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
+  return row;
+}
+
+export async function findCouponById(db: Db, id: number): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row;
+}
+
+async function usesBy(db: Db, couponId: number, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(couponUsages).where(and(eq(couponUsages.couponId, couponId), eq(couponUsages.userId, userId)));
+  return Number(row?.n ?? 0);
+}
+
+/** Why a coupon cannot be used now (null when it can). Applying must not exceed the limits either. */
+export async function couponProblem(db: Db, coupon: CouponRow | undefined, userId: number | null, now = new Date()): Promise<ErrorCode | null> {
+  if (!coupon || !coupon.active) return 'COUPON_NOT_FOUND';
+  if ((coupon.validFrom && coupon.validFrom > now) || (coupon.validTo && coupon.validTo <= now)) return 'COUPON_EXPIRED';
+  if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit) return 'COUPON_USED_UP';
+  if (userId !== null && coupon.perUserLimit !== null && (await usesBy(db, coupon.id, userId)) >= coupon.perUserLimit) return 'COUPON_USED_UP';
+  return null;
+}
+
+export async function requireUsableCoupon(db: Db, code: string, userId: number | null): Promise<CouponRow> {
+  const coupon = await findCouponByCode(db, code);
+  const problem = await couponProblem(db, coupon, userId);
+  if (problem) throw new AppError(problem);
+  return coupon!;
+}
+
+/**
+ * Takes one use of a coupon at order creation, inside the order's transaction. The conditional UPDATE is the
+ * whole guard: concurrent orders race on the row, and only those that still find `used < usage_limit` win
+ * (TARGETS R12). Returns false when the coupon is used up, expired or inactive; the order then fails or drops it.
+ */
+export async function consumeCoupon(tx: Db, couponId: number, options: { userId?: number | null; orderRef?: string } = {}): Promise<boolean> {
+  const updated = await tx
+    .update(coupons)
+    .set({ used: sql`${coupons.used} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        eq(coupons.active, true),
+        sql`(${coupons.usageLimit} IS NULL OR ${coupons.used} < ${coupons.usageLimit})`,
+        sql`(${coupons.validFrom} IS NULL OR ${coupons.validFrom} <= now())`,
+        sql`(${coupons.validTo} IS NULL OR ${coupons.validTo} > now())`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (updated.length === 0) return false;
+  await tx.insert(couponUsages).values({ couponId, userId: options.userId ?? null, orderRef: options.orderRef ?? null });
+  return true;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import { emailOutbox } from '../../db/schema/email.js';
+import type { EmailContent } from './templates.js';
+
+/** The shop's public origin for links: PUBLIC_URL, else the origin the request came to. */
+export function publicOrigin(request: FastifyRequest): string {
+  const configured = request.server.config.PUBLIC_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  return new URL(`${request.protocol}://${request.host}`).origin;
+}
+
+const transports = new Map<string, Transporter>();
+function transportFor(url: string) {
+  let t = transports.get(url);
+  if (!t) transports.set(url, (t = nodemailer.createTransport(url)));
+  return t;
+}
+
+/**
+ * Writes the e-mail to the outbox and, with SMTP_URL, sends it over SMTP in the background, so the answer
+ * does not wait for (or reveal the timing of) the mail server. Returns the outbox row id and the send promise.
+ */
+export async function sendEmail(app: FastifyInstance, to: string, mail: EmailContent): Promise<{ id: number; delivered: Promise<void> }> {
+  const smtp = app.config.SMTP_URL;
+  const [row] = await app.db
+    .insert(emailOutbox)
+    .values({ to, subject: mail.subject, kind: mail.kind, transport: smtp ? 'smtp' : 'outbox', text: smtp ? null : mail.text, html: smtp ? null : mail.html })
+    .returning({ id: emailOutbox.id });
+  const id = row!.id;
+  if (!smtp) return { id, delivered: Promise.resolve() };
+  const delivered = transportFor(smtp)
+    .sendMail({ from: app.config.MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html })
+    .then(async () => {
+      await app.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
+    })
+    .catch(async (err: unknown) => {
+      app.log.error({ err, to }, 'smtp delivery failed');
+      await app.db.update(emailOutbox).set({ error: String((err as Error)?.message ?? err).slice(0, 500) }).where(eq(emailOutbox.id, id)).catch(() => {});
+    });
+  return { id, delivered };
+}

@@ -1,0 +1,58 @@
+/** Croatian e-mails (HTML + text). Links carry the token in the query so they work on any device. */
+export type EmailKind = 'verification' | 'password_reset' | 'welcome' | 'email_change';
+
+export interface EmailContent {
+  kind: EmailKind;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(shopName: string, title: string, paragraphs: string[], link?: { href: string; label: string }) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escape(link.href)}" style="background:#0b3d91;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px;font-weight:bold">${escape(link.label)}</a></p><p style="font-size:12px;color:#555">Ako gumb ne radi, kopirajte ovu poveznicu u preglednik:<br>${escape(link.href)}</p>`
+    : '';
+  return `<!doctype html><html lang="hr"><body style="font-family:Arial,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escape(title)}</h1>${body}${button}<p style="font-size:12px;color:#555">${escape(shopName)}</p></body></html>`;
+}
+
+function text(shopName: string, title: string, paragraphs: string[], link?: { href: string }) {
+  return [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [link.href, ''] : []), `— ${shopName}`].join('\n');
+}
+
+export function verificationEmail(shopName: string, firstName: string, href: string, change = false): EmailContent {
+  const title = change ? 'Potvrdite novu e-mail adresu' : 'Potvrdite svoju e-mail adresu';
+  const paragraphs = [
+    `Pozdrav ${firstName},`,
+    change
+      ? 'zatražili ste promjenu e-mail adrese svog računa. Potvrdite novu adresu klikom na poveznicu ispod.'
+      : `hvala na registraciji u ${shopName}. Za dovršetak registracije potvrdite svoju e-mail adresu klikom na poveznicu ispod.`,
+    'Poveznica vrijedi 48 sati. Ako niste Vi zatražili ovu poruku, slobodno je zanemarite.',
+  ];
+  const link = { href, label: 'POTVRDI E-MAIL' };
+  return { kind: change ? 'email_change' : 'verification', subject: `${title} | ${shopName}`, text: text(shopName, title, paragraphs, link), html: layout(shopName, title, paragraphs, link) };
+}
+
+export function passwordResetEmail(shopName: string, firstName: string, href: string): EmailContent {
+  const title = 'Promjena lozinke';
+  const paragraphs = [
+    `Pozdrav ${firstName},`,
+    'zaprimili smo zahtjev za promjenu lozinke Vašeg računa. Novu lozinku postavite klikom na poveznicu ispod.',
+    'Poveznica vrijedi 1 sat i može se iskoristiti samo jednom. Ako niste Vi zatražili promjenu, zanemarite ovu poruku; lozinka ostaje ista.',
+  ];
+  const link = { href, label: 'PROMIJENI LOZINKU' };
+  return { kind: 'password_reset', subject: `${title} | ${shopName}`, text: text(shopName, title, paragraphs, link), html: layout(shopName, title, paragraphs, link) };
+}
+
+export function welcomeEmail(shopName: string, firstName: string, shopUrl: string): EmailContent {
+  const title = `Dobro došli u ${shopName}!`;
+  const paragraphs = [
+    `Pozdrav ${firstName},`,
+    'Vaša e-mail adresa je potvrđena i račun je spreman. Sada se možete prijaviti, pratiti narudžbe i spremati proizvode na listu želja.',
+    'Ako imate člansku iskaznicu, dodajte njezin broj u profilu i ostvarite cijenu za članove.',
+  ];
+  const link = { href: shopUrl, label: 'POSJETI TRGOVINU' };
+  return { kind: 'welcome', subject: `${title}`, text: text(shopName, title, paragraphs, link), html: layout(shopName, title, paragraphs, link) };
+}

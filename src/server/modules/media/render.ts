@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { mediaDimensions, type MediaDimensions, type MediaExtension, type MediaSize } from '../../../shared/media.js';
+import { MAX_INPUT_PIXELS, MAX_PARALLEL_RENDERS, configureSharp } from './limits.js';
+import { originalFile, variantFile } from './storage.js';
+
+export interface VariantKey {
+  /** The original's recorded (upright) size: the rendered size is derived from it, never measured. */
+  source: MediaDimensions & { hash: string; path: string };
+  size: MediaSize;
+  ext: MediaExtension;
+}
+
+/** A variant ready to send: either freshly rendered bytes or a cached file to stream. */
+export type Variant = { file: string; length: number; buffer?: Buffer; cacheError?: unknown };
+
+export class MissingOriginalError extends Error {
+  override name = 'MissingOriginalError';
+}
+
+// Encoder settings: good-looking product photos at small sizes; AVIF effort is kept low because it
+// dominates first-render time and the result is cached forever anyway.
+function encode(image: Sharp, ext: MediaExtension): Sharp {
+  switch (ext) {
+    case 'avif':
+      return image.avif({ quality: 55, effort: 2 });
+    case 'webp':
+      return image.webp({ quality: 80, effort: 4 });
+    case 'jpg':
+      // JPEG has no alpha: transparent product cut-outs get the shop's white background, not black.
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
+    case 'png':
+      return image.png({ compressionLevel: 9 });
+  }
+}
+
+export async function renderVariant(originalPath: string, key: VariantKey): Promise<Buffer> {
+  configureSharp();
+  const target = mediaDimensions(key.source, key.size);
+  let image = sharp(originalPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+  // 'fill' to the exact computed box: the bytes always match the width/height the API advertised.
+  if (target.width !== key.source.width || target.height !== key.source.height) {
+    image = image.resize(target.width, target.height, { fit: 'fill' });
+  }
+  return encode(image, key.ext).toBuffer();
+}
+
+// A tiny semaphore: at most MAX_PARALLEL_RENDERS sharp pipelines run; the rest wait in order.
+let active = 0;
+const waiting: Array<() => void> = [];
+async function withRenderSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (active >= MAX_PARALLEL_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  active++;
+  try {
+    return await task();
+  } finally {
+    active--;
+    waiting.shift()?.();
+  }
+}
+
+// Concurrent requests for the same uncached variant share one render (keyed by the cache file).
+const inFlight = new Map<string, Promise<Variant>>();
+
+/** Returns the cached variant file, or renders it once, stores it atomically and returns its bytes. */
+export async function ensureVariant(mediaDir: string, key: VariantKey): Promise<Variant> {
+  const file = variantFile(mediaDir, key.source.hash, key.size, key.ext);
+  const cached = await stat(file).catch(() => undefined);
+  if (cached?.isFile()) return { file, length: cached.size };
+  let pending = inFlight.get(file);
+  if (!pending) {
+    pending = renderAndStore(mediaDir, file, key).finally(() => inFlight.delete(file));
+    inFlight.set(file, pending);
+  }
+  return pending;
+}
+
+async function renderAndStore(mediaDir: string, file: string, key: VariantKey): Promise<Variant> {
+  const original = originalFile(mediaDir, key.source.path);
+  if (!(await stat(original).catch(() => undefined))?.isFile()) throw new MissingOriginalError(original);
+  const buffer = await withRenderSlot(() => renderVariant(original, key));
+  // Temp file in the same folder, then rename: readers see either no file or the whole file.
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(temp, buffer);
+    await rename(temp, file);
+    return { file, length: buffer.length, buffer };
+  } catch (cacheError) {
+    // A full or read-only disk must not take images down: serve the bytes, report the cache failure.
+    await unlink(temp).catch(() => {});
+    return { file, length: buffer.length, buffer, cacheError };
+  }
+}

@@ -1,0 +1,94 @@
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors/index.js';
+import { getCategory } from '../catalogue/category-service.js';
+import { findPage } from '../cms/repository.js';
+import { FALLBACK_LANGUAGE } from '../cms/service.js';
+import { plainText, type PageHead } from './html.js';
+import { cmsHeroMedia, mediaById } from './repository.js';
+import { lcpPreload, ogImage } from './images.js';
+import { productHead } from './product-head.js';
+
+export interface HeadContext {
+  siteId: number;
+  apiKeyId: number;
+  siteName: string;
+  /** PUBLIC_URL or the request's origin, without a trailing slash. */
+  origin: string;
+  /** The spec's title template: '%s | ' + the shop's name. */
+  title: (text: string | null | undefined) => string;
+}
+
+export type ResolvedHead = { status: 200 | 404; head: PageHead | null };
+
+/** Single-segment paths the client routes itself; any other /{slug} is a CMS page (or the 404 page). */
+const APP_ROUTES = new Set([
+  'kosarica', 'naplata', 'checkout', 'prijava', 'profil', 'registracija', 'zaboravljena-lozinka', 'potvrdi-email',
+  'social-login', 'kontakt', 'dogadjaj', 'objave', 'profile', 'admin', 'adminLogin', 'pretraga', 'shop', 'product',
+]);
+const HOME_SLUG = 'naslovna';
+
+export function headContext(siteId: number, apiKeyId: number, siteName: string, origin: string): HeadContext {
+  return {
+    siteId,
+    apiKeyId,
+    siteName,
+    origin: origin.replace(/\/+$/, ''),
+    title: (text) => (text?.trim() ? `${text.trim()} | ${siteName}` : siteName),
+  };
+}
+
+const notFound = (): ResolvedHead => ({ status: 404, head: null });
+
+/** The head for a storefront URL, 404 for unknown products, categories and CMS pages, null head = keep index.html's. */
+export async function resolvePageHead(db: Db, ctx: HeadContext, pathname: string): Promise<ResolvedHead> {
+  let segments: string[];
+  try {
+    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return notFound();
+  }
+  const [first, second, ...rest] = segments;
+  try {
+    if (!first || (first === HOME_SLUG && !second)) return { status: 200, head: await cmsHead(db, ctx, HOME_SLUG, '/') };
+    if (first === 'product' && second && rest.length === 0) return { status: 200, head: await productHead(db, ctx, second) };
+    if (first === 'shop' && !second) return { status: 200, head: simpleHead(ctx, 'Trgovina', '/shop', `Sve kategorije trgovine ${ctx.siteName}.`) };
+    if (first === 'shop' && second && rest.length === 0) return { status: 200, head: await categoryHead(db, ctx, second) };
+    if (first === 'pretraga' && !second) return { status: 200, head: { ...simpleHead(ctx, 'Pretraga', '/pretraga', `Pretraga trgovine ${ctx.siteName}.`), robots: 'noindex, follow' } };
+    if (!second && !APP_ROUTES.has(first)) return { status: 200, head: await cmsHead(db, ctx, first, `/${first}`) };
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) return notFound();
+    throw error;
+  }
+  return { status: 200, head: null };
+}
+
+function simpleHead(ctx: HeadContext, title: string, path: string, description: string): PageHead {
+  return { title: ctx.title(title), description, canonical: `${ctx.origin}${path}`, ogType: 'website' };
+}
+
+async function categoryHead(db: Db, ctx: HeadContext, slug: string): Promise<PageHead> {
+  if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw new AppError('NOT_FOUND', { message: 'Category not found.' });
+  const category = await getCategory(db, slug, ctx.apiKeyId);
+  const path = `/shop/${encodeURIComponent(category.slug)}`;
+  const description = plainText(category.description) || `${category.name} – službeni proizvodi u trgovini ${ctx.siteName}.`;
+  const image = category.image ? ogImage(category.image, ctx.origin, ctx.apiKeyId, category.name) : undefined;
+  return { ...simpleHead(ctx, category.name, path, description), image };
+}
+
+async function cmsHead(db: Db, ctx: HeadContext, slug: string, path: string): Promise<PageHead> {
+  if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw new AppError('NOT_FOUND', { message: 'Page not found.' });
+  const page = await findPage(db, ctx.siteId, FALLBACK_LANGUAGE, slug);
+  if (!page) throw new AppError('NOT_FOUND', { message: 'Page not found.' });
+  const heroId = cmsHeroMedia(page.components);
+  const hero = heroId === null ? undefined : await mediaById(db, heroId);
+  const isHome = slug === HOME_SLUG;
+  return {
+    title: ctx.title(page.seoTitle || page.title),
+    description: plainText(page.seoDescription) || ctx.siteName,
+    canonical: `${ctx.origin}${path}`,
+    ogType: 'website',
+    image: ogImage(hero, ctx.origin, ctx.apiKeyId, page.title),
+    // Only the home hero is an LCP image worth preloading; the client Hero renders this srcset.
+    preload: isHome ? lcpPreload(hero, ['medium', 'large', 'heroimage'], '100vw', ctx.apiKeyId) : undefined,
+  };
+}

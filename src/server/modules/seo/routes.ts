@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundHandler } from '../../errors/index.js';
+import { buildSitemap, robotsTxt, type SitemapSite } from './sitemap.js';
+
+// Sitemaps are read by crawlers, not shoppers: a few minutes' delay after a catalogue change is fine, and a
+// 100,000-product sitemap should not be rebuilt per request. Cached per database, origin and part, with an ETag.
+const TTL_MS = 5 * 60_000;
+type Cached = { at: number; body: Promise<string | null> };
+const cache = new WeakMap<object, Map<string, Cached>>();
+
+export function invalidateSitemaps(db: object): void {
+  cache.delete(db);
+}
+
+function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
+  const etag = etagOf(body);
+  reply.header('etag', etag).header('cache-control', 'public, max-age=600');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(type).send(body);
+}
+
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const originOf = (request: FastifyRequest) => (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+  async function sitemap(request: FastifyRequest, reply: FastifyReply, part: string) {
+    const domain = await app.domains.byHost(request.hostname);
+    const site: SitemapSite = { origin: originOf(request), siteId: domain?.siteId ?? 0, apiKeyId: domain?.apiKeyId ?? 1 };
+    const perDb = cache.get(app.db) ?? new Map<string, Cached>();
+    cache.set(app.db, perDb);
+    const key = `${site.origin}|${site.siteId}|${part}`;
+    let hit = perDb.get(key);
+    if (!hit || Date.now() - hit.at > TTL_MS) {
+      hit = { at: Date.now(), body: buildSitemap(app.db, site, part) };
+      // A failed build is not kept: the next crawler request retries.
+      hit.body.catch(() => perDb.delete(key));
+      perDb.set(key, hit);
+    }
+    const body = await hit.body;
+    if (body === null) return notFoundHandler(request, reply);
+    return send(request, reply, body, 'application/xml; charset=utf-8');
+  }
+
+  app.get('/sitemap.xml', (request, reply) => sitemap(request, reply, 'index'));
+  app.get('/sitemap/:file', (request, reply) => {
+    const { file } = request.params as { file: string };
+    const part = /^([a-z0-9-]{1,40})\.xml$/.exec(file)?.[1];
+    return part && part !== 'index' ? sitemap(request, reply, part) : notFoundHandler(request, reply);
+  });
+  app.get('/robots.txt', (request, reply) => send(request, reply, robotsTxt(originOf(request)), 'text/plain; charset=utf-8'));
+};

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client.js';
+import { listDomains, type DomainInfo } from './domain-repository.js';
+
+/**
+ * Every /api request resolves its apiKey; domains change rarely, so they are read once and kept briefly
+ * in memory (one cache per app instance, so parallel test apps never share it).
+ */
+export class DomainCache {
+  private byKey = new Map<string, DomainInfo>();
+  private all: DomainInfo[] = [];
+  private loadedAt = 0;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 30_000,
+  ) {}
+
+  private async refresh(): Promise<void> {
+    if (Date.now() - this.loadedAt < this.ttlMs) return;
+    this.loading ??= listDomains(this.db)
+      .then((rows) => {
+        this.all = rows;
+        this.byKey = new Map(rows.map((d) => [d.apiKey, d]));
+        this.loadedAt = Date.now();
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    await this.loading;
+  }
+
+  invalidate() {
+    this.loadedAt = 0;
+  }
+
+  async byApiKey(apiKey: string): Promise<DomainInfo | undefined> {
+    await this.refresh();
+    return this.byKey.get(apiKey);
+  }
+
+  /** The domain whose hosts list the given host; the first domain otherwise (the demo shop on localhost). */
+  async byHost(host: string | undefined): Promise<DomainInfo | undefined> {
+    await this.refresh();
+    const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+    return this.all.find((d) => d.hosts.includes(name)) ?? this.all[0];
+  }
+}

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { countries } from '../../db/schema/settings.js';
+import { userAddresses } from '../../db/schema/users.js';
+import { AppError } from '../../errors/index.js';
+import { isValidOib } from './oib.js';
+import { toAddress } from './repository.js';
+
+export interface AddressInput {
+  type?: 'main' | 'billing' | 'shipping' | 'other';
+  firstName?: string;
+  lastName?: string;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  country?: string;
+  city?: string;
+  street?: string;
+  houseNumber?: string;
+  zipCode?: string;
+  companyName?: string | null;
+  companyOIB?: string | null;
+}
+
+/** Rules the browser enforces, enforced again (DECISIONS 5, 10): allowed country, OIB check digit. */
+async function checkAddress(db: Db, input: AddressInput) {
+  if (input.country !== undefined) {
+    const [row] = await db.select({ ok: countries.checkoutAllowed }).from(countries).where(eq(countries.iso, input.country)).limit(1);
+    if (!row?.ok) throw new AppError('COUNTRY_NOT_ALLOWED', { payload: { fields: [{ field: 'body/country', message: 'not an allowed country' }] } });
+  }
+  if (input.companyOIB && !isValidOib(input.companyOIB)) {
+    throw new AppError('INVALID_OIB', { payload: { fields: [{ field: 'body/companyOIB', message: 'check digit is wrong' }] } });
+  }
+}
+
+export async function createAddress(db: Db, userId: number, input: Required<Pick<AddressInput, 'type' | 'firstName' | 'lastName' | 'country' | 'city' | 'street' | 'houseNumber' | 'zipCode'>> & AddressInput) {
+  await checkAddress(db, input);
+  const [row] = await db.insert(userAddresses).values({ ...input, userId }).returning();
+  return toAddress(row!);
+}
+
+/** Another user's address answers like an unknown one (R10). */
+export async function updateAddress(db: Db, userId: number, id: number, input: AddressInput) {
+  await checkAddress(db, input);
+  const [row] = await db
+    .update(userAddresses)
+    .set(input)
+    .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return toAddress(row);
+}

@@ -1,0 +1,29 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { userTokens } from '../../db/schema/auth.js';
+import { randomToken, sha256 } from '../auth/refresh.js';
+
+/** Single-purpose tokens for e-mail links (DECISIONS 9): 256-bit random, stored as SHA-256, expiring, single use. */
+export type TokenPurpose = 'verify_email' | 'change_email' | 'reset_password';
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  verify_email: 48 * 3600_000,
+  change_email: 48 * 3600_000,
+  reset_password: 3600_000,
+};
+
+export async function issueEmailToken(db: Db, userId: number, purpose: TokenPurpose, nowMs: number, email?: string) {
+  const token = randomToken();
+  await db.insert(userTokens).values({ userId, purpose, tokenHash: sha256(token), email: email ?? null, expiresAt: new Date(nowMs + TOKEN_TTL_MS[purpose]) });
+  return token;
+}
+
+/** Marks the token used if it exists for one of these purposes and is unexpired and unused; null otherwise. */
+export async function redeemEmailToken(db: Db, token: string, purposes: TokenPurpose[], nowMs: number) {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date(nowMs) })
+    .where(and(eq(userTokens.tokenHash, sha256(token)), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date(nowMs))))
+    .returning();
+  if (!row || !purposes.includes(row.purpose as TokenPurpose)) return null;
+  return row;
+}

@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/index.js';
+import { consumeRateLimit, enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
+import { clearFailures } from '../auth/lockout.js';
+import { revokeUserFamilies } from '../auth/refresh.js';
+import { requireCaptcha, type CaptchaSolution } from '../captcha/service.js';
+import { publicOrigin, sendEmail } from '../email/mailer.js';
+import { passwordResetEmail } from '../email/templates.js';
+import { issueEmailToken, redeemEmailToken } from './email-tokens.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { findUserByEmail, findUserById, normalizeEmail, touchUser } from './repository.js';
+
+/**
+ * The same answer whether or not the e-mail has an account (R8). Past the per-address limit nothing is sent,
+ * still with the same answer, so the limit reveals nothing either.
+ */
+export async function forgotPassword(request: FastifyRequest, reply: FastifyReply, username: string, captcha: CaptchaSolution) {
+  const app = request.server;
+  await enforceRateLimit(request, reply, RATE_RULES.forgotIp);
+  await requireCaptcha(app, captcha, request.ip);
+  const email = normalizeEmail(username);
+  const perAccount = await consumeRateLimit(app.db, RATE_RULES.forgotAccount, email, app.clock.now());
+  const user = perAccount.allowed ? await findUserByEmail(app.db, email) : undefined;
+  if (user) {
+    const token = await issueEmailToken(app.db, user.id, 'reset_password', app.clock.now());
+    const link = `${publicOrigin(request)}/zaboravljena-lozinka?token=${token}`;
+    await sendEmail(app, user.email, passwordResetEmail(app.config.SHOP_NAME, user.firstName, link));
+  }
+  return { success: true as const };
+}
+
+/** Reset by e-mailed token: ends every session and lifts a lockout (the owner proved the mailbox). */
+export async function setPassword(request: FastifyRequest, reply: FastifyReply, token: string, password: string) {
+  const app = request.server;
+  await enforceRateLimit(request, reply, RATE_RULES.tokenIp);
+  const row = await redeemEmailToken(app.db, token, ['reset_password'], app.clock.now());
+  const user = row ? await findUserById(app.db, row.userId) : undefined;
+  if (!user) throw new AppError('INVALID_TOKEN');
+  await touchUser(app.db, user.id, { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? new Date(app.clock.now()) });
+  await revokeUserFamilies(app.db, user.id, 'password_reset', app.clock.now());
+  await clearFailures(app.db, user.email);
+  return { success: true as const };
+}
+
+export interface ChangeInput {
+  oldPassword: string;
+  newPassword: string;
+  newPasswordAgain: string;
+}
+
+/** Other devices are logged out; this login (the access token's family) stays. */
+export async function changePassword(request: FastifyRequest, reply: FastifyReply, input: ChangeInput) {
+  const app = request.server;
+  await enforceRateLimit(request, reply, RATE_RULES.passwordChangeUser, `user:${request.user!.id}`);
+  const user = await findUserById(app.db, request.user!.id);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError('INCORRECT_OLD_PASSWORD');
+  if (input.newPassword !== input.newPasswordAgain) throw new AppError('PASSWORDS_DO_NOT_MATCH');
+  if (input.newPassword === input.oldPassword) throw new AppError('PASSWORD_UNCHANGED');
+  await touchUser(app.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await revokeUserFamilies(app.db, user.id, 'password_change', app.clock.now(), request.authFamilyId);
+  return { success: true as const };
+}

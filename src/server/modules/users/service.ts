@@ -1,0 +1,135 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, ne } from 'drizzle-orm';
+import { users } from '../../db/schema/users.js';
+import { AppError } from '../../errors/index.js';
+import { appendConsentLog, missingRequired } from '../consents/service.js';
+import { requireCaptcha, type CaptchaSolution } from '../captcha/service.js';
+import { publicOrigin, sendEmail } from '../email/mailer.js';
+import { verificationEmail, welcomeEmail } from '../email/templates.js';
+import { createAddress, type AddressInput } from './addresses.js';
+import { issueEmailToken, redeemEmailToken } from './email-tokens.js';
+import { hashPassword } from './password.js';
+import { findUserByEmail, findUserById, latestConsents, listAddresses, normalizeEmail, toDetails, touchUser } from './repository.js';
+
+export interface RegisterInput {
+  details: { firstName: string; lastName: string };
+  email: string;
+  username: string;
+  password: string;
+  memberCardBarcode?: string;
+  acceptedConsents: number[];
+  addresses?: Array<AddressInput & Required<Pick<AddressInput, 'type' | 'firstName' | 'lastName' | 'country' | 'city' | 'street' | 'houseNumber' | 'zipCode'>>>;
+  captcha: CaptchaSolution;
+}
+
+const field = (name: string, message: string) => ({ payload: { fields: [{ field: `body/${name}`, message }] } });
+
+/** Registration never answers the verification token (DECISIONS 9): the link goes by e-mail only. */
+export async function register(request: FastifyRequest, input: RegisterInput) {
+  const app = request.server;
+  const email = normalizeEmail(input.email);
+  if (normalizeEmail(input.username) !== email) throw new AppError('VALIDATION_FAILED', field('username', 'must equal email'));
+  await requireCaptcha(app, input.captcha, request.ip);
+  const missing = await missingRequired(app.db, 'registerForm', input.acceptedConsents);
+  if (missing.length) throw new AppError('CONSENT_REQUIRED', { payload: { missing } });
+  if (await findUserByEmail(app.db, email)) throw new AppError('USER_EXISTS');
+  const passwordHash = await hashPassword(input.password);
+  const now = app.clock.now();
+  const { user, token } = await app.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash, firstName: input.details.firstName, lastName: input.details.lastName, memberCardBarcode: input.memberCardBarcode ?? null, scope: ['customer'] })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw new AppError('USER_EXISTS');
+    for (const address of input.addresses ?? []) await createAddress(tx, user.id, address);
+    if (input.acceptedConsents.length) {
+      await appendConsentLog(tx, { status: 'granted', sourceType: 'registerForm', consents: input.acceptedConsents.map((id) => ({ id })), userId: user.id, email });
+    }
+    return { user, token: await issueEmailToken(tx, user.id, 'verify_email', now) };
+  });
+  const link = `${publicOrigin(request)}/prijava?verificationToken=${token}`;
+  await sendEmail(app, email, verificationEmail(app.config.SHOP_NAME, user.firstName, link));
+  return { verificationRequired: true as const };
+}
+
+/** Confirms a registration (then a welcome e-mail) or a changed e-mail address. */
+export async function verifyEmail(request: FastifyRequest, token: string) {
+  const app = request.server;
+  const row = await redeemEmailToken(app.db, token, ['verify_email', 'change_email'], app.clock.now());
+  if (!row) throw new AppError('INVALID_TOKEN');
+  const user = await findUserById(app.db, row.userId);
+  if (!user) throw new AppError('INVALID_TOKEN');
+  if (row.purpose === 'change_email') {
+    const newEmail = row.email!;
+    const taken = await app.db.select({ id: users.id }).from(users).where(and(eq(users.email, newEmail), ne(users.id, user.id))).limit(1);
+    if (taken.length) throw new AppError('USER_EXISTS');
+    await touchUser(app.db, user.id, { email: newEmail, pendingEmail: null, emailVerifiedAt: new Date(app.clock.now()) });
+    return { success: true as const };
+  }
+  if (!user.emailVerifiedAt) {
+    await touchUser(app.db, user.id, { emailVerifiedAt: new Date(app.clock.now()) });
+    await sendEmail(app, user.email, welcomeEmail(app.config.SHOP_NAME, user.firstName, `${publicOrigin(request)}/`));
+  }
+  return { success: true as const };
+}
+
+export async function customerProfile(request: FastifyRequest) {
+  const app = request.server;
+  const user = await findUserById(app.db, request.user!.id);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return {
+    id: user.id,
+    email: user.email,
+    pendingEmail: user.pendingEmail,
+    emailVerified: user.emailVerifiedAt !== null,
+    isBackofficeUser: user.isBackofficeUser,
+    scope: user.scope,
+    memberCardBarcode: user.memberCardBarcode,
+    details: toDetails(user),
+    addresses: await listAddresses(app.db, user.id),
+    consents: await latestConsents(app.db, user.id),
+  };
+}
+
+export async function adminProfile(request: FastifyRequest) {
+  const user = await findUserById(request.server.db, request.user!.id);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (!user.isBackofficeUser) throw new AppError('FORBIDDEN');
+  return { id: user.id, email: user.email, isBackofficeUser: true as const, scope: user.scope, details: toDetails(user) };
+}
+
+export interface UpdateInput {
+  email?: string;
+  memberCardBarcode?: string | null;
+  details?: { firstName?: string; lastName?: string };
+  consents?: Array<{ id: number; status: 'granted' | 'withdrawn' }>;
+}
+
+/** A new e-mail waits as pendingEmail until its link is opened, so a typo never locks the owner out. */
+export async function updateProfile(request: FastifyRequest, input: UpdateInput) {
+  const app = request.server;
+  const user = await findUserById(app.db, request.user!.id);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  const changes: Partial<typeof user> = {};
+  if (input.details?.firstName !== undefined) changes.firstName = input.details.firstName;
+  if (input.details?.lastName !== undefined) changes.lastName = input.details.lastName;
+  if (input.memberCardBarcode !== undefined) changes.memberCardBarcode = input.memberCardBarcode;
+  const newEmail = input.email === undefined ? undefined : normalizeEmail(input.email);
+  if (newEmail && newEmail !== user.email) {
+    if (await findUserByEmail(app.db, newEmail)) throw new AppError('USER_EXISTS');
+    changes.pendingEmail = newEmail;
+  }
+  if (Object.keys(changes).length) await touchUser(app.db, user.id, changes);
+  for (const status of ['granted', 'withdrawn'] as const) {
+    const ids = (input.consents ?? []).filter((c) => c.status === status).map((c) => ({ id: c.id }));
+    if (ids.length) await appendConsentLog(app.db, { status, sourceType: 'addressForm', consents: ids, userId: user.id, email: user.email });
+  }
+  if (changes.pendingEmail) {
+    const token = await issueEmailToken(app.db, user.id, 'change_email', app.clock.now(), changes.pendingEmail);
+    const link = `${publicOrigin(request)}/prijava?verificationToken=${token}`;
+    await sendEmail(app, changes.pendingEmail, verificationEmail(app.config.SHOP_NAME, changes.firstName ?? user.firstName, link, true));
+  }
+  return customerProfile(request);
+}
+

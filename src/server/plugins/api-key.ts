@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/index.js';
+import { DomainCache } from '../modules/settings/domain-cache.js';
+import type { DomainInfo } from '../modules/settings/domain-repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    domains: DomainCache;
+  }
+  interface FastifyRequest {
+    /** The domain of the request's apiKey; set on every /api route except the open ones. */
+    domain: DomainInfo;
+    /** 3-letter language of the request (header `language`, default hrv). */
+    language: string;
+  }
+}
+
+/** /api routes callable without an apiKey: the SPA asks domainDetect which key to use. */
+const OPEN_ROUTES = new Set(['/api/v2/domainDetect']);
+
+export const apiKeyPlugin = fp(
+  async (app) => {
+    app.decorate('domains', new DomainCache(app.db));
+    app.decorateRequest('domain', null as unknown as DomainInfo);
+    app.decorateRequest('language', 'hrv');
+
+    // onRequest runs before body parsing: a wrong key costs no parsing and no validation.
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url || !url.startsWith('/api/')) return;
+      const language = request.headers.language;
+      if (typeof language === 'string' && /^[a-z]{3}$/.test(language)) request.language = language;
+      if (OPEN_ROUTES.has(url)) return;
+      const key = request.headers.apikey;
+      if (typeof key !== 'string' || key.length === 0 || key.length > 100) throw new AppError('INVALID_API_KEY');
+      const domain = await app.domains.byApiKey(key);
+      if (!domain) throw new AppError('INVALID_API_KEY');
+      // site/store headers are optional; when sent they must name this domain's site and store.
+      const { site, store } = request.headers;
+      if (typeof store === 'string' && store !== '' && store !== String(domain.storeId)) throw new AppError('STORE_NOT_DEFINED');
+      if (typeof site === 'string' && site !== '' && site !== String(domain.siteId)) {
+        throw new AppError('VALIDATION_FAILED', { payload: { fields: [{ field: 'headers/site', message: 'is not the site of this apiKey' }] } });
+      }
+      request.domain = domain;
+    });
+  },
+  { name: 'api-key', dependencies: ['db'] },
+);

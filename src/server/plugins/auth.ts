@@ -1,0 +1,99 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/index.js';
+import { loadAuthSecret, verifyAccessToken } from '../modules/auth/tokens.js';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  isBackofficeUser: boolean;
+  scope: string[];
+}
+
+/** What login hooks get: the user who just logged in and the request (cookies such as cartId/protectCode). */
+export interface LoginEvent {
+  user: AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+export type OnLoginHook = (event: LoginEvent) => Promise<void> | void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Access-token HMAC key (AUTH_SECRET or DATA_DIR/auth-secret). */
+    authSecret: Uint8Array;
+    /**
+     * Modules add login hooks here (e.g. the cart merges the abandoned cart, DECISIONS 20) without the auth
+     * module importing them. A failing hook is logged and does not fail the login.
+     */
+    authHooks: { onLogin: OnLoginHook[] };
+  }
+  interface FastifyRequest {
+    /** The verified access token's user, or null when the request carries none. */
+    user: AuthUser | null;
+    /** The refresh-token family (login session) named in the access token. */
+    authFamilyId: string | null;
+  }
+}
+
+/** Routes where a stale token must not get in the way: logging in, refreshing, logging out. */
+const TOKEN_OPTIONAL = new Set(['/api/v1/login', '/api/v1/refresh', '/api/v1/logout', '/api/v1/user/social/oauth']);
+
+export function readAccessToken(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (typeof auth === 'string' && auth.length > 0) {
+    const match = /^Bearer\s+(\S{1,4096})$/i.exec(auth.trim());
+    return match ? match[1]! : '';
+  }
+  const header = request.headers.accesstoken;
+  if (typeof header === 'string' && header.length > 0) return header.length <= 4096 ? header : '';
+  return null;
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorate('authSecret', await loadAuthSecret(app.config.AUTH_SECRET, app.config.DATA_DIR));
+    app.decorate('authHooks', { onLogin: [] as OnLoginHook[] });
+    app.decorateRequest('user', null);
+    app.decorateRequest('authFamilyId', null);
+
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url || !url.startsWith('/api/')) return;
+      const token = readAccessToken(request);
+      if (token === null) return;
+      const result = token ? await verifyAccessToken(app.authSecret, token, app.clock.now()) : ({ ok: false, reason: 'invalid' } as const);
+      if (!result.ok) {
+        if (TOKEN_OPTIONAL.has(url)) return;
+        // 401 makes the client refresh once and retry (site-frame section 4).
+        throw new AppError('UNAUTHORIZED', { message: result.reason === 'expired' ? 'Token expired.' : 'Invalid token.', payload: { reason: result.reason } });
+      }
+      const { familyId, ...user } = result.claims;
+      request.user = user;
+      request.authFamilyId = familyId;
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'rate-limit'] },
+);
+
+/** preHandler: a logged-in user is required (401 UNAUTHORIZED). */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw new AppError('UNAUTHORIZED');
+}
+
+/** preHandler: a back-office user is required (401 without a token, 403 FORBIDDEN for customers). */
+export async function requireBackoffice(request: FastifyRequest) {
+  if (!request.user) throw new AppError('UNAUTHORIZED');
+  if (!request.user.isBackofficeUser) throw new AppError('FORBIDDEN');
+}
+
+/** Runs every login hook; a failing hook is logged, the login still succeeds. */
+export async function runLoginHooks(event: LoginEvent) {
+  for (const hook of event.request.server.authHooks.onLogin) {
+    try {
+      await hook(event);
+    } catch (err) {
+      event.request.log.error({ err }, 'login hook failed');
+    }
+  }
+}

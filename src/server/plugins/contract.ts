@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/index.js';
+import { formatErrors, loadContract, routeKey, type OperationValidators } from './contract-validators.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The contract operation of this request (undefined for routes outside the contract: SPA, /media). */
+    operation?: OperationValidators;
+  }
+}
+
+export class ContractDriftError extends Error {
+  override name = 'ContractDriftError';
+  constructor(
+    readonly operationId: string,
+    readonly statusCode: number,
+    readonly details: unknown,
+  ) {
+    super(`Response of ${operationId} (${statusCode}) does not match the contract`);
+  }
+}
+
+/**
+ * Validates every request (params, query, headers, body) and every JSON response of a contract operation
+ * against api-schema/generated/openapi.json. Request failures are 400 VALIDATION_FAILED with the fields;
+ * a response that drifted from the contract is logged and answered as a 500, so tests catch it.
+ */
+export const contractPlugin = fp(
+  async (app) => {
+    const contract = loadContract();
+    app.decorateRequest('operation', undefined);
+
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url) return;
+      request.operation = contract.byRoute.get(routeKey(request.method === 'HEAD' ? 'GET' : request.method, url));
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const op = request.operation;
+      if (!op) return;
+      const fields = [];
+      if (op.params && !op.params(request.params)) fields.push(...formatErrors(op.params.errors, 'params'));
+      if (op.query && !op.query(request.query ?? {})) fields.push(...formatErrors(op.query.errors, 'query'));
+      if (op.headers && !op.headers(request.headers)) fields.push(...formatErrors(op.headers.errors, 'headers'));
+      const body = request.body;
+      if (body === undefined || body === null) {
+        if (op.bodyRequired) fields.push({ field: 'body', message: 'must be present' });
+      } else if (op.body && !op.body(body)) {
+        fields.push(...formatErrors(op.body.errors, 'body'));
+      } else if (!op.body) {
+        fields.push({ field: 'body', message: 'must be absent' });
+      }
+      if (fields.length) throw new AppError('VALIDATION_FAILED', { payload: { fields } });
+    });
+
+    app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const op = request.operation;
+      if (!op) return payload;
+      const status = reply.statusCode;
+      if (status >= 400) {
+        // Error envelopes come from the one handler; a mismatch is logged, never looped into another error.
+        if (!contract.errorEnvelope(payload)) request.log.error({ errors: contract.errorEnvelope.errors }, 'error envelope drift');
+        return payload;
+      }
+      const validate = op.responses.get(String(status)) ?? op.responses.get(`${String(status)[0]}XX`) ?? op.responses.get('default');
+      if (!validate) {
+        request.log.error({ operation: op.operationId, status }, 'status not in the contract');
+        throw new ContractDriftError(op.operationId, status, 'status not in the contract');
+      }
+      if (!validate(payload)) {
+        const details = formatErrors(validate.errors, 'response');
+        request.log.error({ operation: op.operationId, status, details }, 'response does not match the contract');
+        throw new ContractDriftError(op.operationId, status, details);
+      }
+      return payload;
+    });
+  },
+  { name: 'contract' },
+);

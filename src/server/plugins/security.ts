@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers on every answer (DECISIONS 15). The HTML page sets its own Content-Security-Policy
+ * (it needs the hash of the injected config script), see spa.ts.
+ */
+export const securityHeaders = fp(
+  async (app) => {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('x-frame-options', 'DENY');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+      if (app.config.NODE_ENV === 'production') {
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
+      if (!reply.hasHeader('content-security-policy')) {
+        // JSON and media never need to run anything.
+        reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers', dependencies: ['db'] },
+);

@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { renderIndex, type ShopConfig } from './spa-html.js';
+
+const config: ShopConfig = { apiKey: 'k', apiKeyId: 1, siteId: 1, storeId: 1, siteName: '</script><script>alert(1)</script>', publicUrl: 'http://localhost:3000', maintenance: false, production: true };
+
+describe('renderIndex', () => {
+  it('should inject the config before </head> without letting a value close the script', () => {
+    const { html } = renderIndex('<html><head><title>x</title></head><body></body></html>', config);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain('\\u003c/script\\u003e');
+    expect(html.indexOf('__SHOP_CONFIG__')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('should allow exactly the injected script by its hash', () => {
+    const { html, csp } = renderIndex('<head></head>', config);
+    const script = /<script>(.*?)<\/script>/.exec(html)![1]!;
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+  });
+});

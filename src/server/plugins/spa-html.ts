@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { DomainInfo } from '../modules/settings/domain-repository.js';
+import type { AppConfig } from '../config.js';
+
+/** What the SPA reads from window.__SHOP_CONFIG__ before its first request. */
+export interface ShopConfig {
+  apiKey: string;
+  apiKeyId: number;
+  siteId: number;
+  storeId: number;
+  siteName: string;
+  publicUrl: string;
+  maintenance: boolean;
+  production: boolean;
+}
+
+export const PLACEHOLDER_HTML = `<!doctype html>
+<html lang="hr"><head><meta charset="utf-8"><title>NK Zvijezda Fan Shop</title></head>
+<body><div id="root">Sučelje trgovine nije izgrađeno: pokrenite <code>npm run build</code>.</div></body></html>`;
+
+export function shopConfigFor(domain: DomainInfo | undefined, config: AppConfig, origin: string): ShopConfig {
+  return {
+    apiKey: domain?.apiKey ?? '',
+    apiKeyId: domain?.apiKeyId ?? 0,
+    siteId: domain?.siteId ?? 0,
+    storeId: domain?.storeId ?? 0,
+    siteName: domain?.siteName ?? config.SHOP_NAME,
+    publicUrl: config.PUBLIC_URL ?? origin,
+    maintenance: config.MAINTENANCE || (domain?.maintenance ?? false),
+    production: config.NODE_ENV === 'production',
+  };
+}
+
+/** Escapes everything that could close the script element or start HTML inside it. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * Injects the config script before </head> and returns the page with the CSP that allows exactly that script.
+ * `inlineScripts` are other inline scripts already in the template (the page's JSON-LD): data blocks are not
+ * executed, but their hashes are listed too so no browser or audit reports them as CSP violations.
+ */
+export function renderIndex(template: string, shopConfig: ShopConfig, inlineScripts: readonly string[] = []): { html: string; csp: string } {
+  const script = `window.__SHOP_CONFIG__=${safeJson(shopConfig)}`;
+  const hashes = [script, ...inlineScripts].map(sha256).join(' ');
+  const tag = `<script>${script}</script>`;
+  const html = template.includes('</head>') ? template.replace('</head>', `${tag}</head>`) : tag + template;
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // Hosted payment pages (WSPay, PayWay) are reached by a form POST.
+    "form-action 'self' https:",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { html, csp };
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { notFoundHandler } from '../errors/index.js';
+import { PLACEHOLDER_HTML, renderIndex, shopConfigFor } from './spa-html.js';
+import { applyHead } from '../modules/seo/html.js';
+import { headContext, resolvePageHead } from '../modules/seo/page-head.js';
+
+/**
+ * Serves the built SPA (dist/client): hashed assets with an immutable cache, every other GET that is not
+ * /api or /media gets index.html with the domain config injected; unknown /api routes get a coded 404.
+ */
+export const spaPlugin = fp(
+  async (app) => {
+    const dir = app.config.clientDir;
+    const indexFile = path.join(dir, 'index.html');
+    const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER_HTML;
+
+    if (existsSync(dir)) {
+      await app.register(fastifyStatic, {
+        root: dir,
+        // index.html is never served raw: it must carry the injected config and its CSP.
+        index: false,
+        wildcard: false,
+        globIgnore: ['**/index.html'],
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url;
+      const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+      const isMedia = url.startsWith('/media/');
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || isMedia) {
+        return notFoundHandler(request, reply);
+      }
+      const domain = await app.domains.byHost(request.hostname);
+      const origin = `${request.protocol}://${request.host}`;
+      const shopConfig = shopConfigFor(domain, app.config, origin);
+      // The URL's own title, description, canonical, Open Graph and JSON-LD in the first answer (SEO, TARGETS P3);
+      // unknown products, categories and CMS pages answer 404 while the client still renders its 404 page.
+      const ctx = headContext(shopConfig.siteId, shopConfig.apiKeyId, shopConfig.siteName, shopConfig.publicUrl);
+      const { status, head } = domain ? await resolvePageHead(app.db, ctx, request.url.split('?')[0] ?? '/') : { status: 200, head: null };
+      const page = head ? applyHead(template, head) : { html: template, scripts: [] };
+      const { html, csp } = renderIndex(page.html, shopConfig, page.scripts);
+      return reply
+        .code(status)
+        .header('content-security-policy', csp)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+  },
+  { name: 'spa', dependencies: ['db', 'api-key'] },
+);
