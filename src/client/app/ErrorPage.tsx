@@ -1,0 +1,56 @@
+import { Component, type ReactNode, useEffect } from 'react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { t, translateServerMessage } from '../lib/i18n.js';
+import { isApiError } from '../lib/api-error.js';
+import { isChunkLoadError, reloadOnce } from './reload-guard.js';
+import './status-pages.css';
+
+/** Last line of defence: if the error page itself throws, show a plain message and a link home. */
+class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="status-page container" role="alert">
+        <p className="status-page__text">{t.errorFatal}</p>
+        <a className="btn btn--primary" href="/">{t.backHome}</a>
+      </div>
+    );
+  }
+}
+
+function messageOf(error: unknown): string {
+  if (isApiError(error)) return translateServerMessage(error.message, error.code);
+  if (error instanceof Error && error.message) return error.message;
+  return t.errorFatal;
+}
+
+function ErrorContent({ error }: { error: unknown }) {
+  useEffect(() => {
+    // A chunk that failed to load after a deploy: one reload fetches the new build.
+    if (isChunkLoadError(error)) reloadOnce(window.sessionStorage, () => window.location.reload());
+  }, [error]);
+  return (
+    <section className="status-page container" role="alert" aria-labelledby="error-title">
+      <h1 id="error-title" className="status-page__title">{t.errorTitle}</h1>
+      <p className="status-page__text">{messageOf(error)}</p>
+      <div className="status-page__actions">
+        <button type="button" className="btn btn--primary" onClick={() => window.history.back()}>
+          {t.errorBack}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Non-404 errors (site-frame section 2): 'DOGODILA SE GREŠKA NA STRANICI', the message and 'NATRAG'. */
+export function ErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
+  return (
+    <ErrorPageBoundary>
+      <ErrorContent error={error} />
+    </ErrorPageBoundary>
+  );
+}

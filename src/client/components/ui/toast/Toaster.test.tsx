@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Toaster } from './Toaster.js';
+import { DEFAULT_TOAST_MS, createToastStore, errorToastDuration } from './toast-store.js';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('toast store', () => {
+  it('should keep an info toast for the default 3000 ms', () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    store.show({ message: 'Spremljeno' });
+    expect(store.list()[0]?.duration).toBe(DEFAULT_TOAST_MS);
+    vi.advanceTimersByTime(DEFAULT_TOAST_MS - 1);
+    expect(store.list()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.list()).toHaveLength(0);
+  });
+
+  it('should keep an error toast 50 ms per character of its message', () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    const message = 'Košarica je arhivirana.';
+    store.show({ kind: 'error', message });
+    expect(store.list()[0]?.duration).toBe(message.length * 50);
+    expect(errorToastDuration(message)).toBe(message.length * 50);
+    vi.advanceTimersByTime(message.length * 50);
+    expect(store.list()).toHaveLength(0);
+  });
+});
+
+describe('Toaster', () => {
+  it('should announce errors as alerts and other toasts as status messages', () => {
+    const store = createToastStore();
+    render(<Toaster store={store} />);
+    act(() => {
+      store.show({ kind: 'error', message: 'Nešto je pošlo po zlu.' });
+      store.show({ kind: 'success', message: 'Dodano u košaricu' });
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Nešto je pošlo po zlu.');
+    expect(screen.getByRole('status').textContent).toContain('Dodano u košaricu');
+  });
+
+  it('should close a toast with its close button', () => {
+    const store = createToastStore();
+    render(<Toaster store={store} />);
+    act(() => void store.show({ message: 'Pozdrav' }));
+    act(() => screen.getByRole('button', { name: 'Zatvori obavijest' }).click());
+    expect(screen.queryByText('Pozdrav')).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import type { ToastStore } from './toast-store.js';
+import './toast.css';
+
+/**
+ * Renders the toasts. Errors use role="alert" (announced at once), others role="status".
+ */
+export function Toaster({ store }: { store: ToastStore }) {
+  const toasts = useSyncExternalStore(store.subscribe, store.list, store.list);
+  return (
+    <div className="toaster" aria-live="polite">
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.kind}`}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+        >
+          <span className="toast__message">{toast.message}</span>
+          <button type="button" className="toast__close" aria-label="Zatvori obavijest" onClick={() => store.dismiss(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import './admin.css';
+
+/**
+ * The admin shell (site-frame section 2): navigation of consents, templates and caches (caches
+ * only when a caching store is enabled), a language switch and a link back to the site.
+ */
+export function AdminLayout({ children, showCaches = false }: { children: ReactNode; showCaches?: boolean }) {
+  return (
+    <div className="admin">
+      <header className="admin__bar">
+        <span className="admin__brand">Administracija</span>
+        <nav aria-label="Administracija" className="admin__nav">
+          <Link to="/admin/consent" activeProps={{ 'aria-current': 'page' }}>Privole</Link>
+          <Link to="/admin/templates" activeProps={{ 'aria-current': 'page' }}>Predlošci</Link>
+          <Link to="/admin/outbox" activeProps={{ 'aria-current': 'page' }}>Pošta</Link>
+          {showCaches && (
+            <Link to="/admin/cache" activeProps={{ 'aria-current': 'page' }}>Predmemorija</Link>
+          )}
+        </nav>
+        <label className="admin__lang">
+          <span className="visually-hidden">Jezik</span>
+          <select defaultValue="hrv">
+            <option value="hrv">Hrvatski</option>
+          </select>
+        </label>
+        <a href="/" className="admin__back">← Natrag na stranicu</a>
+      </header>
+      <main className="admin__main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { Cart } from '../api/cart-calls.js';
+import type { CartRuntime } from '../runtime.js';
+import { formatPrice } from '../../../lib/format.js';
+import { cartTexts } from '../texts.js';
+import { cartModal } from '../ui-store.js';
+import { CartLine } from './CartLine.js';
+
+/** The 'Dodano u košaricu' popup after an add (site setting 'popup'): rows with steppers, total, two ways on. */
+export function CartModal({ cart, runtime, apiKeyId }: { cart: Cart; runtime: CartRuntime; apiKeyId: number }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  const close = () => cartModal.set(false);
+  return (
+    <dialog ref={dialog} className="cart-modal" aria-labelledby="cart-modal-title" onClose={close} onCancel={close}>
+      <div className="cart-modal__head">
+        <h2 id="cart-modal-title">{cartTexts.added}</h2>
+        <button type="button" className="cart-modal__close" aria-label="Zatvori" onClick={close}>×</button>
+      </div>
+      {cart.items.length === 0 ? (
+        <p>{cartTexts.empty}</p>
+      ) : (
+        <ul className="cart-lines cart-lines--compact">
+          {cart.items.map((item) => <CartLine key={item.itemId} item={item} runtime={runtime} apiKeyId={apiKeyId} compact />)}
+        </ul>
+      )}
+      <p className="cart-modal__total">{cartTexts.total}: <strong>{formatPrice(cart.prices.orderTotal)}</strong></p>
+      <div className="cart-modal__actions">
+        <Link to="/kosarica" className="btn btn--primary" onClick={close}>{cartTexts.goToCheckout}</Link>
+        <button type="button" className="btn btn--secondary" onClick={close}>{cartTexts.continueShopping}</button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { categoryListRequest, filtersOfQuery, normaliseFilterValue, validateCategorySearch } from './category-search.js';
+
+describe('category list URL', () => {
+  it('should keep attribute filters as comma ids, yes/no and ranges, dropping malformed ones', () => {
+    expect(validateCategorySearch({ velicina: '3,1,3', boja: 12, potpisan: 'YES', price: '50-10', x: '<script>', page: 2 })).toEqual({
+      velicina: '3,1',
+      boja: 12,
+      potpisan: 'yes',
+      price: '10-50',
+      page: 2,
+    });
+  });
+
+  it('should omit a 0-0 range, page 1, unknown sorts and page sizes other than 12 and 24', () => {
+    expect(validateCategorySearch({ price: '0-0', page: 1, sort: 'random', limit: 50 })).toEqual({});
+    expect(normaliseFilterValue('0-0')).toBeUndefined();
+    expect(validateCategorySearch({ sort: 'cheapest', limit: '24' })).toEqual({ sort: 'cheapest', limit: 24 });
+  });
+
+  it('should turn the URL filters into the contract filter list and request', () => {
+    expect(filtersOfQuery({ velicina: '1,2', boja: 11, potpisan: 'no', price: '10.5-49.99' })).toEqual([
+      { key: 'velicina', value: [1, 2] },
+      { key: 'boja', value: [11] },
+      { key: 'potpisan', value: 'no' },
+      { key: 'price', value: { min: 10.5, max: 49.99 } },
+    ]);
+    expect(categoryListRequest('dresovi', { page: 2, limit: 12, sortKey: 'cheapest', filters: {} })).toEqual({
+      mainCategory: 'dresovi',
+      limit: 12,
+      page: 2,
+      sort: { param: 'finalPrice', order: 'asc' },
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap, type ApiClient } from '../../../lib/api-client.js';
+import type { ProductFilterRequest } from '../../../lib/api-types.js';
+import { defaultSort } from '@shared/sorts.js';
+
+/** A page of products from product/web/filter (category lists, home carousels). */
+export function productListQueryOptions(api: ApiClient, body: ProductFilterRequest) {
+  return queryOptions({
+    queryKey: ['catalogue', 'products', body],
+    queryFn: () => unwrap(api.POST('/api/v1/product/web/filter', { body })),
+  });
+}
+
+/** What a CMS product carousel asks for, in the contract's filter terms. */
+export interface CarouselFilter {
+  mainCategory?: string;
+  featured?: boolean;
+  onSale?: boolean;
+  tag?: string;
+  limit?: number;
+}
+
+export function carouselRequest(filter: CarouselFilter): ProductFilterRequest {
+  const filters: NonNullable<ProductFilterRequest['filters']> = [];
+  if (filter.featured) filters.push({ key: 'featured', value: true });
+  if (filter.onSale) filters.push({ key: 'discount', value: true });
+  if (filter.tag) filters.push({ key: 'tags', value: filter.tag });
+  return {
+    ...(filter.mainCategory ? { mainCategory: filter.mainCategory } : {}),
+    ...(filters.length ? { filters } : {}),
+    limit: filter.limit ?? 8,
+    page: 1,
+    sort: { param: 'categoryPriority', order: 'asc' },
+  };
+}
+
+export const CATEGORY_PAGE_SIZE = 24;
+
+/** The category list's request: its products in the category's default sort (issue 3 adds the rest). */
+export function categoryProductsRequest(
+  category: { slug: string; sortTypes: number[]; sortDefaultType: number },
+  page: number,
+): ProductFilterRequest {
+  const sort = defaultSort(category);
+  return {
+    mainCategory: category.slug,
+    limit: CATEGORY_PAGE_SIZE,
+    page,
+    sort: { param: sort.param, order: sort.order },
+  };
+}

@@ -1,0 +1,133 @@
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { usePageTitle } from '../../../app/title.js';
+import { t } from '../../../lib/i18n.js';
+import type { Category } from '../../../lib/api-types.js';
+import { productCountText } from '@shared/plural.js';
+import { visibleSorts } from '@shared/sorts.js';
+import { productListQueryOptions } from '../api/product-list.js';
+import {
+  PAGE_SIZES,
+  categoryListRequest,
+  writeCategoryPrefs,
+  type CategorySearch,
+  type CategoryView as View,
+  type FilterQuery,
+} from '../api/category-search.js';
+import { ProductGrid } from './ProductGrid.js';
+import { GridSkeleton } from './GridSkeleton.js';
+import { Pagination } from './Pagination.js';
+import { usePagedRequest } from './use-paged-request.js';
+import './catalogue-pages.css';
+import './category-list.css';
+
+// The panel and its machine (XState) load after the grid is on screen (TARGETS P1, P3).
+const FilterPanel = lazy(() => import('./filters/FilterPanel.js'));
+
+interface Props {
+  category: Category;
+  search: CategorySearch;
+  view: View;
+}
+
+/**
+ * A category list (shop.md 2): title, 'N proizvoda', sort and page-size selects, the filter panel, a 3-column grid
+ * (2 up to 1024 px) with a 6-item skeleton, and numbered pagination. Everything it shows is read from the URL.
+ */
+export function CategoryView({ category, search, view }: Props) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate({ from: '/shop/$slug' });
+  usePageTitle(category.name);
+  const paged = usePagedRequest(categoryListRequest(category.slug, view), (r) => productListQueryOptions(api, r).queryKey);
+  const list = useQuery(productListQueryOptions(api, paged.request));
+  const sorts = visibleSorts(category);
+
+  const firstRender = useRef(true);
+  useEffect(() => {
+    // Spec: the view scrolls to the top on a page change (not on the first render: scroll restoration owns that).
+    if (firstRender.current) firstRender.current = false;
+    else window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [view.page]);
+
+  const withoutPage = ({ page: _page, ...rest }: CategorySearch) => rest;
+  const setSort = (sort: string) => {
+    writeCategoryPrefs(category.slug, { sort });
+    void navigate({ search: (prev: CategorySearch) => ({ ...withoutPage(prev), sort }) });
+  };
+  const setLimit = (limit: number) => {
+    writeCategoryPrefs(category.slug, { limit });
+    void navigate({ search: (prev: CategorySearch) => ({ ...withoutPage(prev), limit }) });
+  };
+  const commitFilters = (filters: FilterQuery) => {
+    // Filters replace the old ones; the page goes back to 1 (shop.md 4).
+    void navigate({ search: () => ({ ...(search.sort ? { sort: search.sort } : {}), ...(search.limit ? { limit: search.limit } : {}), ...filters }) });
+  };
+
+  // While a page change waits for its debounce the grid shows the skeleton, not the previous page's products.
+  const data = paged.waiting ? undefined : list.data;
+  return (
+    <div className="page container category-page">
+      <nav className="breadcrumbs" aria-label="Putanja">
+        <Link to="/">Naslovna</Link> <span aria-hidden="true">/</span> <Link to="/shop">Shop</Link>{' '}
+        <span aria-hidden="true">/</span> <span aria-current="page">{category.name}</span>
+      </nav>
+      <header className="category-head">
+        <h1 className="page-title">{category.name}</h1>
+        <p className="category-head__count" aria-live="polite">{list.data ? productCountText(list.data.totalRecords) : '\u00a0'}</p>
+      </header>
+      {category.children.length > 0 && (
+        <ul className="chips" role="list" aria-label="Podkategorije">
+          {category.children.map((child) => (
+            <li key={child.id}>
+              <Link to="/shop/$slug" params={{ slug: child.slug }} className="chip">{child.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="category-layout">
+        <Suspense fallback={<aside className="filter-panel filter-panel--loading" aria-label="Filteri" />}>
+          <FilterPanel slug={category.slug} filters={view.filters} onCommit={commitFilters} />
+        </Suspense>
+        <div className="category-main">
+          <div className="category-toolbar">
+            <label className="select-field">
+              <span>Sortiraj</span>
+              <select value={view.sortKey} onChange={(e) => setSort(e.target.value)}>
+                {sorts.map((sort) => <option key={sort.key} value={sort.key}>{sort.label}</option>)}
+              </select>
+            </label>
+            <label className="select-field">
+              <span>Prikaži</span>
+              <select value={view.limit} onChange={(e) => setLimit(Number(e.target.value))}>
+                {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+              </select>
+            </label>
+          </div>
+          {!data ? (
+            <GridSkeleton count={6} />
+          ) : data.records.length === 0 ? (
+            <p className="category-empty">{t.emptyCategory}</p>
+          ) : (
+            <ProductGrid products={data.records} eager={3} className="product-grid--category" />
+          )}
+          {/* The page numbers stay while a page change waits, so the visitor can keep paging. */}
+          {list.data && (
+            <Pagination
+              page={view.page}
+              totalPages={list.data.totalPages}
+              link={(page, content, props) => (
+                <Link key={`${page}-${props.className}-${props['aria-label']}`} to="/shop/$slug" params={{ slug: category.slug }}
+                  search={(prev: CategorySearch) => ({ ...withoutPage(prev), ...(page > 1 ? { page } : {}) })} {...props}>
+                  {content}
+                </Link>
+              )}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+

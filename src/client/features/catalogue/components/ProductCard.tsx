@@ -1,0 +1,79 @@
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { MediaImage } from '../../../components/ui/MediaImage.js';
+import { formatPrice } from '../../../lib/format.js';
+import { t } from '../../../lib/i18n.js';
+import type { ProductListItem } from '../../../lib/api-types.js';
+import { useProductActions } from '../actions-context.js';
+import { cardImages } from '../media-order.js';
+import { CatIcon } from './icons.js';
+import './product-card.css';
+
+const LAYOUT = '(max-width: 580px) 50vw, (max-width: 1216px) 33vw, 320px';
+
+/**
+ * A product as listed (shop.md 2 "Product card"): up to two images (the second shows on hover), name clamped to two
+ * lines, price with the struck original and 'POPUST!', member price, wishlist heart and hover actions. An
+ * unavailable product shows 'Trenutno nedostupno' over the image and hides the heart and the badge.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductListItem; priority?: boolean }) {
+  const { config } = useRouteContext({ from: '__root__' });
+  const actions = useProductActions();
+  const [first, second] = cardImages(product.media);
+  const discounted = product.finalPrice < product.retailPrice;
+  const unavailable = !product.purchasable;
+  const wished = actions.isWished(product.id);
+  return (
+    <article className={`product-card${unavailable ? ' product-card--unavailable' : ''}${second ? ' has-second' : ''}`}>
+      <div className="product-card__media">
+        <Link to="/product/$slug" params={{ slug: product.slug }} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
+          <MediaImage media={first?.media} sizes={['small', 'medium']} layoutSizes={LAYOUT} alt="" apiKeyId={config.apiKeyId}
+            priority={priority} className="product-card__img" />
+          {second && (
+            <MediaImage media={second.media} sizes={['small', 'medium']} layoutSizes={LAYOUT} alt="" apiKeyId={config.apiKeyId}
+              className="product-card__img product-card__img--second" />
+          )}
+        </Link>
+        {discounted && !unavailable && <span className="product-card__badge">{t.discount}</span>}
+        {unavailable && <span className="product-card__unavailable">{t.unavailable}</span>}
+        {!unavailable && (
+          <button type="button" className={`product-card__wish${wished ? ' is-wished' : ''}`} aria-pressed={wished}
+            title={wished ? 'Ukloni sa liste želja' : 'Stavi na listu želja'}
+            aria-label={wished ? 'Ukloni sa liste želja' : 'Stavi na listu želja'}
+            onClick={() => void actions.toggleWishlist(product.id)}>
+            <CatIcon name="heart" filled={wished} />
+          </button>
+        )}
+        <div className="product-card__actions">
+          <Link to="/product/$slug" params={{ slug: product.slug }} className="product-card__action">
+            <CatIcon name="eye" size={18} /> Pogledaj
+          </Link>
+          {product.format === 'simple' && !unavailable && (
+            <button type="button" className="product-card__action" onClick={() => void actions.addToCart(product)}>
+              <CatIcon name="cart" size={18} /> {t.addToCart}
+            </button>
+          )}
+        </div>
+      </div>
+      <Link to="/product/$slug" params={{ slug: product.slug }} className="product-card__link">
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      <p className="product-card__price">
+        {discounted && (
+          <s className="product-card__old">
+            <span className="visually-hidden">Stara cijena: </span>
+            {formatPrice(product.retailPrice)}
+          </s>
+        )}
+        <span className={discounted ? 'product-card__final product-card__final--sale' : 'product-card__final'}>
+          {discounted && <span className="visually-hidden">Nova cijena: </span>}
+          {formatPrice(product.finalPrice)}
+        </span>
+      </p>
+      {product.membershipPrice && (
+        <p className="product-card__member">
+          Cijena za članove: <strong>{formatPrice(product.membershipPrice.retailPrice)}</strong>
+        </p>
+      )}
+    </article>
+  );
+}

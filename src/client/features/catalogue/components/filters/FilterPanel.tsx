@@ -1,0 +1,80 @@
+import { useEffect, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { layeredNavigationQueryOptions, type LayeredFilter } from '../../api/layered-navigation.js';
+import type { FilterQuery } from '../../api/category-search.js';
+import { CatIcon } from '../icons.js';
+import { FilterSection } from './FilterSection.js';
+import { useFilterMachine } from './use-filter-machine.js';
+import './filters.css';
+
+/** The spec's fallback when the category has no price bounds: 0-100000, label 'Cijena'. */
+const PRICE_FALLBACK: LayeredFilter = {
+  attributeCode: 'price', label: 'Cijena', type: 'number', attributeID: 0, values: [], minValue: 0, maxValue: 100000,
+};
+
+interface Props {
+  slug: string;
+  filters: FilterQuery;
+  onCommit: (filters: FilterQuery) => void;
+}
+
+/**
+ * The filter panel (shop.md 2, 4): one collapsible section per layered filter with disjunctive counts, 'Očisti
+ * filtere', a drawer with an overlay on mobile. Loaded lazily with its machine.
+ */
+export default function FilterPanel({ slug, filters, onCommit }: Props) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { actor, draft, collapsed, open, pending } = useFilterMachine(filters, onCommit);
+  const layered = useQuery(layeredNavigationQueryOptions(api, slug, filters));
+  const panelId = useId();
+  const list = layered.data ?? [];
+  const sections = list.some((f) => f.attributeCode === 'price') || !layered.data ? list : [...list, PRICE_FALLBACK];
+  const activeCount = Object.keys(draft).length;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && window.matchMedia('(max-width: 1023px)').matches) actor.send({ type: 'panel.close' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [actor, open]);
+
+  return (
+    <div className={`filters${open ? ' is-open' : ''}`}>
+      <button type="button" className="filters__toggle btn btn--outline" aria-expanded={open} aria-controls={panelId}
+        onClick={() => actor.send({ type: open ? 'panel.close' : 'panel.open' })}>
+        <CatIcon name="filter" size={18} /> Filteri{activeCount > 0 ? ` (${activeCount})` : ''}
+      </button>
+      {open && <div className="filters__overlay" aria-hidden="true" onClick={() => actor.send({ type: 'panel.close' })} />}
+      <aside id={panelId} className="filter-panel" aria-label="Filteri" hidden={!open} aria-busy={pending || layered.isFetching}>
+        <div className="filter-panel__head">
+          <h2 className="filter-panel__title">Filteri</h2>
+          <button type="button" className="filter-panel__close" aria-label="Zatvori filtere" onClick={() => actor.send({ type: 'panel.close' })}>
+            <CatIcon name="close" />
+          </button>
+        </div>
+        {layered.isPending && <p className="filter-panel__loading">Učitavanje filtera...</p>}
+        {sections.map((filter) => (
+          <FilterSection
+            key={filter.attributeCode}
+            filter={filter}
+            value={draft[filter.attributeCode]}
+            collapsed={collapsed.includes(filter.attributeCode)}
+            send={actor.send}
+          />
+        ))}
+        <div className="filter-panel__foot">
+          <button type="button" className="btn btn--outline filter-panel__clear" disabled={activeCount === 0}
+            onClick={() => actor.send({ type: 'filters.clear' })}>
+            Očisti filtere
+          </button>
+          <button type="button" className="btn btn--primary filter-panel__done" onClick={() => actor.send({ type: 'panel.close' })}>
+            Prikaži proizvode
+          </button>
+        </div>
+      </aside>
+    </div>
+  );
+}

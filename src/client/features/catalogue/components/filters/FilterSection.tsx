@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import type { CatalogueFiltersEvent } from '@machines/catalogue-filters/catalogue-filters.machine.js';
+import type { LayeredFilter } from '../../api/layered-navigation.js';
+import { CatIcon } from '../icons.js';
+import { PriceRange } from './PriceRange.js';
+
+type Send = (event: CatalogueFiltersEvent) => void;
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+interface Props {
+  filter: LayeredFilter;
+  /** The draft value: "3,7", "yes"/"no" or "10-50". */
+  value: string | undefined;
+  collapsed: boolean;
+  send: Send;
+}
+
+/** One filter section: a heading button that folds it, then the input of the filter's type. */
+export function FilterSection({ filter, value, collapsed, send }: Props) {
+  const bodyId = useId();
+  return (
+    <section className="filter-section">
+      <h3 className="filter-section__heading">
+        <button type="button" aria-expanded={!collapsed} aria-controls={bodyId}
+          onClick={() => send({ type: 'section.toggle', code: filter.attributeCode })}>
+          {filter.label}
+          <CatIcon name="chevronDown" size={18} />
+        </button>
+      </h3>
+      <div id={bodyId} className="filter-section__body" hidden={collapsed}>
+        <FilterInput filter={filter} value={value} send={send} />
+      </div>
+    </section>
+  );
+}
+
+function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
+  const code = filter.attributeCode;
+  const selected = new Set((value ?? '').split(',').filter(Boolean).map(Number));
+  const count = (n: number) => <span className="filter-count">({n})</span>;
+  switch (filter.type) {
+    case 'number':
+      return <PriceRange filter={filter} value={value} send={send} />;
+    case 'dropdown':
+      return (
+        <select className="filter-select" aria-label={filter.label} value={value ?? ''}
+          onChange={(e) => send({ type: 'filter.set', code, value: e.target.value || null })}>
+          <option value="">Sve</option>
+          {filter.values.map((v) => (
+            <option key={v.attributeID} value={String(v.attributeID)} disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}>
+              {v.valueLabel} ({v.totalProducts})
+            </option>
+          ))}
+        </select>
+      );
+    case 'yesNo':
+      return (
+        <div className="filter-radios" role="radiogroup" aria-label={filter.label}>
+          {[{ v: null, label: 'Sve' }, { v: 'yes', label: 'Da' }, { v: 'no', label: 'Ne' }].map(({ v, label }) => {
+            const match = filter.values.find((x) => x.value === v);
+            return (
+              <label key={label} className="filter-radio">
+                <input type="radio" name={`yn-${code}`} checked={(value ?? null) === v}
+                  onChange={() => send({ type: 'filter.set', code, value: v })} />
+                {label} {match && count(match.totalProducts)}
+              </label>
+            );
+          })}
+        </div>
+      );
+    case 'visualSwatch': {
+      const broken = filter.values.filter((v) => !HEX.test(v.value ?? ''));
+      return (
+        <>
+          <ul className="filter-swatches" role="list">
+            {filter.values.map((v) => (
+              <li key={v.attributeID}>
+                <button type="button" className="filter-swatch" aria-pressed={selected.has(v.attributeID)}
+                  disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}
+                  aria-label={`${v.valueLabel} (${v.totalProducts})`} title={`${v.valueLabel} (${v.totalProducts})`}
+                  onClick={() => send({ type: 'filter.toggle', code, id: v.attributeID })}>
+                  <span className="filter-swatch__dot" style={{ background: HEX.test(v.value ?? '') ? (v.value ?? undefined) : undefined }} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {broken.length > 0 && (
+            <p className="filter-note" role="note">
+              Boja {broken.map((v) => `„${v.valueLabel}”`).join(', ')} nije postavljena kao heksadecimalni kod (npr. #0b3d91):
+              provjerite postavke atributa.
+            </p>
+          )}
+        </>
+      );
+    }
+    case 'textSwatch':
+      return (
+        <ul className="filter-chips" role="list">
+          {filter.values.map((v) => (
+            <li key={v.attributeID}>
+              <button type="button" className="filter-chip" aria-pressed={selected.has(v.attributeID)}
+                disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}
+                aria-label={`${v.valueLabel} (${v.totalProducts})`}
+                onClick={() => send({ type: 'swatch.toggle', code, id: v.attributeID })}>
+                {v.valueLabel}
+              </button>
+            </li>
+          ))}
+        </ul>
+      );
+    default:
+      // multipleSelect, and any other list-like type the platform adds: checkboxes.
+      return (
+        <ul className="filter-checks" role="list">
+          {filter.values.map((v) => (
+            <li key={v.attributeID}>
+              <label className="filter-check">
+                <input type="checkbox" checked={selected.has(v.attributeID)}
+                  disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}
+                  onChange={() => send({ type: 'filter.toggle', code, id: v.attributeID })} />
+                {v.valueLabel} {count(v.totalProducts)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { catalogueFiltersMachine } from '@machines/catalogue-filters/catalogue-filters.machine.js';
+import type { FilterDraft } from '@machines/catalogue-filters/catalogue-filters.values.js';
+import type { FilterQuery } from '../../api/category-search.js';
+
+const MOBILE = '(max-width: 1023px)';
+const isMobile = () => window.matchMedia(MOBILE).matches;
+
+const asDraft = (query: FilterQuery): FilterDraft => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+
+/**
+ * machines/catalogue-filters with its browser effects: commits navigate (through `onCommit`), the drawer locks the
+ * body scroll on mobile only, and every URL change is fed back in ('url.changed'), so Back and reload re-sync it.
+ */
+export function useFilterMachine(filters: FilterQuery, onCommit: (filters: FilterQuery) => void) {
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
+  const actor = useActorRef(
+    catalogueFiltersMachine.provide({
+      actions: {
+        commitFilters: (_, params) => commit.current(params.filters),
+        lockBodyScroll: () => {
+          if (isMobile()) document.body.classList.add('scroll-locked');
+        },
+        unlockBodyScroll: () => document.body.classList.remove('scroll-locked'),
+      },
+    }),
+    { input: { filters: asDraft(filters) } },
+  );
+  const key = JSON.stringify(filters);
+  useEffect(() => { actor.send({ type: 'url.changed', filters: asDraft(JSON.parse(key) as FilterQuery) }); }, [actor, key]);
+  useEffect(() => {
+    // The desktop panel starts open beside the grid; the mobile drawer starts closed.
+    if (!isMobile()) actor.send({ type: 'panel.open' });
+    return () => document.body.classList.remove('scroll-locked');
+  }, [actor]);
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const collapsed = useSelector(actor, (s) => s.context.collapsed);
+  const open = useSelector(actor, (s) => s.matches({ panel: 'open' }));
+  const pending = useSelector(actor, (s) => !s.matches({ selection: 'synced' }));
+  return { actor, draft, collapsed, open, pending };
+}

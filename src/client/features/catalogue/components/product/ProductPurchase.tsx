@@ -1,0 +1,36 @@
+import { t } from '../../../../lib/i18n.js';
+import type { ProductDetail } from '../../../../lib/api-types.js';
+import type { ProductSettings } from '../../api/product-settings.js';
+import { useProductActions } from '../../actions-context.js';
+import { OptionSelectors } from './OptionSelectors.js';
+import { Personalisation } from './Personalisation.js';
+import { useConfigurator } from './use-configurator.js';
+import { useLineEdit } from './use-line-edit.js';
+
+/** Selectors, personalisation and the add-to-cart button of a single product (lazy: it brings XState). */
+export default function ProductPurchase({ product, settings, cartItemId }: { product: ProductDetail; settings: ProductSettings; cartItemId?: number }) {
+  const actions = useProductActions();
+  const { actor, context, locked } = useConfigurator(product);
+  const editing = useLineEdit(product, actor, cartItemId);
+  const needsVariant = product.configurationAttributes.length > 0;
+  const variant = product.associatedProducts.find((v) => v.id === context.variantId);
+  return (
+    <div className="purchase">
+      <OptionSelectors attributes={product.configurationAttributes} selected={context.selected} locked={locked} send={actor.send} />
+      <Personalisation options={product.customOptions} context={context} send={actor.send}
+        sponsorText={settings.sponsorText} notice={settings.notice ?? 'Personalizirani proizvodi ne mogu se vratiti ni zamijeniti.'} />
+      <button type="button" className="btn btn--primary purchase__cta" disabled={!product.purchasable || (needsVariant && !variant?.purchasable)}
+        onClick={() => {
+          const options = {
+            variantId: context.variantId,
+            personalisation: context.personalised || context.sponsor ? { number: context.number, text: context.text, sponsor: context.sponsor } : null,
+            noReturnNoticeShown: context.personalised || context.sponsor,
+          };
+          void (editing && cartItemId ? actions.updateCartLine(cartItemId, product, options) : actions.addToCart(product, options));
+        }}>
+        {editing ? 'SPREMI PROMJENE' : t.addToCart}
+      </button>
+      {needsVariant && !variant && product.purchasable && <p className="purchase__hint">Odaberite veličinu za dodavanje u košaricu.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRouteContext } from '@tanstack/react-router';
+import { productConfiguratorMachine, type ProductConfiguratorContext } from '@machines/product-configurator/product-configurator.machine.js';
+import type { ProductDetail } from '../../../../lib/api-types.js';
+
+export type Configurable = Pick<ProductDetail, 'format' | 'configurationAttributes' | 'associatedProducts'>;
+
+export const OUT_OF_STOCK = 'Odabranog proizvoda nema na stanju.';
+export const CONFIGURE_FIRST = 'Odaberi konfiguraciju prije personalizacije.';
+export const SIZE_LOCKED = 'Prije promjene veličine odznači personalizaciju.';
+
+/** machines/product-configurator for one product, its messages shown as toasts. */
+export function useConfigurator(product: Configurable, onChange?: (context: ProductConfiguratorContext) => void) {
+  const { toasts } = useRouteContext({ from: '__root__' });
+  const input = useMemo(
+    () => ({
+      simple: product.format === 'simple' || product.format === 'eProduct',
+      attributes: product.configurationAttributes.map((a) => ({
+        code: a.attributeCode,
+        values: a.values.map((v) => ({ id: v.id, available: v.available })),
+      })),
+      variants: product.associatedProducts.map((v) => ({ id: v.id, options: v.options, purchasable: v.purchasable })),
+    }),
+    [product],
+  );
+  const actor = useActorRef(
+    productConfiguratorMachine.provide({
+      actions: {
+        notifyOutOfStock: () => void toasts.show({ kind: 'info', message: OUT_OF_STOCK }),
+        notifyConfigurationFirst: () => void toasts.show({ kind: 'info', message: CONFIGURE_FIRST }),
+        notifySizeLocked: () => void toasts.show({ kind: 'info', message: SIZE_LOCKED }),
+      },
+    }),
+    { input },
+  );
+  const context = useSelector(actor, (s) => s.context);
+  const locked = useSelector(actor, (s) => s.matches('customised'));
+  useEffect(() => { onChange?.(context); }, [context]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { actor, context, locked };
+}

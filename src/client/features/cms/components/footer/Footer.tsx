@@ -1,0 +1,105 @@
+import { Icon, type IconName } from '../../../../components/ui/Icon.js';
+import { MediaImage } from '../../../../components/ui/MediaImage.js';
+import { t } from '../../../../lib/i18n.js';
+import type { CmsElementOf, NavigationTree } from '../../../../lib/api-types.js';
+import { CmsLinkTo } from '../CmsLinkTo.js';
+import './footer.css';
+
+interface Props {
+  footer: CmsElementOf<'footer'> | undefined;
+  columns: readonly NavigationTree[];
+  apiKeyId: number;
+  siteName: string;
+  /** The footer link that reopens the cookie banner (DECISIONS 1). */
+  onCookieSettings: () => void;
+}
+
+/** Footer from the CMS: sponsor groups, navigation columns, contact, social links, payment logos. */
+export function Footer({ footer, columns, apiKeyId, siteName, onCookieSettings }: Props) {
+  const meta = footer?.meta;
+  return (
+    <footer className="site-footer">
+      {meta && meta.sponsorGroups.length > 0 && (
+        <section className="sponsors" aria-label="Sponzori i partneri">
+          <div className="container sponsors__inner">
+            {meta.sponsorGroups.map((group) => (
+              <div key={group.key} className={`sponsors__group sponsors__group--${group.key}`}>
+                <h2 className="sponsors__title">{group.title}</h2>
+                <ul className="sponsors__list" role="list">
+                  {group.items.map((item) => (
+                    <li key={item.key}>
+                      <CmsLinkTo link={item.link} className="sponsors__logo" aria-label={item.title}>
+                        <MediaImage media={item.media} sizes={['small']} layoutSizes="160px" alt="" apiKeyId={apiKeyId} />
+                      </CmsLinkTo>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+      <div className="footer-main">
+        <div className="container footer-main__grid">
+          {meta && (
+            <div className="footer-main__contact">
+              <h2 className="footer-main__heading">{meta.contact.title}</h2>
+              <address>
+                <strong>{meta.contact.name}</strong>
+                <br />
+                {meta.contact.address}
+                <br />
+                <a href={`mailto:${meta.contact.email}`}>{meta.contact.email}</a>
+                <br />
+                <a href={`tel:${meta.contact.phone.replace(/[^+\d]/g, '')}`}>{meta.contact.phone}</a>
+              </address>
+              <p className="footer-main__hours">
+                <Icon name="clock" size={18} /> {meta.contact.workingHours}
+              </p>
+              <ul className="social" role="list" aria-label="Društvene mreže">
+                {meta.socialLinks.map((social) => (
+                  <li key={social.network}>
+                    <a href={social.url} className="social__link" target="_blank" rel="noopener noreferrer" aria-label={social.title}>
+                      <Icon name={social.network as IconName} size={20} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {columns.map((column) => (
+            <nav key={column.handle} className="footer-main__column" aria-labelledby={`footer-${column.handle}`}>
+              <h2 id={`footer-${column.handle}`} className="footer-main__heading">
+                {column.title}
+              </h2>
+              <ul role="list">
+                {column.items.map((item) => (
+                  <li key={item.id}>
+                    <CmsLinkTo link={item.linkV2}>{item.title}</CmsLinkTo>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <div className="container footer-bottom__inner">
+          <ul className="payments" role="list" aria-label="Načini plaćanja">
+            {meta?.paymentLogos.map((logo) => (
+              <li key={logo.key} className="payments__item">
+                <MediaImage media={logo.media} sizes={['thumbnail', 'small']} layoutSizes="64px" alt={logo.title} apiKeyId={apiKeyId} />
+              </li>
+            ))}
+          </ul>
+          <div className="footer-bottom__meta">
+            <button type="button" className="footer-bottom__cookies" onClick={onCookieSettings}>
+              {t.cookieSettings}
+            </button>
+            <p className="footer-bottom__copy">{meta?.copyright ?? `© ${new Date().getFullYear()} ${siteName}`}</p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

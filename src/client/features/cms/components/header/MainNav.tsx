@@ -1,0 +1,20 @@
+import { Suspense, lazy } from 'react';
+import type { NavigationItem } from '../../../../lib/api-types.js';
+import { MainNavView, type MainNavController } from './MainNavView.js';
+
+const MainNavLive = lazy(() => import('./MainNavLive.js'));
+
+/** Until the machine's chunk arrives the same markup renders with closed panels (links work). */
+const inert: MainNavController = { isOpen: () => false, hover: () => {}, toggle: () => {}, leave: () => {} };
+
+/**
+ * The desktop navigation. The first paint needs no XState (TARGETS P1): the interactive version
+ * replaces the identical static markup a moment later, without layout shift.
+ */
+export function MainNav({ items }: { items: readonly NavigationItem[] }) {
+  return (
+    <Suspense fallback={<MainNavView items={items} nav={inert} />}>
+      <MainNavLive items={items} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRouterState } from '@tanstack/react-router';
+import { mobileMenuMachine } from '@machines/mobile-menu/mobile-menu.machine.js';
+
+/** The machine with its browser effects: the body scroll lock while the menu is open. */
+const browserMobileMenu = mobileMenuMachine.provide({
+  actions: {
+    lockBodyScroll: () => document.body.classList.add('scroll-locked'),
+    unlockBodyScroll: () => document.body.classList.remove('scroll-locked'),
+  },
+});
+
+/**
+ * Mobile slide-in menu driven by machines/mobile-menu: scroll lock while open, closes 500 ms
+ * after a route change, Escape closes.
+ */
+export function useMobileMenu() {
+  const actor = useActorRef(browserMobileMenu);
+  const isOpen = useSelector(actor, (s) => s.matches('open'));
+  const expanded = useSelector(actor, (s) => s.context.expanded);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  useEffect(() => actor.send({ type: 'route.changed' }), [actor, pathname]);
+  useEffect(() => () => document.body.classList.remove('scroll-locked'), []);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && actor.send({ type: 'menu.close' });
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [actor, isOpen]);
+
+  return {
+    isOpen,
+    isExpanded: (id: number) => expanded.includes(String(id)),
+    open: useCallback(() => actor.send({ type: 'menu.open' }), [actor]),
+    close: useCallback(() => actor.send({ type: 'menu.close' }), [actor]),
+    toggleGroup: useCallback((id: number) => actor.send({ type: 'submenu.toggle', id: String(id) }), [actor]),
+  };
+}

@@ -1,0 +1,23 @@
+import { MediaImage } from '../../../../components/ui/MediaImage.js';
+import type { PageComponentOf } from '../../../../lib/api-types.js';
+import { CmsLinkTo } from '../CmsLinkTo.js';
+
+/** A wide promotional banner: image beside a title, text and a link. */
+export function Banner({ section, apiKeyId }: { section: PageComponentOf<'banner'>; apiKeyId: number }) {
+  return (
+    <section className="section container">
+      <div className="banner">
+        <div className="banner__media">
+          <MediaImage media={section.media} sizes={['medium', 'large']} layoutSizes="(max-width: 1024px) 100vw, 50vw" alt="" apiKeyId={apiKeyId} />
+        </div>
+        <div className="banner__body">
+          <h2 className="banner__title">{section.title}</h2>
+          <p className="banner__text">{section.text}</p>
+          <CmsLinkTo link={section.link.link} className="btn btn--accent">
+            {section.link.title}
+          </CmsLinkTo>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { mediaDimensions, mediaSrcSet, mediaUrl } from '@shared/media.js';
+import type { PageComponentOf } from '../../../../lib/api-types.js';
+import { CmsLinkTo } from '../CmsLinkTo.js';
+
+/**
+ * The hero banner (a designed image from the CMS). It is the home page's LCP element: eager, fetchpriority high, explicit
+ * width/height and a <link rel=preload> with the same srcset (React 19 hoists it into <head>).
+ */
+export function Hero({ section, apiKeyId, priority }: { section: PageComponentOf<'hero'>; apiKeyId: number; priority: boolean }) {
+  const { media } = section;
+  const sizes = ['medium', 'large', 'heroimage'] as const;
+  const box = mediaDimensions({ width: media.width, height: media.height }, 'heroimage');
+  const avif = mediaSrcSet(media, sizes, 'avif', apiKeyId);
+  const layoutSizes = '100vw';
+  return (
+    <section className="hero" aria-labelledby={`hero-${section.id}`}>
+      {priority && (
+        <link rel="preload" as="image" type="image/avif" imageSrcSet={avif} imageSizes={layoutSizes} fetchPriority="high" />
+      )}
+      <picture className="hero__picture">
+        <source type="image/avif" srcSet={avif} sizes={layoutSizes} />
+        <source type="image/webp" srcSet={mediaSrcSet(media, sizes, 'webp', apiKeyId)} sizes={layoutSizes} />
+        <img
+          className="hero__image"
+          src={mediaUrl(media, 'heroimage', undefined, apiKeyId)}
+          srcSet={mediaSrcSet(media, sizes, undefined, apiKeyId)}
+          sizes={layoutSizes}
+          width={box.width}
+          height={box.height}
+          alt={media.description ?? ''}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
+      </picture>
+      {/* The CMS hero is a designed banner (its artwork carries the headline), so the heading is
+          for assistive technology and the call to action sits over the artwork. */}
+      <div className="hero__overlay">
+        <h1 id={`hero-${section.id}`} className="visually-hidden">
+          {section.title}. {section.subtitle}
+        </h1>
+        <CmsLinkTo link={section.cta.link} className="btn btn--accent hero__cta">
+          {section.cta.title}
+        </CmsLinkTo>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Fragment, type ReactNode } from 'react';
+import type { PageComponent, PageComponentOf } from '../../../../lib/api-types.js';
+import { Hero } from './Hero.js';
+import { CategoryTiles } from './CategoryTiles.js';
+import { Banner } from './Banner.js';
+import { CmsLinkTo } from '../CmsLinkTo.js';
+import './sections.css';
+
+interface Props {
+  components: readonly PageComponent[];
+  apiKeyId: number;
+  /**
+   * Product lists come from the catalogue feature; the route passes the renderer in. It gets the
+   * section's heading and draws nothing (heading included) when the list turns out empty.
+   */
+  renderProducts: (section: PageComponentOf<'productCarousel'>, heading: ReactNode) => ReactNode;
+}
+
+/** Renders a CMS page's sections in order; the first hero is the LCP image (eager, high priority). */
+export function PageSections({ components, apiKeyId, renderProducts }: Props) {
+  const firstHero = components.find((c) => c.type === 'hero');
+  return (
+    <>
+      {components.map((section) => {
+        switch (section.type) {
+          case 'hero':
+            return <Hero key={section.id} section={section} apiKeyId={apiKeyId} priority={section === firstHero} />;
+          case 'productCarousel':
+            return (
+              <Fragment key={section.id}>
+                {renderProducts(
+                  section,
+                  <div className="section__head">
+                    <h2 id={`s-${section.id}`} className="section__title">{section.title}</h2>
+                    {section.link && (
+                      <CmsLinkTo link={section.link.link} className="section__more">
+                        {section.link.title} →
+                      </CmsLinkTo>
+                    )}
+                  </div>,
+                )}
+              </Fragment>
+            );
+          case 'categoryTiles':
+            return <CategoryTiles key={section.id} section={section} apiKeyId={apiKeyId} />;
+          case 'banner':
+            return <Banner key={section.id} section={section} apiKeyId={apiKeyId} />;
+          case 'richText':
+            return (
+              <section key={section.id} className="section container rich-text">
+                {section.title && <h2 className="section__title">{section.title}</h2>}
+                <div dangerouslySetInnerHTML={{ __html: section.html }} />
+              </section>
+            );
+          default:
+            // Settings components carry data only (size tables...), nothing to draw.
+            return null;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/** Croatian texts of the wishlist (shop.md 2, 8). */
+export const wishlistTexts = {
+  login: 'Prijavite se za listu želja.',
+  added: 'Proizvod je dodan na listu želja.',
+  removed: 'Proizvod je uklonjen sa liste želja.',
+  failed: 'Promjena liste želja nije uspjela.',
+  empty: 'Nema proizvoda!',
+  loadMore: 'Učitaj još',
+  title: 'Lista želja',
+} as const;

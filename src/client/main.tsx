@@ -1,0 +1,58 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { loadConfig } from './app/config.js';
+import { installReloadGuard } from './app/reload-guard.js';
+import { createApiClient } from './lib/api-client.js';
+import { createToastStore } from './components/ui/toast/toast-store.js';
+import { Toaster } from './components/ui/toast/Toaster.js';
+import { createAppRouter } from './app/router.js';
+import { createAuthSession } from './lib/auth-session.js';
+import { wishedStore } from './features/wishlist/store.js';
+import './app/styles/base.css';
+
+installReloadGuard();
+
+async function start() {
+  const config = await loadConfig();
+  const toasts = createToastStore();
+  const auth = createAuthSession();
+  const api = createApiClient({ config, notify: toasts.show, auth });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // CMS and catalogue data change rarely; a minute keeps navigation instant.
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+  const router = createAppRouter({ queryClient, api, config, toasts, auth });
+  // The auth machine (and XState) load after first paint (TARGETS P1); the refresh cookie then restores the session.
+  const startAuth = () =>
+    auth.attachRuntime(
+      import('./features/auth/runtime.js').then(({ startAuthRuntime }) =>
+        startAuthRuntime({
+          session: auth, api, toasts, queryClient, origin: window.location.origin,
+          navigate: (path) => void router.history.push(path),
+          currentPath: () => router.state.location.pathname,
+          fetchCartSession: () => import('./features/cart/abandoned.js').then((m) => m.mergeAbandonedCart(api, queryClient)),
+          fetchWishlist: () =>
+            import('./features/wishlist/api/wishlist-calls.js').then(async (m) => {
+              wishedStore.set(await queryClient.fetchQuery(m.wishedIdsQuery(api)));
+            }),
+        }),
+      ),
+    );
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startAuth, { timeout: 1500 });
+  else setTimeout(startAuth, 1);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster store={toasts} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

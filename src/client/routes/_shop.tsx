@@ -1,0 +1,104 @@
+import { Suspense, lazy } from 'react';
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { elementOf, layoutElementsQueryOptions } from '../features/cms/api/elements.js';
+import { navigationQueryOptions } from '../features/cms/api/navigation.js';
+import { cmsOptionsQueryOptions, optionOf } from '../features/cms/api/options.js';
+import { Header } from '../features/cms/components/header/Header.js';
+import { Footer } from '../features/cms/components/footer/Footer.js';
+import { openCookieSettings, useConsentDecided } from '../features/consent/reopen.js';
+import { NotFound } from '../app/NotFound.js';
+import { t } from '../lib/i18n.js';
+import { ProductActionsContext } from '../features/catalogue/actions-context.js';
+import { useCartCount, useShopProductActions } from '../app/product-actions.js';
+import { cartModal, deletingModal, useFlag } from '../features/cart/ui-store.js';
+
+// Banner and popup are fixed overlays: loading them (and XState) after first paint costs no layout shift.
+const ConsentRoot = lazy(() => import('../features/consent/components/ConsentRoot.js'));
+const Popup = lazy(() => import('../features/cms/components/popup/Popup.js'));
+const CartOverlays = lazy(() => import('../features/cart/components/CartOverlays.js'));
+
+const FOOTER_COLUMNS = ['footer1', 'footer2', 'footer3', 'footer4'] as const;
+
+/**
+ * The main layout (site-frame section 2): header-section, content, footer-section and
+ * cookie-section. CMS data is prefetched (never thrown): a CMS hiccup leaves a plainer frame,
+ * not an error page.
+ */
+export const Route = createFileRoute('/_shop')({
+  loader: async ({ context: { queryClient, api } }) => {
+    await Promise.all([
+      queryClient.prefetchQuery(layoutElementsQueryOptions(api)),
+      queryClient.prefetchQuery(navigationQueryOptions(api, 'main')),
+      queryClient.prefetchQuery(cmsOptionsQueryOptions(api)),
+    ]);
+    // The footer sits below the fold: its columns need not hold up the first paint.
+    for (const handle of FOOTER_COLUMNS) void queryClient.prefetchQuery(navigationQueryOptions(api, handle));
+  },
+  component: ShopLayout,
+  notFoundComponent: NotFound,
+});
+
+function ShopLayout() {
+  const { api, config } = Route.useRouteContext();
+  const elements = useQuery(layoutElementsQueryOptions(api)).data;
+  const main = useQuery(navigationQueryOptions(api, 'main')).data;
+  const options = useQuery(cmsOptionsQueryOptions(api)).data;
+  const columns = useQueries({ queries: FOOTER_COLUMNS.map((h) => navigationQueryOptions(api, h)) })
+    .map((q) => q.data)
+    .filter((tree) => tree !== undefined);
+  const popup = elementOf(elements, 'popup');
+  const consentDecided = useConsentDecided();
+  const productActions = useShopProductActions();
+  const cartCount = useCartCount();
+  const modalOpen = useFlag(cartModal);
+  const deleting = useFlag(deletingModal);
+  const cartOverlayOpen = modalOpen || deleting;
+
+  return (
+    <>
+      <a href="#main" className="skip-link">{t.skipToContent}</a>
+      <div className="header-section">
+        <Header
+          header={elementOf(elements, 'header')}
+          navigation={main?.items ?? []}
+          logo={optionOf(options?.records, 'logo')?.media}
+          siteName={config.siteName}
+          apiKeyId={config.apiKeyId}
+          cartCount={cartCount}
+        />
+      </div>
+      <main id="main" className="content" tabIndex={-1}>
+        <ProductActionsContext.Provider value={productActions}>
+          <Outlet />
+        </ProductActionsContext.Provider>
+      </main>
+      <div className="footer-section">
+        <Footer
+          footer={elementOf(elements, 'footer')}
+          columns={columns}
+          apiKeyId={config.apiKeyId}
+          siteName={config.siteName}
+          onCookieSettings={openCookieSettings}
+        />
+      </div>
+      <div className="cookie-section">
+        {elements && (
+          <Suspense fallback={null}>
+            <ConsentRoot texts={elementOf(elements, 'cookie')?.meta} />
+          </Suspense>
+        )}
+        {cartOverlayOpen && (
+          <Suspense fallback={null}>
+            <CartOverlays />
+          </Suspense>
+        )}
+        {popup && consentDecided && (
+          <Suspense fallback={null}>
+            <Popup meta={popup.meta} apiKeyId={config.apiKeyId} />
+          </Suspense>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { optionalPage, optionalString } from '../../lib/search-params.js';
+import { SearchPage, type SearchResultsProps } from '../../features/search/components/SearchPage.js';
+import { ProductGrid } from '../../features/catalogue/components/ProductGrid.js';
+import { Pagination } from '../../features/catalogue/components/Pagination.js';
+import '../../features/catalogue/components/category-list.css';
+
+/** Search results use the catalogue's grid and pagination: one look for every product list. */
+function SearchResults({ products, page, totalPages, link }: SearchResultsProps) {
+  return (
+    <>
+      <ProductGrid products={products} eager={4} className="product-grid--search" />
+      <Pagination page={page} totalPages={totalPages} length={5} link={link} />
+    </>
+  );
+}
+
+/** Search page (query `search`, `page`): results of the shop search, 8 per page. */
+export const Route = createFileRoute('/_shop/pretraga')({
+  validateSearch: (search: Record<string, unknown>): { search?: string; page?: number } => ({
+    search: optionalString(search, 'search'),
+    page: optionalPage(search),
+  }),
+  component: function SearchRoute() {
+    const { search, page } = Route.useSearch();
+    return <SearchPage search={search} page={page ?? 1} Results={SearchResults} />;
+  },
+});

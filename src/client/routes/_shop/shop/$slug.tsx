@@ -1,0 +1,33 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { NotFound } from '../../../app/NotFound.js';
+import { categoryQueryOptions } from '../../../features/catalogue/api/category.js';
+import { productListQueryOptions } from '../../../features/catalogue/api/product-list.js';
+import { categoryListRequest, categoryViewOf, validateCategorySearch } from '../../../features/catalogue/api/category-search.js';
+import { CategoryView } from '../../../features/catalogue/components/CategoryView.js';
+
+/**
+ * Category list (shop.md 2, 4): page, sort, page size and the filters all live in the URL, so reload, Back and a
+ * shared link show the same view. The first visit waits for the products (no skeleton flash); later changes on
+ * the page show the skeleton instead of the page loader.
+ */
+export const Route = createFileRoute('/_shop/shop/$slug')({
+  validateSearch: validateCategorySearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+    const category = await queryClient.ensureQueryData(categoryQueryOptions(api, params.slug));
+    if (!category) throw notFound();
+    // A change on the page ('stay') is fetched by the view, which debounces page changes (shop.md 9).
+    if (cause !== 'stay') await queryClient.ensureQueryData(productListQueryOptions(api, categoryListRequest(category.slug, categoryViewOf(category, deps.search))));
+  },
+  // The 404 renders here, inside the shop layout (a parent boundary would replace the layout).
+  notFoundComponent: NotFound,
+  component: function CategoryPage() {
+    const { api } = Route.useRouteContext();
+    const { slug } = Route.useParams();
+    const search = Route.useSearch();
+    const category = useSuspenseQuery(categoryQueryOptions(api, slug)).data;
+    if (!category) return null;
+    return <CategoryView key={category.slug} category={category} search={search} view={categoryViewOf(category, search)} />;
+  },
+});
