@@ -1,0 +1,17 @@
+/**
+ * npm run machines:diagrams: regenerates docs/machines/<machine>.md and .svg for every machine in machines/**
+ * and removes pages of machines that no longer exist.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOCS_DIR, generateMachineDocs } from './machines/generate.js';
+
+const root = process.cwd();
+const dir = join(root, DOCS_DIR);
+const files = await generateMachineDocs(root);
+mkdirSync(dir, { recursive: true });
+for (const existing of readdirSync(dir)) {
+  if (/\.(md|svg)$/.test(existing) && !files.has(existing)) rmSync(join(dir, existing));
+}
+for (const [name, content] of files) writeFileSync(join(dir, name), content);
+console.log(`machines:diagrams wrote ${files.size} files to ${DOCS_DIR}`);
