@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, couponUsages } from '../../src/server/db/schema/coupons.js';
+import { consumeCoupon, findCouponByCode } from '../../src/server/modules/coupons/service.js';
+import { createTestApp, type TestApp } from '../support/index.js';
+import { cartCall, newSession, productId } from './cart-helpers.js';
+
+// TARGETS R12: a single-use coupon sits in 20 carts at once; 20 concurrent order transactions then consume it.
+// On PostgreSQL the transactions really overlap (row locks); on PGlite they queue, and the rule holds as well.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('R12: single-use coupon', () => {
+  it('should let 20 carts apply the single-use coupon and 20 concurrent consumers use it exactly once', async () => {
+    const scarf = await productId(t, 'sal-zvijezda-klasicni');
+    const sessions = await Promise.all(Array.from({ length: 20 }, () => newSession(t)));
+    const applied = await Promise.all(
+      sessions.map(async (s, i) => {
+        await cartCall(t, 'addItem', { ...s, productId: scarf, qty: 1 });
+        return cartCall(t, 'applyCoupon', { ...s, couponCode: 'JEDNOKRATNI20' }, { ip: `10.2.0.${i}` });
+      }),
+    );
+    expect(applied.map((r) => r.body.data?.couponCode)).toEqual(Array(20).fill('JEDNOKRATNI20'));
+    const coupon = (await findCouponByCode(t.db, 'JEDNOKRATNI20'))!;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.db.transaction(async (tx) => consumeCoupon(tx, coupon.id, { orderRef: `order-${i}` }))),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row!.used).toBe(1);
+    expect(await t.db.select().from(couponUsages).where(eq(couponUsages.couponId, coupon.id))).toHaveLength(1);
+    // Once used up, the carts drop it on their next pricing and new attempts are refused.
+    const after = await cartCall(t, 'getCart', sessions[0]);
+    expect(after.body.data.coupon).toBeNull();
+    expect(after.body.data.messages).toContainEqual(expect.objectContaining({ code: 'COUPON_REMOVED' }));
+    expect((await cartCall(t, 'applyCoupon', { ...sessions[1]!, couponCode: 'JEDNOKRATNI20' }, { ip: '10.2.1.1' })).body.code).toBe('COUPON_USED_UP');
+  });
+
+  it('should limit coupon attempts per cart with 429 and Retry-After', async () => {
+    const s = await newSession(t);
+    let last;
+    for (let i = 0; i < 11; i += 1) last = await t.app.inject({ method: 'POST', url: '/api/v2/cart/applyCoupon', headers: { ...t.headers(), 'x-forwarded-for': `10.3.0.${i}` }, payload: { ...s, couponCode: `KRIVO${i}` } });
+    expect(last!.statusCode).toBe(429);
+    expect(last!.json().code).toBe('RATE_LIMITED');
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,95 @@
+// Builds the real app for API tests: in-memory PGlite by default, PostgreSQL in a fresh schema when
+// DATABASE_URL is set (npm run test:api:pg). Usage:
+//   const t = await createTestApp();  afterAll(() => t.close());
+//   const res = await t.app.inject({ method: 'GET', url: '/api/v1/commons', headers: t.headers() });
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig, type AppConfig } from '../../src/server/config.js';
+import { openDb, type Db, type DbHandle } from '../../src/server/db/client.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+import { openFromSnapshot } from './snapshot.js';
+
+export const DEMO_API_KEY = 'demo-api-key';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  handle: DbHandle;
+  config: AppConfig;
+  mediaDir: string;
+  /** Default request headers (apiKey of the demo domain), with overrides. */
+  headers: (extra?: Record<string, string>) => Record<string, string>;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra env for loadConfig (e.g. { MAINTENANCE: 'true' }). */
+  env?: Record<string, string>;
+  /** Skip the demo seed (migrations only). */
+  seed?: boolean;
+  /** Sees every route as it is registered (e.g. the contract coverage test). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fan-shop-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    // Tests play clients behind a local proxy: inject() comes from 127.0.0.1 and X-Forwarded-For names the client.
+    TRUST_PROXY: '127.0.0.1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  let handle: DbHandle;
+  let dropSchema = async () => {};
+  if (databaseUrl) {
+    const pgSchema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    dropSchema = async () => {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+      await admin.end();
+    };
+    handle = await openDb({ databaseUrl, pgSchema, poolSize: 4 });
+    try {
+      await migrate(handle, { pgSchema });
+      if (options.seed !== false) await seedIfEmpty(handle, { mediaDir: config.mediaDir });
+    } catch (err) {
+      await handle.close().catch(() => {});
+      await dropSchema();
+      throw err;
+    }
+  } else if (options.seed === false) {
+    handle = await openDb({});
+    await migrate(handle);
+  } else {
+    handle = await openFromSnapshot(config.mediaDir);
+  }
+  const app = await buildApp({ config, db: handle, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    handle,
+    config,
+    mediaDir: config.mediaDir,
+    headers: (extra = {}) => ({ apiKey: DEMO_API_KEY, ...extra }),
+    // Each step runs even if an earlier one fails (e.g. a test closed the database itself).
+    close: async () => {
+      const steps = [() => app.close(), () => handle.close(), dropSchema, () => rm(dataDir, { recursive: true, force: true })];
+      const errors: unknown[] = [];
+      for (const step of steps) await Promise.resolve().then(step).catch((err: unknown) => errors.push(err));
+      const real = errors.filter((e) => !/after calling end|end on pool more than once|closed/i.test(String((e as Error)?.message)));
+      if (real.length) throw real[0];
+    },
+  };
+}
