@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end journeys run the real build (`npm run build`) and the real server on a fresh embedded database,
+// in Debian's Chromium (never a downloaded browser).
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+/** Social login of the shop points at the stand-in for both providers. */
+const socialEnv = Object.fromEntries(
+  ['GOOGLE', 'FACEBOOK'].flatMap((p) => [
+    [`SOCIAL_${p}_ISSUER`, oidcIssuer],
+    [`SOCIAL_${p}_CLIENT_ID`, 'fan-shop'],
+    [`SOCIAL_${p}_CLIENT_SECRET`, 'fan-shop-secret'],
+  ]),
+);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `rm -rf .cache/e2e-data && npm run build && node --import tsx src/server/server.ts`,
+      url: `${baseURL}/`,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.cache/e2e-data', LOG_LEVEL: 'warn', DATABASE_URL: '',
+        // Behind the test runner's "proxy": each journey is its own client (tests/e2e/fixtures.ts).
+        TRUST_PROXY: '127.0.0.1', ...socialEnv },
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+    // The local OpenID Connect provider standing in for Google and Facebook (tests/e2e/accounts-social.spec.ts).
+    {
+      command: 'node --import tsx scripts/oidc-stand-in.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      env: { OIDC_PORT: String(oidcPort), SHOP_URL: baseURL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { skipOverlays } from './overlays.js';
+
+// Screenshots of issue 3 (docs/screens/catalogue-*.png) at 1440 and 390 px.
+const screens = {
+  list: '/shop/dresovi',
+  product: '/product/domaci-dres-2025-26',
+  bundle: '/product/paket-domaci-komplet',
+  search: '/pretraga?search=dres',
+};
+
+async function settle(page: Page) {
+  // Banner and popup were dismissed by cookie before navigation; the page is ready once its heading shows.
+  await expect(page.locator('h1').first()).toBeVisible();
+  // Lazy images load once scrolled into view.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 60)); }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  // Every image on screen has loaded (hidden ones, e.g. the desktop menu at 390 px, never load).
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || !img.checkVisibility()));
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipOverlays(context, baseURL!);
+});
+
+for (const width of [1440, 390]) {
+  for (const [name, url] of Object.entries(screens)) {
+    test(`screenshot ${name} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(url);
+      await settle(page);
+      await page.screenshot({ path: `docs/screens/catalogue-${name}-${width}.png`, fullPage: true });
+    });
+  }
+}
