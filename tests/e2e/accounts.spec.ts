@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, screenPath, test } from './fixtures.js';
 
 // Issue 4 journeys: register → verification link from the outbox → log in → edit the profile → change the
 // password → log out; a wrong password ten times locks the account and the UI says so in Croatian.
@@ -186,7 +186,7 @@ test('the account screens are captured at 1440 and 390 px for review', async ({ 
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `docs/screens/accounts-${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: screenPath(`accounts-${name}-${width}`), fullPage: true });
     }
   };
   await open(page, '/prijava');

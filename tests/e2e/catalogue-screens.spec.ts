@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, screenPath, test } from './fixtures.js';
 import { skipOverlays } from './overlays.js';
 
 // Screenshots of issue 3 (docs/screens/catalogue-*.png) at 1440 and 390 px.
@@ -33,7 +33,7 @@ for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(url);
       await settle(page);
-      await page.screenshot({ path: `docs/screens/catalogue-${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: screenPath(`catalogue-${name}-${width}`), fullPage: true });
     });
   }
 }

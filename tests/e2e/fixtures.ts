@@ -18,3 +18,11 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Where a review screenshot goes: `docs/screens/` when refreshing them on purpose (`npm run screens`), otherwise
+ * `test-results/screens/`, so that an ordinary `npm test` never rewrites tracked files.
+ */
+export function screenPath(name: string): string {
+  return `${process.env.UPDATE_SCREENS ? 'docs/screens' : 'test-results/screens'}/${name}.png`;
+}
