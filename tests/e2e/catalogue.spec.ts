@@ -68,6 +68,25 @@ test('a sold-out size cannot be chosen on the product page', async ({ page }) =>
   await expect(page.locator('.purchase__cta')).toBeEnabled();
 });
 
+test('the gallery browses by thumbnail and by keyboard in its modal, and returns where it was left', async ({ page }) => {
+  await page.goto('/product/domaci-dres-2025-26');
+  const thumbs = page.getByRole('list', { name: 'Slike proizvoda' });
+  await thumbs.getByRole('button', { name: 'Slika 2 od 2' }).click();
+  await expect(thumbs.getByRole('button', { name: 'Slika 2 od 2' })).toHaveAttribute('aria-current', 'true');
+  const zoom = page.getByRole('button', { name: /^Povećaj sliku:/ });
+  await zoom.click();
+  const modal = page.getByRole('dialog', { name: /^Galerija:/ });
+  await expect(modal.locator('figcaption')).toHaveText('2 / 2');
+  await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+  await page.keyboard.press('ArrowRight');
+  await expect(modal.locator('figcaption')).toHaveText('1 / 2');
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+  await expect(zoom).toBeFocused();
+  await expect(thumbs.getByRole('button', { name: 'Slika 1 od 2' })).toHaveAttribute('aria-current', 'true');
+});
+
 test('personalisation waits for a size and limits the number to two digits', async ({ page }) => {
   await page.goto('/product/domaci-dres-2025-26');
   // Without a size the toggle refuses: it stays unticked, so click (not check, which insists on the tick).

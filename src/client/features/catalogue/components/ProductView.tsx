@@ -46,7 +46,7 @@ export function ProductView({ product, apiKeyId, cartItemId }: { product: Produc
         <span aria-current="page">{product.name}</span>
       </nav>
       <div className="product-view">
-        <Gallery media={product.media} name={product.name} apiKeyId={apiKeyId} badge={discounted ? t.discount : null} />
+        <Gallery key={product.id} media={product.media} name={product.name} apiKeyId={apiKeyId} badge={discounted ? t.discount : null} />
         <div className="product-view__info">
           {product.brand && <p className="product-view__brand">{product.brand}</p>}
           <h1 className="product-view__name">{product.name}</h1>
