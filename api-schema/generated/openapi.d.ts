@@ -1290,14 +1290,18 @@ export interface components {
                 [key: string]: number;
             };
         };
-        /** @description Personalisation options of a jersey (shop.md personalisation). */
+        /**
+         * @description Personalisation options of a jersey (shop.md personalisation). A `select` option lists its `values`; the
+         *     print colour ('Boja personalizacije') is one, and the storefront pre-selects its first value.
+         */
         CustomOption: {
             /** @enum {string} */
-            code: "number" | "text" | "sponsor";
+            code: "number" | "text" | "sponsor" | "colour";
             label: string;
             /** @enum {string} */
-            type: "number" | "text" | "checkbox";
+            type: "number" | "text" | "checkbox" | "select";
             maxLength: number | null;
+            values?: string[];
         };
         BundlePartProduct: {
             id: number;
@@ -2070,14 +2074,16 @@ export interface components {
         /**
          * @description The personalisation map. 'Upiši broj' 1-99 (at most 2 digits); 'Upiši tekst' (alias 'Unesi tekst') letters,
          *     digits and Croatian diacritics, at most 12; 'Dodaj sponzore' any non-empty value means sponsors
-         *     ('SPONZORI DODANI'). Empty values mean "not personalised". Only simple products and variants that offer
-         *     personalisation accept it.
+         *     ('SPONZORI DODANI'). 'Boja personalizacije' the print colour, one of the product's colour option values,
+         *     kept only with a number or text. Empty values mean "not personalised". Only simple products and variants
+         *     that offer personalisation accept it.
          */
         Personalizations: {
             "Upi\u0161i broj"?: string;
             "Upi\u0161i tekst"?: string;
             "Unesi tekst"?: string;
             "Dodaj sponzore"?: string;
+            "Boja personalizacije"?: string;
         };
         /** @description One bundle part; `main` is the part's product id, `selected` the chosen variant (or the part itself). */
         BundleOption: {

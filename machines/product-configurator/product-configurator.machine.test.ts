@@ -63,4 +63,25 @@ describe('product configurator machine', () => {
     actor.send({ type: 'text.input', value: 'Šime Đurić-Žagar 2' });
     expect(actor.getSnapshot().context.text).toBe('ŠIMEĐURIĆŽAG');
   });
+
+  it("should pre-select the first print colour with personalisation, accept only offered colours and clear it when switched off", () => {
+    const { actor } = start(jersey);
+    actor.send({ type: 'option.select', code: 'velicina', valueId: 1 });
+    actor.send({ type: 'colour.select', value: 'Zlatna' });
+    expect(actor.getSnapshot().context.colour).toBe('');
+    actor.send({ type: 'personalisation.toggle' });
+    expect(actor.getSnapshot().context.colour).toBe('Bijela');
+    actor.send({ type: 'colour.select', value: 'Ljubičasta' });
+    expect(actor.getSnapshot().context.colour).toBe('Bijela');
+    actor.send({ type: 'colour.select', value: 'Zlatna' });
+    expect(actor.getSnapshot().context.colour).toBe('Zlatna');
+    actor.send({ type: 'personalisation.toggle' });
+    expect(actor.getSnapshot().context).toMatchObject({ personalised: false, colour: '' });
+  });
+
+  it('should leave the colour empty for a product without a colour option', () => {
+    const { actor } = start(scarf);
+    actor.send({ type: 'personalisation.toggle' });
+    expect(actor.getSnapshot().context).toMatchObject({ personalised: true, colour: '' });
+  });
 });

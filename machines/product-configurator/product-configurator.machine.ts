@@ -11,7 +11,8 @@ import {
 
 /**
  * One product's choices on the product or bundle page (shop.md 4, 5): configuration values (sold-out ones refused
- * with 'Odabranog proizvoda nema na stanju.'), then personalisation (number 1-99, text up to 12) and the sponsor
+ * with 'Odabranog proizvoda nema na stanju.'), then personalisation (number 1-99, text up to 12, the print
+ * colour 'Boja personalizacije' pre-selected to its first value) and the sponsor
  * add-on, allowed only once a simple variant is known ('Odaberi konfiguraciju prije personalizacije.'). While
  * customised, the size is locked ('Prije promjene veličine odznači personalizaciju.'). The client injects the
  * notify actions (toasts); the cart issue reads the context to add the item.
@@ -21,6 +22,8 @@ export interface ProductConfiguratorInput {
   simple: boolean;
   attributes: ConfigAttribute[];
   variants: ConfigVariant[];
+  /** Values of the print colour option 'Boja personalizacije'; empty when the product has none. */
+  colours: string[];
 }
 
 export interface ProductConfiguratorContext extends ProductConfiguratorInput {
@@ -29,6 +32,8 @@ export interface ProductConfiguratorContext extends ProductConfiguratorInput {
   personalised: boolean;
   number: string;
   text: string;
+  /** The chosen print colour: the first of `colours` as soon as personalisation is on (shop.md 4). */
+  colour: string;
   sponsor: boolean;
   /** Inline hint under the inputs, e.g. the max-digits message. */
   hint: string | null;
@@ -39,7 +44,8 @@ export type ProductConfiguratorEvent =
   | { type: 'personalisation.toggle' }
   | { type: 'sponsor.toggle' }
   | { type: 'number.input'; value: string }
-  | { type: 'text.input'; value: string };
+  | { type: 'text.input'; value: string }
+  | { type: 'colour.select'; value: string };
 
 export const MAX_DIGITS_MESSAGE = 'Maksimalan dozvoljen broj znamenki je dosegnut.';
 
@@ -55,7 +61,9 @@ export const productConfiguratorMachine = setup({
       return { selected, variantId: matchVariant(context.attributes, context.variants, selected)?.id ?? null };
     }),
     togglePersonalisation: assign(({ context }) =>
-      context.personalised ? { personalised: false, number: '', text: '', hint: null } : { personalised: true },
+      context.personalised
+        ? { personalised: false, number: '', text: '', colour: '', hint: null }
+        : { personalised: true, colour: context.colours[0] ?? '' },
     ),
     // Clearing the sponsor empties its field; choosing it fills the fixed text (shop.md 4).
     toggleSponsor: assign(({ context }) => ({ sponsor: !context.sponsor })),
@@ -65,6 +73,7 @@ export const productConfiguratorMachine = setup({
       return { number: value, hint: capped ? MAX_DIGITS_MESSAGE : null };
     }),
     typeText: assign(({ event }) => (event.type === 'text.input' ? { text: sanitiseText(event.value).value } : {})),
+    selectColour: assign(({ event }) => (event.type === 'colour.select' ? { colour: event.value } : {})),
   },
   guards: {
     choosable: ({ context, event }) =>
@@ -72,11 +81,12 @@ export const productConfiguratorMachine = setup({
     variantKnown: ({ context }) => context.simple || context.variantId !== null,
     nothingCustomised: ({ context }) => !context.personalised && !context.sponsor,
     personalisationOn: ({ context }) => context.personalised,
+    offeredColour: ({ context, event }) => event.type === 'colour.select' && context.personalised && context.colours.includes(event.value),
   },
 }).createMachine({
   id: 'productConfigurator',
   description: 'Configuration, personalisation and sponsor choices of one product.',
-  context: ({ input }) => ({ ...input, selected: {}, variantId: null, personalised: false, number: '', text: '', sponsor: false, hint: null }),
+  context: ({ input }) => ({ ...input, selected: {}, variantId: null, personalised: false, number: '', text: '', colour: '', sponsor: false, hint: null }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -102,6 +112,7 @@ export const productConfiguratorMachine = setup({
         'sponsor.toggle': { actions: 'toggleSponsor' },
         'number.input': { guard: 'personalisationOn', actions: 'typeNumber' },
         'text.input': { guard: 'personalisationOn', actions: 'typeText' },
+        'colour.select': { guard: 'offeredColour', actions: 'selectColour' },
       },
     },
   },

@@ -138,6 +138,21 @@ describe('personalisation and service lines', () => {
     expect(errorOf(await add(s, await productId(t, 'sal-zvijezda-klasicni'), 1, { personalizations: { 'Upiši broj': '9' } }))).toEqual([400, 'PERSONALISATION_NOT_ALLOWED']);
     expect(errorOf(await cartCall(t, 'updateItem', { ...s, itemId: 999999, qty: 1 }))).toEqual([404, 'ITEM_NOT_IN_CART']);
   });
+
+  it("should keep an offered print colour beside a number or text, refuse another and drop it without them", async () => {
+    const s = await newSession(t);
+    const m = await variantId(t, 'domaci-dres-2025-26', 'S');
+    const lineOf = (res: any, text: string) => res.body.data.items.find((i: any) => i.productId === m && i.options.personalizations?.['Upiši tekst'] === text);
+    const gold = await add(s, m, 1, { personalizations: { 'Upiši tekst': 'ANA', 'Boja personalizacije': 'Zlatna' } });
+    expect(gold.status, JSON.stringify(gold.body)).toBe(200);
+    expect(lineOf(gold, 'ANA').options.personalizations).toEqual({ 'Upiši tekst': 'ANA', 'Boja personalizacije': 'Zlatna' });
+    const sponsorOnly = await add(s, m, 1, { personalizations: { 'Dodaj sponzore': 'da', 'Boja personalizacije': 'Zlatna' } });
+    const sponsored = sponsorOnly.body.data.items.filter((i: any) => i.productId === m && i.options.personalizations?.['Dodaj sponzore']);
+    expect(sponsored.map((i: any) => i.options.personalizations)).toEqual([{ 'Dodaj sponzore': 'SPONZORI DODANI' }]);
+    const violet = await add(s, m, 1, { personalizations: { 'Upiši broj': '7', 'Boja personalizacije': 'Ljubičasta' } });
+    expect(errorOf(violet)).toEqual([400, 'PERSONALISATION_INVALID']);
+    expect(violet.body.message).toBe('Odabrana boja personalizacije nije dostupna.');
+  });
 });
 
 describe('coupons and the member card', () => {

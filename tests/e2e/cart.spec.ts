@@ -36,6 +36,8 @@ test('a personalised jersey brings one of each service line, is edited, discount
   await expect(page.getByText('Tekst personalizacije uspješno ažuriran.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Tekst', { exact: true })).toHaveValue('MARKO');
+  // Editing the text keeps the chosen print colour.
+  await expect(page.getByText('Boja personalizacije: Zlatna')).toBeVisible();
 
   await page.locator('#coupon-code').fill('ZVIJEZDA10');
   await page.getByRole('button', { name: 'DODAJ', exact: true }).click();
@@ -97,6 +99,7 @@ test('a personalised line opened from the cart keeps its size and personalisatio
   await expect(page.getByRole('radio', { name: 'M', exact: true })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByLabel('Upiši broj')).toHaveValue('10');
   await expect(page.getByLabel('Upiši tekst')).toHaveValue('IVAN');
+  await expect(page.getByLabel('Boja personalizacije')).toHaveValue('Zlatna');
   await expect(page.getByLabel('Dodaj sponzore')).toBeChecked();
 
   await page.getByLabel('Upiši tekst').fill('LUKA');
@@ -105,4 +108,5 @@ test('a personalised line opened from the cart keeps its size and personalisatio
   await expect(page.getByText('Stavka košarice je ažurirana.')).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(3);
   await expect(page.getByLabel('Tekst', { exact: true })).toHaveValue('LUKA');
+  await expect(page.getByText('Boja personalizacije: Zlatna')).toBeVisible();
 });

@@ -22,14 +22,14 @@ export interface ProductActions {
 export interface CartLineChoice {
   productId: number;
   variantId: number | null;
-  personalisation: { number: string; text: string; sponsor: boolean } | null;
+  personalisation: { number: string; text: string; sponsor: boolean; colour?: string } | null;
 }
 
 /** A configured add: the chosen variant, the personalisation, and for bundles each part's choice. */
 export interface AddToCartOptions {
   variantId?: number | null;
   quantity?: number;
-  personalisation?: { number?: string; text?: string; sponsor?: boolean } | null;
+  personalisation?: { number?: string; text?: string; sponsor?: boolean; colour?: string } | null;
   bundleParts?: Array<{ productId: number; variantId: number | null; personalisation: AddToCartOptions['personalisation'] }>;
   /** The no-return notice was shown with the personalised product (DECISIONS 4). */
   noReturnNoticeShown?: boolean;

@@ -19,9 +19,10 @@ export async function readCartLine(runtime: CartRuntime, queryClient: QueryClien
   const number = p['Upiši broj'] ?? '';
   const text = p['Upiši tekst'] ?? p['Unesi tekst'] ?? '';
   const sponsor = Boolean(p['Dodaj sponzore']);
+  const colour = p['Boja personalizacije'];
   // A child line's product is the variant; a simple product's line is the product itself.
   const variantId = item.productData.mainProductSlug ? item.productId : null;
-  return { productId: item.productId, variantId, personalisation: number || text || sponsor ? { number, text, sponsor } : null };
+  return { productId: item.productId, variantId, personalisation: number || text || sponsor ? { number, text, sponsor, ...(colour ? { colour } : {}) } : null };
 }
 
 /**

@@ -17,6 +17,12 @@ describe('add-to-cart payload', () => {
     expect(addBodyOf({ product: { id: 3, slug: 'sal', format: 'simple' } })).toEqual({ productId: 3, qty: 1 });
   });
 
+  it('should send the print colour only beside a number or text', () => {
+    expect(personalizationsOf({ number: '7', colour: 'Zlatna' })).toEqual({ 'Upiši broj': '7', 'Boja personalizacije': 'Zlatna' });
+    expect(personalizationsOf({ sponsor: true, colour: 'Zlatna' })).toEqual({ 'Dodaj sponzore': 'SPONZORI DODANI' });
+    expect(personalizationsOf({ number: '', text: '', colour: 'Bijela' })).toBeUndefined();
+  });
+
   it('should send each bundle part with its chosen variant, or the part itself when it has none', () => {
     const body = addBodyOf({
       product: { id: 50, slug: 'paket', format: 'bundle' },

@@ -5,6 +5,8 @@ export interface AddPersonalisation {
   number?: string;
   text?: string;
   sponsor?: boolean;
+  /** The print colour ('Boja personalizacije'), sent only beside a number or text. */
+  colour?: string;
 }
 
 export interface AddInput {
@@ -20,12 +22,13 @@ export interface AddInput {
 
 export const SPONSOR_TEXT = 'SPONZORI DODANI';
 
-/** The spec's personalisation map: 'Upiši broj', 'Upiši tekst', 'Dodaj sponzore' (only filled values). */
+/** The spec's personalisation map: 'Upiši broj', 'Upiši tekst', 'Boja personalizacije', 'Dodaj sponzore' (only filled values). */
 export function personalizationsOf(p: AddPersonalisation | null | undefined): Personalizations | undefined {
   if (!p) return undefined;
   const out: Personalizations = {};
   if (p.number?.trim()) out['Upiši broj'] = p.number.trim();
   if (p.text?.trim()) out['Upiši tekst'] = p.text.trim();
+  if (p.colour && (out['Upiši broj'] || out['Upiši tekst'])) out['Boja personalizacije'] = p.colour;
   if (p.sponsor) out['Dodaj sponzore'] = SPONSOR_TEXT;
   return Object.keys(out).length > 0 ? out : undefined;
 }

@@ -34,6 +34,7 @@ export const cartTexts = {
   number: 'Broj',
   text: 'Tekst',
   sponsors: 'Sponzori',
+  colour: 'Boja personalizacije',
   coupon: 'Kupon',
   couponPlaceholder: 'Unesite kod kupona',
   couponAdd: 'DODAJ',

@@ -64,6 +64,15 @@ export const attributeValues = pgTable(
   (t) => [index('attribute_values_attribute_idx').on(t.attributeId, t.position)],
 );
 
+/** A personalisation option of a product (CustomOption of the contract); a `select` lists its values. */
+export interface CustomOption {
+  code: string;
+  label: string;
+  type: string;
+  maxLength: number | null;
+  values?: string[];
+}
+
 export const products = pgTable(
   'products',
   {
@@ -100,7 +109,7 @@ export const products = pgTable(
     isVisibleIndividually: boolean('is_visible_individually').notNull().default(true),
     attributeSetId: integer('attribute_set_id').references(() => attributeSets.id),
     /** Personalisation options (CustomOption[] of the contract). */
-    customOptions: jsonb('custom_options').$type<Array<{ code: string; label: string; type: string; maxLength: number | null }>>(),
+    customOptions: jsonb('custom_options').$type<CustomOption[]>(),
     /** Normalised name, sku, brand, short description and category names for keyword search (pg_trgm index). */
     searchText: text('search_text').notNull().default(''),
     /** Attribute value ids of the product and, for a configurable product, of its variants (facets). */

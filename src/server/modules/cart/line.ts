@@ -33,7 +33,7 @@ export async function resolveLine(db: Db, product: ProductRow, requested: CartIt
   if (product.format === 'configurable') throw new AppError('CONFIGURATION_NOT_SET', { payload: { key: 'core.notifications.configurationNotSet' } });
   if (product.format === 'bundle') return resolveBundle(db, product, requested);
   if (requested?.bundleOptions?.length) throw new AppError('CONFIGURATION_NOT_SET', { message: 'Proizvod nije paket.' });
-  const personalizations = normalisePersonalizations(requested?.personalizations);
+  const personalizations = normalisePersonalizations(requested?.personalizations, product.customOptions);
   if (personalizations && !canPersonalise(product)) throw new AppError('PERSONALISATION_NOT_ALLOWED');
   if (!isPurchasable({ ...product, format: product.format as ProductFormat })) throw new AppError('PRODUCT_NOT_PURCHASABLE');
   const options: CartItemOptions = personalizations ? { personalizations } : {};
@@ -56,7 +56,7 @@ async function resolveBundle(db: Db, bundle: ProductRow, requested: CartItemOpti
     }
     if (!configurable && option && option.selected !== state.part.id) throw new AppError('CONFIGURATION_NOT_SET', { message: 'Odabrani dio nije dio ovog paketa.' });
     const target = state.variant ?? state.part;
-    const personalizations = normalisePersonalizations(option?.personalizations);
+    const personalizations = normalisePersonalizations(option?.personalizations, target.customOptions);
     if (personalizations && !canPersonalise(target)) throw new AppError('PERSONALISATION_NOT_ALLOWED');
     if (personalizations) personalised = true;
     return { main: state.part.id, selected: target.id, ...(personalizations ? { personalizations } : {}) };

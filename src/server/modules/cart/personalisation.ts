@@ -1,3 +1,4 @@
+import type { CustomOption } from '../../db/schema/catalogue.js';
 import { AppError } from '../../errors/index.js';
 
 /** Keys of the personalisation map (shop.md section 3); 'Unesi tekst' is the second reading of the text key. */
@@ -6,6 +7,7 @@ export const TEXT_KEY = 'Upiši tekst';
 export const ALT_TEXT_KEY = 'Unesi tekst';
 export const SPONSOR_KEY = 'Dodaj sponzore';
 export const SPONSOR_TEXT = 'SPONZORI DODANI';
+export const COLOUR_KEY = 'Boja personalizacije';
 
 export type Personalizations = Partial<Record<string, string>>;
 
@@ -14,10 +16,11 @@ const NUMBER_RULE = /^\d{1,2}$/;
 
 /**
  * The server's copy of the spec's personalisation rules (DECISIONS 10): number 1-99 (2 digits), text letters,
- * digits and Croatian diacritics up to 12, any sponsor value becomes 'SPONZORI DODANI'. Empty values are
- * "not personalised" and are dropped; undefined when nothing is filled.
+ * digits and Croatian diacritics up to 12, any sponsor value becomes 'SPONZORI DODANI', the print colour one of
+ * the product's colour values (`offered`, its custom options) and only beside a number or text. Empty values
+ * are "not personalised" and are dropped; undefined when nothing is filled.
  */
-export function normalisePersonalizations(input: Personalizations | undefined): Record<string, string> | undefined {
+export function normalisePersonalizations(input: Personalizations | undefined, offered?: readonly CustomOption[] | null): Record<string, string> | undefined {
   if (!input) return undefined;
   const result: Record<string, string> = {};
   const number = input[NUMBER_KEY]?.trim() ?? '';
@@ -37,6 +40,14 @@ export function normalisePersonalizations(input: Personalizations | undefined): 
       });
     }
     result[TEXT_KEY] = text;
+  }
+  const colour = input[COLOUR_KEY]?.trim() ?? '';
+  // A product that offers no personalisation is refused by the caller; its colour is not worth judging here.
+  if (colour !== '' && (result[NUMBER_KEY] || result[TEXT_KEY]) && offered && offered.length > 0) {
+    if (!offered.some((o) => o.code === 'colour' && o.values?.includes(colour))) {
+      throw new AppError('PERSONALISATION_INVALID', { message: 'Odabrana boja personalizacije nije dostupna.', payload: { field: COLOUR_KEY } });
+    }
+    result[COLOUR_KEY] = colour;
   }
   if ((input[SPONSOR_KEY]?.trim() ?? '') !== '') result[SPONSOR_KEY] = SPONSOR_TEXT;
   return Object.keys(result).length > 0 ? result : undefined;

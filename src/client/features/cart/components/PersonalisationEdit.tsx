@@ -6,7 +6,8 @@ import { cartTexts } from '../texts.js';
 
 type Key = 'Upiši broj' | 'Upiši tekst';
 
-/** Inline number and text of a personalised line, saved on blur (shop.md 4); an emptied field is refused. */
+/** Inline number and text of a personalised line, saved on blur (shop.md 4); an emptied field is refused. The
+ * print colour and the sponsors are shown as chosen. */
 export function PersonalisationEdit({ item, runtime }: { item: CartItem; runtime: CartRuntime }) {
   const p = item.options.personalizations;
   if (!p || (!p['Upiši broj'] && !p['Upiši tekst'] && !p['Unesi tekst'] && !p['Dodaj sponzore'])) return null;
@@ -14,6 +15,7 @@ export function PersonalisationEdit({ item, runtime }: { item: CartItem; runtime
     <div className="cart-line__perso">
       {p['Upiši broj'] !== undefined && <Field item={item} runtime={runtime} field="Upiši broj" label={cartTexts.number} saved={cartTexts.numberSaved} maxLength={2} />}
       {(p['Upiši tekst'] ?? p['Unesi tekst']) !== undefined && <Field item={item} runtime={runtime} field="Upiši tekst" label={cartTexts.text} saved={cartTexts.textSaved} maxLength={12} />}
+      {p['Boja personalizacije'] && <p className="cart-line__sponsor">{cartTexts.colour}: {p['Boja personalizacije']}</p>}
       {p['Dodaj sponzore'] && <p className="cart-line__sponsor">{cartTexts.sponsors}: {p['Dodaj sponzore']}</p>}
     </div>
   );

@@ -32,6 +32,7 @@ const PERSONALISATION = [
   { code: 'number', label: 'Upiši broj', type: 'number', maxLength: 2 },
   { code: 'text', label: 'Upiši tekst', type: 'text', maxLength: 12 },
   { code: 'sponsor', label: 'Dodaj sponzore', type: 'checkbox', maxLength: null },
+  { code: 'colour', label: 'Boja personalizacije', type: 'select', maxLength: null, values: ['Bijela', 'Zlatna', 'Crna'] },
 ];
 
 /**

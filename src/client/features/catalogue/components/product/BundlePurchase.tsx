@@ -10,7 +10,7 @@ import { useProductActions } from '../../actions-context.js';
 import { orderedMedia } from '../../media-order.js';
 import { OptionSelectors } from './OptionSelectors.js';
 import { Personalisation } from './Personalisation.js';
-import { useConfigurator } from './use-configurator.js';
+import { personalisationOf, useConfigurator } from './use-configurator.js';
 
 type Part = ProductDetail['bundles'][number];
 
@@ -43,7 +43,7 @@ export default function BundlePurchase({ product, settings }: { product: Product
             return {
               productId: part.product.id,
               variantId: c?.variantId ?? null,
-              personalisation: c && (c.personalised || c.sponsor) ? { number: c.number, text: c.text, sponsor: c.sponsor } : null,
+              personalisation: c ? personalisationOf(c) : null,
             };
           }),
         })}>

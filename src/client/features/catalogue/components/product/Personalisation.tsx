@@ -10,12 +10,13 @@ interface Props {
   notice: string | null;
 }
 
-/** Personalisation (number, text) and sponsor toggles with their inputs (shop.md 5), and the no-return notice. */
+/** Personalisation (number, text, print colour) and sponsor toggles with their inputs (shop.md 4, 5), and the no-return notice. */
 export function Personalisation({ options, context, send, sponsorText, notice }: Props) {
   const id = useId();
   const number = options.find((o) => o.code === 'number');
   const text = options.find((o) => o.code === 'text');
   const sponsor = options.find((o) => o.code === 'sponsor');
+  const colour = options.find((o) => o.code === 'colour' && (o.values?.length ?? 0) > 0);
   if (!number && !text && !sponsor) return null;
   return (
     <div className="personalisation">
@@ -40,6 +41,15 @@ export function Personalisation({ options, context, send, sponsorText, notice }:
               <span>{text.label}</span>
               <input id={`${id}-t`} autoComplete="off" value={context.text} maxLength={text.maxLength ?? 12} placeholder="npr. HORVAT"
                 onChange={(e) => send({ type: 'text.input', value: e.target.value })} />
+            </label>
+          )}
+          {colour && (
+            <label className="field personalisation__colour" htmlFor={`${id}-c`}>
+              <span>{colour.label}</span>
+              {/* The machine pre-selects the first value as soon as personalisation is on (shop.md 4). */}
+              <select id={`${id}-c`} value={context.colour} onChange={(e) => send({ type: 'colour.select', value: e.target.value })}>
+                {colour.values!.map((value) => <option key={value} value={value}>{value}</option>)}
+              </select>
             </label>
           )}
           {context.hint && <p id={`${id}-hint`} className="field-hint" role="status">{context.hint}</p>}

@@ -4,7 +4,7 @@ import type { ProductSettings } from '../../api/product-settings.js';
 import { useProductActions } from '../../actions-context.js';
 import { OptionSelectors } from './OptionSelectors.js';
 import { Personalisation } from './Personalisation.js';
-import { useConfigurator } from './use-configurator.js';
+import { personalisationOf, useConfigurator } from './use-configurator.js';
 import { useLineEdit } from './use-line-edit.js';
 
 /** Selectors, personalisation and the add-to-cart button of a single product (lazy: it brings XState). */
@@ -23,7 +23,7 @@ export default function ProductPurchase({ product, settings, cartItemId }: { pro
         onClick={() => {
           const options = {
             variantId: context.variantId,
-            personalisation: context.personalised || context.sponsor ? { number: context.number, text: context.text, sponsor: context.sponsor } : null,
+            personalisation: personalisationOf(context),
             noReturnNoticeShown: context.personalised || context.sponsor,
           };
           void (editing && cartItemId ? actions.updateCartLine(cartItemId, product, options) : actions.addToCart(product, options));

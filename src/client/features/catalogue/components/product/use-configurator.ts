@@ -4,11 +4,24 @@ import { useRouteContext } from '@tanstack/react-router';
 import { productConfiguratorMachine, type ProductConfiguratorContext } from '@machines/product-configurator/product-configurator.machine.js';
 import type { ProductDetail } from '../../../../lib/api-types.js';
 
-export type Configurable = Pick<ProductDetail, 'format' | 'configurationAttributes' | 'associatedProducts'>;
+export type Configurable = Pick<ProductDetail, 'format' | 'configurationAttributes' | 'associatedProducts'> & {
+  customOptions?: ProductDetail['customOptions'];
+};
+
+/** The values of the print colour option ('Boja personalizacije'), if the product offers one. */
+export function colourValues(options: ProductDetail['customOptions'] | undefined): string[] {
+  return options?.find((o) => o.code === 'colour')?.values ?? [];
+}
 
 export const OUT_OF_STOCK = 'Odabranog proizvoda nema na stanju.';
 export const CONFIGURE_FIRST = 'Odaberi konfiguraciju prije personalizacije.';
 export const SIZE_LOCKED = 'Prije promjene veličine odznači personalizaciju.';
+
+/** What the configurator hands to the cart: the personalisation when any of it is on, else null. */
+export function personalisationOf(context: ProductConfiguratorContext) {
+  if (!context.personalised && !context.sponsor) return null;
+  return { number: context.number, text: context.text, sponsor: context.sponsor, ...(context.colour ? { colour: context.colour } : {}) };
+}
 
 /** machines/product-configurator for one product, its messages shown as toasts. */
 export function useConfigurator(product: Configurable, onChange?: (context: ProductConfiguratorContext) => void) {
@@ -21,6 +34,7 @@ export function useConfigurator(product: Configurable, onChange?: (context: Prod
         values: a.values.map((v) => ({ id: v.id, available: v.available })),
       })),
       variants: product.associatedProducts.map((v) => ({ id: v.id, options: v.options, purchasable: v.purchasable })),
+      colours: colourValues(product.customOptions),
     }),
     [product],
   );

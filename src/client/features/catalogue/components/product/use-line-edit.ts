@@ -24,6 +24,7 @@ export function useLineEdit(product: ProductDetail, actor: ActorRefFrom<typeof p
         actor.send({ type: 'personalisation.toggle' });
         actor.send({ type: 'number.input', value: p.number });
         actor.send({ type: 'text.input', value: p.text });
+        if (p.colour) actor.send({ type: 'colour.select', value: p.colour });
       }
       if (p?.sponsor) actor.send({ type: 'sponsor.toggle' });
       setEditing(true);
