@@ -26,7 +26,8 @@ describe('product web/get', () => {
     const xxl = p.associatedProducts.find((v: { options: Record<string, number> }) => v.options.velicina === sizes.values[4].id);
     expect(xxl).toMatchObject({ stockQuantity: 0, usableQuantity: 0, purchasable: false });
     expect(sizes.values[4]).toMatchObject({ available: false, product: xxl.id });
-    expect(p.customOptions.map((o: { label: string }) => o.label)).toEqual(['Upiši broj', 'Upiši tekst', 'Dodaj sponzore']);
+    expect(p.customOptions.map((o: { label: string }) => o.label)).toEqual(['Upiši broj', 'Upiši tekst', 'Dodaj sponzore', 'Boja personalizacije']);
+    expect(p.customOptions[3]).toMatchObject({ code: 'colour', type: 'select', values: ['Bijela', 'Zlatna', 'Crna'] });
     expect(p.upsellProducts.length).toBeGreaterThan(0);
     expect(p.media[0].media.url).toMatch(/^\/media\/1\/\d+\/original\/[a-z0-9-]+\.png$/);
   });
