@@ -21,7 +21,14 @@ beforeAll(async () => {
     VALUES ('product', 'simple', 'GEN-LAST', 'generirani-komplet', 'Generirani komplet', 'generirani komplet',
       1000, 1000, 1000, 'generirani komplet') RETURNING id`);
   const id = Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id);
-  await refreshListingKeys(t.db, [id]);
+  // A word that starts one name and sits inside another: each must be counted once.
+  const pair = await t.db.execute(sql`
+    INSERT INTO products (type, format, sku, slug, name, name_sort, retail_price, final_price, lowest_price, search_text)
+    VALUES ('product', 'simple', 'LJ-1', 'sal-ljubicasti', 'Šal ljubičasti', 'sal ljubicasti', 1000, 1000, 1000, 'sal ljubicasti'),
+      ('product', 'simple', 'LJ-2', 'ljubicasti-sal', 'Ljubičasti šal', 'ljubicasti sal', 1000, 1000, 1000, 'ljubicasti sal')
+    RETURNING id`);
+  const pairIds = (pair as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+  await refreshListingKeys(t.db, [id, ...pairIds]);
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -57,6 +64,12 @@ describe('search bounds', () => {
     const b = await search({ keywords: 'generirani', limit: 50, page: 5 });
     const seen = new Set(a.records.map((r) => r.slug));
     expect(b.records.some((r) => seen.has(r.slug))).toBe(false);
+  });
+
+  it('should count a product once whether its name starts with the word or holds it further on', async () => {
+    const res = await search({ keywords: 'ljubičasti', limit: 10 });
+    expect(res.totalRecords).toBe(2);
+    expect(res.records.map((r) => r.slug)).toEqual(['ljubicasti-sal', 'sal-ljubicasti']);
   });
 
   it('should count exactly when fewer products than the cap match', async () => {

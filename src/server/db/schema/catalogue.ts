@@ -133,7 +133,11 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Name-prefix matches ("majica" -> "Majica plava ...") come from this btree in name order, so the best
     // relevance tiers of a common word are found without scanning every match (docs/decisions search bounds).
-    index('products_listed_name_prefix_idx').on(t.nameSort.op('text_pattern_ops')).where(sql`listed`),
+    // It also holds the search candidates' other columns (id and the sort keys), so reading them is an
+    // index-only scan that never visits the wide product rows (drizzle has no INCLUDE, hence key columns).
+    index('products_listed_name_prefix_idx')
+      .on(t.nameSort.op('text_pattern_ops'), t.id, t.finalPrice, t.categoryPriority)
+      .where(sql`listed`),
   ],
 );
 

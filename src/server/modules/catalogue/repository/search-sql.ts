@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingQuery, ListingSort } from '../query.js';
-import { orderBy, type ListingSource } from './listing-sql.js';
+import { listingSource, orderBy, type ListingSource } from './listing-sql.js';
 
 /**
  * Keyword search over products.search_text, which already holds the normalised text (lower case, Croatian
@@ -39,28 +39,37 @@ export function relevanceOrder(q: ListingQuery, product: SQL, pid: SQL): SQL {
 
 /**
  * A search lists at most SEARCH_RESULT_CAP products (docs/decisions/0024-search-bounds.md): a common word
- * matching 8,000 of 100,000 products is never ranked, counted or paged in full. Candidates are the first CAP
- * name-prefix matches (the best relevance tiers; btree on name_sort) plus the first CAP matches in table order
- * (LIMIT stops the trigram scan early). Those are ranked, the first CAP of them paged; the total is the capped
- * candidate count, exact whenever fewer than CAP products match.
+ * matching 8,000 of 100,000 products is never ranked, counted or paged in full. Candidates are, first, up to CAP
+ * products whose normalised name starts with the query (the best relevance tiers), then, only while fewer
+ * than CAP were found, other matches in table order (LIMIT stops the trigram scan early). The two parts are
+ * disjoint, so the total is the candidate count: exact whenever fewer than CAP products match.
+ *
+ * The name-prefix part needs no keyword test: name_sort is the folded name, which search_text holds word for
+ * word, so a name starting with "majica plava" contains every keyword. It is a plain range read of the
+ * prefix btree that stops after CAP rows; a common word then never reaches the trigram part at all.
  */
 export const SEARCH_RESULT_CAP = 1000;
 
 export function searchCandidates(q: ListingQuery, source: ListingSource, sort: ListingSort | null, limit: number, offset: number) {
-  const { from, where, pid, product } = source;
   const prefix = `${q.tokens.join(' ')}%`;
   const pageLimit = Math.max(0, Math.min(limit, SEARCH_RESULT_CAP - offset));
+  // The same filters without the keyword test (and without the join it may need) for the name-prefix part.
+  const named = listingSource({ ...q, tokens: [], alternatives: undefined });
   // Candidates carry every sort key, so ranking them reads no table again (aliased `l` like a listing source).
-  const columns = sql`${pid} AS id, ${product}.name_sort, l.final_price, l.category_priority`;
+  const columns = (s: ListingSource) => sql`${s.pid} AS id, ${s.product}.name_sort, l.final_price, l.category_priority`;
   const ranked: ListingSource = { from: sql`candidates l`, where: sql`true`, pid: sql`l.id`, product: sql`l` };
   const order = sort ? orderBy(ranked, sort) : relevanceOrder(q, ranked.product, ranked.pid);
   return {
-    ctes: sql`candidates AS MATERIALIZED (
-      (SELECT ${columns} FROM ${from} WHERE ${where} AND ${product}.name_sort LIKE ${prefix} LIMIT ${SEARCH_RESULT_CAP})
-      UNION
-      (SELECT ${columns} FROM ${from} WHERE ${where} LIMIT ${SEARCH_RESULT_CAP})
+    ctes: sql`named AS MATERIALIZED (
+      SELECT ${columns(named)} FROM ${named.from} WHERE ${named.where} AND ${named.product}.name_sort LIKE ${prefix} LIMIT ${SEARCH_RESULT_CAP}
+    ),
+    candidates AS MATERIALIZED (
+      SELECT * FROM named
+      UNION ALL
+      (SELECT ${columns(source)} FROM ${source.from} WHERE ${source.where} AND ${source.product}.name_sort NOT LIKE ${prefix}
+        LIMIT ${SEARCH_RESULT_CAP} - (SELECT count(*) FROM named))
     ),`,
     pageIds: sql`SELECT l.id FROM candidates l ORDER BY ${order} LIMIT ${pageLimit} OFFSET ${offset}`,
-    total: sql`LEAST((SELECT count(*)::int FROM candidates), ${SEARCH_RESULT_CAP})`,
+    total: sql`(SELECT count(*)::int FROM candidates)`,
   };
 }

@@ -1,0 +1,2 @@
+DROP INDEX "products_listed_name_prefix_idx";--> statement-breakpoint
+CREATE INDEX "products_listed_name_prefix_idx" ON "products" USING btree ("name_sort" text_pattern_ops,"id","final_price","category_priority") WHERE listed;
