@@ -27,3 +27,17 @@ it('should recount the cached facets of a category after a catalogue write refre
   const list = (await post<{ totalRecords: number }>(t, '/api/v1/product/web/filter', { mainCategory: 'navijacki-program' })).body.data;
   expect(after.find((f) => f.attributeCode === 'boja')!.values.every((v) => v.totalProducts <= list.totalRecords)).toBe(true);
 });
+
+it("should recount a category's cached product total after a catalogue write refreshes the listing keys", async () => {
+  const count = async () => (await post<{ totalRecords: number; records: unknown[] }>(t, '/api/v1/product/web/filter', { mainCategory: 'suveniri', limit: 100 })).body.data;
+  const before = await count();
+  expect(before.totalRecords).toBe(before.records.length);
+  expect((await count()).totalRecords).toBe(before.totalRecords);
+  const [first] = (await t.db.execute(sql`SELECT p.id FROM products p JOIN product_categories pc ON pc.product_id = p.id
+    JOIN categories c ON c.id = pc.category_id WHERE c.slug = 'suveniri' AND pc.listed ORDER BY p.id LIMIT 1`) as unknown as { rows: Array<{ id: number }> }).rows;
+  await t.db.execute(sql`UPDATE products SET archived = true WHERE id = ${first!.id}`);
+  await refreshListingKeys(t.db);
+  const after = await count();
+  expect(after.totalRecords).toBe(before.totalRecords - 1);
+  expect(after.records).toHaveLength(after.totalRecords);
+});

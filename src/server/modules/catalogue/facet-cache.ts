@@ -10,6 +10,25 @@ const caches = new WeakMap<object, Map<string, { at: number; value: Promise<unkn
 
 export function invalidateFacetCache(db: object): void {
   caches.delete(db);
+  totals.delete(db);
+}
+
+/**
+ * The product count of a category with nothing selected, under the same rules: counting 16,000 index entries
+ * of a top category is most of its first page's cost, and the number only changes with the catalogue.
+ */
+const totals = new WeakMap<object, Map<string, { at: number; value: number }>>();
+
+export function cachedTotal(db: object, key: string): number | undefined {
+  const hit = totals.get(db)?.get(key);
+  return hit && Date.now() - hit.at < TTL_MS ? hit.value : undefined;
+}
+
+export function rememberTotal(db: object, key: string, value: number): void {
+  const cache = totals.get(db) ?? new Map<string, { at: number; value: number }>();
+  totals.set(db, cache);
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(key, { at: Date.now(), value });
 }
 
 export function cachedFacets<T>(db: object, key: string, compute: () => Promise<T>): Promise<T> {

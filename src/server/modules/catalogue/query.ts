@@ -30,6 +30,15 @@ export interface ListingQuery {
   impossible: boolean;
 }
 
+/** Nothing but (at most) a category: the first view of a category page, the same for every visitor. */
+export function isPlainListing(q: ListingQuery): boolean {
+  return (
+    !q.impossible && q.tokens.length === 0 && q.facets.size === 0 && q.numberRanges.length === 0 && q.price === null &&
+    q.featured === null && q.discount === null && q.available === null && q.formats === null &&
+    q.categoryIds === null && q.tagIds === null && q.ids === null
+  );
+}
+
 export interface ListingSort {
   param: SortParam;
   order: SortOrder;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { ProductRow } from '../../../db/schema/catalogue.js';
 import type { MediaRow } from '../../../db/schema/media.js';
-import type { ListingQuery, ListingSort } from '../query.js';
+import { cachedTotal, rememberTotal } from '../facet-cache.js';
+import { isPlainListing, type ListingQuery, type ListingSort } from '../query.js';
 import { listingSource, orderBy } from './listing-sql.js';
 import { relevanceOrder, searchCandidates } from './search-sql.js';
 import type { MediaLink } from './products.js';
@@ -38,6 +39,9 @@ export type ListedRow = Pick<
 export async function listingPage(db: Db, q: ListingQuery, sort: ListingSort | null, limit: number, offset: number) {
   const source = listingSource(q);
   const order = sort ? orderBy(source, sort) : relevanceOrder(q, source.product, source.pid);
+  // A category's first view counts its products once a minute, not on every page (facet-cache.ts).
+  const totalKey = isPlainListing(q) ? `total:${q.categoryId ?? 'all'}` : null;
+  const knownTotal = totalKey ? cachedTotal(db, totalKey) : undefined;
   // A keyword search pages through a bounded candidate set (search-sql.ts); a plain listing through everything.
   const { ctes, pageIds, total } =
     q.tokens.length > 0
@@ -45,7 +49,7 @@ export async function listingPage(db: Db, q: ListingQuery, sort: ListingSort | n
       : {
           ctes: sql``,
           pageIds: sql`SELECT ${source.pid} FROM ${source.from} WHERE ${source.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-          total: sql`(SELECT count(*)::int FROM ${source.from} WHERE ${source.where})`,
+          total: knownTotal !== undefined ? sql`${knownTotal}::int` : sql`(SELECT count(*)::int FROM ${source.from} WHERE ${source.where})`,
         };
   const result = await db.execute(sql`
     WITH ${ctes} page AS (
@@ -60,5 +64,7 @@ export async function listingPage(db: Db, q: ListingQuery, sort: ListingSort | n
   for (const record of records) {
     for (const link of record.media) link.media = link.media as MediaRow;
   }
-  return { total: Number(row?.total ?? 0), records };
+  const count = Number(row?.total ?? 0);
+  if (totalKey && knownTotal === undefined) rememberTotal(db, totalKey, count);
+  return { total: count, records };
 }
