@@ -13,11 +13,14 @@ const screens = {
 async function settle(page: Page) {
   // Banner and popup were dismissed by cookie before navigation; the page is ready once its heading shows.
   await expect(page.locator('h1').first()).toBeVisible();
-  // Lazy images load once scrolled into view.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 60)); }
-    window.scrollTo(0, 0);
-  });
+  // Lazy images load once scrolled into view. The steps are driven from here, a bounded number of them, so
+  // neither the page's timers nor a page that grows while scrolled can keep this loop going.
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < Math.min(height, 12_000); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
   // Every image on screen has loaded (hidden ones, e.g. the desktop menu at 390 px, never load).
   await page.waitForFunction(() => [...document.images].every((img) => img.complete || !img.checkVisibility()));
