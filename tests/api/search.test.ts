@@ -35,6 +35,18 @@ describe('keyword search', () => {
     expect(slugs(await search('djecji sal'))[0]).toBe('djecji-sal');
   });
 
+  it('should search inside one category: names starting with the word first, only that category, each once', async () => {
+    const all = await search('kratke');
+    const inCategory = await search('kratke', { mainCategory: 'dresovi' });
+    expect(inCategory.totalRecords).toBeGreaterThan(0);
+    expect(inCategory.totalRecords).toBeLessThanOrEqual(all.totalRecords);
+    expect(new Set(slugs(inCategory)).size).toBe(inCategory.records.length);
+    const dresovi = await post<Page>(t, FILTER, { mainCategory: 'dresovi', limit: 100 });
+    const listed = new Set(slugs(dresovi.body.data));
+    expect(slugs(inCategory).every((slug) => listed.has(slug))).toBe(true);
+    expect(inCategory.records[0]!.name.toLowerCase()).toMatch(/^kratke/);
+  });
+
   it('should find jerseys by "dres", including products of the Dresovi category, and match inside words', async () => {
     const dres = await search('dres');
     expect(slugs(dres)).toEqual(expect.arrayContaining(['domaci-dres-2025-26', 'gostujuci-dres-2025-26', 'retro-dres-1995']));

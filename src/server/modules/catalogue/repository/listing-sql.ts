@@ -38,7 +38,8 @@ export function listingSource(q: ListingQuery): ListingSource {
       : sql`product_categories l`
     : sql`products l`;
   const pid = inCategory ? sql`l.product_id` : sql`l.id`;
-  const p = inCategory ? sql`p` : sql`l`;
+  // Without the join, product_categories' own copies of the sort keys (name_sort, final_price) stand in.
+  const p = joinProducts ? sql`p` : sql`l`;
   const parts: SQL[] = [sql`l.listed`];
   if (q.impossible) parts.push(sql`false`);
   if (inCategory) parts.push(sql`l.category_id = ${q.categoryId}`);
