@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { catalogueFiltersMachine } from '@machines/catalogue-filters/catalogue-filters.machine.js';
 import type { FilterDraft } from '@machines/catalogue-filters/catalogue-filters.values.js';
 import type { FilterQuery } from '../../api/category-search.js';
+import { lockBodyScroll, unlockBodyScroll } from '../../../../lib/scroll-lock.js';
 
 const MOBILE = '(max-width: 1023px)';
 const isMobile = () => window.matchMedia(MOBILE).matches;
@@ -21,9 +22,9 @@ export function useFilterMachine(filters: FilterQuery, onCommit: (filters: Filte
       actions: {
         commitFilters: (_, params) => commit.current(params.filters),
         lockBodyScroll: () => {
-          if (isMobile()) document.body.classList.add('scroll-locked');
+          if (isMobile()) lockBodyScroll();
         },
-        unlockBodyScroll: () => document.body.classList.remove('scroll-locked'),
+        unlockBodyScroll,
       },
     }),
     { input: { filters: asDraft(filters) } },
@@ -33,7 +34,7 @@ export function useFilterMachine(filters: FilterQuery, onCommit: (filters: Filte
   useEffect(() => {
     // The desktop panel starts open beside the grid; the mobile drawer starts closed.
     if (!isMobile()) actor.send({ type: 'panel.open' });
-    return () => document.body.classList.remove('scroll-locked');
+    return unlockBodyScroll;
   }, [actor]);
   const draft = useSelector(actor, (s) => s.context.draft);
   const collapsed = useSelector(actor, (s) => s.context.collapsed);

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { galleryMachine, type GalleryEvent } from '@machines/gallery/gallery.machine.js';
+import { lockBodyScroll, unlockBodyScroll } from '../../../../lib/scroll-lock.js';
 
 /** The machine with its browser effect: the page does not scroll under the open modal. */
 const browserGallery = galleryMachine.provide({
   actions: {
-    lockBodyScroll: () => document.body.classList.add('scroll-locked'),
-    unlockBodyScroll: () => document.body.classList.remove('scroll-locked'),
+    lockBodyScroll,
+    unlockBodyScroll,
   },
 });
 
@@ -25,7 +26,7 @@ export function useGallery(count: number, early: readonly GalleryEvent[] = []) {
   const index = useSelector(actor, (s) => s.context.index);
   const isOpen = useSelector(actor, (s) => s.matches('modal'));
   // A stopped actor runs no exit action: leaving the page with the modal open must not keep the scroll locked.
-  useEffect(() => () => document.body.classList.remove('scroll-locked'), []);
+  useEffect(() => unlockBodyScroll, []);
   return {
     index,
     isOpen,

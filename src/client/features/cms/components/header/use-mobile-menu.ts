@@ -2,12 +2,13 @@ import { useCallback, useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRouterState } from '@tanstack/react-router';
 import { mobileMenuMachine } from '@machines/mobile-menu/mobile-menu.machine.js';
+import { lockBodyScroll, unlockBodyScroll } from '../../../../lib/scroll-lock.js';
 
 /** The machine with its browser effects: the body scroll lock while the menu is open. */
 const browserMobileMenu = mobileMenuMachine.provide({
   actions: {
-    lockBodyScroll: () => document.body.classList.add('scroll-locked'),
-    unlockBodyScroll: () => document.body.classList.remove('scroll-locked'),
+    lockBodyScroll,
+    unlockBodyScroll,
   },
 });
 
@@ -22,7 +23,7 @@ export function useMobileMenu() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   useEffect(() => actor.send({ type: 'route.changed' }), [actor, pathname]);
-  useEffect(() => () => document.body.classList.remove('scroll-locked'), []);
+  useEffect(() => unlockBodyScroll, []);
   useEffect(() => {
     if (!isOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && actor.send({ type: 'menu.close' });
