@@ -47,9 +47,16 @@ export default defineConfig({
     {
       command: `rm -rf .cache/e2e-data && npm run build && node --import tsx src/server/server.ts`,
       url: `${baseURL}/`,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.cache/e2e-data', LOG_LEVEL: 'warn', DATABASE_URL: '',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.cache/e2e-data',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
         // Behind the test runner's "proxy": each journey is its own client (tests/e2e/fixtures.ts).
-        TRUST_PROXY: '127.0.0.1', ...socialEnv },
+        TRUST_PROXY: '127.0.0.1',
+        ...socialEnv,
+      },
       reuseExistingServer: false,
       timeout: 240_000,
     },

@@ -31,7 +31,9 @@ export default defineConfig({
         // The framework every first view needs goes into one chunk: one gzip stream compresses better than
         // a dozen small ones (TARGETS P1). XState and feature code stay out of it and load lazily.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|openapi-fetch)[\\/]/ }],
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|openapi-fetch)[\\/]/ },
+          ],
         },
       },
     },

@@ -16,7 +16,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'scripts/**/*.test.ts', 'api-schema/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'machines/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'api-schema/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

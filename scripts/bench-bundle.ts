@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-interface Chunk { file: string; imports?: string[]; isEntry?: boolean; src?: string }
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist/client');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
@@ -35,13 +40,16 @@ for (const [route, { files, budget }] of Object.entries(routes)) {
   for (const file of files) {
     const prefix = `src/client/routes/${file}`;
     // Only the component chunk is fetched for a first view; error/notFound chunks load on demand.
-    for (const key of Object.keys(manifest)) if (key === prefix || key === `${prefix}?tsr-split=component`) collect(key, seen);
+    for (const key of Object.keys(manifest))
+      if (key === prefix || key === `${prefix}?tsr-split=component`) collect(key, seen);
   }
   const files_ = [...new Set([...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')))];
   const bytes = files_.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
   const kb = bytes / 1024;
   const ok = kb <= budget;
   failed ||= !ok;
-  console.log(`${route.padEnd(18)} ${kb.toFixed(1).padStart(6)} KB gzip in ${String(files_.length).padStart(2)} files  (budget ${budget} KB) ${ok ? 'ok' : 'OVER'}`);
+  console.log(
+    `${route.padEnd(18)} ${kb.toFixed(1).padStart(6)} KB gzip in ${String(files_.length).padStart(2)} files  (budget ${budget} KB) ${ok ? 'ok' : 'OVER'}`,
+  );
 }
 process.exitCode = failed ? 1 : 0;

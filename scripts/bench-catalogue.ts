@@ -33,28 +33,40 @@ const TARGET: Record<string, number> = {
 async function scenarios(handle: DbHandle) {
   const { db } = handle;
   const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
-  const leaf = rows<{ slug: string }>(await db.execute(sql`SELECT slug FROM categories WHERE slug LIKE 'kolekcija-%' ORDER BY id LIMIT 1`))[0]!.slug;
+  const leaf = rows<{ slug: string }>(
+    await db.execute(sql`SELECT slug FROM categories WHERE slug LIKE 'kolekcija-%' ORDER BY id LIMIT 1`),
+  )[0]!.slug;
   const top = rows<{ slug: string; n: number }>(
     await db.execute(sql`SELECT c.slug, count(*)::int AS n FROM categories c JOIN product_categories pc ON pc.category_id = c.id
       WHERE c.parent_id IS NULL GROUP BY c.slug ORDER BY n DESC LIMIT 1`),
   )[0]!;
-  const slugs = rows<{ slug: string }>(await db.execute(sql`SELECT slug FROM products WHERE sku LIKE 'BULK-%' ORDER BY id LIMIT 500`)).map((r) => r.slug);
-  const colour = rows<{ id: number }>(await db.execute(sql`SELECT v.id FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE a.code = 'boja' ORDER BY v.id LIMIT 1`))[0]!.id;
+  const slugs = rows<{ slug: string }>(
+    await db.execute(sql`SELECT slug FROM products WHERE sku LIKE 'BULK-%' ORDER BY id LIMIT 500`),
+  ).map((r) => r.slug);
+  const colour = rows<{ id: number }>(
+    await db.execute(
+      sql`SELECT v.id FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE a.code = 'boja' ORDER BY v.id LIMIT 1`,
+    ),
+  )[0]!.id;
   const keywords = ['majica plava', 'sal', 'dres retro', 'torba zimska', 'lopta'];
   const price = { param: 'finalPrice' as const, order: 'asc' as const };
   console.log(`  top category ${top.slug}: ${top.n} products`);
   return {
-    'listing: leaf category, price sort': (i: number) => filterProducts(db, { mainCategory: leaf, sort: price, limit: 12, page: 1 + (i % 5) }, 1),
-    'listing: top category, price sort': (i: number) => filterProducts(db, { mainCategory: top.slug, sort: price, limit: 12, page: 1 + (i % 5) }, 1),
+    'listing: leaf category, price sort': (i: number) =>
+      filterProducts(db, { mainCategory: leaf, sort: price, limit: 12, page: 1 + (i % 5) }, 1),
+    'listing: top category, price sort': (i: number) =>
+      filterProducts(db, { mainCategory: top.slug, sort: price, limit: 12, page: 1 + (i % 5) }, 1),
     'facets: leaf category': () => layeredNavigation(db, { mainCategory: leaf }),
     'facets: top category': () => layeredNavigation(db, { mainCategory: top.slug }),
-    'facets: leaf category + 1 selection': () => layeredNavigation(db, { mainCategory: leaf, filters: [{ key: 'boja', value: [colour] }] }),
+    'facets: leaf category + 1 selection': () =>
+      layeredNavigation(db, { mainCategory: leaf, filters: [{ key: 'boja', value: [colour] }] }),
     'product read by slug': (i: number) => getProduct(db, { slug: slugs[i % slugs.length]! }, 1),
     'keyword search': (i: number) => filterProducts(db, { keywords: keywords[i % keywords.length]!, limit: 10 }, 1),
     // The header box: 10 results ranked by relevance plus the matching categories (shop.md 2 "Search").
     'search: header dropdown + categories': (i: number) =>
       filterProducts(db, { keywords: keywords[i % keywords.length]!, limit: 10, suggestCategories: true }, 1),
-    'search: typo (second pass)': (i: number) => filterProducts(db, { keywords: ['dersovi', 'majcia plava', 'salica zvjezda'][i % 3]!, limit: 10 }, 1),
+    'search: typo (second pass)': (i: number) =>
+      filterProducts(db, { keywords: ['dersovi', 'majcia plava', 'salica zvjezda'][i % 3]!, limit: 10 }, 1),
     'search: page 3 of a common word': () => filterProducts(db, { keywords: 'majica', limit: 8, page: 3 }, 1),
   } as Record<string, (i: number) => Promise<unknown>>;
 }
@@ -62,7 +74,8 @@ async function scenarios(handle: DbHandle) {
 async function benchEngine(name: 'pglite' | 'postgres'): Promise<Map<string, Stats>> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'bench-media-'));
   const pgSchema = `bench_${Date.now().toString(36)}`;
-  const handle = name === 'postgres' ? await openDb({ databaseUrl: process.env.DATABASE_URL, pgSchema }) : await openDb({});
+  const handle =
+    name === 'postgres' ? await openDb({ databaseUrl: process.env.DATABASE_URL, pgSchema }) : await openDb({});
   const results = new Map<string, Stats>();
   try {
     console.log(`\n[${name}] migrating and seeding ${count} products...`);
@@ -74,7 +87,9 @@ async function benchEngine(name: 'pglite' | 'postgres'): Promise<Map<string, Sta
     for (const [label, run] of Object.entries(await scenarios(handle))) {
       const stats = await measure(run, runs);
       results.set(label, stats);
-      console.log(`  ${label.padEnd(40)} p50 ${stats.p50.toFixed(2).padStart(7)} ms   p95 ${stats.p95.toFixed(2).padStart(7)} ms`);
+      console.log(
+        `  ${label.padEnd(40)} p50 ${stats.p50.toFixed(2).padStart(7)} ms   p95 ${stats.p95.toFixed(2).padStart(7)} ms`,
+      );
     }
   } finally {
     await handle.close();
@@ -93,7 +108,9 @@ const pglite = await benchEngine('pglite');
 const postgres = process.env.DATABASE_URL ? await benchEngine('postgres') : null;
 
 console.log(`\nTARGETS P6 (${count} products, ${runs} runs each; p95 in ms, target in brackets)`);
-console.log(`${'query'.padEnd(40)} ${'PGlite'.padStart(9)} ${'PostgreSQL'.padStart(11)} ${'ratio'.padStart(7)}  target`);
+console.log(
+  `${'query'.padEnd(40)} ${'PGlite'.padStart(9)} ${'PostgreSQL'.padStart(11)} ${'ratio'.padStart(7)}  target`,
+);
 for (const [label, stats] of pglite) {
   const other = postgres?.get(label);
   const ratio = other ? (stats.p95 / other.p95).toFixed(2) : '-';

@@ -21,7 +21,7 @@ async function photo(seed: number): Promise<Buffer> {
   // A photo-like 1600x1200 JPEG: gradients and shapes, so encoders do real work (not a flat colour).
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3d91"/>
-    <stop offset="1" stop-color="#${(seed * 2654435761 % 0xffffff).toString(16).padStart(6, '0')}"/></linearGradient></defs>
+    <stop offset="1" stop-color="#${((seed * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
     ${Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 137 + seed * 31) % 1600}" cy="${(i * 91) % 1200}" r="${20 + (i % 7) * 15}" fill="#fff" fill-opacity="0.35"/>`).join('')}
   </svg>`;
@@ -44,7 +44,11 @@ const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const refs = [];
 for (let i = 0; i < images; i++) {
-  const saved = await saveOriginal(handle.db, mediaDir, { buffer: await photo(i + 1), title: `Dres ${i}`, originalName: 'd.jpg' });
+  const saved = await saveOriginal(handle.db, mediaDir, {
+    buffer: await photo(i + 1),
+    title: `Dres ${i}`,
+    originalName: 'd.jpg',
+  });
   refs.push({ ...saved, title: `Dres ${i}`, extension: 'jpg' });
 }
 
@@ -67,7 +71,9 @@ for (const size of MEDIA_SIZES) {
 
 async function load(title: string, url: string, headers: Record<string, string> = {}) {
   const r = await autocannon({ url: base + url, connections: 10, duration: 4, headers });
-  console.log(`${title}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx/304 ${r.non2xx}`);
+  console.log(
+    `${title}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx/304 ${r.non2xx}`,
+  );
 }
 const ref = refs[0]!;
 await load('baseline, Fastify hello world (JSON)', '/hello');

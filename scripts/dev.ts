@@ -25,10 +25,20 @@ function stop(code: number) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('api', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'src/server/server.ts'], {
-  PORT: apiPort,
-  HOST: '127.0.0.1',
-  NODE_ENV: 'development',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-});
-run('vite', process.execPath, ['node_modules/vite/bin/vite.js', '--port', process.env.PORT ?? '3000', '--strictPort'], {});
+run(
+  'api',
+  process.execPath,
+  ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'src/server/server.ts'],
+  {
+    PORT: apiPort,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  },
+);
+run(
+  'vite',
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', '--port', process.env.PORT ?? '3000', '--strictPort'],
+  {},
+);

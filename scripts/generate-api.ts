@@ -40,7 +40,9 @@ export async function isStale(): Promise<boolean> {
 async function main() {
   if (process.argv.includes('--check')) {
     const stale = await isStale();
-    console.log(stale ? 'api-schema/generated is STALE: run npm run api:generate' : 'api-schema/generated is up to date');
+    console.log(
+      stale ? 'api-schema/generated is STALE: run npm run api:generate' : 'api-schema/generated is up to date',
+    );
     process.exit(stale ? 1 : 0);
   }
   const { json, dts } = await buildContract();

@@ -10,10 +10,14 @@ describe('machine diagrams in docs/machines', () => {
   it('should match what npm run machines:diagrams generates from the current machines', async () => {
     const expected = await generateMachineDocs(root);
     const present = existsSync(dir) ? readdirSync(dir).filter((name) => /\.(md|svg)$/.test(name)) : [];
-    const stale = [...expected].filter(([name, content]) => !existsSync(join(dir, name)) || readFileSync(join(dir, name), 'utf8') !== content).map(([name]) => `${name} (outdated or missing)`);
+    const stale = [...expected]
+      .filter(([name, content]) => !existsSync(join(dir, name)) || readFileSync(join(dir, name), 'utf8') !== content)
+      .map(([name]) => `${name} (outdated or missing)`);
     const extra = present.filter((name) => !expected.has(name)).map((name) => `${name} (no such machine)`);
     const problems = [...stale, ...extra];
-    expect(problems, `docs/machines is stale, run \`npm run machines:diagrams\`:\n  ${problems.join('\n  ')}`).toEqual([]);
+    expect(problems, `docs/machines is stale, run \`npm run machines:diagrams\`:\n  ${problems.join('\n  ')}`).toEqual(
+      [],
+    );
   }, 60_000);
 
   it('should document every machine with a state diagram, descriptions, scenarios and an SVG', async () => {

@@ -7,8 +7,13 @@ import { DEMO_SOCIAL_ACCOUNT, startOidcStandIn } from '../tests/support/oidc.js'
 
 const port = Number(process.env.OIDC_PORT ?? 3299);
 const shop = (process.env.SHOP_URL ?? 'http://127.0.0.1:3210').replace(/\/+$/, '');
-const idp = await startOidcStandIn({ port, redirectUris: [`${shop}/social-login`, 'http://localhost:3210/social-login', 'http://localhost:5173/social-login'] });
-console.log(`OIDC stand-in at ${idp.issuer} (client ${idp.clientId} / ${idp.clientSecret}); signs in ${DEMO_SOCIAL_ACCOUNT.email}`);
+const idp = await startOidcStandIn({
+  port,
+  redirectUris: [`${shop}/social-login`, 'http://localhost:3210/social-login', 'http://localhost:5173/social-login'],
+});
+console.log(
+  `OIDC stand-in at ${idp.issuer} (client ${idp.clientId} / ${idp.clientSecret}); signs in ${DEMO_SOCIAL_ACCOUNT.email}`,
+);
 const stop = () => idp.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -19,7 +19,9 @@ try {
   await migrate(handle);
   // The same first-run seed as the server, so a later `npm start` finds a seeded database.
   await seedIfEmpty(handle, { mediaDir: config.mediaDir });
-  const existing = (await handle.db.execute(sql`SELECT count(*)::int AS n FROM categories`)) as unknown as { rows: Array<{ n: number }> };
+  const existing = (await handle.db.execute(sql`SELECT count(*)::int AS n FROM categories`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
   if (Number(existing.rows[0]?.n ?? 0) === 0) await seedCatalogue(handle.db, { mediaDir: config.mediaDir });
   const started = Date.now();
   await seedBulk(handle.db, count, { log: console.log });

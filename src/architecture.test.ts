@@ -17,7 +17,9 @@ function sourceFiles(dir: string): string[] {
 /** Every relative import of a file, resolved to a repository-relative path. */
 function imports(file: string): string[] {
   const text = readFileSync(path.join(root, file), 'utf8');
-  const found = [...text.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) => path.normalize(path.join(path.dirname(file), m[1]!)));
+  const found = [...text.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) =>
+    path.normalize(path.join(path.dirname(file), m[1]!)),
+  );
   const aliased = [...text.matchAll(/(?:from|import\()\s*'@(shared|machines)\/([^']+)'/g)].map((m) =>
     m[1] === 'shared' ? path.join('src/shared', m[2]!) : path.join('machines', m[2]!),
   );
@@ -25,12 +27,18 @@ function imports(file: string): string[] {
 }
 
 function violations(dir: string, forbidden: (target: string, file: string) => boolean) {
-  return sourceFiles(dir).flatMap((file) => imports(file).filter((t) => forbidden(t, file)).map((t) => `${file} -> ${t}`));
+  return sourceFiles(dir).flatMap((file) =>
+    imports(file)
+      .filter((t) => forbidden(t, file))
+      .map((t) => `${file} -> ${t}`),
+  );
 }
 
 describe('import rules', () => {
   it('should resolve the relative imports it checks', () => {
-    expect(imports('src/client/routes/_shop/pretraga.tsx')).toContain(path.normalize('src/client/features/search/components/SearchPage.js'));
+    expect(imports('src/client/routes/_shop/pretraga.tsx')).toContain(
+      path.normalize('src/client/features/search/components/SearchPage.js'),
+    );
   });
 
   it('should keep src/shared free of imports from the rest of the project', () => {
@@ -48,6 +56,11 @@ describe('import rules', () => {
 
   it('should keep client features from importing each other', () => {
     const feature = (p: string) => p.split(path.sep)[3];
-    expect(violations('src/client/features', (t, file) => t.startsWith(path.join('src/client/features')) && feature(t) !== feature(file))).toEqual([]);
+    expect(
+      violations(
+        'src/client/features',
+        (t, file) => t.startsWith(path.join('src/client/features')) && feature(t) !== feature(file),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
-import { ADD_SPINNER_MS, UPSELL_WAIT_MS, addToCartMachine, type AddRequest, type AfterAdd } from './add-to-cart.machine.js';
+import {
+  ADD_SPINNER_MS,
+  UPSELL_WAIT_MS,
+  addToCartMachine,
+  type AddRequest,
+  type AfterAdd,
+} from './add-to-cart.machine.js';
 import { graphOptions } from './add-to-cart.graph.js';
 
 const scarf: AddRequest = { productId: 1, configurable: false, bundle: false, variantsChosen: true };
@@ -40,7 +46,10 @@ describe('add to cart machine', () => {
 
   it('should only say configurationNotSet for a configurable product without a variant', () => {
     const { actor, effects } = start('stay');
-    actor.send({ type: 'user.addToCart', request: { productId: 2, configurable: true, bundle: false, variantsChosen: false } });
+    actor.send({
+      type: 'user.addToCart',
+      request: { productId: 2, configurable: true, bundle: false, variantsChosen: false },
+    });
     expect(effects).toEqual(['configurationNotSet']);
     expect(actor.getSnapshot().value).toBe('idle');
   });

@@ -101,7 +101,10 @@ export const addToCartMachine = setup({
         onDone: [{ guard: 'wasUpsell', target: 'upsellPause' }, { target: 'deciding' }],
         onError: {
           target: 'errored',
-          actions: [assign({ error: ({ event }) => message(event.error) }), { type: 'notifyError', params: ({ event }) => ({ message: message(event.error) }) }],
+          actions: [
+            assign({ error: ({ event }) => message(event.error) }),
+            { type: 'notifyError', params: ({ event }) => ({ message: message(event.error) }) },
+          ],
         },
       },
       initial: 'pending',
@@ -114,13 +117,13 @@ export const addToCartMachine = setup({
       description: 'The add failed; the message was shown and the button can be pressed again.',
       on: { 'user.addToCart': { target: 'checking', actions: 'remember' } },
     },
-    upsellPause: { description: 'An upsell was added: a short pause before the after-add behaviour.', after: { upsellWait: 'deciding' } },
+    upsellPause: {
+      description: 'An upsell was added: a short pause before the after-add behaviour.',
+      after: { upsellWait: 'deciding' },
+    },
     deciding: {
       description: 'Added: chooses the after-add behaviour of the site setting.',
-      always: [
-        { guard: 'afterAddKnown', target: 'finishing' },
-        { target: 'fetchingSettings' },
-      ],
+      always: [{ guard: 'afterAddKnown', target: 'finishing' }, { target: 'fetchingSettings' }],
     },
     fetchingSettings: {
       description: 'The after-add setting is unknown: the checkout settings are fetched first.',

@@ -3,11 +3,37 @@ import type { AuthInput, AuthTokens, AuthUser, LoginRequest } from './auth.machi
 
 export const tokens: AuthTokens = { accessToken: 'access-1', expiresAt: 1_000 };
 export const renewed: AuthTokens = { accessToken: 'access-2', expiresAt: 2_000 };
-export const customer: AuthUser = { id: 7, email: 'kupac@zvijezda-shop.hr', displayName: 'Ana Kupac', isBackofficeUser: false, scope: [] };
-export const admin: AuthUser = { id: 1, email: 'admin@zvijezda-shop.hr', displayName: 'Admin', isBackofficeUser: true, scope: ['admin'] };
-export const localLogin: LoginRequest = { strategy: 'local', username: 'kupac@zvijezda-shop.hr', password: 'Zvijezda2024!' };
-export const adminLogin: LoginRequest = { strategy: 'admin', username: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
-export const socialLogin: LoginRequest = { strategy: 'social', provider: 'google', code: 'c', state: 's', redirectUri: 'https://shop.test/social-login' };
+export const customer: AuthUser = {
+  id: 7,
+  email: 'kupac@zvijezda-shop.hr',
+  displayName: 'Ana Kupac',
+  isBackofficeUser: false,
+  scope: [],
+};
+export const admin: AuthUser = {
+  id: 1,
+  email: 'admin@zvijezda-shop.hr',
+  displayName: 'Admin',
+  isBackofficeUser: true,
+  scope: ['admin'],
+};
+export const localLogin: LoginRequest = {
+  strategy: 'local',
+  username: 'kupac@zvijezda-shop.hr',
+  password: 'Zvijezda2024!',
+};
+export const adminLogin: LoginRequest = {
+  strategy: 'admin',
+  username: 'admin@zvijezda-shop.hr',
+  password: 'Admin2024!',
+};
+export const socialLogin: LoginRequest = {
+  strategy: 'social',
+  provider: 'google',
+  code: 'c',
+  state: 's',
+  redirectUri: 'https://shop.test/social-login',
+};
 export const input: AuthInput = { origin: 'https://shop.test' };
 
 /** Logins of every strategy, customer and back-office users, and both outcomes of every call (test and docs). */

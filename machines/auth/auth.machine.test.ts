@@ -5,7 +5,9 @@ import { authMachine, type AuthTokens, type AuthUser } from './auth.machine.js';
 import { admin, adminLogin, customer, graphOptions, input, localLogin, renewed, tokens } from './auth.graph.js';
 
 /** A real actor with in-memory fakes that record what the effects did. */
-function start(options: { restore?: AuthTokens | null; user?: AuthUser; loginFails?: boolean; refreshFails?: boolean } = {}) {
+function start(
+  options: { restore?: AuthTokens | null; user?: AuthUser; loginFails?: boolean; refreshFails?: boolean } = {},
+) {
   const calls: string[] = [];
   let refreshes = 0;
   const machine = authMachine.provide({

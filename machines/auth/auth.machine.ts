@@ -74,7 +74,14 @@ export const authMachine = setup({
   id: 'auth',
   description: 'Who is signed in: tokens in memory, the user, the login sequence, refresh and logout.',
   initial: 'restoring',
-  context: ({ input }) => ({ origin: input.origin, strategy: 'refresh', tokens: null, user: null, returnPath: '/', error: null }),
+  context: ({ input }) => ({
+    origin: input.origin,
+    strategy: 'refresh',
+    tokens: null,
+    user: null,
+    returnPath: '/',
+    error: null,
+  }),
   on: {
     'auth.rememberReturnPath': {
       actions: assign({ returnPath: ({ context, event }) => safeReturnPath(event.path, context.origin) }),
@@ -96,13 +103,19 @@ export const authMachine = setup({
     },
     loggingIn: {
       description: 'The login call of the chosen strategy (local, social or admin) is running.',
-      entry: assign({ strategy: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).request.strategy, error: null }),
+      entry: assign({
+        strategy: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).request.strategy,
+        error: null,
+      }),
       invoke: {
         id: 'login',
         src: 'login',
         input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).request,
         onDone: { target: 'fetchingUser', actions: assign({ tokens: ({ event }) => event.output }) },
-        onError: { target: 'errored', actions: ['clearSession', assign({ error: ({ event }) => errorText(event.error) })] },
+        onError: {
+          target: 'errored',
+          actions: ['clearSession', assign({ error: ({ event }) => errorText(event.error) })],
+        },
       },
     },
     errored: {
@@ -144,7 +157,8 @@ export const authMachine = setup({
       },
     },
     welcoming: {
-      description: 'A fresh login toasts core.login.success and follows the return path; a restored session stays quiet.',
+      description:
+        'A fresh login toasts core.login.success and follows the return path; a restored session stays quiet.',
       always: [
         { guard: 'isRestore', target: 'loggedIn' },
         {
@@ -162,7 +176,11 @@ export const authMachine = setup({
       on: {
         'auth.tokenExpired': 'refreshing',
         'auth.logout': 'loggingOut',
-        'auth.adminForbidden': { guard: 'isAdminSession', target: 'loggedOut', actions: ['clearSession', 'clearCartSession', 'clearWishlist'] },
+        'auth.adminForbidden': {
+          guard: 'isAdminSession',
+          target: 'loggedOut',
+          actions: ['clearSession', 'clearCartSession', 'clearWishlist'],
+        },
         'auth.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
       },
     },

@@ -10,5 +10,8 @@ export const graphOptions: GraphOptions = {
     'xstate.done.actor.deleteItem': [{ output: undefined }],
     'xstate.error.actor.deleteItem': [{ error: new Error('error.removeFromCartFailed') }],
   },
-  inputs: [{ itemId: 1, qty: 1, max: 5 } satisfies CartItemInput, { itemId: 2, qty: 1, max: null } satisfies CartItemInput],
+  inputs: [
+    { itemId: 1, qty: 1, max: 5 } satisfies CartItemInput,
+    { itemId: 2, qty: 1, max: null } satisfies CartItemInput,
+  ],
 };

@@ -45,10 +45,13 @@ export const cartItemMachine = setup({
     notifyStockLimit: () => {},
     notifyMaxQuantity: () => {},
     notifyError: (_, _params: { message: string }) => {},
-    setQuantity: assign(({ context, event }) => (event.type === 'quantity.change' ? { qty: clampQuantity(event.qty, context.max) } : {})),
+    setQuantity: assign(({ context, event }) =>
+      event.type === 'quantity.change' ? { qty: clampQuantity(event.qty, context.max) } : {},
+    ),
   },
   guards: {
-    cutByStock: ({ context, event }) => event.type === 'quantity.change' && context.max !== null && event.qty > context.max && context.max < MAX_LINE_QTY,
+    cutByStock: ({ context, event }) =>
+      event.type === 'quantity.change' && context.max !== null && event.qty > context.max && context.max < MAX_LINE_QTY,
     overMax: ({ event }) => event.type === 'quantity.change' && event.qty > MAX_LINE_QTY,
   },
   delays: { debounce: CART_QTY_DEBOUNCE_MS },
@@ -86,7 +89,12 @@ export const cartItemMachine = setup({
               target: 'idle',
               actions: [
                 assign({ qty: ({ context }) => context.confirmed }),
-                { type: 'notifyError', params: ({ event }) => ({ message: event.error instanceof Error ? event.error.message : String(event.error) }) },
+                {
+                  type: 'notifyError',
+                  params: ({ event }) => ({
+                    message: event.error instanceof Error ? event.error.message : String(event.error),
+                  }),
+                },
               ],
             },
           },
@@ -102,7 +110,12 @@ export const cartItemMachine = setup({
         onDone: 'deleted',
         onError: {
           target: 'editing',
-          actions: { type: 'notifyError', params: ({ event }) => ({ message: event.error instanceof Error ? event.error.message : String(event.error) }) },
+          actions: {
+            type: 'notifyError',
+            params: ({ event }) => ({
+              message: event.error instanceof Error ? event.error.message : String(event.error),
+            }),
+          },
         },
       },
     },

@@ -6,7 +6,10 @@ const pair = { cartId: 'c-1', protectCode: 'p-1' };
 /** A visitor without cookies and one with a stored pair; a fatal and a harmless failure (test and docs). */
 export const graphOptions: GraphOptions = {
   events: {
-    'cart.failed': [{ status: 409, message: 'Cart is archived.' }, { status: 422, message: 'Nope' }],
+    'cart.failed': [
+      { status: 409, message: 'Cart is archived.' },
+      { status: 422, message: 'Nope' },
+    ],
     'session.replace': [{ session: { cartId: 'c-2', protectCode: 'p-2' } }],
     'xstate.done.actor.createSession': [{ output: pair }],
     'xstate.error.actor.createSession': [{ error: new Error('offline') }],

@@ -59,7 +59,10 @@ export const cartSessionMachine = setup({
     'session.clear': { target: '.none', actions: ['clearCookies', assign({ session: null })] },
     'session.replace': {
       target: '.active',
-      actions: [assign({ session: ({ event }) => event.session }), { type: 'saveCookies', params: ({ event }) => ({ session: event.session }) }],
+      actions: [
+        assign({ session: ({ event }) => event.session }),
+        { type: 'saveCookies', params: ({ event }) => ({ session: event.session }) },
+      ],
     },
   },
   states: {
@@ -78,7 +81,10 @@ export const cartSessionMachine = setup({
         src: 'createSession',
         onDone: {
           target: 'active',
-          actions: [assign({ session: ({ event }) => event.output }), { type: 'saveCookies', params: ({ event }) => ({ session: event.output }) }],
+          actions: [
+            assign({ session: ({ event }) => event.output }),
+            { type: 'saveCookies', params: ({ event }) => ({ session: event.output }) },
+          ],
         },
         onError: { target: 'none', actions: 'notifyFailure' },
       },

@@ -55,24 +55,32 @@ export const catalogueFiltersMachine = setup({
     commitFilters: (_, _params: { filters: FilterDraft }) => {},
     lockBodyScroll: () => {},
     unlockBodyScroll: () => {},
-    syncFromUrl: assign(({ event }) => (event.type === 'url.changed' ? { applied: event.filters, draft: event.filters } : {})),
+    syncFromUrl: assign(({ event }) =>
+      event.type === 'url.changed' ? { applied: event.filters, draft: event.filters } : {},
+    ),
     toggleValue: assign({
       draft: ({ context, event }) =>
-        event.type === 'filter.toggle' || event.type === 'swatch.toggle' ? toggleId(context.draft, event.code, event.id) : context.draft,
+        event.type === 'filter.toggle' || event.type === 'swatch.toggle'
+          ? toggleId(context.draft, event.code, event.id)
+          : context.draft,
     }),
     setValue: assign({
-      draft: ({ context, event }) => (event.type === 'filter.set' ? setValue(context.draft, event.code, event.value) : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'filter.set' ? setValue(context.draft, event.code, event.value) : context.draft,
     }),
     rememberSlide: assign({
       slide: ({ event }) =>
-        event.type === 'price.slide' ? { code: event.code, value: rangeValue(event.min, event.max, event.bounds) } : null,
+        event.type === 'price.slide'
+          ? { code: event.code, value: rangeValue(event.min, event.max, event.bounds) }
+          : null,
     }),
     settleSlide: assign(({ context }) =>
       context.slide ? { draft: setValue(context.draft, context.slide.code, context.slide.value), slide: null } : {},
     ),
     clearDraft: assign({ draft: {}, slide: null }),
     toggleSection: assign({
-      collapsed: ({ context, event }) => (event.type === 'section.toggle' ? toggled(context.collapsed, event.code) : context.collapsed),
+      collapsed: ({ context, event }) =>
+        event.type === 'section.toggle' ? toggled(context.collapsed, event.code) : context.collapsed,
     }),
   },
   guards: {
@@ -109,17 +117,35 @@ export const catalogueFiltersMachine = setup({
         sliding: {
           description: 'The price slider moves; its value settles after 100 ms.',
           after: { sliderDebounce: { target: 'debouncing', actions: 'settleSlide' } },
-          on: { ...editing, 'filters.clear': { target: 'synced', actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }] } },
+          on: {
+            ...editing,
+            'filters.clear': {
+              target: 'synced',
+              actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }],
+            },
+          },
         },
         debouncing: {
           description: 'A filter form changed; the URL follows 500 ms after the last change (page back to 1).',
           after: { filterDebounce: { target: 'committing' } },
-          on: { ...editing, 'filters.clear': { target: 'synced', actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }] } },
+          on: {
+            ...editing,
+            'filters.clear': {
+              target: 'synced',
+              actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }],
+            },
+          },
         },
         debouncingSwatch: {
           description: 'A size (text swatch) changed; the URL follows 1000 ms after the last change.',
           after: { textSwatchDebounce: { target: 'committing' } },
-          on: { ...editing, 'filters.clear': { target: 'synced', actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }] } },
+          on: {
+            ...editing,
+            'filters.clear': {
+              target: 'synced',
+              actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }],
+            },
+          },
         },
         committing: {
           description: 'Writes the draft to the URL when it differs from what is applied.',

@@ -126,7 +126,8 @@ export const consentMachine = setup({
           description: 'First visit (no acceptedCookies cookie): marketing and analytics start unticked.',
         },
         reviewing: {
-          description: 'Reopened from the footer link: the boxes show the stored choice, which stays in force until changed.',
+          description:
+            'Reopened from the footer link: the boxes show the stored choice, which stays in force until changed.',
           on: {
             'consent.cancel': {
               target: '#consent.decided',

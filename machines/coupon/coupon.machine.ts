@@ -44,15 +44,25 @@ export const couponMachine = setup({
   context: ({ input }) => ({ code: input.couponCode, error: null }),
   initial: 'starting',
   states: {
-    starting: { description: 'Follows the cart: a couponCode means applied.', always: [{ guard: 'hasCode', target: 'applied' }, { target: 'none' }] },
+    starting: {
+      description: 'Follows the cart: a couponCode means applied.',
+      always: [{ guard: 'hasCode', target: 'applied' }, { target: 'none' }],
+    },
     none: {
       description: 'The coupon input with its add button (and the last error, if any).',
       on: {
         'coupon.add': [
-          { guard: { type: 'blank', params: ({ event }) => event }, actions: assign({ error: 'Molimo unesite kod kupona.' }) },
+          {
+            guard: { type: 'blank', params: ({ event }) => event },
+            actions: assign({ error: 'Molimo unesite kod kupona.' }),
+          },
           { target: 'adding', actions: assign({ code: ({ event }) => event.code.trim(), error: null }) },
         ],
-        'cart.updated': { guard: { type: 'answeredCoupon', params: ({ event }) => ({ code: event.couponCode }) }, target: 'applied', actions: assign({ code: ({ event }) => event.couponCode }) },
+        'cart.updated': {
+          guard: { type: 'answeredCoupon', params: ({ event }) => ({ code: event.couponCode }) },
+          target: 'applied',
+          actions: assign({ code: ({ event }) => event.couponCode }),
+        },
       },
     },
     adding: {
@@ -62,12 +72,25 @@ export const couponMachine = setup({
         src: 'applyCoupon',
         input: ({ context }) => ({ code: context.code ?? '' }),
         onDone: [
-          { guard: { type: 'answeredCoupon', params: ({ event }) => ({ code: event.output }) }, target: 'applied', actions: assign({ code: ({ event }) => event.output }) },
-          { target: 'none', actions: [assign({ code: null, error: 'Coupon not found!' }), { type: 'notifyCouponError', params: { message: 'Coupon not found!' } }] },
+          {
+            guard: { type: 'answeredCoupon', params: ({ event }) => ({ code: event.output }) },
+            target: 'applied',
+            actions: assign({ code: ({ event }) => event.output }),
+          },
+          {
+            target: 'none',
+            actions: [
+              assign({ code: null, error: 'Coupon not found!' }),
+              { type: 'notifyCouponError', params: { message: 'Coupon not found!' } },
+            ],
+          },
         ],
         onError: {
           target: 'none',
-          actions: [assign({ code: null, error: ({ event }) => message(event.error) }), { type: 'notifyCouponError', params: ({ event }) => ({ message: message(event.error) }) }],
+          actions: [
+            assign({ code: null, error: ({ event }) => message(event.error) }),
+            { type: 'notifyCouponError', params: ({ event }) => ({ message: message(event.error) }) },
+          ],
         },
       },
     },
@@ -78,7 +101,10 @@ export const couponMachine = setup({
         'cart.updated': {
           guard: { type: 'dropped', params: ({ event }) => event },
           target: 'none',
-          actions: [assign({ code: null, error: 'Kupon više nije valjan.' }), { type: 'notifyCouponError', params: { message: 'Kupon više nije valjan.' } }],
+          actions: [
+            assign({ code: null, error: 'Kupon više nije valjan.' }),
+            { type: 'notifyCouponError', params: { message: 'Kupon više nije valjan.' } },
+          ],
         },
       },
     },
@@ -88,7 +114,10 @@ export const couponMachine = setup({
         id: 'removeCoupon',
         src: 'removeCoupon',
         onDone: { target: 'none', actions: assign({ code: null, error: null }) },
-        onError: { target: 'applied', actions: { type: 'notifyCouponError', params: ({ event }) => ({ message: message(event.error) }) } },
+        onError: {
+          target: 'applied',
+          actions: { type: 'notifyCouponError', params: ({ event }) => ({ message: message(event.error) }) },
+        },
       },
     },
   },

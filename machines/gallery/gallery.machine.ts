@@ -41,7 +41,8 @@ export const galleryMachine = setup({
   },
   guards: {
     hasImages: ({ context }) => context.count > 0,
-    isImage: ({ context }, params: { index: number }) => Number.isInteger(params.index) && params.index >= 0 && params.index < context.count,
+    isImage: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) && params.index >= 0 && params.index < context.count,
   },
 }).createMachine({
   id: 'gallery',

@@ -40,7 +40,11 @@ export const loginFormMachine = setup({
       on: {
         'login.touch': { actions: assign({ touched: true }) },
         'login.submit': [
-          { guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) }, target: 'submitting', actions: assign({ touched: true, error: null }) },
+          {
+            guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) },
+            target: 'submitting',
+            actions: assign({ touched: true, error: null }),
+          },
           { actions: [assign({ touched: true }), 'focusFirstError'] },
         ],
       },
@@ -51,7 +55,12 @@ export const loginFormMachine = setup({
         id: 'submitLogin',
         src: 'submitLogin',
         onDone: { target: 'done', actions: 'clearForm' },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
+        },
       },
     },
     done: {

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { walkMachineGraph } from '../testing/index.js';
-import { CARD_CHECK_MS, CARD_ON_LOAD_MS, membershipCardMachine, type MembershipCardInput } from './membership-card.machine.js';
+import {
+  CARD_CHECK_MS,
+  CARD_ON_LOAD_MS,
+  membershipCardMachine,
+  type MembershipCardInput,
+} from './membership-card.machine.js';
 import { graphOptions } from './membership-card.graph.js';
 
 function start(input: MembershipCardInput, valid = true) {

@@ -40,7 +40,8 @@ export const membershipCardMachine = setup({
   },
   guards: {
     cookieSet: ({ context }) => context.cookieBarcode !== null && context.cookieBarcode !== '',
-    profileCardDiffers: ({ context }) => context.loggedIn && !!context.userBarcode && context.userBarcode !== context.cookieBarcode,
+    profileCardDiffers: ({ context }) =>
+      context.loggedIn && !!context.userBarcode && context.userBarcode !== context.cookieBarcode,
     guest: ({ context }) => !context.loggedIn,
     blank: (_, params: { barcode: string }) => params.barcode.trim() === '',
     sameAsCookie: ({ context }, params: { barcode: string }) => params.barcode.trim() === context.cookieBarcode,
@@ -64,14 +65,28 @@ export const membershipCardMachine = setup({
     starting: {
       description: 'On cart load: a cookie means applied; a different card on the profile is applied after 1 s.',
       always: [
-        { guard: 'cookieSet', target: 'applied', actions: assign({ barcode: ({ context }) => context.cookieBarcode ?? '' }) },
-        { guard: 'profileCardDiffers', target: 'scheduled', actions: assign({ barcode: ({ context }) => context.userBarcode ?? '' }) },
+        {
+          guard: 'cookieSet',
+          target: 'applied',
+          actions: assign({ barcode: ({ context }) => context.cookieBarcode ?? '' }),
+        },
+        {
+          guard: 'profileCardDiffers',
+          target: 'scheduled',
+          actions: assign({ barcode: ({ context }) => context.userBarcode ?? '' }),
+        },
         { target: 'empty' },
       ],
     },
-    scheduled: { description: 'The profile’s card will be applied 1 s after the cart loaded.', after: { onCartLoad: 'applying' } },
+    scheduled: {
+      description: 'The profile’s card will be applied 1 s after the cart loaded.',
+      after: { onCartLoad: 'applying' },
+    },
     empty: { description: 'No card: the input and the apply button.' },
-    applying: { description: `The button reads '${APPLYING_LABEL}'; the check runs after 300 ms.`, after: { checkDelay: 'checking' } },
+    applying: {
+      description: `The button reads '${APPLYING_LABEL}'; the check runs after 300 ms.`,
+      after: { checkDelay: 'checking' },
+    },
     checking: {
       description: `Still '${APPLYING_LABEL}': the server checks the card against the user.`,
       invoke: {

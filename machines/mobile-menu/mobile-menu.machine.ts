@@ -55,7 +55,9 @@ export const mobileMenuMachine = setup({
       on: {
         'menu.close': '#mobileMenu.closed',
         'menu.toggle': '#mobileMenu.closed',
-        'submenu.toggle': { actions: assign({ expanded: ({ context, event }) => toggled(context.expanded, event.id) }) },
+        'submenu.toggle': {
+          actions: assign({ expanded: ({ context, event }) => toggled(context.expanded, event.id) }),
+        },
       },
       states: {
         browsing: {

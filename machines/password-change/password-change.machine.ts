@@ -37,7 +37,11 @@ export const passwordChangeMachine = setup({
       description: 'The three password fields; errors show once submitted.',
       on: {
         'password.submit': [
-          { guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) }, target: 'changing', actions: assign({ touched: true, error: null }) },
+          {
+            guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) },
+            target: 'changing',
+            actions: assign({ touched: true, error: null }),
+          },
           { actions: [assign({ touched: true }), 'focusFirstError'] },
         ],
       },
@@ -48,7 +52,12 @@ export const passwordChangeMachine = setup({
         id: 'changePassword',
         src: 'changePassword',
         onDone: { target: 'editing', actions: ['notifyChanged', 'clearForm', assign({ touched: false })] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
+        },
       },
     },
   },

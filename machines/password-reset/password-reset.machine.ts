@@ -58,13 +58,23 @@ export const passwordResetMachine = setup({
   id: 'passwordReset',
   description: 'Forgot password (request a link) and reset password (set a new one with the token).',
   initial: 'editing',
-  context: ({ input }) => ({ mode: input.mode, hasToken: Boolean(input.token), touched: false, error: null, captcha: null }),
+  context: ({ input }) => ({
+    mode: input.mode,
+    hasToken: Boolean(input.token),
+    touched: false,
+    error: null,
+    captcha: null,
+  }),
   states: {
     editing: {
       description: 'The form of the current mode; errors show once submitted.',
       on: {
         'password.submit': [
-          { guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) }, target: 'debouncing', actions: assign({ touched: true, error: null }) },
+          {
+            guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) },
+            target: 'debouncing',
+            actions: assign({ touched: true, error: null }),
+          },
           { actions: [assign({ touched: true }), 'focusFirstError'] },
         ],
       },

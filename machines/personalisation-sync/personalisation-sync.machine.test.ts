@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { walkMachineGraph } from '../testing/index.js';
-import { FIRST_RETRY_MS, MAX_SYNC_RETRIES, RETRY_EVERY_MS, SYNC_WAIT_MS, personalisationSyncMachine } from './personalisation-sync.machine.js';
+import {
+  FIRST_RETRY_MS,
+  MAX_SYNC_RETRIES,
+  RETRY_EVERY_MS,
+  SYNC_WAIT_MS,
+  personalisationSyncMachine,
+} from './personalisation-sync.machine.js';
 import { graphOptions } from './personalisation-sync.graph.js';
 
 function start(consistentAfter: number) {
@@ -48,7 +54,11 @@ describe('personalisation sync machine', () => {
       const { actor, reads } = start(3);
       actor.send({ type: 'cart.changed' });
       await vi.advanceTimersByTimeAsync(10_000);
-      expect(reads).toEqual([SYNC_WAIT_MS, SYNC_WAIT_MS + FIRST_RETRY_MS, SYNC_WAIT_MS + FIRST_RETRY_MS + RETRY_EVERY_MS]);
+      expect(reads).toEqual([
+        SYNC_WAIT_MS,
+        SYNC_WAIT_MS + FIRST_RETRY_MS,
+        SYNC_WAIT_MS + FIRST_RETRY_MS + RETRY_EVERY_MS,
+      ]);
       expect(actor.getSnapshot().value).toBe('idle');
     });
 

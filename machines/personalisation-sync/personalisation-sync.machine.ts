@@ -46,7 +46,10 @@ export const personalisationSyncMachine = setup({
   on: { 'cart.changed': { target: '.waiting', reenter: true, actions: assign({ attempts: 0 }) } },
   states: {
     idle: { description: 'Nothing to check.' },
-    waiting: { description: 'A change happened: waits 600 ms (a later change restarts the wait).', after: { syncWait: 'reading' } },
+    waiting: {
+      description: 'A change happened: waits 600 ms (a later change restarts the wait).',
+      after: { syncWait: 'reading' },
+    },
     reading: {
       description: 'Reads the cart the server recomputed.',
       entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
@@ -54,15 +57,29 @@ export const personalisationSyncMachine = setup({
         id: 'readCart',
         src: 'readCart',
         onDone: [
-          { guard: { type: 'consistent', params: ({ event }) => event.output }, target: 'idle', actions: 'publishCart' },
+          {
+            guard: { type: 'consistent', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: 'publishCart',
+          },
           { guard: 'firstRetry', target: 'firstRetry' },
           { guard: 'retriesLeft', target: 'retrying' },
           { target: 'idle', actions: 'publishCart' },
         ],
-        onError: [{ guard: 'firstRetry', target: 'firstRetry' }, { guard: 'retriesLeft', target: 'retrying' }, { target: 'idle' }],
+        onError: [
+          { guard: 'firstRetry', target: 'firstRetry' },
+          { guard: 'retriesLeft', target: 'retrying' },
+          { target: 'idle' },
+        ],
       },
     },
-    firstRetry: { description: 'The first reading was not consistent: reads again after 1.5 s.', after: { firstRetry: 'reading' } },
-    retrying: { description: 'Still not consistent: reads again every 2 s until the attempts run out.', after: { retryEvery: 'reading' } },
+    firstRetry: {
+      description: 'The first reading was not consistent: reads again after 1.5 s.',
+      after: { firstRetry: 'reading' },
+    },
+    retrying: {
+      description: 'Still not consistent: reads again every 2 s until the attempts run out.',
+      after: { retryEvery: 'reading' },
+    },
   },
 });

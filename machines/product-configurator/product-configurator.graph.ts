@@ -4,7 +4,15 @@ import type { ProductConfiguratorInput } from './product-configurator.machine.js
 /** A jersey in S (in stock) and XXL (sold out) printed in white or gold, and a simple product with nothing to configure (test and docs). */
 export const jersey: ProductConfiguratorInput = {
   simple: false,
-  attributes: [{ code: 'velicina', values: [{ id: 1, available: true }, { id: 5, available: false }] }],
+  attributes: [
+    {
+      code: 'velicina',
+      values: [
+        { id: 1, available: true },
+        { id: 5, available: false },
+      ],
+    },
+  ],
   variants: [
     { id: 2, options: { velicina: 1 }, purchasable: true },
     { id: 6, options: { velicina: 5 }, purchasable: false },
@@ -15,7 +23,10 @@ export const scarf: ProductConfiguratorInput = { simple: true, attributes: [], v
 
 export const graphOptions: GraphOptions = {
   events: {
-    'option.select': [{ code: 'velicina', valueId: 1 }, { code: 'velicina', valueId: 5 }],
+    'option.select': [
+      { code: 'velicina', valueId: 1 },
+      { code: 'velicina', valueId: 5 },
+    ],
     'number.input': [{ value: '123' }],
     'text.input': [{ value: 'Modrić 10!' }],
     // An offered colour, and one the product does not offer (refused).

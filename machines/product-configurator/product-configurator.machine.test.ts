@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { walkMachineGraph } from '../testing/index.js';
-import { MAX_DIGITS_MESSAGE, productConfiguratorMachine, type ProductConfiguratorInput } from './product-configurator.machine.js';
+import {
+  MAX_DIGITS_MESSAGE,
+  productConfiguratorMachine,
+  type ProductConfiguratorInput,
+} from './product-configurator.machine.js';
 import { graphOptions, jersey, scarf } from './product-configurator.graph.js';
 
 function start(input: ProductConfiguratorInput) {
@@ -64,7 +68,7 @@ describe('product configurator machine', () => {
     expect(actor.getSnapshot().context.text).toBe('ŠIMEĐURIĆŽAG');
   });
 
-  it("should pre-select the first print colour with personalisation, accept only offered colours and clear it when switched off", () => {
+  it('should pre-select the first print colour with personalisation, accept only offered colours and clear it when switched off', () => {
     const { actor } = start(jersey);
     actor.send({ type: 'option.select', code: 'velicina', valueId: 1 });
     actor.send({ type: 'colour.select', value: 'Zlatna' });

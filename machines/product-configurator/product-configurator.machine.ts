@@ -50,7 +50,11 @@ export type ProductConfiguratorEvent =
 export const MAX_DIGITS_MESSAGE = 'Maksimalan dozvoljen broj znamenki je dosegnut.';
 
 export const productConfiguratorMachine = setup({
-  types: {} as { context: ProductConfiguratorContext; events: ProductConfiguratorEvent; input: ProductConfiguratorInput },
+  types: {} as {
+    context: ProductConfiguratorContext;
+    events: ProductConfiguratorEvent;
+    input: ProductConfiguratorInput;
+  },
   actions: {
     notifyOutOfStock: () => {},
     notifyConfigurationFirst: () => {},
@@ -77,16 +81,28 @@ export const productConfiguratorMachine = setup({
   },
   guards: {
     choosable: ({ context, event }) =>
-      event.type === 'option.select' && canChoose(context.attributes, context.variants, context.selected, event.code, event.valueId),
+      event.type === 'option.select' &&
+      canChoose(context.attributes, context.variants, context.selected, event.code, event.valueId),
     variantKnown: ({ context }) => context.simple || context.variantId !== null,
     nothingCustomised: ({ context }) => !context.personalised && !context.sponsor,
     personalisationOn: ({ context }) => context.personalised,
-    offeredColour: ({ context, event }) => event.type === 'colour.select' && context.personalised && context.colours.includes(event.value),
+    offeredColour: ({ context, event }) =>
+      event.type === 'colour.select' && context.personalised && context.colours.includes(event.value),
   },
 }).createMachine({
   id: 'productConfigurator',
   description: 'Configuration, personalisation and sponsor choices of one product.',
-  context: ({ input }) => ({ ...input, selected: {}, variantId: null, personalised: false, number: '', text: '', colour: '', sponsor: false, hint: null }),
+  context: ({ input }) => ({
+    ...input,
+    selected: {},
+    variantId: null,
+    personalised: false,
+    number: '',
+    text: '',
+    colour: '',
+    sponsor: false,
+    hint: null,
+  }),
   initial: 'choosing',
   states: {
     choosing: {

@@ -14,7 +14,11 @@ export const TEXT_MAX_LENGTH = 12;
 export const SPONSOR_TEXT = 'SPONZORI DODANI';
 
 /** The variant whose options equal the selection on every configurable attribute, if any. */
-export function matchVariant(attributes: readonly ConfigAttribute[], variants: readonly ConfigVariant[], selected: Record<string, number>) {
+export function matchVariant(
+  attributes: readonly ConfigAttribute[],
+  variants: readonly ConfigVariant[],
+  selected: Record<string, number>,
+) {
   if (attributes.length === 0 || attributes.some((a) => selected[a.code] === undefined)) return null;
   return variants.find((v) => attributes.every((a) => v.options[a.code] === selected[a.code])) ?? null;
 }

@@ -50,7 +50,11 @@ export const profileMachine = setup({
       on: {
         'profile.cancel': { target: 'viewing', actions: 'clearFlags' },
         'profile.save': [
-          { guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) }, target: 'saving', actions: assign({ touched: true, error: null }) },
+          {
+            guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) },
+            target: 'saving',
+            actions: assign({ touched: true, error: null }),
+          },
           { actions: [assign({ touched: true }), 'focusFirstError'] },
         ],
       },
@@ -61,7 +65,12 @@ export const profileMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         onDone: { target: 'viewing', actions: ['clearFlags', 'notifySaved'] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
+        },
       },
       after: { savingReset: 'editing' },
     },

@@ -49,7 +49,10 @@ export const registrationMachine = setup({
       on: {
         'registration.submit': [
           {
-            guard: { type: 'canSubmit', params: ({ event }) => ({ valid: event.valid, consentTicked: event.consentTicked }) },
+            guard: {
+              type: 'canSubmit',
+              params: ({ event }) => ({ valid: event.valid, consentTicked: event.consentTicked }),
+            },
             target: 'solvingCaptcha',
             actions: assign({ touched: true, error: null }),
           },

@@ -5,7 +5,13 @@ import { SEARCH_DEBOUNCE_MS, searchBoxMachine, type SearchOutput } from './searc
 import { graphOptions } from './search-box.graph.js';
 
 const found = (n: number): SearchOutput => ({
-  results: Array.from({ length: n }, (_, i) => ({ id: i + 1, slug: `p-${i + 1}`, name: `P ${i + 1}`, price: 1, image: null })),
+  results: Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    slug: `p-${i + 1}`,
+    name: `P ${i + 1}`,
+    price: 1,
+    image: null,
+  })),
   total: n,
   categories: [],
 });
@@ -15,7 +21,9 @@ function start(answer: SearchOutput = found(2)) {
   const terms: string[] = [];
   const actor = createActor(
     searchBoxMachine.provide({
-      actors: { search: fromPromise(async ({ input }: { input: { term: string } }) => (terms.push(input.term), answer)) },
+      actors: {
+        search: fromPromise(async ({ input }: { input: { term: string } }) => (terms.push(input.term), answer)),
+      },
       actions: {
         notifyNoResults: () => void calls.push('toast'),
         openSearchPage: (_, p) => void calls.push(`page:${p.term}`),

@@ -62,9 +62,12 @@ export const searchBoxMachine = setup({
     setTerm: assign({ term: ({ event, context }) => (event.type === 'input.change' ? event.value : context.term) }),
     clearAll: assign({ term: '', ...empty }),
     clearResults: assign(empty),
-    moveNext: assign({ active: ({ context }) => (context.results.length ? (context.active + 1) % context.results.length : -1) }),
+    moveNext: assign({
+      active: ({ context }) => (context.results.length ? (context.active + 1) % context.results.length : -1),
+    }),
     movePrev: assign({
-      active: ({ context }) => (context.results.length ? (context.active <= 0 ? context.results.length - 1 : context.active - 1) : -1),
+      active: ({ context }) =>
+        context.results.length ? (context.active <= 0 ? context.results.length - 1 : context.active - 1) : -1,
     }),
   },
   guards: {
@@ -86,13 +89,20 @@ export const searchBoxMachine = setup({
   states: {
     idle: {
       description: 'Nothing to show: the box is empty, shorter than 3 characters, or was cleared.',
-      on: { 'input.submit': { guard: 'hasTerm', actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } } },
+      on: {
+        'input.submit': {
+          guard: 'hasTerm',
+          actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) },
+        },
+      },
     },
     typing: {
       description: 'Waiting 500 ms after the last keystroke; below 3 characters nothing is searched.',
       always: { guard: ({ context }) => !(context.term.trim().length >= SEARCH_MIN_LENGTH), target: 'idle' },
       after: { searchDebounce: 'loading' },
-      on: { 'input.submit': { actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } } },
+      on: {
+        'input.submit': { actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } },
+      },
     },
     loading: {
       description: 'The loader shows while the shop searches.',
@@ -114,15 +124,20 @@ export const searchBoxMachine = setup({
         ],
         onError: 'idle',
       },
-      on: { 'input.submit': { actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } } },
+      on: {
+        'input.submit': { actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } },
+      },
     },
     noResults: {
       description: "Nothing found: the info toast 'Nije pronađen niti jedan rezultat.' shows once.",
       entry: 'notifyNoResults',
-      on: { 'input.submit': { actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } } },
+      on: {
+        'input.submit': { actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } },
+      },
     },
     showing: {
-      description: "The dropdown lists up to 10 results ('Pogledaj sve rezultate' from 10 on); arrows move the active one.",
+      description:
+        "The dropdown lists up to 10 results ('Pogledaj sve rezultate' from 10 on); arrows move the active one.",
       on: {
         'list.next': { actions: 'moveNext' },
         'list.prev': { actions: 'movePrev' },
@@ -130,7 +145,10 @@ export const searchBoxMachine = setup({
           {
             guard: 'optionActive',
             target: 'idle',
-            actions: [{ type: 'openResult', params: ({ context }) => ({ slug: context.results[context.active]!.slug }) }, 'clearAll'],
+            actions: [
+              { type: 'openResult', params: ({ context }) => ({ slug: context.results[context.active]!.slug }) },
+              'clearAll',
+            ],
           },
           { actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } },
         ],

@@ -48,7 +48,11 @@ export function eventLabel(info: Pick<TransitionInfo, 'eventType' | 'delay'> & {
   return eventType;
 }
 
-function describe(source: AnyStateNode, targets: AnyStateNode[], info: Omit<TransitionInfo, 'label' | 'key' | 'source' | 'targets'>): string {
+function describe(
+  source: AnyStateNode,
+  targets: AnyStateNode[],
+  info: Omit<TransitionInfo, 'label' | 'key' | 'source' | 'targets'>,
+): string {
   const to = targets.length === 0 ? '(stays)' : targets.map(statePath).join(', ');
   const guard = info.guard ? ` [${info.guard}]` : '';
   return `${statePath(source)} --${eventLabel(info)}${guard}--> ${to}`;
@@ -68,7 +72,8 @@ export function transitionsOf(machine: AnyStateMachine): TransitionInfo[] {
       definitions.forEach((t, index) => {
         const targets = (t.target ?? []) as AnyStateNode[];
         const delay = delays.get(eventType) ?? null;
-        const impl = typeof delay === 'string' ? (machine.implementations.delays as Record<string, unknown>)[delay] : null;
+        const impl =
+          typeof delay === 'string' ? (machine.implementations.delays as Record<string, unknown>)[delay] : null;
         const delayMs = typeof impl === 'number' ? impl : null;
         const base = { eventType, guard: guardName(t), delay, delayMs };
         out.push({

@@ -4,7 +4,10 @@ import { walkMachineGraph } from './walk.js';
 
 /** A tiny fetch-with-retry machine exercising every feature the walker handles. */
 const sample = setup({
-  types: {} as { context: { tries: number; item: string | null }; events: { type: 'item.load' } | { type: 'item.reset' } },
+  types: {} as {
+    context: { tries: number; item: string | null };
+    events: { type: 'item.load' } | { type: 'item.reset' };
+  },
   actors: { fetchItem: fromPromise<string>(async () => 'real') },
   delays: { retryDelay: 300 },
   actions: { announce: () => {} },
@@ -25,7 +28,10 @@ const sample = setup({
       },
     },
     waiting: { description: 'Waiting before a retry', after: { retryDelay: 'loading' } },
-    shown: { description: 'Item shown', on: { 'item.reset': { target: 'idle', actions: assign({ item: null, tries: 0 }) } } },
+    shown: {
+      description: 'Item shown',
+      on: { 'item.reset': { target: 'idle', actions: assign({ item: null, tries: 0 }) } },
+    },
   },
 });
 

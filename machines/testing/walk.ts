@@ -57,13 +57,15 @@ export interface WalkReport {
 const show = (value: unknown) => JSON.stringify(value);
 
 function describePath(path: MachinePath, upTo = path.steps.length - 1): string {
-  return path.steps
-    .slice(1, upTo + 1)
-    .map((step) => {
-      const { type, ...payload } = step.event;
-      return Object.keys(payload).length ? `${type} ${show(payload)}` : type;
-    })
-    .join(' → ') || '(initial state)';
+  return (
+    path.steps
+      .slice(1, upTo + 1)
+      .map((step) => {
+        const { type, ...payload } = step.event;
+        return Object.keys(payload).length ? `${type} ${show(payload)}` : type;
+      })
+      .join(' → ') || '(initial state)'
+  );
 }
 
 function delayMs(machine: AnyStateMachine, info: TransitionInfo | undefined, snapshot: AnyMachineSnapshot): number {
@@ -142,7 +144,9 @@ export async function walkMachineGraph(machine: AnyStateMachine, options: WalkOp
 
   const allowed = options.allowUncovered ?? {};
   const missingStates = allStates.filter((node) => !reached.has(node.id) && !(statePath(node) in allowed));
-  const missingTransitions = transitions.filter((t) => !taken.has(t.key) && !(t.label in allowed) && !(t.key in allowed));
+  const missingTransitions = transitions.filter(
+    (t) => !taken.has(t.key) && !(t.label in allowed) && !(t.key in allowed),
+  );
   if (failures.length || missingStates.length || missingTransitions.length) {
     throw new Error(formatFailure(machine.id, failures, missingStates.map(statePath), missingTransitions));
   }
@@ -169,13 +173,18 @@ async function perform(
     const id = event.type.slice(prefix.length);
     const src = findSrc(machine, id);
     // A user-supplied actor settles by itself; only the controlled fakes are settled by the walker.
-    if (!(src && options.actors && src in options.actors)) controller.settle(id, { output: event.output, error: event.error, failed });
+    if (!(src && options.actors && src in options.actors))
+      controller.settle(id, { output: event.output, error: event.error, failed });
   };
   if (event.type.startsWith('xstate.done.actor.')) settle('xstate.done.actor.', false);
   else if (event.type.startsWith('xstate.error.actor.')) settle('xstate.error.actor.', true);
   else if (event.type.startsWith('xstate.after.')) {
     const before = show((actor.getSnapshot() as AnyMachineSnapshot).value);
-    const ms = delayMs(machine, transitions.find((t) => t.eventType === event.type), actor.getSnapshot() as AnyMachineSnapshot);
+    const ms = delayMs(
+      machine,
+      transitions.find((t) => t.eventType === event.type),
+      actor.getSnapshot() as AnyMachineSnapshot,
+    );
     if (ms > 0) {
       clock.increment(ms - 1);
       await flushMicrotasks();

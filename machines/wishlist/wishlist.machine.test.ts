@@ -4,7 +4,10 @@ import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
 import { wishlistMachine } from './wishlist.machine.js';
 import { graphOptions } from './wishlist.graph.js';
 
-function start(loggedIn: boolean, save: (change: { productId: number; wished: boolean }) => Promise<void> = async () => {}) {
+function start(
+  loggedIn: boolean,
+  save: (change: { productId: number; wished: boolean }) => Promise<void> = async () => {},
+) {
   const calls: string[] = [];
   const actor = createActor(
     wishlistMachine.provide({
@@ -18,7 +21,10 @@ function start(loggedIn: boolean, save: (change: { productId: number; wished: bo
           await save(input);
         }),
       },
-      actions: { notifyLoginRequired: () => void calls.push('login required'), notifyError: () => void calls.push('error') },
+      actions: {
+        notifyLoginRequired: () => void calls.push('login required'),
+        notifyError: () => void calls.push('error'),
+      },
     }),
     { input: { loggedIn } },
   ).start();

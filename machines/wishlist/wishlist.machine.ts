@@ -51,14 +51,20 @@ export const wishlistMachine = setup({
     },
     guest: {
       description: 'No wishlist: the heart asks the visitor to log in.',
-      on: { 'wishlist.toggle': { actions: 'notifyLoginRequired' }, 'auth.loggedIn': { target: 'loading', actions: assign({ loggedIn: true }) } },
+      on: {
+        'wishlist.toggle': { actions: 'notifyLoginRequired' },
+        'auth.loggedIn': { target: 'loading', actions: assign({ loggedIn: true }) },
+      },
     },
     loading: {
       description: 'Loads the wished ids once after login.',
       invoke: {
         id: 'fetchIds',
         src: 'fetchIds',
-        onDone: { target: 'ready', actions: assign({ ids: ({ event }) => [...new Set(event.output)].sort((a, b) => a - b) }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ ids: ({ event }) => [...new Set(event.output)].sort((a, b) => a - b) }),
+        },
         onError: { target: 'ready', actions: 'notifyError' },
       },
     },
@@ -89,14 +95,20 @@ export const wishlistMachine = setup({
             input: ({ context }) => context.pending!,
             onDone: {
               target: 'idle',
-              actions: [{ type: 'notifyChanged', params: ({ context }) => ({ wished: context.pending?.wished ?? false }) }, assign({ pending: null })],
+              actions: [
+                { type: 'notifyChanged', params: ({ context }) => ({ wished: context.pending?.wished ?? false }) },
+                assign({ pending: null }),
+              ],
             },
             onError: {
               target: 'idle',
               actions: [
                 assign(({ context }) => {
                   const p = context.pending!;
-                  return { ids: p.wished ? withoutId(context.ids, p.productId) : withId(context.ids, p.productId), pending: null };
+                  return {
+                    ids: p.wished ? withoutId(context.ids, p.productId) : withId(context.ids, p.productId),
+                    pending: null,
+                  };
                 }),
                 'notifyError',
               ],

@@ -18,19 +18,49 @@ export interface BulkOptions {
   log?: (message: string) => void;
 }
 
-const NOUNS = ['Majica', 'Dres', 'Šal', 'Kapa', 'Jakna', 'Hoodica', 'Šalica', 'Lopta', 'Torba', 'Privjesak', 'Zastava', 'Trenirka'];
-const ADJECTIVES = ['plava', 'bijela', 'retro', 'navijačka', 'klasična', 'zimska', 'ljetna', 'dječja', 'ženska', 'službena', 'limitirana', 'svečana'];
+const NOUNS = [
+  'Majica',
+  'Dres',
+  'Šal',
+  'Kapa',
+  'Jakna',
+  'Hoodica',
+  'Šalica',
+  'Lopta',
+  'Torba',
+  'Privjesak',
+  'Zastava',
+  'Trenirka',
+];
+const ADJECTIVES = [
+  'plava',
+  'bijela',
+  'retro',
+  'navijačka',
+  'klasična',
+  'zimska',
+  'ljetna',
+  'dječja',
+  'ženska',
+  'službena',
+  'limitirana',
+  'svečana',
+];
 const PER_CATEGORY = 2000;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const textArray = (items: readonly string[]) => sql.raw(`ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
+const textArray = (items: readonly string[]) =>
+  sql.raw(`ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
 const intArray = (items: readonly number[]) => sql.raw(`'{${items.map(Number).join(',')}}'::int[]`);
 
 export async function seedBulk(db: Db, count: number, options: BulkOptions = {}): Promise<void> {
   const started = Date.now();
   const log = (message: string) => options.log?.(`${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const batchSize = options.batchSize ?? 10_000;
-  const tops = await db.select().from(categories).where(sql`${categories.parentId} IS NULL AND ${categories.slug} <> 'poklon-bonovi'`);
+  const tops = await db
+    .select()
+    .from(categories)
+    .where(sql`${categories.parentId} IS NULL AND ${categories.slug} <> 'poklon-bonovi'`);
   if (tops.length === 0) throw new Error('seedBulk needs the demo catalogue first (seedCatalogue)');
   const attrs = await db.select().from(attributes);
   const values = await db.select().from(attributeValues);
@@ -38,14 +68,23 @@ export async function seedBulk(db: Db, count: number, options: BulkOptions = {})
     const attributeId = attrs.find((a) => a.code === code)!.id;
     return { attributeId, valueIds: values.filter((v) => v.attributeId === attributeId).map((v) => v.id) };
   });
-  const mediaIds = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM media ORDER BY id LIMIT 12`)).map((r) => Number(r.id));
+  const mediaIds = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM media ORDER BY id LIMIT 12`)).map((r) =>
+    Number(r.id),
+  );
   const run = Date.now().toString(36);
 
   const leaves: number[] = [];
   for (let i = 0; i < Math.max(1, Math.ceil(count / PER_CATEGORY)); i += 1) {
     const [row] = await db
       .insert(categories)
-      .values({ name: `Kolekcija ${i + 1}`, slug: `kolekcija-${run}-${i + 1}`, parentId: tops[i % tops.length]!.id, sortTypes: [], sortDefaultType: 1, position: 100 + i })
+      .values({
+        name: `Kolekcija ${i + 1}`,
+        slug: `kolekcija-${run}-${i + 1}`,
+        parentId: tops[i % tops.length]!.id,
+        sortTypes: [],
+        sortDefaultType: 1,
+        position: 100 + i,
+      })
       .returning({ id: categories.id });
     leaves.push(row!.id);
   }

@@ -11,7 +11,13 @@ describe('benchmark percentiles', () => {
 
   it('should run the warm-up and the timed runs', async () => {
     let calls = 0;
-    const stats = await measure(async () => { calls += 1; }, 10, 3);
+    const stats = await measure(
+      async () => {
+        calls += 1;
+      },
+      10,
+      3,
+    );
     expect(calls).toBe(13);
     expect(stats.runs).toBe(10);
     expect(stats.p95).toBeGreaterThanOrEqual(stats.p50);

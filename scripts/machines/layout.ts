@@ -126,7 +126,15 @@ function flatten(laid: ElkNode, machine: AnyStateMachine): Layout {
       id: edge.id,
       points: points.map((p) => ({ x: p.x + o.x, y: p.y + o.y })),
       ...(label
-        ? { label: { text: label.text ?? '', x: (label.x ?? 0) + o.x, y: (label.y ?? 0) + o.y, width: label.width ?? 0, height: label.height ?? 0 } }
+        ? {
+            label: {
+              text: label.text ?? '',
+              x: (label.x ?? 0) + o.x,
+              y: (label.y ?? 0) + o.y,
+              width: label.width ?? 0,
+              height: label.height ?? 0,
+            },
+          }
         : {}),
     };
   });

@@ -6,7 +6,6 @@ import { eventLabel, transitionsOf, type TransitionInfo } from '../../machines/t
 const mermaidId = (node: AnyStateNode) => node.path.join('_').replace(/[^A-Za-z0-9_]/g, '_');
 const children = (node: AnyStateNode) => Object.values(node.states) as AnyStateNode[];
 
-
 /** The deepest compound node containing both ends: where Mermaid must declare the transition. */
 function commonParent(a: AnyStateNode, b: AnyStateNode): AnyStateNode {
   const ancestors = new Set<AnyStateNode>();
@@ -50,4 +49,3 @@ export function mermaidDiagram(machine: AnyStateMachine): string {
   block(machine.root as AnyStateNode, '  ');
   return lines.join('\n');
 }
-

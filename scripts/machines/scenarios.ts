@@ -43,7 +43,9 @@ export function scenarios(found: DiscoveredMachine): Scenario[] {
       if ((best.get(target)?.weight ?? Infinity) <= steps.length) continue;
       const first = steps[0]?.state as AnyMachineSnapshot | undefined;
       const given = `Given ${input === undefined ? '' : `input ${JSON.stringify(input)}, `}the machine starts in *${first ? stateName(first.value) : target}*`;
-      const whens = steps.slice(1).map((step) => `when ${eventText(step.event)} then *${stateName((step.state as AnyMachineSnapshot).value)}*`);
+      const whens = steps
+        .slice(1)
+        .map((step) => `when ${eventText(step.event)} then *${stateName((step.state as AnyMachineSnapshot).value)}*`);
       best.set(target, { weight: steps.length, text: [given, ...whens].join('; ') + '.' });
     }
   }

@@ -30,7 +30,9 @@ export function renderSvg(layout: Layout, title: string): string {
   }
   for (const node of layout.nodes) {
     if (node.kind === 'initial') {
-      out.push(`<circle cx="${n(node.x + node.width / 2)}" cy="${n(node.y + node.height / 2)}" r="${n(node.width / 2)}" fill="${BLUE}"/>`);
+      out.push(
+        `<circle cx="${n(node.x + node.width / 2)}" cy="${n(node.y + node.height / 2)}" r="${n(node.width / 2)}" fill="${BLUE}"/>`,
+      );
     } else if (node.kind === 'state') {
       out.push(
         `<rect x="${n(node.x)}" y="${n(node.y)}" width="${n(node.width)}" height="${n(node.height)}" rx="10" ` +

@@ -31,10 +31,15 @@ async function start() {
     auth.attachRuntime(
       import('./features/auth/runtime.js').then(({ startAuthRuntime }) =>
         startAuthRuntime({
-          session: auth, api, toasts, queryClient, origin: window.location.origin,
+          session: auth,
+          api,
+          toasts,
+          queryClient,
+          origin: window.location.origin,
           navigate: (path) => void router.history.push(path),
           currentPath: () => router.state.location.pathname,
-          fetchCartSession: () => import('./features/cart/abandoned.js').then((m) => m.mergeAbandonedCart(api, queryClient)),
+          fetchCartSession: () =>
+            import('./features/cart/abandoned.js').then((m) => m.mergeAbandonedCart(api, queryClient)),
           fetchWishlist: () =>
             import('./features/wishlist/api/wishlist-calls.js').then(async (m) => {
               wishedStore.set(await queryClient.fetchQuery(m.wishedIdsQuery(api)));

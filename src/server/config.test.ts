@@ -5,7 +5,14 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('should apply the defaults of an empty environment', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', NODE_ENV: 'development', SHOP_NAME: 'NK Zvijezda Fan Shop', LOG_LEVEL: 'info', MAINTENANCE: false });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+      SHOP_NAME: 'NK Zvijezda Fan Shop',
+      LOG_LEVEL: 'info',
+      MAINTENANCE: false,
+    });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.pgliteDir).toBe(path.resolve('data/pglite'));
     expect(c.mediaDir).toBe(path.resolve('data/media'));

@@ -17,7 +17,11 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SHOP_NAME: z.string().min(1).default('NK Zvijezda Fan Shop'),
-  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: bool.default(false),
   /**
@@ -31,25 +35,68 @@ export const configSchema = z.object({
     .transform((v): boolean | string[] => {
       if (!v || v === 'false' || v === '0') return false;
       if (v === 'true' || v === '1') return true;
-      return v.split(',').map((s) => s.trim()).filter(Boolean);
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     }),
   // --- accounts (issue 4) ---
   /** HS256 secret for access tokens; generated into DATA_DIR/auth-secret on first start when unset. */
-  AUTH_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** smtp://user:pass@host:port; unset = e-mails go to the outbox table only. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//).optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('NK Zvijezda Fan Shop <no-reply@zvijezda-shop.hr>'),
-  RECAPTCHA_SECRET: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
-  RECAPTCHA_SITE_KEY: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  RECAPTCHA_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Leading zero bits of the self-hosted proof-of-work captcha. */
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(0).max(32).default(16),
-  SOCIAL_GOOGLE_ISSUER: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  SOCIAL_GOOGLE_CLIENT_ID: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
-  SOCIAL_GOOGLE_CLIENT_SECRET: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
-  SOCIAL_FACEBOOK_ISSUER: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  SOCIAL_FACEBOOK_CLIENT_ID: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
-  SOCIAL_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  SOCIAL_GOOGLE_ISSUER: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SOCIAL_GOOGLE_CLIENT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SOCIAL_GOOGLE_CLIENT_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SOCIAL_FACEBOOK_ISSUER: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SOCIAL_FACEBOOK_CLIENT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SOCIAL_FACEBOOK_CLIENT_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {

@@ -19,7 +19,10 @@ async function main() {
   }
   await mkdir(config.mediaDir, { recursive: true });
   if (!config.DATABASE_URL) await mkdir(config.pgliteDir, { recursive: true });
-  const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.pgliteDir });
+  const handle = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
+  });
   await migrate(handle);
   const seed = await seedIfEmpty(handle, { mediaDir: config.mediaDir });
   const app = await buildApp({ config, db: handle });

@@ -8,7 +8,11 @@ describe('schemaAvailability', () => {
   });
 
   it('should let the variants of a configurable product decide', () => {
-    const sold = { format: 'configurable', purchasable: true, variants: [{ purchasable: false }, { purchasable: false }] };
+    const sold = {
+      format: 'configurable',
+      purchasable: true,
+      variants: [{ purchasable: false }, { purchasable: false }],
+    };
     expect(schemaAvailability(sold)).toBe('OutOfStock');
     expect(schemaAvailability({ ...sold, variants: [{ purchasable: false }, { purchasable: true }] })).toBe('InStock');
   });

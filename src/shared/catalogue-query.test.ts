@@ -58,7 +58,10 @@ describe('filters and the URL query', () => {
   ];
 
   it('should read each filter attribute from the query in its own form', () => {
-    const filters = filtersFromQuery({ boja: '3,7', velicina: 'x', potpisan: 'yes', price: '10-50', page: '2' }, attributes);
+    const filters = filtersFromQuery(
+      { boja: '3,7', velicina: 'x', potpisan: 'yes', price: '10-50', page: '2' },
+      attributes,
+    );
     expect(filters).toEqual([
       { key: 'boja', value: [3, 7] },
       { key: 'potpisan', value: 'yes' },
@@ -72,7 +75,12 @@ describe('filters and the URL query', () => {
   });
 
   it('should omit empty lists and unset ranges from the query', () => {
-    expect(filtersToQuery([{ key: 'boja', value: [] }, { key: 'price', value: { min: 0, max: 0 } }])).toEqual({});
+    expect(
+      filtersToQuery([
+        { key: 'boja', value: [] },
+        { key: 'price', value: { min: 0, max: 0 } },
+      ]),
+    ).toEqual({});
   });
 });
 

@@ -41,7 +41,10 @@ export function parseIdList(value: unknown, options: { strict?: boolean } = {}):
   const parts: unknown[] = Array.isArray(value)
     ? value
     : typeof value === 'string'
-      ? value.split(',').map((part) => part.trim()).filter((part) => part !== '')
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
       : [value];
   const ids: number[] = [];
   for (const part of parts) {

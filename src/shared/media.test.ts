@@ -104,7 +104,9 @@ describe('mediaSrcSet', () => {
 
   it('should drop a size that renders no wider than a previous one because small originals are not enlarged', () => {
     const media = { id: 3, title: 'Šal', extension: 'jpg', width: 600, height: 400 };
-    expect(mediaSrcSet(media, ['small', 'medium', 'large'])).toBe('/media/1/3/small/sal.jpg 320w, /media/1/3/medium/sal.jpg 600w');
+    expect(mediaSrcSet(media, ['small', 'medium', 'large'])).toBe(
+      '/media/1/3/small/sal.jpg 320w, /media/1/3/medium/sal.jpg 600w',
+    );
   });
 
   it('should use the box widths when the original size is unknown', () => {

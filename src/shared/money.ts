@@ -38,7 +38,9 @@ export function centsToEuros(cents: Cents): number {
 export function formatMoney(cents: Cents, options: { symbol?: boolean } = {}): string {
   const rounded = Math.round(cents);
   const abs = Math.abs(rounded);
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const rest = (abs % 100).toString().padStart(2, '0');
   const sign = rounded < 0 ? '-' : '';
   const amount = `${sign}${whole},${rest}`;

@@ -82,13 +82,25 @@ describe('lowest price of the 30 days before the reduction', () => {
   });
 
   it('should use the regular price as reference for a reduction without history', () => {
-    const summary = summarisePrice({ retailPrice: 8000, finalPrice: 6000, memberPrice: null, history: [], now: day(1) });
+    const summary = summarisePrice({
+      retailPrice: 8000,
+      finalPrice: 6000,
+      memberPrice: null,
+      history: [],
+      now: day(1),
+    });
     expect(summary).toMatchObject({ lowestPrice: 8000, discountPercentage: 25 });
   });
 
   it('should report the lowest price of the last 30 days for a product at its regular price', () => {
     const regular = [entry(8000, 0, 90), entry(6000, 90, 95), entry(8000, 95, null)];
-    const summary = summarisePrice({ retailPrice: 8000, finalPrice: 8000, memberPrice: 7000, history: regular, now: day(100) });
+    const summary = summarisePrice({
+      retailPrice: 8000,
+      finalPrice: 8000,
+      memberPrice: 7000,
+      history: regular,
+      now: day(100),
+    });
     expect(summary).toMatchObject({ discounted: false, lowestPrice: 6000, discountPercentage: 0, memberPrice: 7000 });
   });
 });

@@ -24,7 +24,9 @@ export interface PriceHistoryEntry {
 }
 
 function coversInstant(entry: PriceHistoryEntry, at: Date): boolean {
-  return entry.validFrom.getTime() <= at.getTime() && (entry.validTo === null || entry.validTo.getTime() > at.getTime());
+  return (
+    entry.validFrom.getTime() <= at.getTime() && (entry.validTo === null || entry.validTo.getTime() > at.getTime())
+  );
 }
 
 function overlaps(entry: PriceHistoryEntry, from: Date, to: Date): boolean {

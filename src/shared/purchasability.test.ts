@@ -54,7 +54,9 @@ describe('bundle purchasability', () => {
   it('should not sell a bundle with a missing part, a short part or its flags off', () => {
     expect(isBundlePurchasable(bundle, [{ usable: 4, quantity: 2, purchasable: false }])).toBe(false);
     expect(isBundlePurchasable(bundle, [{ usable: 1, quantity: 2, purchasable: true }])).toBe(false);
-    expect(isBundlePurchasable({ ...bundle, available: false }, [{ usable: 4, quantity: 1, purchasable: true }])).toBe(false);
+    expect(isBundlePurchasable({ ...bundle, available: false }, [{ usable: 4, quantity: 1, purchasable: true }])).toBe(
+      false,
+    );
     expect(isBundlePurchasable(bundle, [])).toBe(false);
   });
 });

@@ -23,7 +23,14 @@ export const SORTS: readonly SortOption[] = [
   { id: 5, key: 'nameAsc', label: 'Naziv: A-Ž', param: 'name', order: 'asc', priority: false },
   { id: 6, key: 'nameDesc', label: 'Naziv: Ž-A', param: 'name', order: 'desc', priority: false },
   { id: 7, key: 'priorityLow', label: 'Prioritetni: najniži', param: 'categoryPriority', order: 'asc', priority: true },
-  { id: 8, key: 'priorityHigh', label: 'Prioritetni: najviši', param: 'categoryPriority', order: 'desc', priority: true },
+  {
+    id: 8,
+    key: 'priorityHigh',
+    label: 'Prioritetni: najviši',
+    param: 'categoryPriority',
+    order: 'desc',
+    priority: true,
+  },
 ];
 
 /** Newest first (id desc) is the spec's default. */

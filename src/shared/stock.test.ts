@@ -25,16 +25,36 @@ describe('usable stock', () => {
 
 describe('bundle quantity', () => {
   it('should be the minimum over parts of usable stock divided by the part quantity, rounded down', () => {
-    expect(bundleQuantity([{ usable: 10, quantity: 3 }, { usable: 8, quantity: 1 }])).toBe(3);
-    expect(bundleQuantity([{ usable: 10, quantity: 2 }, { usable: 3, quantity: 2 }])).toBe(1);
+    expect(
+      bundleQuantity([
+        { usable: 10, quantity: 3 },
+        { usable: 8, quantity: 1 },
+      ]),
+    ).toBe(3);
+    expect(
+      bundleQuantity([
+        { usable: 10, quantity: 2 },
+        { usable: 3, quantity: 2 },
+      ]),
+    ).toBe(1);
   });
 
   it('should be zero when one part cannot fill a single bundle', () => {
-    expect(bundleQuantity([{ usable: 10, quantity: 1 }, { usable: 1, quantity: 2 }])).toBe(0);
+    expect(
+      bundleQuantity([
+        { usable: 10, quantity: 1 },
+        { usable: 1, quantity: 2 },
+      ]),
+    ).toBe(0);
   });
 
   it('should ignore infinite parts and be infinite when every part is', () => {
-    expect(bundleQuantity([{ usable: Infinity, quantity: 2 }, { usable: 5, quantity: 2 }])).toBe(2);
+    expect(
+      bundleQuantity([
+        { usable: Infinity, quantity: 2 },
+        { usable: 5, quantity: 2 },
+      ]),
+    ).toBe(2);
     expect(bundleQuantity([{ usable: Infinity, quantity: 2 }])).toBe(Infinity);
   });
 

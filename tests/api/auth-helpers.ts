@@ -21,7 +21,12 @@ export function refreshCookieOf(res: LightMyRequestResponse): string | null {
 }
 
 export async function login(t: TestApp, email: string, password: string, ip = freshIp()) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', headers: t.headers({ 'x-forwarded-for': ip }), payload: { username: email, password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    headers: t.headers({ 'x-forwarded-for': ip }),
+    payload: { username: email, password },
+  });
   const body = res.json() as { data: { tokens: { accessToken: string } } | null };
   return { res, accessToken: body.data?.tokens.accessToken ?? '', refresh: refreshCookieOf(res) };
 }
@@ -32,38 +37,68 @@ export async function refresh(t: TestApp, cookie: string | null, ip = freshIp())
     url: '/api/v1/refresh',
     headers: t.headers({ 'x-forwarded-for': ip, ...(cookie ? { cookie: `refresh_token=${cookie}` } : {}) }),
   });
-  return { res, refresh: refreshCookieOf(res), accessToken: (res.json() as { data: { tokens: { accessToken: string } } | null }).data?.tokens.accessToken ?? '' };
+  return {
+    res,
+    refresh: refreshCookieOf(res),
+    accessToken: (res.json() as { data: { tokens: { accessToken: string } } | null }).data?.tokens.accessToken ?? '',
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function solvedCaptcha(t: TestApp, ip = freshIp()) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/captcha/challenge', headers: t.headers({ 'x-forwarded-for': ip }) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/captcha/challenge',
+    headers: t.headers({ 'x-forwarded-for': ip }),
+  });
   expect(res.statusCode, res.body).toBe(200);
   const { challenge, difficulty } = res.json().data as { challenge: string; difficulty: number };
   return { challenge, nonce: solve(challenge, difficulty) };
 }
 
 export async function consentIds(t: TestApp) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/cms/consent/assignment/filter?assigned_to=registerForm', headers: t.headers() });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/cms/consent/assignment/filter?assigned_to=registerForm',
+    headers: t.headers(),
+  });
   const a = (res.json().data.data as Array<{ consents: Array<{ id: number }>; requiredConsents: number[] }>)[0]!;
   return { all: a.consents.map((c) => c.id), required: a.requiredConsents };
 }
 
-export async function registerUser(t: TestApp, email: string, password = 'Lozinka123!', extra: Record<string, unknown> = {}) {
+export async function registerUser(
+  t: TestApp,
+  email: string,
+  password = 'Lozinka123!',
+  extra: Record<string, unknown> = {},
+) {
   const ip = freshIp();
   const { required } = await consentIds(t);
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/user/web/register',
     headers: t.headers({ 'x-forwarded-for': ip }),
-    payload: { details: { firstName: 'Ana', lastName: 'Kovač' }, email, username: email, password, acceptedConsents: required, captcha: await solvedCaptcha(t, ip), ...extra },
+    payload: {
+      details: { firstName: 'Ana', lastName: 'Kovač' },
+      email,
+      username: email,
+      password,
+      acceptedConsents: required,
+      captcha: await solvedCaptcha(t, ip),
+      ...extra,
+    },
   });
 }
 
 /** The newest outbox e-mail to this address (tests read the outbox like the back office does). */
 export async function lastEmailTo(t: TestApp, to: string) {
-  const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1);
+  const [row] = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
   return row;
 }
 
@@ -78,7 +113,11 @@ export async function verifiedUser(t: TestApp, email: string, password = 'Lozink
   const res = await registerUser(t, email, password);
   expect(res.statusCode, res.body).toBe(200);
   const mail = await lastEmailTo(t, email);
-  const verify = await t.app.inject({ method: 'GET', url: `/api/v1/user/web/verify/${tokenFromLink(mail!.text!, 'verificationToken')}`, headers: t.headers() });
+  const verify = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/user/web/verify/${tokenFromLink(mail!.text!, 'verificationToken')}`,
+    headers: t.headers(),
+  });
   expect(verify.statusCode, verify.body).toBe(200);
   return { email, password };
 }

@@ -14,7 +14,13 @@ describe('login', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.tokens).toEqual({ accessToken, expiresIn: 900, tokenType: 'Bearer' });
-    expect(data.user).toMatchObject({ email: CUSTOMER.email, isBackofficeUser: false, scope: ['customer'], memberCardBarcode: '385000000017', details: { firstName: 'Ivana', lastName: 'Horvat' } });
+    expect(data.user).toMatchObject({
+      email: CUSTOMER.email,
+      isBackofficeUser: false,
+      scope: ['customer'],
+      memberCardBarcode: '385000000017',
+      details: { firstName: 'Ivana', lastName: 'Horvat' },
+    });
     expect(res.body).not.toContain(refresh);
     const cookie = String([res.headers['set-cookie']].flat()[0]);
     expect(cookie).toMatch(/HttpOnly/);
@@ -45,19 +51,48 @@ describe('login', () => {
   });
 
   it('should refuse bad input with a coded 400', async () => {
-    for (const payload of [{}, { username: 'a@b.hr' }, { username: 'a@b.hr', password: 'x', isBackofficeUser: true }, { username: 1, password: 2 }]) {
-      expectCodedError(await t.app.inject({ method: 'POST', url: '/api/v1/login', headers: t.headers(), payload }), 400, 'VALIDATION_FAILED');
+    for (const payload of [
+      {},
+      { username: 'a@b.hr' },
+      { username: 'a@b.hr', password: 'x', isBackofficeUser: true },
+      { username: 1, password: 2 },
+    ]) {
+      expectCodedError(
+        await t.app.inject({ method: 'POST', url: '/api/v1/login', headers: t.headers(), payload }),
+        400,
+        'VALIDATION_FAILED',
+      );
     }
   });
 
   it('should give the back-office user the admin profile and refuse it to a customer with 403', async () => {
     const admin = await login(t, ADMIN.email, ADMIN.password);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: t.headers(bearer(admin.accessToken)) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/profile',
+      headers: t.headers(bearer(admin.accessToken)),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ email: ADMIN.email, isBackofficeUser: true, scope: expect.arrayContaining(['admin']) });
+    expect(res.json().data).toMatchObject({
+      email: ADMIN.email,
+      isBackofficeUser: true,
+      scope: expect.arrayContaining(['admin']),
+    });
     const customer = await login(t, CUSTOMER.email, CUSTOMER.password);
-    expectCodedError(await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: t.headers(bearer(customer.accessToken)) }), 403, 'FORBIDDEN');
-    expectCodedError(await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: t.headers() }), 401, 'UNAUTHORIZED');
+    expectCodedError(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/profile',
+        headers: t.headers(bearer(customer.accessToken)),
+      }),
+      403,
+      'FORBIDDEN',
+    );
+    expectCodedError(
+      await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: t.headers() }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('should run the login hooks with the user (the cart merges the abandoned cart there)', async () => {

@@ -15,7 +15,8 @@ afterEach(() => {
 });
 afterAll(async () => t?.close());
 
-const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/user/web/profile', headers: t.headers(bearer(token)) });
+const profile = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/user/web/profile', headers: t.headers(bearer(token)) });
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
 describe('refresh tokens', () => {
@@ -77,7 +78,11 @@ describe('logout and password change', () => {
   it('should revoke the refresh family and clear the cookie on logout', async () => {
     const user = await verifiedUser(t, 'odjava@primjer.hr');
     const session = await login(t, user.email, user.password);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: t.headers(bearer(session.accessToken)) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: t.headers(bearer(session.accessToken)),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { success: true }, errored: false });
     expect(String([res.headers['set-cookie']].flat()[0])).toMatch(/refresh_token=;.*Max-Age=0/);
@@ -112,9 +117,20 @@ describe('bad access tokens', () => {
 
   it('should answer 401 for an alg:none token, a wrong audience, a wrong issuer, a foreign key and garbage', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: '1', email: 'kupac@zvijezda-shop.hr', bo: true, scope: 'admin', sid: 'x', iss: 'fan-shop', aud: 'fan-shop-api', iat: now, exp: now + 600 };
+    const claims = {
+      sub: '1',
+      email: 'kupac@zvijezda-shop.hr',
+      bo: true,
+      scope: 'admin',
+      sid: 'x',
+      iss: 'fan-shop',
+      aud: 'fan-shop-api',
+      iat: now,
+      exp: now + 600,
+    };
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
-    const sign = (c: Record<string, unknown>, key = t.app.authSecret) => new SignJWT(c).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    const sign = (c: Record<string, unknown>, key = t.app.authSecret) =>
+      new SignJWT(c).setProtectedHeader({ alg: 'HS256' }).sign(key);
     const tokens = [
       none,
       await sign({ ...claims, aud: 'another-api' }),
@@ -123,7 +139,15 @@ describe('bad access tokens', () => {
       'not.a.token',
     ];
     for (const token of tokens) expectCodedError(await profile(token), 401, 'UNAUTHORIZED');
-    expectCodedError(await t.app.inject({ method: 'GET', url: '/api/v1/user/web/profile', headers: t.headers({ authorization: 'Basic abc' }) }), 401, 'UNAUTHORIZED');
+    expectCodedError(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/web/profile',
+        headers: t.headers({ authorization: 'Basic abc' }),
+      }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('should still let a visitor with a stale token log in', async () => {

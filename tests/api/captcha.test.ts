@@ -16,7 +16,14 @@ const register = async (email: string, captcha: unknown, app = t) =>
     method: 'POST',
     url: '/api/v1/user/web/register',
     headers: app.headers({ 'x-forwarded-for': freshIp() }),
-    payload: { details: { firstName: 'A', lastName: 'B' }, email, username: email, password: 'Lozinka123!', acceptedConsents: (await consentIds(app)).required, captcha },
+    payload: {
+      details: { firstName: 'A', lastName: 'B' },
+      email,
+      username: email,
+      password: 'Lozinka123!',
+      acceptedConsents: (await consentIds(app)).required,
+      captcha,
+    },
   });
 
 describe('self-hosted proof-of-work captcha', () => {
@@ -43,7 +50,11 @@ describe('self-hosted proof-of-work captcha', () => {
     const hard = issueChallenge(t.app.authSecret, 30, Date.now()).challenge;
     expectCodedError(await register('pow3@primjer.hr', { challenge: hard, nonce: '1' }), 400, 'CAPTCHA_FAILED');
     const [payload] = challenge.split('.');
-    expectCodedError(await register('pow4@primjer.hr', { challenge: `${payload}.forged`, nonce }), 400, 'CAPTCHA_FAILED');
+    expectCodedError(
+      await register('pow4@primjer.hr', { challenge: `${payload}.forged`, nonce }),
+      400,
+      'CAPTCHA_FAILED',
+    );
     const old = issueChallenge(t.app.authSecret, 0, Date.now() - 11 * 60_000).challenge;
     expectCodedError(await register('pow5@primjer.hr', { challenge: old, nonce: '0' }), 400, 'CAPTCHA_FAILED');
     expectCodedError(await register('pow6@primjer.hr', { recaptchaToken: 'x' }), 400, 'CAPTCHA_FAILED');
@@ -64,12 +75,25 @@ describe('reCAPTCHA v2 when a secret is configured', () => {
         const form = new URLSearchParams(body);
         seen.push(form);
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(form.get('secret') === 'tajna' && form.get('response') === 'dobar-token' ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
+        res.end(
+          JSON.stringify(
+            form.get('secret') === 'tajna' && form.get('response') === 'dobar-token'
+              ? { success: true }
+              : { success: false, 'error-codes': ['invalid-input-response'] },
+          ),
+        );
       });
     });
     await new Promise<void>((ok) => siteverify.listen(0, '127.0.0.1', ok));
     const port = (siteverify.address() as AddressInfo).port;
-    r = await createTestApp({ env: { ...AUTH_ENV, RECAPTCHA_SECRET: 'tajna', RECAPTCHA_SITE_KEY: 'site-key-1', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify` } });
+    r = await createTestApp({
+      env: {
+        ...AUTH_ENV,
+        RECAPTCHA_SECRET: 'tajna',
+        RECAPTCHA_SITE_KEY: 'site-key-1',
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+      },
+    });
   });
   afterAll(async () => {
     await r?.close();

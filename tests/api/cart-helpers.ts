@@ -13,16 +13,28 @@ export interface Call {
   body: any;
 }
 
-export async function call(t: TestApp, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown, opts: { token?: string; ip?: string } = {}): Promise<Call> {
+export async function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
+  url: string,
+  payload?: unknown,
+  opts: { token?: string; ip?: string } = {},
+): Promise<Call> {
   const headers: Record<string, string> = t.headers();
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.ip) headers['x-forwarded-for'] = opts.ip;
-  const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 export const cartCall = (t: TestApp, op: string, payload?: unknown, opts: { token?: string; ip?: string } = {}) => {
-  const method = op === 'getNewCartSession' ? 'GET' : op === 'updateItem' ? 'PATCH' : op === 'deleteItem' ? 'DELETE' : 'POST';
+  const method =
+    op === 'getNewCartSession' ? 'GET' : op === 'updateItem' ? 'PATCH' : op === 'deleteItem' ? 'DELETE' : 'POST';
   return call(t, method, `/api/v2/cart/${op}`, payload, opts);
 };
 
@@ -37,10 +49,17 @@ export async function newSession(t: TestApp, token?: string): Promise<{ cartId: 
 export async function tokenFor(t: TestApp, email: string): Promise<{ token: string; id: number }> {
   let [user] = await t.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) {
-    [user] = await t.db.insert(users).values({ email, passwordHash: 'x', firstName: 'Test', lastName: 'Kupac', scope: ['customer'] }).returning();
+    [user] = await t.db
+      .insert(users)
+      .values({ email, passwordHash: 'x', firstName: 'Test', lastName: 'Kupac', scope: ['customer'] })
+      .returning();
   }
   const secret = (t.app as unknown as { authSecret: Uint8Array }).authSecret;
-  const token = await signAccessToken(secret, { id: user!.id, email, isBackofficeUser: false, scope: ['customer'], familyId: `test-${user!.id}` }, Date.now());
+  const token = await signAccessToken(
+    secret,
+    { id: user!.id, email, isBackofficeUser: false, scope: ['customer'], familyId: `test-${user!.id}` },
+    Date.now(),
+  );
   return { token, id: user!.id };
 }
 

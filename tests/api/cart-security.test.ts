@@ -14,7 +14,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const NOT_FOUND = { data: null, errored: true, code: 'SESSION_NOT_FOUND', message: "Session doesn't exist", statusCode: 404, error: 'Not Found' };
+const NOT_FOUND = {
+  data: null,
+  errored: true,
+  code: 'SESSION_NOT_FOUND',
+  message: "Session doesn't exist",
+  statusCode: 404,
+  error: 'Not Found',
+};
 
 describe('R10: carts of others', () => {
   it("should refuse B and a guest on A's cart exactly like a missing cart, for every cart operation", async () => {
@@ -23,8 +30,14 @@ describe('R10: carts of others', () => {
     const added = await cartCall(t, 'addItem', { ...s, productId: scarf, qty: 2 }, { token: a.token });
     const itemId = added.body.data.items[0].itemId;
     const attempts: Array<[string, object]> = [
-      ['getCart', s], ['validateCart', s], ['addItem', { ...s, productId: scarf, qty: 1 }], ['updateItem', { ...s, itemId, qty: 5 }],
-      ['deleteItem', { ...s, itemId }], ['clearCart', s], ['applyCoupon', { ...s, couponCode: 'ZVIJEZDA10' }], ['removeCoupon', s],
+      ['getCart', s],
+      ['validateCart', s],
+      ['addItem', { ...s, productId: scarf, qty: 1 }],
+      ['updateItem', { ...s, itemId, qty: 5 }],
+      ['deleteItem', { ...s, itemId }],
+      ['clearCart', s],
+      ['applyCoupon', { ...s, couponCode: 'ZVIJEZDA10' }],
+      ['removeCoupon', s],
       ['applyMemberCard', { ...s, barcode: '385000000024' }],
     ];
     for (const [op, body] of attempts) {
@@ -57,10 +70,19 @@ describe('R10: wishlists of others', () => {
   it("should keep each user's wishlist to themselves and refuse guests", async () => {
     const scarf = await productId(t, 'sal-zvijezda-klasicni');
     const mug = await productId(t, 'salica-grb');
-    expect((await call(t, 'PUT', `/api/v1/wishlist/items/${scarf}`, undefined, { token: a.token })).body.data).toEqual({ product_id: scarf, wished: true });
-    expect((await call(t, 'PUT', `/api/v1/wishlist/items/${scarf}`, undefined, { token: a.token })).body.data.wished).toBe(true);
-    expect((await call(t, 'POST', '/api/v1/wishlist/create', { product_id: mug }, { token: a.token })).body.data.wished).toBe(true);
-    expect((await call(t, 'GET', '/api/v1/wishlist/ids', undefined, { token: a.token })).body.data.ids.sort()).toEqual([scarf, mug].sort());
+    expect((await call(t, 'PUT', `/api/v1/wishlist/items/${scarf}`, undefined, { token: a.token })).body.data).toEqual({
+      product_id: scarf,
+      wished: true,
+    });
+    expect(
+      (await call(t, 'PUT', `/api/v1/wishlist/items/${scarf}`, undefined, { token: a.token })).body.data.wished,
+    ).toBe(true);
+    expect(
+      (await call(t, 'POST', '/api/v1/wishlist/create', { product_id: mug }, { token: a.token })).body.data.wished,
+    ).toBe(true);
+    expect((await call(t, 'GET', '/api/v1/wishlist/ids', undefined, { token: a.token })).body.data.ids.sort()).toEqual(
+      [scarf, mug].sort(),
+    );
     const page = await call(t, 'GET', '/api/v1/wishlist/filter?limit=1&page=1', undefined, { token: a.token });
     expect(page.body.data).toMatchObject({ totalRecords: 2, totalPages: 2, page: 1, limit: 1 });
     expect(page.body.data.records[0]).toMatchObject({ id: mug, product_id: mug });
@@ -68,15 +90,25 @@ describe('R10: wishlists of others', () => {
     expect((await call(t, 'GET', '/api/v1/wishlist/ids', undefined, { token: b.token })).body.data.ids).toEqual([]);
     await call(t, 'DELETE', `/api/v1/wishlist/items/${scarf}`, undefined, { token: b.token });
     expect((await call(t, 'GET', '/api/v1/wishlist/ids', undefined, { token: a.token })).body.data.ids).toHaveLength(2);
-    for (const [method, url, body] of [['GET', '/api/v1/wishlist/ids'], ['GET', '/api/v1/wishlist/filter'], ['POST', '/api/v1/wishlist/create', { product_id: scarf }], ['PUT', `/api/v1/wishlist/items/${scarf}`]] as const) {
+    for (const [method, url, body] of [
+      ['GET', '/api/v1/wishlist/ids'],
+      ['GET', '/api/v1/wishlist/filter'],
+      ['POST', '/api/v1/wishlist/create', { product_id: scarf }],
+      ['PUT', `/api/v1/wishlist/items/${scarf}`],
+    ] as const) {
       const res = await call(t, method, url, body);
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('UNAUTHORIZED');
     }
     // The toggle removes; an unknown or service product is not found.
-    expect((await call(t, 'POST', '/api/v1/wishlist/create', { product_id: mug }, { token: a.token })).body.data.wished).toBe(false);
+    expect(
+      (await call(t, 'POST', '/api/v1/wishlist/create', { product_id: mug }, { token: a.token })).body.data.wished,
+    ).toBe(false);
     expect((await call(t, 'PUT', '/api/v1/wishlist/items/2147483647', undefined, { token: a.token })).status).toBe(404);
-    expect((await call(t, 'PUT', `/api/v1/wishlist/items/${await productId(t, 'sponzori')}`, undefined, { token: a.token })).status).toBe(404);
+    expect(
+      (await call(t, 'PUT', `/api/v1/wishlist/items/${await productId(t, 'sponzori')}`, undefined, { token: a.token }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -95,8 +127,14 @@ describe('abandoned cart merge at login (DECISIONS 20)', () => {
     expect(merged.body.data.cartId).toBe(guest.cartId);
     expect(merged.body.data.items).toEqual([expect.objectContaining({ productId: scarf, qty: 5 })]);
     expect(merged.body.data.couponCode).toBe('CLAN15');
-    expect((await cartCall(t, 'getCart', older, { token: user.token })).body).toMatchObject({ code: 'CART_ARCHIVED', message: 'Cart is archived.', statusCode: 409 });
-    expect((await cartCall(t, 'addItem', { ...older, productId: scarf, qty: 1 }, { token: user.token })).body.code).toBe('CART_ARCHIVED');
+    expect((await cartCall(t, 'getCart', older, { token: user.token })).body).toMatchObject({
+      code: 'CART_ARCHIVED',
+      message: 'Cart is archived.',
+      statusCode: 409,
+    });
+    expect(
+      (await cartCall(t, 'addItem', { ...older, productId: scarf, qty: 1 }, { token: user.token })).body.code,
+    ).toBe('CART_ARCHIVED');
     expect((await cartCall(t, 'getAbandoned', {}, { token: user.token })).body.data.cartId).toBe(guest.cartId);
     expect((await cartCall(t, 'getAbandoned', {})).body.code).toBe('NO_ACTIVE_USER');
   });

@@ -9,14 +9,26 @@ import { cartCall, cents, CUSTOMER, newSession, tokenFor } from './cart-helpers.
 // every cart call, so a random cart is built straight through the API: one session, a few random adds.
 let t: TestApp;
 let token: string;
-let simples: Array<{ id: number; finalPrice: number; retailPrice: number; memberPrice: number | null; personalise: boolean }>;
+let simples: Array<{
+  id: number;
+  finalPrice: number;
+  retailPrice: number;
+  memberPrice: number | null;
+  personalise: boolean;
+}>;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await tokenFor(t, CUSTOMER)).token;
   const rows = await t.db.select().from(products).where(eq(products.format, 'simple')).orderBy(products.id);
   simples = rows
     .filter((r) => r.type === 'product' && !r.archived && r.isPurchasable && r.available && r.stockQuantity > 12)
-    .map((r) => ({ id: r.id, finalPrice: r.finalPrice, retailPrice: r.retailPrice, memberPrice: r.memberPrice, personalise: Array.isArray(r.customOptions) }));
+    .map((r) => ({
+      id: r.id,
+      finalPrice: r.finalPrice,
+      retailPrice: r.retailPrice,
+      memberPrice: r.memberPrice,
+      personalise: Array.isArray(r.customOptions),
+    }));
 });
 afterAll(async () => t?.close());
 
@@ -47,7 +59,19 @@ describe('R11: server totals in cents', () => {
       for (let k = 0, lines = 1 + rnd(3); k < lines; k += 1) {
         const p = simples[rnd(simples.length)]!;
         const personalise = p.personalise && rnd(2) === 0;
-        const res = await cartCall(t, 'addItem', { ...s, productId: p.id, qty: 1 + rnd(5), ...(personalise ? { options: { personalizations: { 'Upiši broj': String(1 + rnd(99)), 'Dodaj sponzore': 'x' } } } : {}) }, opts);
+        const res = await cartCall(
+          t,
+          'addItem',
+          {
+            ...s,
+            productId: p.id,
+            qty: 1 + rnd(5),
+            ...(personalise
+              ? { options: { personalizations: { 'Upiši broj': String(1 + rnd(99)), 'Dodaj sponzore': 'x' } } }
+              : {}),
+          },
+          opts,
+        );
         if (res.status === 200) cart = res.body.data;
       }
       if (!cart) return;
@@ -59,7 +83,9 @@ describe('R11: server totals in cents', () => {
       expect(cents(prices.coupon)).toBe(sum(lines.map((l: any) => cents(l.couponDiscount))));
       expect(cents(prices.cartTotal)).toBe(sum(lines.map((l: any) => cents(l.total))));
       expect(cents(prices.orderTotal)).toBe(cents(prices.cartTotal) + cents(prices.delivery));
-      expect(cents(prices.loyalty)).toBe(sum(lines.map((l: any, i: number) => (cents(l.regularPrice) - cents(l.finalPrice)) * cart.items[i].qty)));
+      expect(cents(prices.loyalty)).toBe(
+        sum(lines.map((l: any, i: number) => (cents(l.regularPrice) - cents(l.finalPrice)) * cart.items[i].qty)),
+      );
       for (const [i, item] of cart.items.entries()) {
         const l = lines[i];
         expect(cents(l.row)).toBe(cents(l.finalPrice) * item.qty);
@@ -68,9 +94,12 @@ describe('R11: server totals in cents', () => {
       }
     };
     const batch = t.handle.engine === 'postgres' ? 8 : 1;
-    for (let n = 0; n < 1000; n += batch) await Promise.all(Array.from({ length: batch }, (_, k) => one(n + k, random(1000 + n + k))));
+    for (let n = 0; n < 1000; n += batch)
+      await Promise.all(Array.from({ length: batch }, (_, k) => one(n + k, random(1000 + n + k))));
     // Printed for the report; not a timing assertion.
-    console.log(`R11: 1,000 random carts priced in ${Date.now() - started} ms; ${couponCarts} with a coupon, ${memberLines} member-priced lines`);
+    console.log(
+      `R11: 1,000 random carts priced in ${Date.now() - started} ms; ${couponCarts} with a coupon, ${memberLines} member-priced lines`,
+    );
     expect(couponCarts).toBeGreaterThan(100);
     expect(memberLines).toBeGreaterThan(0);
   }, 300_000);

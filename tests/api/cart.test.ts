@@ -20,10 +20,16 @@ describe('cart session', () => {
     expect(Buffer.from(s.protectCode, 'base64url').length).toBeGreaterThanOrEqual(16);
     const res = await cartCall(t, 'getCart', { ...s, currencyId: 1 });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ cartId: s.cartId, items: [], itemsCount: 0, prices: { orderTotal: 0 }, coupon: null });
+    expect(res.body.data).toMatchObject({
+      cartId: s.cartId,
+      items: [],
+      itemsCount: 0,
+      prices: { orderTotal: 0 },
+      coupon: null,
+    });
   });
 
-  it("should answer a wrong protectCode exactly like a missing cart: \"Session doesn't exist\"", async () => {
+  it('should answer a wrong protectCode exactly like a missing cart: "Session doesn\'t exist"', async () => {
     const s = await newSession(t);
     const wrong = await cartCall(t, 'getCart', { cartId: s.cartId, protectCode: 'nope' });
     const missing = await cartCall(t, 'getCart', { cartId: 'missing', protectCode: s.protectCode });
@@ -42,7 +48,12 @@ describe('adding items', () => {
     const lines = res.body.data.items.filter((i: any) => i.productId === xl);
     expect(lines).toHaveLength(1);
     expect(lines[0].qty).toBe(6);
-    expect(res.body.data.messages).toContainEqual(expect.objectContaining({ code: 'QUANTITY_CUT_TO_STOCK', message: 'Količina proizvoda je promjenjena zbog maksimalnog broja proizvoda koje je moguće dodati!' }));
+    expect(res.body.data.messages).toContainEqual(
+      expect.objectContaining({
+        code: 'QUANTITY_CUT_TO_STOCK',
+        message: 'Količina proizvoda je promjenjena zbog maksimalnog broja proizvoda koje je moguće dodati!',
+      }),
+    );
     expect(errorOf(await add(s, xl, 1))).toEqual([409, 'PRODUCT_NOT_PURCHASABLE']);
   });
 
@@ -53,15 +64,30 @@ describe('adding items', () => {
     expect(errorOf(await add(s, scarf, -1))).toEqual([400, 'INVALID_QUANTITY']);
     expect(errorOf(await add(s, scarf, 1.5))).toEqual([400, 'INVALID_QUANTITY']);
     const over = await add(s, scarf, 1000);
-    expect(over.body).toMatchObject({ code: 'QUANTITY_LIMIT', message: 'Maksimalna količina proizvoda koji možete dodati u košaricu je jednaka 999' });
-    expect(errorOf(await cartCall(t, 'addItem', { ...s, productId: scarf, qty: '2' }))).toEqual([400, 'VALIDATION_FAILED']);
+    expect(over.body).toMatchObject({
+      code: 'QUANTITY_LIMIT',
+      message: 'Maksimalna količina proizvoda koji možete dodati u košaricu je jednaka 999',
+    });
+    expect(errorOf(await cartCall(t, 'addItem', { ...s, productId: scarf, qty: '2' }))).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
   });
 
   it('should refuse client price fields through the strict contract', async () => {
     const s = await newSession(t);
     const scarf = await productId(t, 'sal-zvijezda-klasicni');
     for (const extra of [{ price: 0.01 }, { finalPrice: 0 }, { prices: { row: 0 } }]) {
-      expectCodedError(await t.app.inject({ method: 'POST', url: '/api/v2/cart/addItem', headers: t.headers(), payload: { ...s, productId: scarf, qty: 1, ...extra } }), 400, 'VALIDATION_FAILED');
+      expectCodedError(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v2/cart/addItem',
+          headers: t.headers(),
+          payload: { ...s, productId: scarf, qty: 1, ...extra },
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
     }
   });
 
@@ -79,10 +105,20 @@ describe('adding items', () => {
     const shorts = await productId(t, 'kratke-hlace-domace-2025-26');
     const socks = await productId(t, 'carape-domace');
     expect(errorOf(await add(s, bundle, 1))).toEqual([400, 'CONFIGURATION_NOT_SET']);
-    expect(errorOf(await add(s, bundle, 1, { bundleOptions: [{ main: jersey, selected: await variantId(t, 'domaci-dres-2025-26', 'M') }] }))).toEqual([400, 'CONFIGURATION_NOT_SET']);
+    expect(
+      errorOf(
+        await add(s, bundle, 1, {
+          bundleOptions: [{ main: jersey, selected: await variantId(t, 'domaci-dres-2025-26', 'M') }],
+        }),
+      ),
+    ).toEqual([400, 'CONFIGURATION_NOT_SET']);
     const options = {
       bundleOptions: [
-        { main: jersey, selected: await variantId(t, 'domaci-dres-2025-26', 'M'), personalizations: { 'Upiši broj': '10' } },
+        {
+          main: jersey,
+          selected: await variantId(t, 'domaci-dres-2025-26', 'M'),
+          personalizations: { 'Upiši broj': '10' },
+        },
         { main: shorts, selected: await variantId(t, 'kratke-hlace-domace-2025-26', 'M') },
         { main: socks, selected: socks },
       ],
@@ -101,14 +137,25 @@ describe('personalisation and service lines', () => {
   it('should add one of each service line for a jersey with number, text and sponsors, and drop them with the jersey', async () => {
     const s = await newSession(t);
     const m = await variantId(t, 'domaci-dres-2025-26', 'M');
-    const res = await add(s, m, 1, { personalizations: { 'Upiši broj': '10', 'Upiši tekst': 'IVAN', 'Dodaj sponzore': 'SPONZORI DODANI' } });
+    const res = await add(s, m, 1, {
+      personalizations: { 'Upiši broj': '10', 'Upiši tekst': 'IVAN', 'Dodaj sponzore': 'SPONZORI DODANI' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const cart = res.body.data;
     const bySlug = (slug: string) => cart.items.find((i: any) => i.productData.slug === slug);
-    expect(bySlug('usluga-promidzbe-i-marketinga')).toMatchObject({ qty: 1, type: 'service', fixedQuantity: true, prices: { converted: { finalPrice: 15, row: 15 } } });
+    expect(bySlug('usluga-promidzbe-i-marketinga')).toMatchObject({
+      qty: 1,
+      type: 'service',
+      fixedQuantity: true,
+      prices: { converted: { finalPrice: 15, row: 15 } },
+    });
     expect(bySlug('sponzori')).toMatchObject({ qty: 1, prices: { converted: { row: 10 } } });
     const jersey = cart.items.find((i: any) => i.productId === m);
-    expect(jersey).toMatchObject({ personalised: true, fixedQuantity: true, productData: { mainProductSlug: 'domaci-dres-2025-26' } });
+    expect(jersey).toMatchObject({
+      personalised: true,
+      fixedQuantity: true,
+      productData: { mainProductSlug: 'domaci-dres-2025-26' },
+    });
     expect(cart.prices.itemsTotal).toBe(69.99 + 15 + 10);
     // A second identical personalised jersey never merges, and the service counts follow.
     const again = await add(s, m, 1, { personalizations: { 'Upiši broj': '10', 'Upiši tekst': 'IVAN' } });
@@ -130,26 +177,59 @@ describe('personalisation and service lines', () => {
     const m = await variantId(t, 'domaci-dres-2025-26', 'L');
     const res = await add(s, m, 1, { personalizations: { 'Upiši broj': '9', 'Upiši tekst': 'IVAN' } });
     const line = res.body.data.items.find((i: any) => i.productId === m);
-    const updated = await cartCall(t, 'updateItem', { ...s, itemId: line.itemId, options: { personalizations: { 'Upiši broj': '9', 'Upiši tekst': 'Đuro' } } });
-    expect(updated.body.data.items.find((i: any) => i.itemId === line.itemId).options.personalizations['Upiši tekst']).toBe('Đuro');
-    for (const bad of [{ 'Upiši broj': '0' }, { 'Upiši broj': '100' }, { 'Upiši broj': 'a1' }, { 'Upiši tekst': 'IVAN HORVAT' }, { 'Upiši tekst': 'ABCDEFGHIJKLM' }, { 'Upiši tekst': '<b>' }]) {
-      expect(errorOf(await add(s, m, 1, { personalizations: bad })), JSON.stringify(bad)).toEqual([400, 'PERSONALISATION_INVALID']);
+    const updated = await cartCall(t, 'updateItem', {
+      ...s,
+      itemId: line.itemId,
+      options: { personalizations: { 'Upiši broj': '9', 'Upiši tekst': 'Đuro' } },
+    });
+    expect(
+      updated.body.data.items.find((i: any) => i.itemId === line.itemId).options.personalizations['Upiši tekst'],
+    ).toBe('Đuro');
+    for (const bad of [
+      { 'Upiši broj': '0' },
+      { 'Upiši broj': '100' },
+      { 'Upiši broj': 'a1' },
+      { 'Upiši tekst': 'IVAN HORVAT' },
+      { 'Upiši tekst': 'ABCDEFGHIJKLM' },
+      { 'Upiši tekst': '<b>' },
+    ]) {
+      expect(errorOf(await add(s, m, 1, { personalizations: bad })), JSON.stringify(bad)).toEqual([
+        400,
+        'PERSONALISATION_INVALID',
+      ]);
     }
-    expect(errorOf(await add(s, await productId(t, 'sal-zvijezda-klasicni'), 1, { personalizations: { 'Upiši broj': '9' } }))).toEqual([400, 'PERSONALISATION_NOT_ALLOWED']);
-    expect(errorOf(await cartCall(t, 'updateItem', { ...s, itemId: 999999, qty: 1 }))).toEqual([404, 'ITEM_NOT_IN_CART']);
+    expect(
+      errorOf(
+        await add(s, await productId(t, 'sal-zvijezda-klasicni'), 1, { personalizations: { 'Upiši broj': '9' } }),
+      ),
+    ).toEqual([400, 'PERSONALISATION_NOT_ALLOWED']);
+    expect(errorOf(await cartCall(t, 'updateItem', { ...s, itemId: 999999, qty: 1 }))).toEqual([
+      404,
+      'ITEM_NOT_IN_CART',
+    ]);
   });
 
-  it("should keep an offered print colour beside a number or text, refuse another and drop it without them", async () => {
+  it('should keep an offered print colour beside a number or text, refuse another and drop it without them', async () => {
     const s = await newSession(t);
     const m = await variantId(t, 'domaci-dres-2025-26', 'S');
-    const lineOf = (res: any, text: string) => res.body.data.items.find((i: any) => i.productId === m && i.options.personalizations?.['Upiši tekst'] === text);
+    const lineOf = (res: any, text: string) =>
+      res.body.data.items.find((i: any) => i.productId === m && i.options.personalizations?.['Upiši tekst'] === text);
     const gold = await add(s, m, 1, { personalizations: { 'Upiši tekst': 'ANA', 'Boja personalizacije': 'Zlatna' } });
     expect(gold.status, JSON.stringify(gold.body)).toBe(200);
-    expect(lineOf(gold, 'ANA').options.personalizations).toEqual({ 'Upiši tekst': 'ANA', 'Boja personalizacije': 'Zlatna' });
-    const sponsorOnly = await add(s, m, 1, { personalizations: { 'Dodaj sponzore': 'da', 'Boja personalizacije': 'Zlatna' } });
-    const sponsored = sponsorOnly.body.data.items.filter((i: any) => i.productId === m && i.options.personalizations?.['Dodaj sponzore']);
+    expect(lineOf(gold, 'ANA').options.personalizations).toEqual({
+      'Upiši tekst': 'ANA',
+      'Boja personalizacije': 'Zlatna',
+    });
+    const sponsorOnly = await add(s, m, 1, {
+      personalizations: { 'Dodaj sponzore': 'da', 'Boja personalizacije': 'Zlatna' },
+    });
+    const sponsored = sponsorOnly.body.data.items.filter(
+      (i: any) => i.productId === m && i.options.personalizations?.['Dodaj sponzore'],
+    );
     expect(sponsored.map((i: any) => i.options.personalizations)).toEqual([{ 'Dodaj sponzore': 'SPONZORI DODANI' }]);
-    const violet = await add(s, m, 1, { personalizations: { 'Upiši broj': '7', 'Boja personalizacije': 'Ljubičasta' } });
+    const violet = await add(s, m, 1, {
+      personalizations: { 'Upiši broj': '7', 'Boja personalizacije': 'Ljubičasta' },
+    });
     expect(errorOf(violet)).toEqual([400, 'PERSONALISATION_INVALID']);
     expect(violet.body.message).toBe('Odabrana boja personalizacije nije dostupna.');
   });
@@ -166,7 +246,10 @@ describe('coupons and the member card', () => {
     expect((await cartCall(t, 'removeCoupon', s)).body.data.coupon).toBeNull();
     const unknown = await cartCall(t, 'applyCoupon', { ...s, couponCode: 'NEPOSTOJI' });
     expect(unknown.body).toMatchObject({ code: 'COUPON_NOT_FOUND', message: 'Coupon not found!', statusCode: 404 });
-    expect(errorOf(await cartCall(t, 'applyCoupon', { ...s, couponCode: 'LJETO2024' }))).toEqual([409, 'COUPON_EXPIRED']);
+    expect(errorOf(await cartCall(t, 'applyCoupon', { ...s, couponCode: 'LJETO2024' }))).toEqual([
+      409,
+      'COUPON_EXPIRED',
+    ]);
   });
 
   it('should give member prices only to the logged-in owner of a verified card', async () => {
@@ -174,20 +257,45 @@ describe('coupons and the member card', () => {
     const s = await newSession(t, token);
     const m = await variantId(t, 'domaci-dres-2025-26', 'S');
     await add(s, m, 1, undefined, token);
-    expect(errorOf(await cartCall(t, 'applyMemberCard', { ...s, barcode: '385000000017' }))).toEqual([401, 'NO_ACTIVE_USER']);
-    expect(errorOf(await cartCall(t, 'applyMemberCard', { ...s, barcode: '12345' }, { token }))).toEqual([400, 'MEMBER_CARD_FORMAT']);
-    expect(errorOf(await cartCall(t, 'applyMemberCard', { ...s, barcode: '385000000031' }, { token }))).toEqual([400, 'MEMBER_CARD_INVALID']);
+    expect(errorOf(await cartCall(t, 'applyMemberCard', { ...s, barcode: '385000000017' }))).toEqual([
+      401,
+      'NO_ACTIVE_USER',
+    ]);
+    expect(errorOf(await cartCall(t, 'applyMemberCard', { ...s, barcode: '12345' }, { token }))).toEqual([
+      400,
+      'MEMBER_CARD_FORMAT',
+    ]);
+    expect(errorOf(await cartCall(t, 'applyMemberCard', { ...s, barcode: '385000000031' }, { token }))).toEqual([
+      400,
+      'MEMBER_CARD_INVALID',
+    ]);
     const res = await cartCall(t, 'applyMemberCard', { ...s, barcode: '385000000017' }, { token });
     expect(res.body.data.memberCard).toEqual({ barcode: '385000000017', applied: true });
     expect(res.body.data.prices).toMatchObject({ itemsTotal: 59.99, loyalty: 10 });
     // Another user holding the same session cookies gets nothing: the cart is not theirs.
     const other = await tokenFor(t, 'drugi@zvijezda-shop.hr');
     expect(errorOf(await cartCall(t, 'getCart', s, { token: other.token }))).toEqual([404, 'SESSION_NOT_FOUND']);
-    expect(errorOf(await cartCall(t, 'applyMemberCard', { ...(await newSession(t, other.token)), barcode: '385000000017' }, { token: other.token }))).toEqual([400, 'MEMBER_CARD_INVALID']);
+    expect(
+      errorOf(
+        await cartCall(
+          t,
+          'applyMemberCard',
+          { ...(await newSession(t, other.token)), barcode: '385000000017' },
+          { token: other.token },
+        ),
+      ),
+    ).toEqual([400, 'MEMBER_CARD_INVALID']);
   });
 
   it('should check membership barcodes: isValid for an active card only', async () => {
-    const check = async (barcode: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/settings/external/validateMembersBarcode?barcode=${barcode}`, headers: t.headers() })).json().data.isValid;
+    const check = async (barcode: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/settings/external/validateMembersBarcode?barcode=${barcode}`,
+          headers: t.headers(),
+        })
+      ).json().data.isValid;
     expect(await check('385000000017')).toBe(true);
     expect(await check('385000000031')).toBe(false);
     expect(await check('999999999999')).toBe(false);

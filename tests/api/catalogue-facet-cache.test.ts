@@ -14,8 +14,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Facet = { attributeCode: string; values: Array<{ attributeID: number; totalProducts: number }> };
-const total = (facets: Facet[], code: string) => facets.find((f) => f.attributeCode === code)?.values.reduce((n, v) => n + v.totalProducts, 0) ?? 0;
-const facets = async () => (await post<Facet[]>(t, LAYERED, { mainCategory: 'navijacki-program', filters: [{ key: 'archived', value: false }] })).body.data;
+const total = (facets: Facet[], code: string) =>
+  facets.find((f) => f.attributeCode === code)?.values.reduce((n, v) => n + v.totalProducts, 0) ?? 0;
+const facets = async () =>
+  (await post<Facet[]>(t, LAYERED, { mainCategory: 'navijacki-program', filters: [{ key: 'archived', value: false }] }))
+    .body.data;
 
 it('should recount the cached facets of a category after a catalogue write refreshes the listing keys', async () => {
   const before = await facets();
@@ -24,17 +27,31 @@ it('should recount the cached facets of a category after a catalogue write refre
   await refreshListingKeys(t.db);
   const after = await facets();
   expect(total(after, 'boja')).toBeLessThan(total(before, 'boja'));
-  const list = (await post<{ totalRecords: number }>(t, '/api/v1/product/web/filter', { mainCategory: 'navijacki-program' })).body.data;
-  expect(after.find((f) => f.attributeCode === 'boja')!.values.every((v) => v.totalProducts <= list.totalRecords)).toBe(true);
+  const list = (
+    await post<{ totalRecords: number }>(t, '/api/v1/product/web/filter', { mainCategory: 'navijacki-program' })
+  ).body.data;
+  expect(after.find((f) => f.attributeCode === 'boja')!.values.every((v) => v.totalProducts <= list.totalRecords)).toBe(
+    true,
+  );
 });
 
 it("should recount a category's cached product total after a catalogue write refreshes the listing keys", async () => {
-  const count = async () => (await post<{ totalRecords: number; records: unknown[] }>(t, '/api/v1/product/web/filter', { mainCategory: 'suveniri', limit: 100 })).body.data;
+  const count = async () =>
+    (
+      await post<{ totalRecords: number; records: unknown[] }>(t, '/api/v1/product/web/filter', {
+        mainCategory: 'suveniri',
+        limit: 100,
+      })
+    ).body.data;
   const before = await count();
   expect(before.totalRecords).toBe(before.records.length);
   expect((await count()).totalRecords).toBe(before.totalRecords);
-  const [first] = (await t.db.execute(sql`SELECT p.id FROM products p JOIN product_categories pc ON pc.product_id = p.id
-    JOIN categories c ON c.id = pc.category_id WHERE c.slug = 'suveniri' AND pc.listed ORDER BY p.id LIMIT 1`) as unknown as { rows: Array<{ id: number }> }).rows;
+  const [first] = (
+    (await t.db.execute(sql`SELECT p.id FROM products p JOIN product_categories pc ON pc.product_id = p.id
+    JOIN categories c ON c.id = pc.category_id WHERE c.slug = 'suveniri' AND pc.listed ORDER BY p.id LIMIT 1`)) as unknown as {
+      rows: Array<{ id: number }>;
+    }
+  ).rows;
   await t.db.execute(sql`UPDATE products SET archived = true WHERE id = ${first!.id}`);
   await refreshListingKeys(t.db);
   const after = await count();

@@ -14,7 +14,13 @@ afterAll(async () => t?.close());
 type Facet = {
   attributeCode: string;
   type: string;
-  values: Array<{ attributeID: number; valueLabel: string; value: string | null; totalProducts: number; selected: boolean }>;
+  values: Array<{
+    attributeID: number;
+    valueLabel: string;
+    value: string | null;
+    totalProducts: number;
+    selected: boolean;
+  }>;
   minValue: number | null;
   maxValue: number | null;
 };
@@ -60,7 +66,9 @@ describe('layered navigation', () => {
     expect(facet(after, 'kroj').values.find((v) => v.selected)?.attributeID).toBe(men.attributeID);
     // ...while the other facets count within the selection, matching what a listing returns.
     for (const value of facet(after, 'sezona').values) {
-      expect(await total('dresovi', [...selected, { key: 'sezona', value: [value.attributeID] }])).toBe(value.totalProducts);
+      expect(await total('dresovi', [...selected, { key: 'sezona', value: [value.attributeID] }])).toBe(
+        value.totalProducts,
+      );
     }
     // And a second value of the selected facet adds exactly its own count (OR inside a facet).
     const women = facet(after, 'kroj').values.find((v) => v.valueLabel === 'Ženski')!;
@@ -73,12 +81,17 @@ describe('layered navigation', () => {
     const list = await facets({ mainCategory: 'dresovi-domaci' });
     const xxl = facet(list, 'velicina').values.find((v) => v.valueLabel === 'XXL')!;
     expect(xxl.totalProducts).toBeGreaterThan(0);
-    expect(await total('dresovi-domaci', [{ key: 'velicina', value: String(xxl.attributeID) }])).toBe(xxl.totalProducts);
+    expect(await total('dresovi-domaci', [{ key: 'velicina', value: String(xxl.attributeID) }])).toBe(
+      xxl.totalProducts,
+    );
   });
 
   it('should keep the price bounds independent of the price filter', async () => {
     const open = facet(await facets({ mainCategory: 'suveniri' }), 'price');
-    const narrowed = facet(await facets({ mainCategory: 'suveniri', filters: [{ key: 'price', value: { min: 5, max: 6 } }] }), 'price');
+    const narrowed = facet(
+      await facets({ mainCategory: 'suveniri', filters: [{ key: 'price', value: { min: 5, max: 6 } }] }),
+      'price',
+    );
     expect(narrowed).toMatchObject({ minValue: open.minValue, maxValue: open.maxValue });
   });
 
@@ -88,7 +101,12 @@ describe('layered navigation', () => {
   });
 
   it('should refuse malformed filters with a coded 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: NAV, headers: t.headers(), payload: { filters: [{ key: 'velicina', value: 'abc' }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: NAV,
+      headers: t.headers(),
+      payload: { filters: [{ key: 'velicina', value: 'abc' }] },
+    });
     expectCodedError(res, 400, 'VALIDATION_FAILED');
     const extra = await t.app.inject({ method: 'POST', url: NAV, headers: t.headers(), payload: { limit: 5 } });
     expectCodedError(extra, 400, 'VALIDATION_FAILED');

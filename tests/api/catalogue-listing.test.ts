@@ -12,9 +12,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Item = { id: number; name: string; slug: string; type: string; finalPrice: number; categoryPriority: number; discount: unknown };
+type Item = {
+  id: number;
+  name: string;
+  slug: string;
+  type: string;
+  finalPrice: number;
+  categoryPriority: number;
+  discount: unknown;
+};
 const list = async (body: Record<string, unknown>) => {
-  const res = await post<{ records: Item[]; totalRecords: number; page: number; limit: number; totalPages: number }>(t, FILTER, body);
+  const res = await post<{ records: Item[]; totalRecords: number; page: number; limit: number; totalPages: number }>(
+    t,
+    FILTER,
+    body,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 };
@@ -51,7 +63,13 @@ describe('product web/filter', () => {
   it.each(SORTS.map((s) => [s.key, s] as const))('should order records by the %s sort', async (_key, sort) => {
     const data = await list({ mainCategory: 'suveniri', limit: 100, sort: { param: sort.param, order: sort.order } });
     const key = (r: Item) =>
-      sort.param === 'finalPrice' ? r.finalPrice : sort.param === 'name' ? normaliseSearchText(r.name) : sort.param === 'categoryPriority' ? r.categoryPriority : r.id;
+      sort.param === 'finalPrice'
+        ? r.finalPrice
+        : sort.param === 'name'
+          ? normaliseSearchText(r.name)
+          : sort.param === 'categoryPriority'
+            ? r.categoryPriority
+            : r.id;
     const keys = data.records.map(key);
     const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     expect(keys).toEqual(sort.order === 'asc' ? sorted : sorted.reverse());
@@ -89,7 +107,11 @@ describe('product web/filter', () => {
   });
 
   it('should add the selected field groups to each record', async () => {
-    const res = await post(t, FILTER, { keywords: 'domaci dres', select: ['tags', 'categories', 'attributes'], limit: 1 });
+    const res = await post(t, FILTER, {
+      keywords: 'domaci dres',
+      select: ['tags', 'categories', 'attributes'],
+      limit: 1,
+    });
     const record = res.body.data.records[0];
     expect(record.tags).toBeInstanceOf(Array);
     expect(record.categories.some((c: { main: boolean }) => c.main)).toBe(true);

@@ -19,14 +19,27 @@ const product = async (query: string) => {
 describe('product web/get', () => {
   it('should return a configurable jersey with sizes as text swatches and each variant with its stock', async () => {
     const p = await product('slug=domaci-dres-2025-26');
-    expect(p).toMatchObject({ format: 'configurable', type: 'product', purchasable: true, retailPrice: 69.99, membershipPrice: { retailPrice: 59.99 } });
+    expect(p).toMatchObject({
+      format: 'configurable',
+      type: 'product',
+      purchasable: true,
+      retailPrice: 69.99,
+      membershipPrice: { retailPrice: 59.99 },
+    });
     const sizes = p.configurationAttributes.find((a: { attributeCode: string }) => a.attributeCode === 'velicina');
     expect(sizes.type).toBe('textSwatch');
     expect(sizes.values.map((v: { label: string }) => v.label)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
-    const xxl = p.associatedProducts.find((v: { options: Record<string, number> }) => v.options.velicina === sizes.values[4].id);
+    const xxl = p.associatedProducts.find(
+      (v: { options: Record<string, number> }) => v.options.velicina === sizes.values[4].id,
+    );
     expect(xxl).toMatchObject({ stockQuantity: 0, usableQuantity: 0, purchasable: false });
     expect(sizes.values[4]).toMatchObject({ available: false, product: xxl.id });
-    expect(p.customOptions.map((o: { label: string }) => o.label)).toEqual(['Upiši broj', 'Upiši tekst', 'Dodaj sponzore', 'Boja personalizacije']);
+    expect(p.customOptions.map((o: { label: string }) => o.label)).toEqual([
+      'Upiši broj',
+      'Upiši tekst',
+      'Dodaj sponzore',
+      'Boja personalizacije',
+    ]);
     expect(p.customOptions[3]).toMatchObject({ code: 'colour', type: 'select', values: ['Bijela', 'Zlatna', 'Crna'] });
     expect(p.upsellProducts.length).toBeGreaterThan(0);
     expect(p.media[0].media.url).toMatch(/^\/media\/1\/\d+\/original\/[a-z0-9-]+\.png$/);
@@ -56,26 +69,39 @@ describe('product web/get', () => {
 
   it('should treat low and sold-out stock with the two-unit buffer', async () => {
     expect(await product('slug=zidni-sat')).toMatchObject({ stockQuantity: 3, usableQuantity: 1, purchasable: true });
-    expect(await product('slug=kalendar-2026')).toMatchObject({ stockQuantity: 2, usableQuantity: 0, purchasable: false });
+    expect(await product('slug=kalendar-2026')).toMatchObject({
+      stockQuantity: 2,
+      usableQuantity: 0,
+      purchasable: false,
+    });
     expect(await product('slug=termosica')).toMatchObject({ stockQuantity: 0, purchasable: false });
   });
 
   it('should sell the gift voucher as an eProduct with infinite quantity', async () => {
-    expect(await product('slug=poklon-bon-50')).toMatchObject({ format: 'eProduct', infiniteQuantity: true, usableQuantity: null, quantity: null, purchasable: true });
+    expect(await product('slug=poklon-bon-50')).toMatchObject({
+      format: 'eProduct',
+      infiniteQuantity: true,
+      usableQuantity: null,
+      quantity: null,
+      purchasable: true,
+    });
   });
 
   it('should serve the two service products by slug for the cart', async () => {
-    for (const slug of ['usluga-promidzbe-i-marketinga', 'sponzori']) expect((await product(`slug=${slug}`)).type).toBe('service');
+    for (const slug of ['usluga-promidzbe-i-marketinga', 'sponzori'])
+      expect((await product(`slug=${slug}`)).type).toBe('service');
   });
 
   it('should list a bundle with its parts, their quantities and configurations', async () => {
     const p = await product('slug=paket-domaci-komplet');
     expect(p.format).toBe('bundle');
-    expect(p.bundles.map((b: { product: { slug: string }; quantity: number }) => [b.product.slug, b.quantity])).toEqual([
-      ['domaci-dres-2025-26', 1],
-      ['kratke-hlace-domace-2025-26', 1],
-      ['carape-domace', 2],
-    ]);
+    expect(p.bundles.map((b: { product: { slug: string }; quantity: number }) => [b.product.slug, b.quantity])).toEqual(
+      [
+        ['domaci-dres-2025-26', 1],
+        ['kratke-hlace-domace-2025-26', 1],
+        ['carape-domace', 2],
+      ],
+    );
     expect(p.bundles[0].product.configurationAttributes[0].attributeCode).toBe('velicina');
     expect(p.quantity).toBeGreaterThan(0);
   });
@@ -116,9 +142,25 @@ describe('checkBundles', () => {
 
   it('should answer 404 for a product that is not a bundle and 400 for a bad id', async () => {
     const scarf = await product('slug=sal-zvijezda-klasicni');
-    expectCodedError(await t.app.inject({ method: 'GET', url: `/api/v1/product/checkBundles?product=${scarf.id}`, headers: t.headers() }), 404, 'NOT_FOUND');
-    expectCodedError(await t.app.inject({ method: 'GET', url: '/api/v1/product/checkBundles?product=x', headers: t.headers() }), 400, 'VALIDATION_FAILED');
-    expectCodedError(await t.app.inject({ method: 'GET', url: '/api/v1/product/checkBundles', headers: t.headers() }), 400, 'VALIDATION_FAILED');
+    expectCodedError(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/product/checkBundles?product=${scarf.id}`,
+        headers: t.headers(),
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expectCodedError(
+      await t.app.inject({ method: 'GET', url: '/api/v1/product/checkBundles?product=x', headers: t.headers() }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectCodedError(
+      await t.app.inject({ method: 'GET', url: '/api/v1/product/checkBundles', headers: t.headers() }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -126,22 +168,44 @@ describe('categories and tags', () => {
   it('should read a category by slug or id with its sorts, image and children', async () => {
     const bySlug = await get(t, '/api/v1/product/web/category/get/dresovi');
     expect(bySlug.status).toBe(200);
-    expect(bySlug.body.data).toMatchObject({ slug: 'dresovi', sortDefaultType: 1, sortTypes: [1, 2, 3, 4, 5, 6, 7, 8] });
-    expect(bySlug.body.data.children.map((c: { slug: string }) => c.slug)).toEqual(['dresovi-domaci', 'dresovi-gostujuci', 'dresovi-treci']);
+    expect(bySlug.body.data).toMatchObject({
+      slug: 'dresovi',
+      sortDefaultType: 1,
+      sortTypes: [1, 2, 3, 4, 5, 6, 7, 8],
+    });
+    expect(bySlug.body.data.children.map((c: { slug: string }) => c.slug)).toEqual([
+      'dresovi-domaci',
+      'dresovi-gostujuci',
+      'dresovi-treci',
+    ]);
     expect(bySlug.body.data.image.url).toMatch(/^\/media\//);
     const byId = await get(t, `/api/v1/product/web/category/get/${bySlug.body.data.id}`);
     expect(byId.body.data.slug).toBe('dresovi');
   });
 
   it('should answer an unknown category with a coded 404', async () => {
-    expectCodedError(await t.app.inject({ method: 'GET', url: '/api/v1/product/web/category/get/nema-je', headers: t.headers() }), 404, 'NOT_FOUND');
+    expectCodedError(
+      await t.app.inject({ method: 'GET', url: '/api/v1/product/web/category/get/nema-je', headers: t.headers() }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('should list the top-level categories in position order', async () => {
-    const res = await post(t, '/api/v1/product/web/category/filter', { filters: [{ key: 'parent', value: null }], limit: 50 });
+    const res = await post(t, '/api/v1/product/web/category/filter', {
+      filters: [{ key: 'parent', value: null }],
+      limit: 50,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.records.map((c: { slug: string }) => c.slug)).toEqual([
-      'dresovi', 'trening', 'navijacki-program', 'moda', 'djecji-program', 'suveniri', 'akcije', 'poklon-bonovi',
+      'dresovi',
+      'trening',
+      'navijacki-program',
+      'moda',
+      'djecji-program',
+      'suveniri',
+      'akcije',
+      'poklon-bonovi',
     ]);
   });
 
@@ -158,6 +222,11 @@ describe('categories and tags', () => {
       ['/api/v1/product/web/category/filter', { filters: [{ key: 'nope', value: 1 }] }],
       ['/api/v1/product/web/tag/filter', { limit: 0 }],
     ] as const;
-    for (const [url, payload] of bad) expectCodedError(await t.app.inject({ method: 'POST', url, headers: t.headers(), payload }), 400, 'VALIDATION_FAILED');
+    for (const [url, payload] of bad)
+      expectCodedError(
+        await t.app.inject({ method: 'POST', url, headers: t.headers(), payload }),
+        400,
+        'VALIDATION_FAILED',
+      );
   });
 });

@@ -26,7 +26,9 @@ describe('R12: single-use coupon', () => {
     expect(applied.map((r) => r.body.data?.couponCode)).toEqual(Array(20).fill('JEDNOKRATNI20'));
     const coupon = (await findCouponByCode(t.db, 'JEDNOKRATNI20'))!;
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.db.transaction(async (tx) => consumeCoupon(tx, coupon.id, { orderRef: `order-${i}` }))),
+      Array.from({ length: 20 }, (_, i) =>
+        t.db.transaction(async (tx) => consumeCoupon(tx, coupon.id, { orderRef: `order-${i}` })),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     const [row] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
@@ -36,13 +38,22 @@ describe('R12: single-use coupon', () => {
     const after = await cartCall(t, 'getCart', sessions[0]);
     expect(after.body.data.coupon).toBeNull();
     expect(after.body.data.messages).toContainEqual(expect.objectContaining({ code: 'COUPON_REMOVED' }));
-    expect((await cartCall(t, 'applyCoupon', { ...sessions[1]!, couponCode: 'JEDNOKRATNI20' }, { ip: '10.2.1.1' })).body.code).toBe('COUPON_USED_UP');
+    expect(
+      (await cartCall(t, 'applyCoupon', { ...sessions[1]!, couponCode: 'JEDNOKRATNI20' }, { ip: '10.2.1.1' })).body
+        .code,
+    ).toBe('COUPON_USED_UP');
   });
 
   it('should limit coupon attempts per cart with 429 and Retry-After', async () => {
     const s = await newSession(t);
     let last;
-    for (let i = 0; i < 11; i += 1) last = await t.app.inject({ method: 'POST', url: '/api/v2/cart/applyCoupon', headers: { ...t.headers(), 'x-forwarded-for': `10.3.0.${i}` }, payload: { ...s, couponCode: `KRIVO${i}` } });
+    for (let i = 0; i < 11; i += 1)
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/cart/applyCoupon',
+        headers: { ...t.headers(), 'x-forwarded-for': `10.3.0.${i}` },
+        payload: { ...s, couponCode: `KRIVO${i}` },
+      });
     expect(last!.statusCode).toBe(429);
     expect(last!.json().code).toBe('RATE_LIMITED');
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);

@@ -28,16 +28,36 @@ describe('e-mail over SMTP', () => {
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain('https://shop.zvijezda.hr/prijava?verificationToken=');
     await expect.poll(async () => (await t.db.select().from(emailOutbox))[0]?.sentAt).toBeTruthy();
     const [row] = await t.db.select().from(emailOutbox);
-    expect(row).toMatchObject({ to: 'smtp@primjer.hr', kind: 'verification', transport: 'smtp', text: null, html: null });
+    expect(row).toMatchObject({
+      to: 'smtp@primjer.hr',
+      kind: 'verification',
+      transport: 'smtp',
+      text: null,
+      html: null,
+    });
   });
 
   it('should show back-office users the outbox, paged, and nobody else', async () => {
     const admin = await login(t, ADMIN.email, ADMIN.password);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/outbox?page=1&limit=10', headers: t.headers(bearer(admin.accessToken)) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/outbox?page=1&limit=10',
+      headers: t.headers(bearer(admin.accessToken)),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ page: 1, limit: 10, totalRecords: 1, totalPages: 1 });
     expect(res.json().data.records[0]).toMatchObject({ to: 'smtp@primjer.hr', transport: 'smtp', text: null });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/outbox', headers: t.headers() })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/outbox?limit=1000', headers: t.headers(bearer(admin.accessToken)) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/outbox', headers: t.headers() })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/admin/outbox?limit=1000',
+          headers: t.headers(bearer(admin.accessToken)),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

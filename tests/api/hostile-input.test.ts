@@ -40,15 +40,36 @@ describe('hostile input on every contract operation', () => {
       const failures: string[] = [];
       for (const value of HOSTILE) {
         const url = `${pathWith(op.path, value)}?params=${encodeURIComponent(String(value))}&id=${encodeURIComponent(String(value))}&slug=${encodeURIComponent(String(value))}`;
-        const bodies = op.method === 'GET' ? [undefined] : [value, { handlers: value, filters: value, keywords: value, limit: value, page: value, id: value, url: value, newLanguage: value, postId: value }];
+        const bodies =
+          op.method === 'GET'
+            ? [undefined]
+            : [
+                value,
+                {
+                  handlers: value,
+                  filters: value,
+                  keywords: value,
+                  limit: value,
+                  page: value,
+                  id: value,
+                  url: value,
+                  newLanguage: value,
+                  postId: value,
+                },
+              ];
         for (const body of bodies) {
           const res = await t.app.inject({
             method: op.method as 'GET' | 'POST',
             url,
-            headers: { ...t.headers(), 'content-type': 'application/json', language: typeof value === 'string' ? value.slice(0, 100) : 'hrv' },
+            headers: {
+              ...t.headers(),
+              'content-type': 'application/json',
+              language: typeof value === 'string' ? value.slice(0, 100) : 'hrv',
+            },
             ...(body === undefined ? {} : { payload: JSON.stringify(body) ?? 'null' }),
           });
-          if (res.statusCode >= 500) failures.push(`${res.statusCode} for ${JSON.stringify(value)?.slice(0, 40)}: ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500)
+            failures.push(`${res.statusCode} for ${JSON.stringify(value)?.slice(0, 40)}: ${res.body.slice(0, 200)}`);
           else expect(res.json()).toHaveProperty('errored');
         }
       }

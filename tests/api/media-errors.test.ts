@@ -51,7 +51,7 @@ describe('GET /media with bad input', () => {
     }
   });
 
-  it('should answer 404 NOT_FOUND for an unknown id or another domain\'s apiKeyId', async () => {
+  it("should answer 404 NOT_FOUND for an unknown id or another domain's apiKeyId", async () => {
     await expectCoded('/media/1/999999/small/sal.png', 404, 'NOT_FOUND');
     await expectCoded(`/media/2/${id}/small/sal.png`, 404, 'NOT_FOUND');
   });

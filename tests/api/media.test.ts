@@ -3,13 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MEDIA_EXTENSIONS,
-  MEDIA_MIME,
-  MEDIA_SIZES,
-  mediaDimensions,
-  mediaUrl,
-} from '../../src/shared/media.js';
+import { MEDIA_EXTENSIONS, MEDIA_MIME, MEDIA_SIZES, mediaDimensions, mediaUrl } from '../../src/shared/media.js';
 import { saveOriginal } from '../../src/server/modules/media/storage.js';
 import { clubImage, createMediaTestApp, type MediaTestContext } from './media.setup.js';
 

@@ -12,8 +12,16 @@ afterAll(async () => t?.close());
 
 describe('unknown routes', () => {
   it('should answer a coded ROUTE_NOT_FOUND for an unknown /api route, whatever the method', async () => {
-    expectCodedError(await t.app.inject({ method: 'GET', url: '/api/v1/nothing', headers: t.headers() }), 404, 'ROUTE_NOT_FOUND');
-    expectCodedError(await t.app.inject({ method: 'POST', url: '/api/v9/x?y=1', headers: t.headers() }), 404, 'ROUTE_NOT_FOUND');
+    expectCodedError(
+      await t.app.inject({ method: 'GET', url: '/api/v1/nothing', headers: t.headers() }),
+      404,
+      'ROUTE_NOT_FOUND',
+    );
+    expectCodedError(
+      await t.app.inject({ method: 'POST', url: '/api/v9/x?y=1', headers: t.headers() }),
+      404,
+      'ROUTE_NOT_FOUND',
+    );
     expectCodedError(await t.app.inject({ method: 'DELETE', url: '/kosarica' }), 404, 'ROUTE_NOT_FOUND');
   });
 
@@ -57,7 +65,11 @@ describe('security headers', () => {
 
 describe('compression', () => {
   it('should compress large JSON answers when the client accepts gzip', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/commons', headers: t.headers({ 'accept-encoding': 'gzip' }) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/commons',
+      headers: t.headers({ 'accept-encoding': 'gzip' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
   });
@@ -92,12 +104,21 @@ describe('bad requests', () => {
   });
 
   it('should answer URI_TOO_LONG for a path parameter over 300 characters', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/cms/navigation/tree/${'a'.repeat(400)}`, headers: t.headers() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/cms/navigation/tree/${'a'.repeat(400)}`,
+      headers: t.headers(),
+    });
     expectCodedError(res, 414, 'URI_TOO_LONG');
   });
 
   it('should list the failing fields of a validation error in the payload', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/cms/element/getByHandlers', headers: t.headers(), payload: { handlers: ['x'] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cms/element/getByHandlers',
+      headers: t.headers(),
+      payload: { handlers: ['x'] },
+    });
     const body = expectCodedError(res, 400, 'VALIDATION_FAILED');
     expect((body.payload as { fields: Array<{ field: string }> }).fields[0]!.field).toMatch(/^body\/handlers\/0/);
   });
@@ -123,7 +144,11 @@ describe('database loss', () => {
     // Warm the apiKey cache, then take the database away under the running app.
     await other.app.inject({ method: 'GET', url: '/api/v2/settings/getCurrencyConfig', headers: other.headers() });
     await other.handle.close();
-    const res = await other.app.inject({ method: 'GET', url: '/api/v2/settings/getCurrencyConfig', headers: other.headers() });
+    const res = await other.app.inject({
+      method: 'GET',
+      url: '/api/v2/settings/getCurrencyConfig',
+      headers: other.headers(),
+    });
     expectCodedError(res, 503, 'DATABASE_UNAVAILABLE');
     expect(res.headers['retry-after']).toBe('30');
     // The handle is already closed: close() still removes the app and its temp folder.

@@ -19,10 +19,13 @@ afterAll(async () => t?.close());
 describe('account lockout', () => {
   it('should lock the account at the tenth failure and say so in Croatian, even to the right password', async () => {
     const user = await verifiedUser(t, 'zakljucan@primjer.hr');
-    for (let i = 1; i <= 9; i++) expectCodedError((await login(t, user.email, `Krivo${i}!xx`)).res, 401, 'INVALID_LOGIN');
+    for (let i = 1; i <= 9; i++)
+      expectCodedError((await login(t, user.email, `Krivo${i}!xx`)).res, 401, 'INVALID_LOGIN');
     const tenth = await login(t, user.email, 'Krivo10!xx');
     const body = expectCodedError(tenth.res, 423, 'ACCOUNT_LOCKED');
-    expect(body.message).toBe('Račun je privremeno zaključan zbog previše neuspjelih prijava. Pokušajte ponovno za 15 minuta.');
+    expect(body.message).toBe(
+      'Račun je privremeno zaključan zbog previše neuspjelih prijava. Pokušajte ponovno za 15 minuta.',
+    );
     expect(Number(tenth.res.headers['retry-after'])).toBe(900);
     expectCodedError((await login(t, user.email, user.password)).res, 423, 'ACCOUNT_LOCKED');
   });
@@ -50,7 +53,17 @@ describe('account lockout', () => {
   });
 
   it('should write minutes in Croatian plural forms', () => {
-    expect([1, 2, 4, 5, 11, 12, 15, 21, 22].map(minutesHr)).toEqual(['1 minutu', '2 minute', '4 minute', '5 minuta', '11 minuta', '12 minuta', '15 minuta', '21 minutu', '22 minute']);
+    expect([1, 2, 4, 5, 11, 12, 15, 21, 22].map(minutesHr)).toEqual([
+      '1 minutu',
+      '2 minute',
+      '4 minute',
+      '5 minuta',
+      '11 minuta',
+      '12 minuta',
+      '15 minuta',
+      '21 minutu',
+      '22 minute',
+    ]);
   });
 });
 
@@ -58,7 +71,8 @@ describe('per-IP limits', () => {
   it('should answer 429 with Retry-After after 30 login attempts a minute from one IP (password spraying)', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await login(t, `sprej${i}@primjer.hr`, 'Lozinka123!', ip)).res.statusCode);
+    for (let i = 0; i < 30; i++)
+      statuses.push((await login(t, `sprej${i}@primjer.hr`, 'Lozinka123!', ip)).res.statusCode);
     expect(statuses.every((s) => s === 401)).toBe(true);
     const blocked = await login(t, 'sprej-zadnji@primjer.hr', 'Lozinka123!', ip);
     expectCodedError(blocked.res, 429, 'RATE_LIMITED');

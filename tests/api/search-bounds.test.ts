@@ -76,7 +76,9 @@ describe('search bounds', () => {
     const res = await search({ keywords: 'trenirka', limit: 10 });
     expect(res.totalRecords).toBeGreaterThan(0);
     expect(res.totalRecords).toBeLessThan(SEARCH_RESULT_CAP);
-    const counted = await t.db.execute(sql`SELECT count(*)::int AS n FROM products WHERE listed AND search_text LIKE '%trenirka%'`);
+    const counted = await t.db.execute(
+      sql`SELECT count(*)::int AS n FROM products WHERE listed AND search_text LIKE '%trenirka%'`,
+    );
     expect(res.totalRecords).toBe((counted as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
   });
 });

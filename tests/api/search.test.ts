@@ -26,7 +26,9 @@ describe('keyword search', () => {
   it('should find "Šal" when typed without the diacritic, and the same set when typed with it', async () => {
     const plain = await search('sal');
     const accented = await search('ŠAL');
-    expect(slugs(plain)).toEqual(expect.arrayContaining(['sal-zvijezda-klasicni', 'sal-slavonija', 'sal-satenski', 'djecji-sal']));
+    expect(slugs(plain)).toEqual(
+      expect.arrayContaining(['sal-zvijezda-klasicni', 'sal-slavonija', 'sal-satenski', 'djecji-sal']),
+    );
     expect(slugs(accented)).toEqual(slugs(plain));
   });
 
@@ -49,7 +51,9 @@ describe('keyword search', () => {
 
   it('should find jerseys by "dres", including products of the Dresovi category, and match inside words', async () => {
     const dres = await search('dres');
-    expect(slugs(dres)).toEqual(expect.arrayContaining(['domaci-dres-2025-26', 'gostujuci-dres-2025-26', 'retro-dres-1995']));
+    expect(slugs(dres)).toEqual(
+      expect.arrayContaining(['domaci-dres-2025-26', 'gostujuci-dres-2025-26', 'retro-dres-1995']),
+    );
     // "ovi" is not a word beginning: only a trigram (infix) search finds "Dresovi" / "Šalovi" texts.
     expect((await search('esovi')).totalRecords).toBeGreaterThan(0);
   });
@@ -74,7 +78,10 @@ describe('keyword search', () => {
   it('should never find the marketing service product or any other service', async () => {
     for (const keywords of ['personalizacija dresa', 'personalizacija', 'sponzori na dresu', 'tisak']) {
       const res = await search(keywords);
-      expect(res.records.every((r) => r.type === 'product'), keywords).toBe(true);
+      expect(
+        res.records.every((r) => r.type === 'product'),
+        keywords,
+      ).toBe(true);
       expect(slugs(res)).not.toContain('usluga-promidzbe-i-marketinga');
       expect(slugs(res)).not.toContain('sponzori');
     }

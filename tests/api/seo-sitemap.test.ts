@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const fetchText = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+const fetchText = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
 
 function parseXml(body: string) {
   const doc = new new JSDOM('').window.DOMParser().parseFromString(body, 'application/xml');
@@ -29,12 +30,14 @@ describe('sitemap.xml', () => {
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const doc = parseXml(res.body);
     const locs = [...doc.getElementsByTagName('loc')].map((l) => l.textContent);
-    expect(locs).toEqual(expect.arrayContaining([
-      'http://localhost/',
-      'http://localhost/shop/dresovi',
-      'http://localhost/product/domaci-dres-2025-26',
-      'http://localhost/uvjeti-kupnje',
-    ]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'http://localhost/',
+        'http://localhost/shop/dresovi',
+        'http://localhost/product/domaci-dres-2025-26',
+        'http://localhost/uvjeti-kupnje',
+      ]),
+    );
     // Services, variants and the shop's settings page are not pages of their own.
     expect(locs).not.toContain('http://localhost/product/usluga-promidzbe-i-marketinga');
     expect(locs.some((l) => l?.includes('postavke-'))).toBe(false);
@@ -48,15 +51,23 @@ describe('sitemap.xml', () => {
     const urls = [...doc.getElementsByTagName('url')];
     for (const url of urls) {
       const loc = url.getElementsByTagName('loc')[0]!.textContent;
-      const alternates = [...url.getElementsByTagNameNS(XHTML, 'link')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
-      expect(alternates).toEqual([['hr', loc], ['x-default', loc]]);
+      const alternates = [...url.getElementsByTagNameNS(XHTML, 'link')].map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]);
+      expect(alternates).toEqual([
+        ['hr', loc],
+        ['x-default', loc],
+      ]);
       expect(url.getElementsByTagName('lastmod')[0]?.textContent).toMatch(/^\d{4}-\d\d-\d\dT/);
     }
   });
 
   it('should list each product image as image:image with an absolute JPEG address', async () => {
     const doc = parseXml((await fetchText('/sitemap.xml')).body);
-    const product = [...doc.getElementsByTagName('url')].find((u) => u.getElementsByTagName('loc')[0]!.textContent!.endsWith('/product/domaci-dres-2025-26'))!;
+    const product = [...doc.getElementsByTagName('url')].find((u) =>
+      u.getElementsByTagName('loc')[0]!.textContent!.endsWith('/product/domaci-dres-2025-26'),
+    )!;
     const image = product.getElementsByTagNameNS(IMAGE, 'loc')[0]?.textContent;
     expect(image).toMatch(/^http:\/\/localhost\/media\/1\/\d+\/large\/.+\.jpg$/);
     const media = await t.app.inject({ method: 'GET', url: image!.replace('http://localhost', '') });
@@ -85,7 +96,8 @@ describe('robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/profil', '/kosarica', '/naplata', '/admin', '/prijava']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/profil', '/kosarica', '/naplata', '/admin', '/prijava'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Sitemap: http://localhost/sitemap.xml');
   });
 });

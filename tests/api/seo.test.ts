@@ -18,8 +18,17 @@ async function page(url: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
   const doc = new JSDOM(res.body).window.document;
   const prop = (name: string) => doc.querySelector(`meta[property="${name}"]`)?.getAttribute('content') ?? null;
-  const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
-  return { res, doc, prop, ld, title: doc.title, canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null };
+  const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+    JSON.parse(s.textContent ?? ''),
+  );
+  return {
+    res,
+    doc,
+    prop,
+    ld,
+    title: doc.title,
+    canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+  };
 }
 
 const productApi = async (slug: string) => (await get(t, `/api/v1/product/web/get?slug=${slug}`)).body.data;
@@ -52,7 +61,13 @@ describe('product page head', () => {
       name: product.name,
       sku: product.sku,
       url: canonical,
-      offers: { '@type': 'Offer', price: product.finalPrice.toFixed(2), priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: canonical },
+      offers: {
+        '@type': 'Offer',
+        price: product.finalPrice.toFixed(2),
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: canonical,
+      },
     });
     expect(ld[0].brand.name).toBeTruthy();
     expect(ld[0].image[0]).toMatch(/^http:\/\/localhost\/media\//);
@@ -126,15 +141,17 @@ describe('category, content and home heads', () => {
 });
 
 describe('unknown URLs', () => {
-  it.each(['/product/nema-ovog-proizvoda', '/shop/nema-ove-kategorije', '/nema-ove-stranice', '/product/NE%20POSTOJI%22%3E'])(
-    'should answer %s with status 404 and still send the SPA page that renders the 404 screen',
-    async (url) => {
-      const { res } = await page(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('window.__SHOP_CONFIG__');
-    },
-  );
+  it.each([
+    '/product/nema-ovog-proizvoda',
+    '/shop/nema-ove-kategorije',
+    '/nema-ove-stranice',
+    '/product/NE%20POSTOJI%22%3E',
+  ])('should answer %s with status 404 and still send the SPA page that renders the 404 screen', async (url) => {
+    const { res } = await page(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('window.__SHOP_CONFIG__');
+  });
 
   it('should leave client-only screens at status 200', async () => {
     for (const url of ['/kosarica', '/prijava', '/profil', '/naplata/uspjesna']) {

@@ -29,7 +29,9 @@ describe('GET /api/v1/commons', () => {
     const res = await get('/api/v1/commons?language=eng&type=countries');
     const { countries } = res.json().data;
     expect(countries.find((c: { iso: string }) => c.iso === 'DE').name).toBe('Germany');
-    expect(countries.filter((c: { checkoutAllowed: boolean }) => c.checkoutAllowed).map((c: { iso: string }) => c.iso)).toEqual(['HR', 'SI', 'BA', 'RS']);
+    expect(
+      countries.filter((c: { checkoutAllowed: boolean }) => c.checkoutAllowed).map((c: { iso: string }) => c.iso),
+    ).toEqual(['HR', 'SI', 'BA', 'RS']);
   });
 
   it('should answer both lists when no type is given, in Croatian by default', async () => {
@@ -42,7 +44,11 @@ describe('GET /api/v1/commons', () => {
     expectCodedError(await get('/api/v1/commons?type=planets'), 400, 'VALIDATION_FAILED');
     expectCodedError(await get('/api/v1/commons?language=croatian'), 400, 'VALIDATION_FAILED');
     expectCodedError(await get('/api/v1/commons?__proto__=x'), 400, 'VALIDATION_FAILED');
-    expectCodedError(await get('/api/v1/commons', { ...t.headers(), language: 'x'.repeat(5000) }), 400, 'VALIDATION_FAILED');
+    expectCodedError(
+      await get('/api/v1/commons', { ...t.headers(), language: 'x'.repeat(5000) }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -50,14 +56,26 @@ describe('GET /api/v1/settings/general/user', () => {
   it('should return the global language setting (hrv, id 41)', async () => {
     const res = await get('/api/v1/settings/general/user?group=global&key=language');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ group: 'global', key: 'language', value: { id: 41, code: 'hrv', code2: 'hr', allowed: [41] } });
+    expect(res.json().data).toEqual({
+      group: 'global',
+      key: 'language',
+      value: { id: 41, code: 'hrv', code2: 'hr', allowed: [41] },
+    });
   });
 
   it('should answer NOT_FOUND for a missing setting and VALIDATION_FAILED without group or key', async () => {
     expectCodedError(await get('/api/v1/settings/general/user?group=global&key=nothing'), 404, 'NOT_FOUND');
     expectCodedError(await get('/api/v1/settings/general/user?group=global'), 400, 'VALIDATION_FAILED');
-    expectCodedError(await get(`/api/v1/settings/general/user?group=global&key=${'k'.repeat(300)}`), 400, 'VALIDATION_FAILED');
-    expectCodedError(await get("/api/v1/settings/general/user?group=global&key=a'%20OR%201=1"), 400, 'VALIDATION_FAILED');
+    expectCodedError(
+      await get(`/api/v1/settings/general/user?group=global&key=${'k'.repeat(300)}`),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectCodedError(
+      await get("/api/v1/settings/general/user?group=global&key=a'%20OR%201=1"),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -67,26 +85,54 @@ describe('GET /api/v2/settings/getCheckoutSettings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       errored: false,
-      data: { reviewStars: 5, cartType: 2, checkoutType: 0, guestCheckout: true, giftWrap: false, mergeCartItems: true, eProductDelivery: 'link', allowedCountries: ['HR', 'SI', 'BA', 'RS'] },
+      data: {
+        reviewStars: 5,
+        cartType: 2,
+        checkoutType: 0,
+        guestCheckout: true,
+        giftWrap: false,
+        mergeCartItems: true,
+        eProductDelivery: 'link',
+        allowedCountries: ['HR', 'SI', 'BA', 'RS'],
+      },
     });
   });
 
   it('should refuse a request without apiKey, with a wrong one or a huge one as INVALID_API_KEY', async () => {
-    expectCodedError(await t.app.inject({ method: 'GET', url: '/api/v2/settings/getCheckoutSettings' }), 401, 'INVALID_API_KEY');
+    expectCodedError(
+      await t.app.inject({ method: 'GET', url: '/api/v2/settings/getCheckoutSettings' }),
+      401,
+      'INVALID_API_KEY',
+    );
     expectCodedError(await get('/api/v2/settings/getCheckoutSettings', { apiKey: 'wrong' }), 401, 'INVALID_API_KEY');
-    expectCodedError(await get('/api/v2/settings/getCheckoutSettings', { apiKey: 'k'.repeat(10_000) }), 401, 'INVALID_API_KEY');
+    expectCodedError(
+      await get('/api/v2/settings/getCheckoutSettings', { apiKey: 'k'.repeat(10_000) }),
+      401,
+      'INVALID_API_KEY',
+    );
   });
 });
 
 describe('site and store headers', () => {
   it('should accept the domain own site and store ids', async () => {
-    expect((await get('/api/v2/settings/getCurrencyConfig', t.headers({ site: '1', store: '1', language: 'hrv' }))).statusCode).toBe(200);
+    expect(
+      (await get('/api/v2/settings/getCurrencyConfig', t.headers({ site: '1', store: '1', language: 'hrv' })))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('should refuse another store with the spec message and another site as VALIDATION_FAILED', async () => {
-    const store = expectCodedError(await get('/api/v2/settings/getCurrencyConfig', t.headers({ store: '7' })), 400, 'STORE_NOT_DEFINED');
+    const store = expectCodedError(
+      await get('/api/v2/settings/getCurrencyConfig', t.headers({ store: '7' })),
+      400,
+      'STORE_NOT_DEFINED',
+    );
     expect(store.message).toBe('Store is not defined');
-    expectCodedError(await get('/api/v2/settings/getCurrencyConfig', t.headers({ site: '__proto__' })), 400, 'VALIDATION_FAILED');
+    expectCodedError(
+      await get('/api/v2/settings/getCurrencyConfig', t.headers({ site: '__proto__' })),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -114,13 +160,29 @@ describe('POST /api/v2/domainDetect', () => {
   });
 
   it('should choose the domain by the url in the body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/domainDetect', payload: { url: 'https://www.zvijezda-shop.hr/shop' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/domainDetect',
+      payload: { url: 'https://www.zvijezda-shop.hr/shop' },
+    });
     expect(res.json().data.domain.apiKeyId).toBe(1);
   });
 
   it('should refuse unknown fields and a url that is not a string', async () => {
-    expectCodedError(await t.app.inject({ method: 'POST', url: '/api/v2/domainDetect', payload: { url: 5 } }), 400, 'VALIDATION_FAILED');
-    expectCodedError(await t.app.inject({ method: 'POST', url: '/api/v2/domainDetect', payload: { forced: true } }), 400, 'VALIDATION_FAILED');
-    expectCodedError(await t.app.inject({ method: 'POST', url: '/api/v2/domainDetect', payload: { url: 'x'.repeat(1000) } }), 400, 'VALIDATION_FAILED');
+    expectCodedError(
+      await t.app.inject({ method: 'POST', url: '/api/v2/domainDetect', payload: { url: 5 } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectCodedError(
+      await t.app.inject({ method: 'POST', url: '/api/v2/domainDetect', payload: { forced: true } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectCodedError(
+      await t.app.inject({ method: 'POST', url: '/api/v2/domainDetect', payload: { url: 'x'.repeat(1000) } }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });

@@ -12,7 +12,13 @@ let t: TestApp;
 beforeAll(async () => {
   idp = await startOidcStandIn({ redirectUris: [REDIRECT] });
   t = await createTestApp({
-    env: { ...AUTH_ENV, PUBLIC_URL: SHOP, SOCIAL_GOOGLE_ISSUER: idp.issuer, SOCIAL_GOOGLE_CLIENT_ID: idp.clientId, SOCIAL_GOOGLE_CLIENT_SECRET: idp.clientSecret },
+    env: {
+      ...AUTH_ENV,
+      PUBLIC_URL: SHOP,
+      SOCIAL_GOOGLE_ISSUER: idp.issuer,
+      SOCIAL_GOOGLE_CLIENT_ID: idp.clientId,
+      SOCIAL_GOOGLE_CLIENT_SECRET: idp.clientSecret,
+    },
   });
 });
 afterAll(async () => {
@@ -21,16 +27,29 @@ afterAll(async () => {
 });
 
 async function start(provider = 'google', redirect = REDIRECT) {
-  return t.app.inject({ method: 'GET', url: `/api/v1/user/social/redirect-login?social_login=${provider}&redirect_uri=${encodeURIComponent(redirect)}`, headers: t.headers({ 'x-forwarded-for': freshIp() }) });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/v1/user/social/redirect-login?social_login=${provider}&redirect_uri=${encodeURIComponent(redirect)}`,
+    headers: t.headers({ 'x-forwarded-for': freshIp() }),
+  });
 }
 async function throughProvider() {
   const res = await start();
   expect(res.statusCode, res.body).toBe(200);
   const back = await followToRedirectUri(res.json().data.url, REDIRECT);
-  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, authUrl: new URL(res.json().data.url) };
+  return {
+    code: back.searchParams.get('code')!,
+    state: back.searchParams.get('state')!,
+    authUrl: new URL(res.json().data.url),
+  };
 }
 const finish = ({ code, state, provider = 'google' }: { code: string; state: string; provider?: string }) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/user/social/oauth', headers: t.headers({ 'x-forwarded-for': freshIp() }), payload: { provider, code, state } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/social/oauth',
+    headers: t.headers({ 'x-forwarded-for': freshIp() }),
+    payload: { provider, code, state },
+  });
 
 describe('social login', () => {
   it('should send the browser to the provider with PKCE S256, state and nonce kept on the server', async () => {
@@ -53,7 +72,11 @@ describe('social login', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { tokens, user } = res.json().data;
     expect(tokens.tokenType).toBe('Bearer');
-    expect(user).toMatchObject({ email: 'navijac@primjer.hr', isBackofficeUser: false, details: { firstName: 'Luka', lastName: 'Navijač' } });
+    expect(user).toMatchObject({
+      email: 'navijac@primjer.hr',
+      isBackofficeUser: false,
+      details: { firstName: 'Luka', lastName: 'Navijač' },
+    });
     expect(String([res.headers['set-cookie']].flat()[0])).toMatch(/^refresh_token=/);
     expectCodedError(await finish({ code, state }), 400, 'SOCIAL_LOGIN_FAILED');
     // Same subject with a changed e-mail is still the same account.
@@ -66,9 +89,21 @@ describe('social login', () => {
   it('should link to an existing account only through a verified e-mail', async () => {
     await verifiedUser(t, 'postojeci@primjer.hr');
     const local = (await login(t, 'postojeci@primjer.hr', 'Lozinka123!')).res.json().data.user;
-    idp.state.account = { sub: 'nepotvrdjen-1', email: 'postojeci@primjer.hr', email_verified: false, given_name: 'X', family_name: 'Y' };
+    idp.state.account = {
+      sub: 'nepotvrdjen-1',
+      email: 'postojeci@primjer.hr',
+      email_verified: false,
+      given_name: 'X',
+      family_name: 'Y',
+    };
     expectCodedError(await finish(await throughProvider()), 409, 'SOCIAL_EMAIL_CONFLICT');
-    idp.state.account = { sub: 'potvrdjen-1', email: 'postojeci@primjer.hr', email_verified: true, given_name: 'X', family_name: 'Y' };
+    idp.state.account = {
+      sub: 'potvrdjen-1',
+      email: 'postojeci@primjer.hr',
+      email_verified: true,
+      given_name: 'X',
+      family_name: 'Y',
+    };
     const linked = await finish(await throughProvider());
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json().data.user.id).toBe(local.id);
@@ -88,7 +123,20 @@ describe('social login', () => {
     expectCodedError(await start('google', `${SHOP}/profil`), 400, 'VALIDATION_FAILED');
     expectCodedError(await start('facebook'), 404, 'SOCIAL_PROVIDER_UNAVAILABLE');
     expectCodedError(await start('twitter'), 400, 'VALIDATION_FAILED');
-    expectCodedError(await finish({ code: 'abc', state: 's', provider: 'facebook' }), 404, 'SOCIAL_PROVIDER_UNAVAILABLE');
-    expectCodedError(await t.app.inject({ method: 'POST', url: '/api/v1/user/social/oauth', headers: t.headers(), payload: { provider: 'google', code: 'a' } }), 400, 'VALIDATION_FAILED');
+    expectCodedError(
+      await finish({ code: 'abc', state: 's', provider: 'facebook' }),
+      404,
+      'SOCIAL_PROVIDER_UNAVAILABLE',
+    );
+    expectCodedError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/social/oauth',
+        headers: t.headers(),
+        payload: { provider: 'google', code: 'a' },
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });

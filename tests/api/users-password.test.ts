@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
-import { AUTH_ENV, freshIp, lastEmailTo, login, refresh, solvedCaptcha, tokenFromLink, verifiedUser } from './auth-helpers.js';
+import {
+  AUTH_ENV,
+  freshIp,
+  lastEmailTo,
+  login,
+  refresh,
+  solvedCaptcha,
+  tokenFromLink,
+  verifiedUser,
+} from './auth-helpers.js';
 
 // TARGETS R8: identical answers for known and unknown e-mails, limits per IP and per address.
 let t: TestApp;
@@ -16,10 +25,20 @@ afterEach(() => {
 afterAll(async () => t?.close());
 
 async function forgot(username: string, ip = freshIp()) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', headers: t.headers({ 'x-forwarded-for': ip }), payload: { username, captcha: await solvedCaptcha(t) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/password/forgot',
+    headers: t.headers({ 'x-forwarded-for': ip }),
+    payload: { username, captcha: await solvedCaptcha(t) },
+  });
 }
 const setPassword = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/user/password/set', headers: t.headers({ 'x-forwarded-for': freshIp() }), payload: { token, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/password/set',
+    headers: t.headers({ 'x-forwarded-for': freshIp() }),
+    payload: { token, password },
+  });
 
 describe('forgot and set password', () => {
   it('should answer known and unknown e-mails identically and mail a reset link only to the real account', async () => {
@@ -66,7 +85,9 @@ describe('forgot and set password', () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await forgot('cesto@primjer.hr')).body);
     expect(new Set(answers).size).toBe(1);
-    const mails = (await t.db.select().from(emailOutbox)).filter((m) => m.to === 'cesto@primjer.hr' && m.kind === 'password_reset');
+    const mails = (await t.db.select().from(emailOutbox)).filter(
+      (m) => m.to === 'cesto@primjer.hr' && m.kind === 'password_reset',
+    );
     expect(mails).toHaveLength(3);
   });
 
@@ -76,7 +97,12 @@ describe('forgot and set password', () => {
     for (let i = 0; i < 11; i++) statuses.push((await forgot(`ip${i}@primjer.hr`, ip)).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const noCaptcha = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', headers: t.headers(), payload: { username: 'a@primjer.hr' } });
+    const noCaptcha = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password/forgot',
+      headers: t.headers(),
+      payload: { username: 'a@primjer.hr' },
+    });
     expectCodedError(noCaptcha, 400, 'VALIDATION_FAILED');
   });
 });

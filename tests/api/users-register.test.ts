@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAddresses } from '../../src/server/db/schema/users.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
-import { AUTH_ENV, consentIds, freshIp, lastEmailTo, login, registerUser, solvedCaptcha, tokenFromLink } from './auth-helpers.js';
+import {
+  AUTH_ENV,
+  consentIds,
+  freshIp,
+  lastEmailTo,
+  login,
+  registerUser,
+  solvedCaptcha,
+  tokenFromLink,
+} from './auth-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const verify = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/user/web/verify/${token}`, headers: t.headers() });
+const verify = (token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/user/web/verify/${token}`, headers: t.headers() });
 
 describe('registration and e-mail verification', () => {
   it('should register without answering the verification token and mail a Croatian link that works on another device', async () => {
@@ -32,7 +42,7 @@ describe('registration and e-mail verification', () => {
     const token = tokenFromLink((await lastEmailTo(t, 'potvrda@primjer.hr'))!.text!, 'verificationToken');
     const ok = await verify(token);
     expect(ok.json()).toEqual({ data: { success: true }, errored: false });
-    expect((await lastEmailTo(t, 'potvrda@primjer.hr'))).toMatchObject({ kind: 'welcome' });
+    expect(await lastEmailTo(t, 'potvrda@primjer.hr')).toMatchObject({ kind: 'welcome' });
     expectCodedError(await verify(token), 400, 'INVALID_TOKEN');
     expect((await login(t, 'potvrda@primjer.hr', 'Lozinka123!')).res.statusCode).toBe(200);
   });
@@ -43,22 +53,44 @@ describe('registration and e-mail verification', () => {
   });
 
   it('should refuse mass-assignment fields (isBackofficeUser, scope, prices, status) with a coded 400 (R15)', async () => {
-    for (const extra of [{ isBackofficeUser: true }, { scope: ['admin'] }, { price: 0 }, { status: 'active' }, { details: { firstName: 'A', lastName: 'B', isBackofficeUser: true } }]) {
-      expectCodedError(await registerUser(t, `r15-${Object.keys(extra)[0]}@primjer.hr`, 'Lozinka123!', extra), 400, 'VALIDATION_FAILED');
+    for (const extra of [
+      { isBackofficeUser: true },
+      { scope: ['admin'] },
+      { price: 0 },
+      { status: 'active' },
+      { details: { firstName: 'A', lastName: 'B', isBackofficeUser: true } },
+    ]) {
+      expectCodedError(
+        await registerUser(t, `r15-${Object.keys(extra)[0]}@primjer.hr`, 'Lozinka123!', extra),
+        400,
+        'VALIDATION_FAILED',
+      );
     }
   });
 
   it('should enforce the required consents on the server', async () => {
     const { all, required } = await consentIds(t);
     const optionalOnly = all.filter((id) => !required.includes(id));
-    const body = expectCodedError(await registerUser(t, 'bez-privole@primjer.hr', 'Lozinka123!', { acceptedConsents: optionalOnly }), 400, 'CONSENT_REQUIRED');
+    const body = expectCodedError(
+      await registerUser(t, 'bez-privole@primjer.hr', 'Lozinka123!', { acceptedConsents: optionalOnly }),
+      400,
+      'CONSENT_REQUIRED',
+    );
     expect(body.payload).toEqual({ missing: required });
   });
 
   it('should refuse bad input: short password, bad barcode, username not the e-mail, bad e-mail', async () => {
     expectCodedError(await registerUser(t, 'kratka@primjer.hr', 'Kratka1'), 400, 'VALIDATION_FAILED');
-    expectCodedError(await registerUser(t, 'kartica@primjer.hr', 'Lozinka123!', { memberCardBarcode: '12345' }), 400, 'VALIDATION_FAILED');
-    expectCodedError(await registerUser(t, 'ime@primjer.hr', 'Lozinka123!', { username: 'drugi@primjer.hr' }), 400, 'VALIDATION_FAILED');
+    expectCodedError(
+      await registerUser(t, 'kartica@primjer.hr', 'Lozinka123!', { memberCardBarcode: '12345' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectCodedError(
+      await registerUser(t, 'ime@primjer.hr', 'Lozinka123!', { username: 'drugi@primjer.hr' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectCodedError(await registerUser(t, 'nije-email', 'Lozinka123!'), 400, 'VALIDATION_FAILED');
   });
 
@@ -67,19 +99,45 @@ describe('registration and e-mail verification', () => {
     expect(res.statusCode, res.body).toBe(200);
     await verify(tokenFromLink((await lastEmailTo(t, 'clan@primjer.hr'))!.text!, 'verificationToken'));
     const { accessToken } = await login(t, 'clan@primjer.hr', 'Lozinka123!');
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/v1/user/web/profile', headers: t.headers({ authorization: `Bearer ${accessToken}` }) })).json().data;
-    expect(profile).toMatchObject({ email: 'clan@primjer.hr', memberCardBarcode: '385000000024', emailVerified: true, addresses: [] });
+    const profile = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/web/profile',
+        headers: t.headers({ authorization: `Bearer ${accessToken}` }),
+      })
+    ).json().data;
+    expect(profile).toMatchObject({
+      email: 'clan@primjer.hr',
+      memberCardBarcode: '385000000024',
+      emailVerified: true,
+      addresses: [],
+    });
     const { required } = await consentIds(t);
     expect(profile.consents.map((c: { id: number }) => c.id).sort()).toEqual([...required].sort());
     expect(profile.consents.every((c: { status: string }) => c.status === 'granted')).toBe(true);
   });
 
   it('should register in address mode and refuse a disallowed country there too', async () => {
-    const address = { type: 'main', firstName: 'Ana', lastName: 'Kovač', contactEmail: 'ana@primjer.hr', contactPhone: '0912345678', country: 'SI', city: 'Ljubljana', street: 'Slovenska cesta', houseNumber: '5', zipCode: '1000' };
+    const address = {
+      type: 'main',
+      firstName: 'Ana',
+      lastName: 'Kovač',
+      contactEmail: 'ana@primjer.hr',
+      contactPhone: '0912345678',
+      country: 'SI',
+      city: 'Ljubljana',
+      street: 'Slovenska cesta',
+      houseNumber: '5',
+      zipCode: '1000',
+    };
     expect((await registerUser(t, 'adresa@primjer.hr', 'Lozinka123!', { addresses: [address] })).statusCode).toBe(200);
     const rows = await t.db.select().from(userAddresses);
     expect(rows.filter((r) => r.city === 'Ljubljana')).toHaveLength(1);
-    expectCodedError(await registerUser(t, 'adresa2@primjer.hr', 'Lozinka123!', { addresses: [{ ...address, country: 'US' }] }), 400, 'COUNTRY_NOT_ALLOWED');
+    expectCodedError(
+      await registerUser(t, 'adresa2@primjer.hr', 'Lozinka123!', { addresses: [{ ...address, country: 'US' }] }),
+      400,
+      'COUNTRY_NOT_ALLOWED',
+    );
     expect(await lastEmailTo(t, 'adresa2@primjer.hr')).toBeUndefined();
   });
 
@@ -97,7 +155,14 @@ describe('registration and e-mail verification', () => {
         method: 'POST',
         url: '/api/v1/user/web/register',
         headers: t.headers({ 'x-forwarded-for': ip }),
-        payload: { details: { firstName: 'A', lastName: 'B' }, email: `niz${i}@primjer.hr`, username: `niz${i}@primjer.hr`, password: 'Lozinka123!', acceptedConsents: required, captcha: await solvedCaptcha(t) },
+        payload: {
+          details: { firstName: 'A', lastName: 'B' },
+          email: `niz${i}@primjer.hr`,
+          username: `niz${i}@primjer.hr`,
+          password: 'Lozinka123!',
+          acceptedConsents: required,
+          captcha: await solvedCaptcha(t),
+        },
       });
       last = res.statusCode;
     }

@@ -8,17 +8,27 @@ const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
 
 /** The cookie banner is answered up front; it is not what these journeys test. */
 async function prepare(page: Page) {
-  await page.context().addCookies([{ name: 'acceptedCookies', value: 'necessary', url: test.info().project.use.baseURL! }]);
+  await page
+    .context()
+    .addCookies([{ name: 'acceptedCookies', value: 'necessary', url: test.info().project.use.baseURL! }]);
 }
 
 /** Opens a page and closes the campaign popup (it shows once per browser context). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.getByRole('button', { name: 'U redu', exact: true }).click({ timeout: 4000 }).catch(() => {});
+  await page
+    .getByRole('button', { name: 'U redu', exact: true })
+    .click({ timeout: 4000 })
+    .catch(() => {});
 }
 
 /** The link of the newest e-mail of a kind to `email`, read in the admin area by a back-office user. */
-async function linkFromOutbox(browser: Browser, email: string, kind = 'Potvrda e-maila', link: RegExp = /verificationToken=/): Promise<string> {
+async function linkFromOutbox(
+  browser: Browser,
+  email: string,
+  kind = 'Potvrda e-maila',
+  link: RegExp = /verificationToken=/,
+): Promise<string> {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await prepare(admin);
@@ -35,7 +45,10 @@ async function linkFromOutbox(browser: Browser, email: string, kind = 'Potvrda e
   return href!;
 }
 
-test('a visitor registers, confirms the e-mail, logs in, edits the profile, changes the password, logs out and resets a forgotten password', async ({ page, browser }) => {
+test('a visitor registers, confirms the e-mail, logs in, edits the profile, changes the password, logs out and resets a forgotten password', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await prepare(page);
   const email = `navijac.${Date.now()}@primjer.hr`;
@@ -109,7 +122,9 @@ test('a visitor registers, confirms the e-mail, logs in, edits the profile, chan
   await expect(page.getByRole('heading', { name: 'ZABORAVLJENA LOZINKA' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'POTVRDI E-MAIL' }).click();
-  await expect(page.getByText('Ako postoji račun s tom e-mail adresom, poslali smo poveznicu za promjenu lozinke.')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText('Ako postoji račun s tom e-mail adresom, poslali smo poveznicu za promjenu lozinke.'),
+  ).toBeVisible({ timeout: 20_000 });
   const reset = await linkFromOutbox(browser, email, 'Promjena lozinke', /zaboravljena-lozinka\?token=/);
   await page.goto(reset);
   await expect(page.getByRole('heading', { name: 'PROMIJENI LOZINKU' })).toBeVisible();
@@ -166,7 +181,9 @@ test('a wrong password ten times locks the account and the login says so in Croa
   // The eleventh try is refused by the lock, whatever the password.
   await page.getByLabel('Lozinka').fill('Zvijezda2024!');
   await button.click();
-  await expect(page.getByRole('alert')).toContainText('Račun je privremeno zaključan zbog previše neuspjelih prijava. Pokušajte ponovno za 15 min.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Račun je privremeno zaključan zbog previše neuspjelih prijava. Pokušajte ponovno za 15 min.',
+  );
 });
 
 test('a social login through the local OpenID provider signs the fan in', async ({ page }) => {
@@ -202,6 +219,9 @@ test('the account screens are captured at 1440 and 390 px for review', async ({ 
   await expect(page.getByText('Uspješno ste se prijavili.')).toBeVisible();
   await page.goto('/profil');
   await expect(page.getByRole('button', { name: 'PROMJENI' })).toBeVisible();
-  await page.getByText('Uspješno ste se prijavili.').waitFor({ state: 'hidden' }).catch(() => {});
+  await page
+    .getByText('Uspješno ste se prijavili.')
+    .waitFor({ state: 'hidden' })
+    .catch(() => {});
   await shoot('profil');
 });

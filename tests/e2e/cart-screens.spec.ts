@@ -19,7 +19,8 @@ for (const width of [1440, 390]) {
     await page.getByRole('button', { name: 'DODAJ', exact: true }).click();
     await expect(page.getByTestId('coupon-applied')).toBeVisible();
     // Screens without the transient toasts: close them (their timers are tested elsewhere).
-    for (const close of await page.getByRole('button', { name: 'Zatvori obavijest' }).all()) await close.click().catch(() => {});
+    for (const close of await page.getByRole('button', { name: 'Zatvori obavijest' }).all())
+      await close.click().catch(() => {});
     await expect(page.getByRole('button', { name: 'Zatvori obavijest' })).toHaveCount(0);
     await page.screenshot({ path: screenPath(`cart-page-${width}`), fullPage: true });
     await page.getByTestId('cart-panel').screenshot({ path: screenPath(`cart-side-panel-${width}`) });

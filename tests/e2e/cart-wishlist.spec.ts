@@ -19,11 +19,15 @@ async function loginAsCustomer(page: Page) {
   await expect(page.getByText('Uspješno ste se prijavili.')).toBeVisible();
 }
 
-test('a logged-in customer hearts a card and a product page, finds both under lista_zelja, and empties it again', async ({ page }) => {
+test('a logged-in customer hearts a card and a product page, finds both under lista_zelja, and empties it again', async ({
+  page,
+}) => {
   await loginAsCustomer(page);
 
   await page.goto('/shop/dresovi-gostujuci');
-  const card = page.locator('.product-card').filter({ has: page.getByRole('link', { name: 'Gostujući dres 2025/26', exact: true }) });
+  const card = page
+    .locator('.product-card')
+    .filter({ has: page.getByRole('link', { name: 'Gostujući dres 2025/26', exact: true }) });
   await card.getByRole('button', { name: 'Stavi na listu želja' }).click();
   await expect(card.getByRole('button', { name: 'Ukloni sa liste želja' })).toHaveAttribute('aria-pressed', 'true');
 

@@ -5,15 +5,15 @@ import { addPersonalisedJersey, skipOverlays } from './cart-helpers.js';
 // Issue 5 journeys: a personalised jersey with its server-derived service lines, inline edit, coupon, removal;
 // a bundle that waits for every part's size; the header badge after a reload.
 
-
 test.beforeEach(async ({ context, baseURL }) => {
   await skipOverlays(context, baseURL!);
 });
 
 const line = (page: Page, slug: string) => page.locator(`[data-testid="cart-line"][data-slug="${slug}"]`);
 
-
-test('a personalised jersey brings one of each service line, is edited, discounted and removed with them', async ({ page }) => {
+test('a personalised jersey brings one of each service line, is edited, discounted and removed with them', async ({
+  page,
+}) => {
   await addPersonalisedJersey(page);
   await page.getByRole('dialog').getByRole('link', { name: 'IDI NA NAPLATU' }).click();
   await expect(page).toHaveURL(/\/kosarica$/);
@@ -88,13 +88,17 @@ test('the header badge shows the count right after a reload', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Košarica, 2 proizvoda' })).toBeVisible();
 });
 
-test('a personalised line opened from the cart keeps its size and personalisation and is saved in place', async ({ page }) => {
+test('a personalised line opened from the cart keeps its size and personalisation and is saved in place', async ({
+  page,
+}) => {
   await addPersonalisedJersey(page);
   await page.getByRole('dialog').getByRole('link', { name: 'IDI NA NAPLATU' }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(3);
 
   // The size variant is not shown on its own: its link opens the main product with this line (site-frame 2).
-  await line(page, 'domaci-dres-2025-26-m').getByRole('link', { name: /Domaći dres 2025\/26/ }).click();
+  await line(page, 'domaci-dres-2025-26-m')
+    .getByRole('link', { name: /Domaći dres 2025\/26/ })
+    .click();
   await expect(page).toHaveURL(/\/product\/domaci-dres-2025-26\?cartItemId=\d+$/);
   await expect(page.getByRole('radio', { name: 'M', exact: true })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByLabel('Upiši broj')).toHaveValue('10');

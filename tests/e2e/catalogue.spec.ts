@@ -68,7 +68,9 @@ test('a sold-out size cannot be chosen on the product page', async ({ page }) =>
   await expect(page.locator('.purchase__cta')).toBeEnabled();
 });
 
-test('the gallery browses by thumbnail and by keyboard in its modal, and returns where it was left', async ({ page }) => {
+test('the gallery browses by thumbnail and by keyboard in its modal, and returns where it was left', async ({
+  page,
+}) => {
   await page.goto('/product/domaci-dres-2025-26');
   const thumbs = page.getByRole('list', { name: 'Slike proizvoda' });
   await thumbs.getByRole('button', { name: 'Slika 2 od 2' }).click();

@@ -13,7 +13,10 @@ function clientIpFor(testId: string, repeat: number, retry: number): string {
 
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientIpFor(testInfo.testId, testInfo.repeatEachIndex, testInfo.retry) });
+    await use({
+      ...extraHTTPHeaders,
+      'X-Forwarded-For': clientIpFor(testInfo.testId, testInfo.repeatEachIndex, testInfo.retry),
+    });
   },
 });
 

@@ -20,7 +20,9 @@ test('the main menu leads to a category list with products and images', async ({
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Trening');
   const firstImage = page.locator('main img').first();
   await expect(firstImage).toBeVisible();
-  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {

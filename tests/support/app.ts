@@ -85,10 +85,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     headers: (extra = {}) => ({ apiKey: DEMO_API_KEY, ...extra }),
     // Each step runs even if an earlier one fails (e.g. a test closed the database itself).
     close: async () => {
-      const steps = [() => app.close(), () => handle.close(), dropSchema, () => rm(dataDir, { recursive: true, force: true })];
+      const steps = [
+        () => app.close(),
+        () => handle.close(),
+        dropSchema,
+        () => rm(dataDir, { recursive: true, force: true }),
+      ];
       const errors: unknown[] = [];
-      for (const step of steps) await Promise.resolve().then(step).catch((err: unknown) => errors.push(err));
-      const real = errors.filter((e) => !/after calling end|end on pool more than once|closed/i.test(String((e as Error)?.message)));
+      for (const step of steps)
+        await Promise.resolve()
+          .then(step)
+          .catch((err: unknown) => errors.push(err));
+      const real = errors.filter(
+        (e) => !/after calling end|end on pool more than once|closed/i.test(String((e as Error)?.message)),
+      );
       if (real.length) throw real[0];
     },
   };

@@ -13,4 +13,13 @@ export function expectCodedError(res: LightMyRequestResponse, status: number, co
 }
 
 /** Values that must be refused with a coded 4xx wherever a string or number is expected. */
-export const HOSTILE_STRINGS = ['x'.repeat(100_000), '__proto__', "'; DROP TABLE users; --", '../../etc/passwd', '\u0000', 'NaN', '-1', '1e309'];
+export const HOSTILE_STRINGS = [
+  'x'.repeat(100_000),
+  '__proto__',
+  "'; DROP TABLE users; --",
+  '../../etc/passwd',
+  '\u0000',
+  'NaN',
+  '-1',
+  '1e309',
+];

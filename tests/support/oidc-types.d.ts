@@ -7,11 +7,22 @@ declare module 'oidc-provider' {
   }
   class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
-    Grant: new (init: { accountId: string; clientId: string }) => Grant;
+    Grant: new (init: {
+      accountId: string;
+      clientId: string;
+    }) => Grant;
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
-    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ uid: string; params: Record<string, unknown>; prompt: { name: string } }>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionDetails(
+      req: IncomingMessage,
+      res: ServerResponse,
+    ): Promise<{ uid: string; params: Record<string, unknown>; prompt: { name: string } }>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
   }
   export default Provider;
 }

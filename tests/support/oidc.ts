@@ -22,7 +22,13 @@ export interface OidcStandInOptions {
   account?: OidcAccount;
 }
 
-export const DEMO_SOCIAL_ACCOUNT: OidcAccount = { sub: 'demo-navijac-1', email: 'navijac@primjer.hr', email_verified: true, given_name: 'Luka', family_name: 'Navijač' };
+export const DEMO_SOCIAL_ACCOUNT: OidcAccount = {
+  sub: 'demo-navijac-1',
+  email: 'navijac@primjer.hr',
+  email_verified: true,
+  given_name: 'Luka',
+  family_name: 'Navijač',
+};
 
 export async function startOidcStandIn(options: OidcStandInOptions) {
   const host = options.host ?? '127.0.0.1';
@@ -43,7 +49,16 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const provider = new Provider(issuer, {
     jwks: { keys: [{ ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: 'stand-in-1' }] },
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
     pkce: { required: () => true },
     // Like Google: the scope's claims are in the ID token itself.
     conformIdTokenClaims: false,
@@ -66,7 +81,12 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
         const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
         grant.addOIDCScope(String(details.params.scope ?? 'openid'));
         const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
       } catch (err) {
         res.statusCode = 400;
         res.end(String(err));
@@ -91,14 +111,18 @@ export async function followToRedirectUri(url: string, stopAt: string): Promise<
   let next = url;
   for (let i = 0; i < 20; i++) {
     if (next.startsWith(stopAt)) return new URL(next);
-    const res = await fetch(next, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(next, {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const eq = pair!.indexOf('=');
       jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
     }
     const location = res.headers.get('location');
-    if (!location) throw new Error(`provider stopped at ${next} with ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    if (!location)
+      throw new Error(`provider stopped at ${next} with ${res.status}: ${(await res.text()).slice(0, 300)}`);
     next = new URL(location, next).toString();
   }
   throw new Error('too many redirects');

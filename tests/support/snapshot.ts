@@ -74,7 +74,11 @@ export async function ensureSnapshot(): Promise<string> {
     try {
       await mkdir(lock);
     } catch {
-      const age = Date.now() - (await stat(lock).then((s) => s.mtimeMs).catch(() => Date.now()));
+      const age =
+        Date.now() -
+        (await stat(lock)
+          .then((s) => s.mtimeMs)
+          .catch(() => Date.now()));
       if (age > 180_000) await rm(lock, { recursive: true, force: true });
       await sleep(250);
       continue;

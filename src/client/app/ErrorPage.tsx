@@ -16,7 +16,9 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
     return (
       <div className="status-page container" role="alert">
         <p className="status-page__text">{t.errorFatal}</p>
-        <a className="btn btn--primary" href="/">{t.backHome}</a>
+        <a className="btn btn--primary" href="/">
+          {t.backHome}
+        </a>
       </div>
     );
   }
@@ -35,7 +37,9 @@ function ErrorContent({ error }: { error: unknown }) {
   }, [error]);
   return (
     <section className="status-page container" role="alert" aria-labelledby="error-title">
-      <h1 id="error-title" className="status-page__title">{t.errorTitle}</h1>
+      <h1 id="error-title" className="status-page__title">
+        {t.errorTitle}
+      </h1>
       <p className="status-page__text">{messageOf(error)}</p>
       <div className="status-page__actions">
         <button type="button" className="btn btn--primary" onClick={() => window.history.back()}>

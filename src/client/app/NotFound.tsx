@@ -8,12 +8,20 @@ export function NotFound() {
   usePageTitle(t.notFoundTitle);
   return (
     <section className="status-page container" aria-labelledby="not-found-title">
-      <p className="status-page__code" aria-hidden="true">404</p>
-      <h1 id="not-found-title" className="status-page__title">{t.notFoundTitle}</h1>
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className="status-page__title">
+        {t.notFoundTitle}
+      </h1>
       <p className="status-page__text">{t.notFoundText}</p>
       <div className="status-page__actions">
-        <Link to="/" className="btn btn--primary">{t.backHome}</Link>
-        <Link to="/kosarica" className="btn btn--outline">{t.toCart}</Link>
+        <Link to="/" className="btn btn--primary">
+          {t.backHome}
+        </Link>
+        <Link to="/kosarica" className="btn btn--outline">
+          {t.toCart}
+        </Link>
       </div>
     </section>
   );

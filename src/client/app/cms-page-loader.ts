@@ -12,7 +12,7 @@ export async function loadCmsPage(queryClient: QueryClient, api: ApiClient, slug
   const page = await queryClient.ensureQueryData(cmsPageQueryOptions(api, slug));
   if (!page) throw notFound();
   for (const section of page.components) {
-    if (section.type === 'productCarousel') void queryClient.prefetchQuery(productListQueryOptions(api, carouselRequest(section.filter)));
+    if (section.type === 'productCarousel')
+      void queryClient.prefetchQuery(productListQueryOptions(api, carouselRequest(section.filter)));
   }
 }
-

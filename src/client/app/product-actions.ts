@@ -42,7 +42,12 @@ export function useShopProductActions(): ProductActions {
   const ctx = router.options.context as RouterContext;
   const wished = useWishedIds();
   const cartDeps = useMemo(
-    () => ({ api: ctx.api, queryClient: ctx.queryClient, toasts: ctx.toasts, navigate: (to: string) => void router.navigate({ to }) }),
+    () => ({
+      api: ctx.api,
+      queryClient: ctx.queryClient,
+      toasts: ctx.toasts,
+      navigate: (to: string) => void router.navigate({ to }),
+    }),
     [ctx, router],
   );
   useEffect(() => {
@@ -57,7 +62,10 @@ export function useShopProductActions(): ProductActions {
     () => ({
       addToCart: async (product, options) => {
         const runtime = await loadCartRuntime(cartDeps);
-        runtime.add({ product, options: options ? { ...options, personalisation: options.personalisation ?? null } : undefined });
+        runtime.add({
+          product,
+          options: options ? { ...options, personalisation: options.personalisation ?? null } : undefined,
+        });
       },
       toggleWishlist: async (productId) => {
         // A heart clicked right after a reload, before the refresh told who is signed in, must not say 'log in'.

@@ -48,9 +48,13 @@ describe('api client auth middleware', () => {
 
   it('should log the admin out on a 403 and retry the request once without the token, body intact', async () => {
     const { api, seen, events } = setup('admin-token', true, (request) =>
-      request.headers.get('Authorization') ? json({ errored: true, code: 'FORBIDDEN', message: 'Forbidden', statusCode: 403 }, 403) : json({ data: { success: true }, errored: false }),
+      request.headers.get('Authorization')
+        ? json({ errored: true, code: 'FORBIDDEN', message: 'Forbidden', statusCode: 403 }, 403)
+        : json({ data: { success: true }, errored: false }),
     );
-    const result = await api.POST('/api/v1/user/password/forgot', { body: { username: 'a@b.hr', captcha: { challenge: 'c', nonce: '1' } } });
+    const result = await api.POST('/api/v1/user/password/forgot', {
+      body: { username: 'a@b.hr', captcha: { challenge: 'c', nonce: '1' } },
+    });
     expect(result.response.status).toBe(200);
     expect(events).toEqual(['token:/api/v1/user/password/forgot', 'adminForbidden']);
     expect(seen.map((s) => s.auth)).toEqual(['Bearer admin-token', null]);
@@ -58,7 +62,9 @@ describe('api client auth middleware', () => {
   });
 
   it('should not retry a 403 that answered a customer token', async () => {
-    const { api, seen, events } = setup('customer', false, () => json({ errored: true, code: 'FORBIDDEN', message: 'Forbidden', statusCode: 403 }, 403));
+    const { api, seen, events } = setup('customer', false, () =>
+      json({ errored: true, code: 'FORBIDDEN', message: 'Forbidden', statusCode: 403 }, 403),
+    );
     const result = await api.GET('/api/v1/user/profile');
     expect(result.response.status).toBe(403);
     expect(seen).toHaveLength(1);

@@ -54,7 +54,9 @@ describe('api client headers', () => {
 
 describe('unwrap', () => {
   it("should return the envelope's data", async () => {
-    const { api } = setup(() => json({ data: { records: [{ key: 'logo', value: null, media: null }] }, errored: false }));
+    const { api } = setup(() =>
+      json({ data: { records: [{ key: 'logo', value: null, media: null }] }, errored: false }),
+    );
     const data = await unwrap(api.GET('/api/v1/cms/option/filter'));
     expect(data.records[0]?.key).toBe('logo');
   });
@@ -94,7 +96,9 @@ describe('error toasts', () => {
   });
 
   it("should skip the toast for 'Session already used.' as the spec says", async () => {
-    const { api, toasts } = setup(() => json({ ...notFound, code: 'SESSION_USED', message: 'Session already used.' }, 409));
+    const { api, toasts } = setup(() =>
+      json({ ...notFound, code: 'SESSION_USED', message: 'Session already used.' }, 409),
+    );
     await api.GET('/api/v1/cms/option/filter');
     expect(toasts).toEqual([]);
   });

@@ -12,8 +12,9 @@ export type ResponseData<P extends keyof paths, M extends keyof paths[P]> =
   Ok<paths[P][M]> extends { data: infer D } ? D : never;
 
 /** The JSON request body of an operation. */
-export type RequestBody<P extends keyof paths, M extends keyof paths[P]> =
-  paths[P][M] extends { requestBody?: infer B } ? JsonBody<NonNullable<B>> : never;
+export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: infer B }
+  ? JsonBody<NonNullable<B>>
+  : never;
 
 export type ProductPage = ResponseData<'/api/v1/product/web/filter', 'post'>;
 export type ProductListItem = ProductPage['records'][number];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { email, memberCard, memberCardInput, minLength, required, sameAs, validate, differentFrom } from './form-rules.js';
+import {
+  email,
+  memberCard,
+  memberCardInput,
+  minLength,
+  required,
+  sameAs,
+  validate,
+  differentFrom,
+} from './form-rules.js';
 
 describe('account form rules', () => {
   it("should word a missing value 'Unos ovog polja je obavezan'", () => {
@@ -32,7 +41,10 @@ describe('account form rules', () => {
   });
 
   it('should list only the broken fields of a form', () => {
-    const errors = validate({ username: 'ana@zvijezda-shop.hr', password: '' }, { username: [required, email], password: [required, minLength(8)] });
+    const errors = validate(
+      { username: 'ana@zvijezda-shop.hr', password: '' },
+      { username: [required, email], password: [required, minLength(8)] },
+    );
     expect(errors).toEqual({ password: 'Unos ovog polja je obavezan' });
   });
 });

@@ -21,10 +21,22 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const required: Rule = (v) => (v.trim() ? null : tx.required);
 export const email: Rule = (v) => (!v.trim() || EMAIL.test(v.trim()) ? null : tx.email);
-export const minLength = (n: number): Rule => (v) => (!v || v.length >= n ? null : tx.minLength(n));
-export const maxLength = (n: number): Rule => (v) => (v.length <= n ? null : tx.maxLength(n));
-export const sameAs = (other: () => string): Rule => (v) => (!v || v === other() ? null : tx.repeatPassword);
-export const differentFrom = (other: () => string): Rule => (v) => (!v || v !== other() ? null : tx.differentPassword);
+export const minLength =
+  (n: number): Rule =>
+  (v) =>
+    !v || v.length >= n ? null : tx.minLength(n);
+export const maxLength =
+  (n: number): Rule =>
+  (v) =>
+    v.length <= n ? null : tx.maxLength(n);
+export const sameAs =
+  (other: () => string): Rule =>
+  (v) =>
+    !v || v === other() ? null : tx.repeatPassword;
+export const differentFrom =
+  (other: () => string): Rule =>
+  (v) =>
+    !v || v !== other() ? null : tx.differentPassword;
 /** Membership card: empty, or exactly 12 digits (shop 5). */
 export const memberCard: Rule = (v) => (!v || /^[0-9]{12}$/.test(v) ? null : tx.memberCardInline);
 
@@ -37,7 +49,10 @@ export function check(value: string, rules: Rule[]): string | null {
 }
 
 /** Errors of a whole form: field name → message (only broken fields). */
-export function validate<F extends string>(values: Record<F, string>, rules: Record<F, Rule[]>): Partial<Record<F, string>> {
+export function validate<F extends string>(
+  values: Record<F, string>,
+  rules: Record<F, Rule[]>,
+): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   for (const field of Object.keys(rules) as F[]) {
     const message = check(values[field] ?? '', rules[field]);

@@ -9,13 +9,20 @@ import type { ProductListItem } from './api-types.js';
  * render and are wired in one place.
  */
 export interface ProductActions {
-  addToCart: (product: Pick<ProductListItem, 'id' | 'slug' | 'format'>, options?: AddToCartOptions) => void | Promise<void>;
+  addToCart: (
+    product: Pick<ProductListItem, 'id' | 'slug' | 'format'>,
+    options?: AddToCartOptions,
+  ) => void | Promise<void>;
   toggleWishlist: (productId: number) => void | Promise<void>;
   isWished: (productId: number) => boolean;
   /** The choices of a cart line opened with `?cartItemId` (null when the line is not in this visitor's cart). */
   cartLine: (cartItemId: number) => Promise<CartLineChoice | null>;
   /** Saves the edited line in place (updateItem), instead of adding a new one. */
-  updateCartLine: (cartItemId: number, product: Pick<ProductListItem, 'id' | 'slug' | 'format'>, options: AddToCartOptions) => Promise<void>;
+  updateCartLine: (
+    cartItemId: number,
+    product: Pick<ProductListItem, 'id' | 'slug' | 'format'>,
+    options: AddToCartOptions,
+  ) => Promise<void>;
 }
 
 /** What the product page prefills when it edits a cart line. */
@@ -30,7 +37,11 @@ export interface AddToCartOptions {
   variantId?: number | null;
   quantity?: number;
   personalisation?: { number?: string; text?: string; sponsor?: boolean; colour?: string } | null;
-  bundleParts?: Array<{ productId: number; variantId: number | null; personalisation: AddToCartOptions['personalisation'] }>;
+  bundleParts?: Array<{
+    productId: number;
+    variantId: number | null;
+    personalisation: AddToCartOptions['personalisation'];
+  }>;
   /** The no-return notice was shown with the personalised product (DECISIONS 4). */
   noReturnNoticeShown?: boolean;
 }

@@ -57,7 +57,9 @@ function ShopLayout() {
 
   return (
     <>
-      <a href="#main" className="skip-link">{t.skipToContent}</a>
+      <a href="#main" className="skip-link">
+        {t.skipToContent}
+      </a>
       <div className="header-section">
         <Header
           header={elementOf(elements, 'header')}

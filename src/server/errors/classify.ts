@@ -10,8 +10,22 @@ export interface Classified {
 
 // SQLSTATE classes / node errors meaning "the database is gone", not "the query is wrong".
 const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const CONNECTION_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH']);
-const CONNECTION_MESSAGES = [/connection terminated/i, /connection (?:refused|reset|ended)/i, /client has encountered a connection error/i, /cannot use a pool after calling end/i, /pglite is closed/i, /timeout exceeded when trying to connect/i];
+const CONNECTION_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+const CONNECTION_MESSAGES = [
+  /connection terminated/i,
+  /connection (?:refused|reset|ended)/i,
+  /client has encountered a connection error/i,
+  /cannot use a pool after calling end/i,
+  /pglite is closed/i,
+  /timeout exceeded when trying to connect/i,
+];
 
 /** Walks the cause chain (drizzle wraps driver errors in DrizzleQueryError). */
 function* chain(err: unknown): Generator<Record<string, unknown>> {

@@ -41,12 +41,26 @@ describe('toEnvelope', () => {
 
   it('should hide the message and payload of unknown faults behind INTERNAL', () => {
     const env = toEnvelope(new Error('relation "users" does not exist SELECT * FROM users'));
-    expect(env).toEqual({ data: null, errored: true, code: 'INTERNAL', message: 'Internal server error.', statusCode: 500, error: 'Internal Server Error' });
+    expect(env).toEqual({
+      data: null,
+      errored: true,
+      code: 'INTERNAL',
+      message: 'Internal server error.',
+      statusCode: 500,
+      error: 'Internal Server Error',
+    });
   });
 
   it('should map Fastify validation errors to VALIDATION_FAILED with the fields', () => {
-    const err = Object.assign(new Error('bad'), { validation: [{ instancePath: '/qty', message: 'must be integer' }], validationContext: 'body' });
-    expect(toEnvelope(err)).toMatchObject({ code: 'VALIDATION_FAILED', statusCode: 400, payload: { fields: [{ field: 'body/qty', message: 'must be integer' }] } });
+    const err = Object.assign(new Error('bad'), {
+      validation: [{ instancePath: '/qty', message: 'must be integer' }],
+      validationContext: 'body',
+    });
+    expect(toEnvelope(err)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      statusCode: 400,
+      payload: { fields: [{ field: 'body/qty', message: 'must be integer' }] },
+    });
   });
 });
 
@@ -58,10 +72,14 @@ describe('classify', () => {
   });
 
   it('should see a lost connection through the drizzle cause chain', () => {
-    const wrapped = Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    const wrapped = Object.assign(new Error('Failed query: select 1'), {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
     expect(classify(wrapped).code).toBe('DATABASE_UNAVAILABLE');
-    expect(classify({ code: '57P01', message: 'terminating connection due to administrator command' }).code).toBe('DATABASE_UNAVAILABLE');
+    expect(classify({ code: '57P01', message: 'terminating connection due to administrator command' }).code).toBe(
+      'DATABASE_UNAVAILABLE',
+    );
   });
 
   it('should treat data exceptions as bad input and unique violations as conflicts', () => {

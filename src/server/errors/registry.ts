@@ -24,7 +24,10 @@ export const ERRORS = {
   INSUFFICIENT_STOCK: { status: 409, message: 'Insufficient stock.' },
   // Cart (shop.md sections 5 and 8): the texts the storefront shows as they are.
   INVALID_QUANTITY: { status: 400, message: 'Količina mora biti cijeli broj veći od 0.' },
-  QUANTITY_LIMIT: { status: 400, message: 'Maksimalna količina proizvoda koji možete dodati u košaricu je jednaka 999' },
+  QUANTITY_LIMIT: {
+    status: 400,
+    message: 'Maksimalna količina proizvoda koji možete dodati u košaricu je jednaka 999',
+  },
   CONFIGURATION_NOT_SET: { status: 400, message: 'Odaberite konfiguraciju proizvoda prije dodavanja u košaricu.' },
   PERSONALISATION_NOT_ALLOWED: { status: 400, message: 'Odaberi konfiguraciju prije personalizacije.' },
   PERSONALISATION_INVALID: { status: 400, message: 'Personalizacija nije ispravna.' },
@@ -43,10 +46,19 @@ export const ERRORS = {
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database is unavailable, try again shortly.' },
   MAINTENANCE: { status: 503, message: 'Održavanje u toku, biti ćemo s Vama uskoro!' },
   // A search that hit its statement timeout (catalogue search-page.ts): retryable, never a 500.
-  SEARCH_TIMEOUT: { status: 503, message: 'Pretraga trenutno traje predugo. Pokušajte ponovno ili upišite precizniji pojam.' },
+  SEARCH_TIMEOUT: {
+    status: 503,
+    message: 'Pretraga trenutno traje predugo. Pokušajte ponovno ili upišite precizniji pojam.',
+  },
   // --- accounts (issue 4); Croatian where the spec gives no text, since the client shows them as they are ---
-  ACCOUNT_LOCKED: { status: 423, message: 'Račun je privremeno zaključan zbog previše neuspjelih prijava. Pokušajte ponovno kasnije.' },
-  EMAIL_NOT_VERIFIED: { status: 403, message: 'E-mail adresa nije potvrđena. Otvorite poveznicu koju smo Vam poslali e-poštom.' },
+  ACCOUNT_LOCKED: {
+    status: 423,
+    message: 'Račun je privremeno zaključan zbog previše neuspjelih prijava. Pokušajte ponovno kasnije.',
+  },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'E-mail adresa nije potvrđena. Otvorite poveznicu koju smo Vam poslali e-poštom.',
+  },
   INVALID_TOKEN: { status: 400, message: 'Poveznica nije valjana ili je istekla.' },
   CAPTCHA_FAILED: { status: 400, message: 'Provjera da niste robot nije uspjela. Pokušajte ponovno.' },
   CONSENT_REQUIRED: { status: 400, message: 'Potrebno je prihvatiti obavezne privole.' },

@@ -37,9 +37,12 @@ export const apiKeyPlugin = fp(
       if (!domain) throw new AppError('INVALID_API_KEY');
       // site/store headers are optional; when sent they must name this domain's site and store.
       const { site, store } = request.headers;
-      if (typeof store === 'string' && store !== '' && store !== String(domain.storeId)) throw new AppError('STORE_NOT_DEFINED');
+      if (typeof store === 'string' && store !== '' && store !== String(domain.storeId))
+        throw new AppError('STORE_NOT_DEFINED');
       if (typeof site === 'string' && site !== '' && site !== String(domain.siteId)) {
-        throw new AppError('VALIDATION_FAILED', { payload: { fields: [{ field: 'headers/site', message: 'is not the site of this apiKey' }] } });
+        throw new AppError('VALIDATION_FAILED', {
+          payload: { fields: [{ field: 'headers/site', message: 'is not the site of this apiKey' }] },
+        });
       }
       request.domain = domain;
     });

@@ -62,11 +62,16 @@ export const authPlugin = fp(
       if (!url || !url.startsWith('/api/')) return;
       const token = readAccessToken(request);
       if (token === null) return;
-      const result = token ? await verifyAccessToken(app.authSecret, token, app.clock.now()) : ({ ok: false, reason: 'invalid' } as const);
+      const result = token
+        ? await verifyAccessToken(app.authSecret, token, app.clock.now())
+        : ({ ok: false, reason: 'invalid' } as const);
       if (!result.ok) {
         if (TOKEN_OPTIONAL.has(url)) return;
         // 401 makes the client refresh once and retry (site-frame section 4).
-        throw new AppError('UNAUTHORIZED', { message: result.reason === 'expired' ? 'Token expired.' : 'Invalid token.', payload: { reason: result.reason } });
+        throw new AppError('UNAUTHORIZED', {
+          message: result.reason === 'expired' ? 'Token expired.' : 'Invalid token.',
+          payload: { reason: result.reason },
+        });
       }
       const { familyId, ...user } = result.claims;
       request.user = user;

@@ -5,9 +5,13 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => void;
 
-export const CONTRACT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api-schema/generated/openapi.json');
+export const CONTRACT_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../api-schema/generated/openapi.json',
+);
 const DOC_ID = 'openapi.json';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
@@ -43,7 +47,10 @@ function deref(doc: Json, node: unknown): { node: Json; ref: string[] | null } {
   let current = node as Json;
   let ref: string[] | null = null;
   for (let i = 0; i < 10 && typeof current?.$ref === 'string'; i++) {
-    ref = (current.$ref as string).replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    ref = (current.$ref as string)
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     current = ref.reduce<unknown>((acc, key) => (acc as Json)?.[key], doc) as Json;
   }
   return { node: current, ref };
@@ -113,10 +120,12 @@ export function loadContract(file = CONTRACT_FILE): Contract {
         bodyRequired: false,
         responses: new Map(),
       };
-      if (Object.keys(groups.path.props).length) validators.params = coercingAjv.compile(objectSchema(groups.path, true));
+      if (Object.keys(groups.path.props).length)
+        validators.params = coercingAjv.compile(objectSchema(groups.path, true));
       // Unknown query fields are refused like unknown body fields; headers are open (browsers add many).
       validators.query = coercingAjv.compile(objectSchema(groups.query, true));
-      if (Object.keys(groups.header.props).length) validators.headers = coercingAjv.compile(objectSchema(groups.header, false));
+      if (Object.keys(groups.header.props).length)
+        validators.headers = coercingAjv.compile(objectSchema(groups.header, false));
       if (op.requestBody) {
         const { node: body, ref } = deref(doc, op.requestBody);
         const at = ref ?? ['paths', p, method, 'requestBody'];
@@ -129,7 +138,10 @@ export function loadContract(file = CONTRACT_FILE): Contract {
         const { node: response, ref } = deref(doc, rawResponse);
         const at = ref ?? ['paths', p, method, 'responses', status];
         const json = (response.content as Json | undefined)?.['application/json'];
-        validators.responses.set(status, json ? strictAjv.compile({ $ref: pointer(...at, 'content', 'application/json', 'schema') }) : null);
+        validators.responses.set(
+          status,
+          json ? strictAjv.compile({ $ref: pointer(...at, 'content', 'application/json', 'schema') }) : null,
+        );
       }
       operations.push(validators);
     }

@@ -61,10 +61,12 @@ export const contractPlugin = fp(
       const status = reply.statusCode;
       if (status >= 400) {
         // Error envelopes come from the one handler; a mismatch is logged, never looped into another error.
-        if (!contract.errorEnvelope(payload)) request.log.error({ errors: contract.errorEnvelope.errors }, 'error envelope drift');
+        if (!contract.errorEnvelope(payload))
+          request.log.error({ errors: contract.errorEnvelope.errors }, 'error envelope drift');
         return payload;
       }
-      const validate = op.responses.get(String(status)) ?? op.responses.get(`${String(status)[0]}XX`) ?? op.responses.get('default');
+      const validate =
+        op.responses.get(String(status)) ?? op.responses.get(`${String(status)[0]}XX`) ?? op.responses.get('default');
       if (!validate) {
         request.log.error({ operation: op.operationId, status }, 'status not in the contract');
         throw new ContractDriftError(op.operationId, status, 'status not in the contract');

@@ -74,7 +74,12 @@ export async function consumeRateLimit(db: Db, rule: RateRule, subject: string, 
 }
 
 /** Counts an attempt and answers 429 RATE_LIMITED with Retry-After when the rule's limit is passed. */
-export async function enforceRateLimit(request: FastifyRequest, reply: FastifyReply, rule: RateRule, subject = request.ip) {
+export async function enforceRateLimit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rule: RateRule,
+  subject = request.ip,
+) {
   const app = request.server;
   const result = await consumeRateLimit(app.db, rule, subject, app.clock.now());
   if (!result.allowed) {

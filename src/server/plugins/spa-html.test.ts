@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { renderIndex, type ShopConfig } from './spa-html.js';
 
-const config: ShopConfig = { apiKey: 'k', apiKeyId: 1, siteId: 1, storeId: 1, siteName: '</script><script>alert(1)</script>', publicUrl: 'http://localhost:3000', maintenance: false, production: true };
+const config: ShopConfig = {
+  apiKey: 'k',
+  apiKeyId: 1,
+  siteId: 1,
+  storeId: 1,
+  siteName: '</script><script>alert(1)</script>',
+  publicUrl: 'http://localhost:3000',
+  maintenance: false,
+  production: true,
+};
 
 describe('renderIndex', () => {
   it('should inject the config before </head> without letting a value close the script', () => {

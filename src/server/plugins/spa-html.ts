@@ -33,7 +33,12 @@ export function shopConfigFor(domain: DomainInfo | undefined, config: AppConfig,
 
 /** Escapes everything that could close the script element or start HTML inside it. */
 function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -43,7 +48,11 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * `inlineScripts` are other inline scripts already in the template (the page's JSON-LD): data blocks are not
  * executed, but their hashes are listed too so no browser or audit reports them as CSP violations.
  */
-export function renderIndex(template: string, shopConfig: ShopConfig, inlineScripts: readonly string[] = []): { html: string; csp: string } {
+export function renderIndex(
+  template: string,
+  shopConfig: ShopConfig,
+  inlineScripts: readonly string[] = [],
+): { html: string; csp: string } {
   const script = `window.__SHOP_CONFIG__=${safeJson(shopConfig)}`;
   const hashes = [script, ...inlineScripts].map(sha256).join(' ');
   const tag = `<script>${script}</script>`;

@@ -44,7 +44,9 @@ export const spaPlugin = fp(
       // The URL's own title, description, canonical, Open Graph and JSON-LD in the first answer (SEO, TARGETS P3);
       // unknown products, categories and CMS pages answer 404 while the client still renders its 404 page.
       const ctx = headContext(shopConfig.siteId, shopConfig.apiKeyId, shopConfig.siteName, shopConfig.publicUrl);
-      const { status, head } = domain ? await resolvePageHead(app.db, ctx, request.url.split('?')[0] ?? '/') : { status: 200, head: null };
+      const { status, head } = domain
+        ? await resolvePageHead(app.db, ctx, request.url.split('?')[0] ?? '/')
+        : { status: 200, head: null };
       const page = head ? applyHead(template, head) : { html: template, scripts: [] };
       const { html, csp } = renderIndex(page.html, shopConfig, page.scripts);
       return reply

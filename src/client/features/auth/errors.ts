@@ -20,7 +20,8 @@ const CODE_TEXTS: Record<string, string> = {
 };
 
 function minutesOf(payload: unknown): number | null {
-  const seconds = payload && typeof payload === 'object' ? (payload as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  const seconds =
+    payload && typeof payload === 'object' ? (payload as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : null;
 }
 

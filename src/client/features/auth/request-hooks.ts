@@ -20,7 +20,8 @@ export function requestHooksFor(actor: AuthActor, now: () => number = Date.now):
       const tokens = snapshot.context.tokens;
       // Logout names the family to revoke with whatever token it has; refreshing first would be wasted.
       if (path === '/api/v1/logout') return tokens?.accessToken ?? null;
-      if (snapshot.matches('loggedIn') && tokens && tokens.expiresAt <= now()) actor.send({ type: 'auth.tokenExpired' });
+      if (snapshot.matches('loggedIn') && tokens && tokens.expiresAt <= now())
+        actor.send({ type: 'auth.tokenExpired' });
       if (actor.getSnapshot().matches('refreshing')) await waitFor(actor, (s) => !s.matches('refreshing'));
       const after = actor.getSnapshot();
       // A failed refresh ends the session: the waiting requests go out anonymous, never with the stale token.

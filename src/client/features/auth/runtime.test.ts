@@ -10,8 +10,16 @@ const config = { apiKey: 'demo-api-key', siteId: 1, storeId: 1, language: 'hrv' 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const profile = {
-  id: 7, email: 'kupac@zvijezda-shop.hr', pendingEmail: null, emailVerified: true, isBackofficeUser: false, scope: [],
-  memberCardBarcode: null, details: { firstName: 'Ana', lastName: 'Kupac', displayName: 'Ana Kupac' }, addresses: [], consents: [],
+  id: 7,
+  email: 'kupac@zvijezda-shop.hr',
+  pendingEmail: null,
+  emailVerified: true,
+  isBackofficeUser: false,
+  scope: [],
+  memberCardBarcode: null,
+  details: { firstName: 'Ana', lastName: 'Kupac', displayName: 'Ana Kupac' },
+  addresses: [],
+  consents: [],
 };
 
 /** The real runtime (auth machine, session calls, api client and its middleware) over a scripted server. */
@@ -30,29 +38,79 @@ function boot(options: { refreshOk: (n: number) => boolean; reject?: string; ste
         refreshes += 1;
         // A slow refresh, so concurrent requests really overlap it.
         await new Promise((resolve) => setTimeout(resolve, 20));
-        if (!options.refreshOk(refreshes)) return json({ errored: true, code: 'UNAUTHORIZED', message: 'Unauthorized', statusCode: 401 }, 401);
-        return json({ data: { tokens: { accessToken: `access-${refreshes}`, expiresIn: 900, tokenType: 'Bearer' }, user: { id: 7, email: profile.email, isBackofficeUser: false, scope: [], memberCardBarcode: null, details: profile.details } }, errored: false });
+        if (!options.refreshOk(refreshes))
+          return json({ errored: true, code: 'UNAUTHORIZED', message: 'Unauthorized', statusCode: 401 }, 401);
+        return json({
+          data: {
+            tokens: { accessToken: `access-${refreshes}`, expiresIn: 900, tokenType: 'Bearer' },
+            user: {
+              id: 7,
+              email: profile.email,
+              isBackofficeUser: false,
+              scope: [],
+              memberCardBarcode: null,
+              details: profile.details,
+            },
+          },
+          errored: false,
+        });
       }
       if (path === '/api/v1/user/web/profile') return json({ data: profile, errored: false });
       if (path === '/api/v1/login') {
-        return json({ data: { tokens: { accessToken: 'access-login', expiresIn: 900, tokenType: 'Bearer' }, user: { id: 7, email: profile.email, isBackofficeUser: false, scope: [], memberCardBarcode: null, details: profile.details } }, errored: false });
+        return json({
+          data: {
+            tokens: { accessToken: 'access-login', expiresIn: 900, tokenType: 'Bearer' },
+            user: {
+              id: 7,
+              email: profile.email,
+              isBackofficeUser: false,
+              scope: [],
+              memberCardBarcode: null,
+              details: profile.details,
+            },
+          },
+          errored: false,
+        });
       }
       if (path === '/api/v1/logout') return json({ data: { success: true }, errored: false });
       authHeaders.push(request.headers.get('Authorization'));
       if (options.reject && request.headers.get('Authorization') === `Bearer ${options.reject}`) {
-        return json({ errored: true, code: 'UNAUTHORIZED', message: 'Token expired.', statusCode: 401, payload: { reason: 'expired' } }, 401);
+        return json(
+          {
+            errored: true,
+            code: 'UNAUTHORIZED',
+            message: 'Token expired.',
+            statusCode: 401,
+            payload: { reason: 'expired' },
+          },
+          401,
+        );
       }
       return json({ data: { records: [] }, errored: false });
     },
   });
   const navigations: string[] = [];
   const runtime = startAuthRuntime({
-    session, api, toasts: createToastStore(), queryClient: new QueryClient(),
-    navigate: (path) => void navigations.push(path), currentPath: () => '/', origin: 'http://shop.test', now: () => clock,
+    session,
+    api,
+    toasts: createToastStore(),
+    queryClient: new QueryClient(),
+    navigate: (path) => void navigations.push(path),
+    currentPath: () => '/',
+    origin: 'http://shop.test',
+    now: () => clock,
     fetchCartSession: async () => void options.steps?.push('cart session'),
     fetchWishlist: async () => void options.steps?.push('wishlist'),
   });
-  return { api, runtime, session, authHeaders, navigations, refreshes: () => refreshes, advance: (ms: number) => (clock += ms) };
+  return {
+    api,
+    runtime,
+    session,
+    authHeaders,
+    navigations,
+    refreshes: () => refreshes,
+    advance: (ms: number) => (clock += ms),
+  };
 }
 
 describe('auth runtime with the api client', () => {

@@ -4,7 +4,13 @@
  */
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
-import { authMachine, type AuthTokens, type AuthUser, type LoginRequest, type Strategy } from '@machines/auth/auth.machine.js';
+import {
+  authMachine,
+  type AuthTokens,
+  type AuthUser,
+  type LoginRequest,
+  type Strategy,
+} from '@machines/auth/auth.machine.js';
 import type { ApiClient } from '../../lib/api-client.js';
 import type { AuthCommands, AuthSession } from '../../lib/auth-session.js';
 import type { ToastStore } from '../../components/ui/toast/toast-store.js';
@@ -56,7 +62,9 @@ export function startAuthRuntime(deps: AuthRuntimeDeps): AuthRuntime {
         }
       }),
       refreshSession: fromPromise(() => calls.refresh(api)),
-      fetchUser: fromPromise<AuthUser, { strategy: Strategy; tokens: AuthTokens }>(({ input }) => calls.fetchUser(api, input.strategy)),
+      fetchUser: fromPromise<AuthUser, { strategy: Strategy; tokens: AuthTokens }>(({ input }) =>
+        calls.fetchUser(api, input.strategy),
+      ),
       logout: fromPromise<void, { tokens: AuthTokens | null }>(() => calls.logout(api)),
       fetchCartSession: fromPromise<void, { user: AuthUser }>(async () => deps.fetchCartSession?.()),
       fetchWishlist: fromPromise<void, { user: AuthUser }>(async () => deps.fetchWishlist?.()),
@@ -93,7 +101,10 @@ export function startAuthRuntime(deps: AuthRuntimeDeps): AuthRuntime {
     async login(request) {
       lastLoginError = null;
       actor.send({ type: 'auth.login', request });
-      const settled = await waitFor(actor, (s) => s.matches('loggedIn') || s.matches('errored') || s.matches('loggedOut'));
+      const settled = await waitFor(
+        actor,
+        (s) => s.matches('loggedIn') || s.matches('errored') || s.matches('loggedOut'),
+      );
       if (!settled.matches('loggedIn')) throw lastLoginError ?? new Error(settled.context.error ?? 'login failed');
     },
     logout: () => actor.send({ type: 'auth.logout' }),

@@ -12,7 +12,8 @@ export function serviceLinesConsistent(cart: Cart): boolean {
   for (const item of cart.items) {
     if (item.type === 'service') continue;
     const maps = [item.options.personalizations, ...(item.options.bundleOptions ?? []).map((b) => b.personalizations)];
-    if (maps.some((p) => p && (filled(p['Upiši broj']) || filled(p['Upiši tekst']) || filled(p['Unesi tekst'])))) personalised += item.qty;
+    if (maps.some((p) => p && (filled(p['Upiši broj']) || filled(p['Upiši tekst']) || filled(p['Unesi tekst']))))
+      personalised += item.qty;
     if (maps.some((p) => p && filled(p['Dodaj sponzore']))) sponsored += item.qty;
   }
   const qtyOf = (slug: string) => cart.items.find((i) => i.productData.slug === slug)?.qty ?? 0;

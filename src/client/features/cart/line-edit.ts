@@ -11,7 +11,11 @@ import { personalizationsOf } from './payload.js';
 import type { CartRuntime } from './runtime.js';
 import { cartTexts } from './texts.js';
 
-export async function readCartLine(runtime: CartRuntime, queryClient: QueryClient, cartItemId: number): Promise<CartLineChoice | null> {
+export async function readCartLine(
+  runtime: CartRuntime,
+  queryClient: QueryClient,
+  cartItemId: number,
+): Promise<CartLineChoice | null> {
   const cart = await queryClient.fetchQuery(cartQueryOptions(runtime.deps.api)).catch(() => null);
   const item = cart?.items.find((i) => i.itemId === cartItemId && i.type !== 'service');
   if (!item) return null;
@@ -22,7 +26,11 @@ export async function readCartLine(runtime: CartRuntime, queryClient: QueryClien
   const colour = p['Boja personalizacije'];
   // A child line's product is the variant; a simple product's line is the product itself.
   const variantId = item.productData.mainProductSlug ? item.productId : null;
-  return { productId: item.productId, variantId, personalisation: number || text || sponsor ? { number, text, sponsor, ...(colour ? { colour } : {}) } : null };
+  return {
+    productId: item.productId,
+    variantId,
+    personalisation: number || text || sponsor ? { number, text, sponsor, ...(colour ? { colour } : {}) } : null,
+  };
 }
 
 /**

@@ -5,7 +5,12 @@ const jersey = { id: 10, slug: 'dres', format: 'configurable' };
 
 describe('add-to-cart payload', () => {
   it('should send the chosen variant with the personalisation map of the spec', () => {
-    expect(addBodyOf({ product: jersey, options: { variantId: 12, personalisation: { number: '10', text: 'IVAN', sponsor: true } } })).toEqual({
+    expect(
+      addBodyOf({
+        product: jersey,
+        options: { variantId: 12, personalisation: { number: '10', text: 'IVAN', sponsor: true } },
+      }),
+    ).toEqual({
       productId: 12,
       qty: 1,
       options: { personalizations: { 'Upiši broj': '10', 'Upiši tekst': 'IVAN', 'Dodaj sponzore': 'SPONZORI DODANI' } },
@@ -18,7 +23,10 @@ describe('add-to-cart payload', () => {
   });
 
   it('should send the print colour only beside a number or text', () => {
-    expect(personalizationsOf({ number: '7', colour: 'Zlatna' })).toEqual({ 'Upiši broj': '7', 'Boja personalizacije': 'Zlatna' });
+    expect(personalizationsOf({ number: '7', colour: 'Zlatna' })).toEqual({
+      'Upiši broj': '7',
+      'Boja personalizacije': 'Zlatna',
+    });
     expect(personalizationsOf({ sponsor: true, colour: 'Zlatna' })).toEqual({ 'Dodaj sponzore': 'SPONZORI DODANI' });
     expect(personalizationsOf({ number: '', text: '', colour: 'Bijela' })).toBeUndefined();
   });
@@ -26,7 +34,12 @@ describe('add-to-cart payload', () => {
   it('should send each bundle part with its chosen variant, or the part itself when it has none', () => {
     const body = addBodyOf({
       product: { id: 50, slug: 'paket', format: 'bundle' },
-      options: { bundleParts: [{ productId: 10, variantId: 12, personalisation: { text: 'ANA' } }, { productId: 3, variantId: null }] },
+      options: {
+        bundleParts: [
+          { productId: 10, variantId: 12, personalisation: { text: 'ANA' } },
+          { productId: 3, variantId: null },
+        ],
+      },
     });
     expect(body.options?.bundleOptions).toEqual([
       { main: 10, selected: 12, personalizations: { 'Upiši tekst': 'ANA' } },

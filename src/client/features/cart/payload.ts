@@ -44,10 +44,18 @@ export function addBodyOf({ product, options = {} }: AddInput): AddBody {
   if (options.bundleParts) {
     const bundleOptions = options.bundleParts.map((part) => {
       const personalizations = personalizationsOf(part.personalisation);
-      return { main: part.productId, selected: part.variantId ?? part.productId, ...(personalizations ? { personalizations } : {}) };
+      return {
+        main: part.productId,
+        selected: part.variantId ?? part.productId,
+        ...(personalizations ? { personalizations } : {}),
+      };
     });
     return { productId: product.id, qty, options: { bundleOptions } };
   }
   const personalizations = personalizationsOf(options.personalisation);
-  return { productId: options.variantId ?? product.id, qty, ...(personalizations ? { options: { personalizations } } : {}) };
+  return {
+    productId: options.variantId ?? product.id,
+    qty,
+    ...(personalizations ? { options: { personalizations } } : {}),
+  };
 }

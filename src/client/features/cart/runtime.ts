@@ -5,7 +5,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
-import { cartSessionMachine, DEAD_SESSION_MESSAGES, type CartSessionPair } from '@machines/cart-session/cart-session.machine.js';
+import {
+  cartSessionMachine,
+  DEAD_SESSION_MESSAGES,
+  type CartSessionPair,
+} from '@machines/cart-session/cart-session.machine.js';
 import { addToCartMachine, type AfterAdd } from '@machines/add-to-cart/add-to-cart.machine.js';
 import { personalisationSyncMachine } from '@machines/personalisation-sync/personalisation-sync.machine.js';
 import { serviceLinesConsistent } from './consistency.js';
@@ -41,7 +45,11 @@ export interface CartRuntime {
 export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
   const { api, queryClient, toasts } = deps;
   const messageOf = (error: unknown) =>
-    isApiError(error) ? translateServerMessage(error.message, error.code) : error instanceof Error ? error.message : String(error);
+    isApiError(error)
+      ? translateServerMessage(error.message, error.code)
+      : error instanceof Error
+        ? error.message
+        : String(error);
 
   const session = createActor(
     cartSessionMachine.provide({
@@ -83,7 +91,11 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
     { input: undefined },
   ).start();
 
-  async function call(run: (s: CartSessionPair) => Promise<calls.Cart>, create = false, retried = false): Promise<calls.Cart> {
+  async function call(
+    run: (s: CartSessionPair) => Promise<calls.Cart>,
+    create = false,
+    retried = false,
+  ): Promise<calls.Cart> {
     const current = await pair(create);
     try {
       const cart = await run(current);
@@ -133,10 +145,18 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
       const bundle = format === 'bundle';
       nextAdd = addBodyOf(input);
       upsellSlug = bundle && !input.options?.bundleParts ? input.product.slug : null;
-      const variantsChosen = bundle ? Boolean(input.options?.bundleParts) : format !== 'configurable' || Boolean(input.options?.variantId);
+      const variantsChosen = bundle
+        ? Boolean(input.options?.bundleParts)
+        : format !== 'configurable' || Boolean(input.options?.variantId);
       adder.send({
         type: 'user.addToCart',
-        request: { productId: nextAdd.productId, configurable: bundle || format === 'configurable', bundle, variantsChosen, upsell: input.options?.upsell },
+        request: {
+          productId: nextAdd.productId,
+          configurable: bundle || format === 'configurable',
+          bundle,
+          variantsChosen,
+          upsell: input.options?.upsell,
+        },
       });
       // A bundle added from a card: its page is the customisation dialog (every part's size is chosen there).
       if (adder.getSnapshot().matches('customising') && upsellSlug) {

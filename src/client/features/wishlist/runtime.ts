@@ -19,7 +19,12 @@ export interface WishlistRuntimeDeps {
   queryClient: QueryClient;
 }
 
-export function startWishlistRuntime({ api, auth, toasts, queryClient }: WishlistRuntimeDeps): Actor<typeof wishlistMachine> {
+export function startWishlistRuntime({
+  api,
+  auth,
+  toasts,
+  queryClient,
+}: WishlistRuntimeDeps): Actor<typeof wishlistMachine> {
   const loggedIn = () => auth.getStatus().status === 'authenticated';
   const actor = createActor(
     wishlistMachine.provide({

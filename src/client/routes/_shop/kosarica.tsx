@@ -10,8 +10,16 @@ const CartPage = lazy(() => import('../../features/cart/components/CartPage.js')
 export const Route = createFileRoute('/_shop/kosarica')({
   component: function Cart() {
     const related = (
-      <ProductRail id="related" filter={{ featured: true, limit: 8 }} label={cartTexts.related}
-        heading={<h2 id="s-related" className="section__title">{cartTexts.related}</h2>} />
+      <ProductRail
+        id="related"
+        filter={{ featured: true, limit: 8 }}
+        label={cartTexts.related}
+        heading={
+          <h2 id="s-related" className="section__title">
+            {cartTexts.related}
+          </h2>
+        }
+      />
     );
     return (
       <Suspense fallback={<div className="cart-page" aria-busy="true" />}>

@@ -101,4 +101,3 @@ export const captchaUsed = pgTable('captcha_used', {
   id: varchar('id', { length: 32 }).primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
-

@@ -40,8 +40,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
     options: jsonb('options').notNull().$type<CartItemOptions>().default({}),
     /** Canonical options text: equal keys merge (unless personalised); service lines use 'service'. */

@@ -43,8 +43,12 @@ export const attributes = pgTable('attributes', {
 export const attributeSetAttributes = pgTable(
   'attribute_set_attributes',
   {
-    attributeSetId: integer('attribute_set_id').notNull().references(() => attributeSets.id, { onDelete: 'cascade' }),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    attributeSetId: integer('attribute_set_id')
+      .notNull()
+      .references(() => attributeSets.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.attributeSetId, t.attributeId] })],
@@ -54,7 +58,9 @@ export const attributeValues = pgTable(
   'attribute_values',
   {
     id: serial('id').primaryKey(),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
     label: varchar('label', { length: 120 }).notNull(),
     /** Hex colour of a visual swatch, 'yes'/'no' of a yes/no attribute, else the label. */
     value: varchar('value', { length: 120 }),
@@ -146,11 +152,9 @@ export const products = pgTable(
  * refreshListingKeys. The typo pass corrects an unknown keyword to its nearest words here (trigram KNN on a few
  * thousand words) instead of comparing the keyword with every product.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: varchar('word', { length: 60 }).primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: varchar('word', { length: 60 }).primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
 
 export const categories = pgTable(
   'categories',
@@ -176,8 +180,12 @@ export const categories = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     isMain: boolean('is_main').notNull().default(false),
     /** Assigned directly (false = inherited from a sub-category). */
     direct: boolean('direct').notNull().default(true),
@@ -202,8 +210,12 @@ export const productCategories = pgTable(
 export const productAttributeValues = pgTable(
   'product_attribute_values',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
     /** The chosen value of a list/swatch/yes-no attribute. */
     valueId: integer('value_id').references(() => attributeValues.id, { onDelete: 'cascade' }),
     /** Raw value of a number or text attribute. */
@@ -221,8 +233,12 @@ export const productAttributeValues = pgTable(
 export const configurableAttributes = pgTable(
   'configurable_attributes',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.attributeId] })],
@@ -231,8 +247,12 @@ export const configurableAttributes = pgTable(
 export const bundleParts = pgTable(
   'bundle_parts',
   {
-    bundleId: integer('bundle_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    partId: integer('part_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull().default(1),
     position: integer('position').notNull().default(0),
   },
@@ -248,8 +268,12 @@ export const tags = pgTable('tags', {
 export const productTags = pgTable(
   'product_tags',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.tagId, t.productId] }), index('product_tags_product_idx').on(t.productId)],
 );
@@ -258,8 +282,12 @@ export const productMedia = pgTable(
   'product_media',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
     description: text('description'),
@@ -272,7 +300,9 @@ export const priceHistory = pgTable(
   'price_history',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     price: integer('price').notNull(),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }),
@@ -283,8 +313,12 @@ export const priceHistory = pgTable(
 export const productUpsells = pgTable(
   'product_upsells',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    upsellId: integer('upsell_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    upsellId: integer('upsell_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.upsellId] })],

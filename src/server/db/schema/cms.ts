@@ -1,4 +1,15 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  index,
+} from 'drizzle-orm/pg-core';
 
 // JSON columns below hold contract-shaped data; a number stored at a `media`/`mobileMedia` key is a media id
 // that the CMS service expands to the Media object on read (so renaming a media file never rewrites content).

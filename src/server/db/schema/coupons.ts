@@ -25,7 +25,9 @@ export const couponUsages = pgTable(
   'coupon_usages',
   {
     id: serial('id').primaryKey(),
-    couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orderRef: varchar('order_ref', { length: 64 }),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),

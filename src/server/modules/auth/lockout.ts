@@ -21,10 +21,16 @@ export async function recordFailure(db: Db, email: string, nowMs: number): Promi
   const windowStart = new Date(nowMs - LOCKOUT.windowMs);
   // Rows older than the window never count again.
   await db.delete(loginFailures).where(and(eq(loginFailures.email, email), lt(loginFailures.at, windowStart)));
-  const [row] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.email, email), gt(loginFailures.at, windowStart)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, windowStart)));
   if ((row?.n ?? 0) < LOCKOUT.failures) return 0;
   const lockedUntil = new Date(nowMs + LOCKOUT.lockMs);
-  await db.insert(accountLocks).values({ email, lockedUntil }).onConflictDoUpdate({ target: accountLocks.email, set: { lockedUntil } });
+  await db
+    .insert(accountLocks)
+    .values({ email, lockedUntil })
+    .onConflictDoUpdate({ target: accountLocks.email, set: { lockedUntil } });
   // The lock is the penalty; counting starts afresh when it expires.
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
   return LOCKOUT.lockMs;

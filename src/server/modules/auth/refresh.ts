@@ -37,7 +37,14 @@ export type RotateResult =
  */
 export async function rotate(db: Db, token: string, nowMs: number): Promise<RotateResult> {
   const [row] = await db
-    .select({ id: refreshTokens.id, familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt, userId: refreshFamilies.userId, expiresAt: refreshFamilies.expiresAt, revokedAt: refreshFamilies.revokedAt })
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      userId: refreshFamilies.userId,
+      expiresAt: refreshFamilies.expiresAt,
+      revokedAt: refreshFamilies.revokedAt,
+    })
     .from(refreshTokens)
     .innerJoin(refreshFamilies, eq(refreshFamilies.id, refreshTokens.familyId))
     .where(eq(refreshTokens.tokenHash, sha256(token)))
@@ -52,7 +59,10 @@ export async function rotate(db: Db, token: string, nowMs: number): Promise<Rota
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
-    const [current] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id));
+    const [current] = await db
+      .select({ usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.id));
     const usedAt = current?.usedAt?.getTime() ?? 0;
     if (nowMs - usedAt > REFRESH_GRACE_MS) {
       await revokeFamily(db, row.familyId, 'reuse', nowMs);
@@ -72,8 +82,17 @@ export async function revokeFamily(db: Db, familyId: string, reason: string, now
 }
 
 /** Ends every login of a user, except `keepFamilyId` (the session that changed the password). */
-export async function revokeUserFamilies(db: Db, userId: number, reason: string, nowMs: number, keepFamilyId?: string | null) {
+export async function revokeUserFamilies(
+  db: Db,
+  userId: number,
+  reason: string,
+  nowMs: number,
+  keepFamilyId?: string | null,
+) {
   const conditions = [eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)];
   if (keepFamilyId) conditions.push(ne(refreshFamilies.id, keepFamilyId));
-  await db.update(refreshFamilies).set({ revokedAt: new Date(nowMs), revokedReason: reason }).where(and(...conditions));
+  await db
+    .update(refreshFamilies)
+    .set({ revokedAt: new Date(nowMs), revokedReason: reason })
+    .where(and(...conditions));
 }

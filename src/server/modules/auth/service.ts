@@ -27,9 +27,18 @@ async function respondWithTokens(request: FastifyRequest, reply: FastifyReply, u
   const app = request.server;
   const now = app.clock.now();
   setRefreshCookie(request, reply, issued.token, (issued.expiresAt.getTime() - now) / 1000);
-  const claims = { id: user.id, email: user.email, isBackofficeUser: user.isBackofficeUser, scope: user.scope, familyId: issued.familyId };
+  const claims = {
+    id: user.id,
+    email: user.email,
+    isBackofficeUser: user.isBackofficeUser,
+    scope: user.scope,
+    familyId: issued.familyId,
+  };
   const accessToken = await signAccessToken(app.authSecret, claims, now);
-  return { tokens: { accessToken, expiresIn: ACCESS_TOKEN_TTL_SEC, tokenType: 'Bearer' as const }, user: toAuthUser(user) };
+  return {
+    tokens: { accessToken, expiresIn: ACCESS_TOKEN_TTL_SEC, tokenType: 'Bearer' as const },
+    user: toAuthUser(user),
+  };
 }
 
 /** Starts a login session for a verified user (password or social), runs the login hooks. */
@@ -77,7 +86,8 @@ export async function refresh(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export async function logout(request: FastifyRequest, reply: FastifyReply) {
-  if (request.authFamilyId) await revokeFamily(request.server.db, request.authFamilyId, 'logout', request.server.clock.now());
+  if (request.authFamilyId)
+    await revokeFamily(request.server.db, request.authFamilyId, 'logout', request.server.clock.now());
   clearRefreshCookie(request, reply);
   return { success: true as const };
 }

@@ -28,6 +28,9 @@ describe('auth secret and access tokens', () => {
     const token = await signAccessToken(secret, claims, now);
     expect(await verifyAccessToken(secret, token, now + 14 * 60_000)).toEqual({ ok: true, claims });
     expect(await verifyAccessToken(secret, token, now + 15 * 60_000 + 1000)).toEqual({ ok: false, reason: 'expired' });
-    expect(await verifyAccessToken(new TextEncoder().encode('x'.repeat(48)), token, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyAccessToken(new TextEncoder().encode('x'.repeat(48)), token, now)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 });

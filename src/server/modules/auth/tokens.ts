@@ -38,7 +38,12 @@ export async function loadAuthSecret(configured: string | undefined, dataDir: st
 
 export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, nowMs: number): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
-  return new SignJWT({ email: claims.email, bo: claims.isBackofficeUser, scope: claims.scope.join(' '), sid: claims.familyId })
+  return new SignJWT({
+    email: claims.email,
+    bo: claims.isBackofficeUser,
+    scope: claims.scope.join(' '),
+    sid: claims.familyId,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.id))
     .setIssuer(TOKEN_ISSUER)
@@ -65,7 +70,10 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, nowMs
       return { ok: false, reason: 'invalid' };
     }
     const scope = typeof payload.scope === 'string' && payload.scope ? payload.scope.split(' ') : [];
-    return { ok: true, claims: { id, email: payload.email, isBackofficeUser: payload.bo === true, scope, familyId: payload.sid } };
+    return {
+      ok: true,
+      claims: { id, email: payload.email, isBackofficeUser: payload.bo === true, scope, familyId: payload.sid },
+    };
   } catch (err) {
     return { ok: false, reason: (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
   }

@@ -10,9 +10,14 @@ export interface PowChallenge {
 }
 
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
-const sign = (secret: Uint8Array, payload: string) => createHmac('sha256', Buffer.from(secret)).update(`captcha:${payload}`).digest('base64url');
+const sign = (secret: Uint8Array, payload: string) =>
+  createHmac('sha256', Buffer.from(secret)).update(`captcha:${payload}`).digest('base64url');
 
-export function issueChallenge(secret: Uint8Array, difficulty: number, nowMs: number): { challenge: string; expiresAt: Date } {
+export function issueChallenge(
+  secret: Uint8Array,
+  difficulty: number,
+  nowMs: number,
+): { challenge: string; expiresAt: Date } {
   const payload = b64(JSON.stringify({ id: randomBytes(16).toString('hex'), exp: nowMs + POW_TTL_MS, difficulty }));
   return { challenge: `${payload}.${sign(secret, payload)}`, expiresAt: new Date(nowMs + POW_TTL_MS) };
 }
@@ -33,7 +38,12 @@ export function leadingZeroBits(challenge: string, nonce: string): number {
 }
 
 /** The signed, unexpired challenge if the nonce solves it; null otherwise. Single use is the caller's job. */
-export function checkSolution(secret: Uint8Array, challenge: string, nonce: string, nowMs: number): PowChallenge | null {
+export function checkSolution(
+  secret: Uint8Array,
+  challenge: string,
+  nonce: string,
+  nowMs: number,
+): PowChallenge | null {
   const [payload, mac] = challenge.split('.');
   if (!payload || !mac) return null;
   const expected = Buffer.from(sign(secret, payload));
@@ -45,7 +55,8 @@ export function checkSolution(secret: Uint8Array, challenge: string, nonce: stri
   } catch {
     return null;
   }
-  if (typeof parsed.id !== 'string' || typeof parsed.exp !== 'number' || typeof parsed.difficulty !== 'number') return null;
+  if (typeof parsed.id !== 'string' || typeof parsed.exp !== 'number' || typeof parsed.difficulty !== 'number')
+    return null;
   if (parsed.exp <= nowMs) return null;
   return leadingZeroBits(challenge, nonce) >= parsed.difficulty ? parsed : null;
 }

@@ -10,7 +10,13 @@ export function captchaChallenge(app: FastifyInstance) {
   const { RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY, CAPTCHA_DIFFICULTY } = app.config;
   if (RECAPTCHA_SECRET && RECAPTCHA_SITE_KEY) return { provider: 'recaptcha' as const, siteKey: RECAPTCHA_SITE_KEY };
   const { challenge, expiresAt } = issueChallenge(app.authSecret, CAPTCHA_DIFFICULTY, app.clock.now());
-  return { provider: 'pow' as const, challenge, difficulty: CAPTCHA_DIFFICULTY, algorithm: 'SHA-256' as const, expiresAt: expiresAt.toISOString() };
+  return {
+    provider: 'pow' as const,
+    challenge,
+    difficulty: CAPTCHA_DIFFICULTY,
+    algorithm: 'SHA-256' as const,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /** reCAPTCHA v2 siteverify (form-encoded POST; answers { success }); the URL is configurable for a local stand-in. */
@@ -34,7 +40,8 @@ async function verifyRecaptcha(app: FastifyInstance, token: string, remoteip: st
 /** Throws CAPTCHA_FAILED unless the solution is valid for the configured provider (and, for PoW, unused). */
 export async function requireCaptcha(app: FastifyInstance, solution: CaptchaSolution, remoteip: string) {
   if (app.config.RECAPTCHA_SECRET) {
-    if (!('recaptchaToken' in solution) || !(await verifyRecaptcha(app, solution.recaptchaToken, remoteip))) throw new AppError('CAPTCHA_FAILED');
+    if (!('recaptchaToken' in solution) || !(await verifyRecaptcha(app, solution.recaptchaToken, remoteip)))
+      throw new AppError('CAPTCHA_FAILED');
     return;
   }
   if (!('challenge' in solution)) throw new AppError('CAPTCHA_FAILED');

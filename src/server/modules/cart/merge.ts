@@ -22,12 +22,24 @@ export async function mergeCarts(tx: Db, target: CartRow, source: CartRow): Prom
       ? undefined
       : targetItems.find((t) => !t.personalised && t.productId === item.productId && t.mergeKey === item.mergeKey);
     if (same) await updateItem(tx, same.id, { qty: Math.min(999, same.qty + item.qty) });
-    else await insertItem(tx, { cartId: target.id, productId: item.productId, qty: item.qty, options: item.options, mergeKey: item.mergeKey, personalised: item.personalised });
+    else
+      await insertItem(tx, {
+        cartId: target.id,
+        productId: item.productId,
+        qty: item.qty,
+        options: item.options,
+        mergeKey: item.mergeKey,
+        personalised: item.personalised,
+      });
   }
-  const sourceNewer = source.couponAppliedAt !== null && (target.couponAppliedAt === null || source.couponAppliedAt > target.couponAppliedAt);
+  const sourceNewer =
+    source.couponAppliedAt !== null &&
+    (target.couponAppliedAt === null || source.couponAppliedAt > target.couponAppliedAt);
   await updateCart(tx, target.id, {
     ...(sourceNewer ? { couponId: source.couponId, couponAppliedAt: source.couponAppliedAt } : {}),
-    ...(target.memberCardBarcode === null && source.memberCardBarcode !== null ? { memberCardBarcode: source.memberCardBarcode } : {}),
+    ...(target.memberCardBarcode === null && source.memberCardBarcode !== null
+      ? { memberCardBarcode: source.memberCardBarcode }
+      : {}),
   });
   await updateCart(tx, source.id, { status: 'archived' });
 }
@@ -42,7 +54,11 @@ export async function recoverCart(ctx: CartContext, session: Partial<CartSession
   return ctx.db.transaction(async (tx) => {
     const current =
       session.cartId && session.protectCode
-        ? await openCart(tx, { cartId: session.cartId, protectCode: session.protectCode }, { domainId: ctx.domainId, user, lock: true })
+        ? await openCart(
+            tx,
+            { cartId: session.cartId, protectCode: session.protectCode },
+            { domainId: ctx.domainId, user, lock: true },
+          )
         : null;
     const older = await lastOpenCartOf(tx, user.id, ctx.domainId, current?.id);
     const target = current ?? older;

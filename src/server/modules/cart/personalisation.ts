@@ -20,14 +20,20 @@ const NUMBER_RULE = /^\d{1,2}$/;
  * the product's colour values (`offered`, its custom options) and only beside a number or text. Empty values
  * are "not personalised" and are dropped; undefined when nothing is filled.
  */
-export function normalisePersonalizations(input: Personalizations | undefined, offered?: readonly CustomOption[] | null): Record<string, string> | undefined {
+export function normalisePersonalizations(
+  input: Personalizations | undefined,
+  offered?: readonly CustomOption[] | null,
+): Record<string, string> | undefined {
   if (!input) return undefined;
   const result: Record<string, string> = {};
   const number = input[NUMBER_KEY]?.trim() ?? '';
   if (number !== '') {
     const value = Number(number);
     if (!NUMBER_RULE.test(number) || value < 1 || value > 99) {
-      throw new AppError('PERSONALISATION_INVALID', { message: 'Broj personalizacije mora biti između 1 i 99.', payload: { field: NUMBER_KEY } });
+      throw new AppError('PERSONALISATION_INVALID', {
+        message: 'Broj personalizacije mora biti između 1 i 99.',
+        payload: { field: NUMBER_KEY },
+      });
     }
     result[NUMBER_KEY] = String(value);
   }
@@ -45,7 +51,10 @@ export function normalisePersonalizations(input: Personalizations | undefined, o
   // A product that offers no personalisation is refused by the caller; its colour is not worth judging here.
   if (colour !== '' && (result[NUMBER_KEY] || result[TEXT_KEY]) && offered && offered.length > 0) {
     if (!offered.some((o) => o.code === 'colour' && o.values?.includes(colour))) {
-      throw new AppError('PERSONALISATION_INVALID', { message: 'Odabrana boja personalizacije nije dostupna.', payload: { field: COLOUR_KEY } });
+      throw new AppError('PERSONALISATION_INVALID', {
+        message: 'Odabrana boja personalizacije nije dostupna.',
+        payload: { field: COLOUR_KEY },
+      });
     }
     result[COLOUR_KEY] = colour;
   }

@@ -5,7 +5,10 @@ import { products, type ProductRow } from '../../db/schema/catalogue.js';
 
 /** Cart SQL. Mutations run inside a transaction that holds the cart row lock (see session.ts). */
 
-export async function insertCart(db: Db, values: { cartId: string; protectCode: string; domainId: number; currencyId: number | null; userId?: number | null }) {
+export async function insertCart(
+  db: Db,
+  values: { cartId: string; protectCode: string; domainId: number; currencyId: number | null; userId?: number | null },
+) {
   const [row] = await db.insert(carts).values(values).returning();
   return row!;
 }
@@ -17,15 +20,34 @@ export async function findCart(db: Db, cartId: string, lock = false): Promise<Ca
   return row;
 }
 
-export async function lastOpenCartOf(db: Db, userId: number, domainId: number, exceptId?: number): Promise<CartRow | undefined> {
+export async function lastOpenCartOf(
+  db: Db,
+  userId: number,
+  domainId: number,
+  exceptId?: number,
+): Promise<CartRow | undefined> {
   const conditions = [eq(carts.userId, userId), eq(carts.status, 'open'), eq(carts.domainId, domainId)];
   if (exceptId !== undefined) conditions.push(sql`${carts.id} <> ${exceptId}`);
-  const [row] = await db.select().from(carts).where(and(...conditions)).orderBy(desc(carts.updatedAt), desc(carts.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(...conditions))
+    .orderBy(desc(carts.updatedAt), desc(carts.id))
+    .limit(1);
   return row;
 }
 
-export async function updateCart(db: Db, id: number, values: Partial<Pick<CartRow, 'userId' | 'status' | 'couponId' | 'couponAppliedAt' | 'memberCardBarcode' | 'currencyId'>>) {
-  await db.update(carts).set({ ...values, updatedAt: new Date() }).where(eq(carts.id, id));
+export async function updateCart(
+  db: Db,
+  id: number,
+  values: Partial<
+    Pick<CartRow, 'userId' | 'status' | 'couponId' | 'couponAppliedAt' | 'memberCardBarcode' | 'currencyId'>
+  >,
+) {
+  await db
+    .update(carts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(carts.id, id));
 }
 
 export async function itemsOf(db: Db, cartPk: number): Promise<CartItemRow[]> {
@@ -34,13 +56,24 @@ export async function itemsOf(db: Db, cartPk: number): Promise<CartItemRow[]> {
 
 export async function insertItem(
   db: Db,
-  values: { cartId: number; productId: number; qty: number; options: CartItemOptions; mergeKey: string; personalised: boolean },
+  values: {
+    cartId: number;
+    productId: number;
+    qty: number;
+    options: CartItemOptions;
+    mergeKey: string;
+    personalised: boolean;
+  },
 ): Promise<CartItemRow> {
   const [row] = await db.insert(cartItems).values(values).returning();
   return row!;
 }
 
-export async function updateItem(db: Db, id: number, values: Partial<Pick<CartItemRow, 'qty' | 'options' | 'mergeKey' | 'personalised'>>) {
+export async function updateItem(
+  db: Db,
+  id: number,
+  values: Partial<Pick<CartItemRow, 'qty' | 'options' | 'mergeKey' | 'personalised'>>,
+) {
   await db.update(cartItems).set(values).where(eq(cartItems.id, id));
 }
 
@@ -53,6 +86,9 @@ export async function deleteAllItems(db: Db, cartPk: number) {
 }
 
 export async function productsBySlugs(db: Db, slugs: readonly string[]): Promise<Map<string, ProductRow>> {
-  const rows = await db.select().from(products).where(inArray(products.slug, [...slugs]));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.slug, [...slugs]));
   return new Map(rows.map((row) => [row.slug, row]));
 }

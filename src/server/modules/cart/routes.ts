@@ -37,18 +37,34 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     return ok(await newCartSession(app.db, ctx.domainId, null, ctx.user));
   });
   app.post('/api/v2/cart/getCart', async (request) => ok(await cart.getCart(await contextOf(request), body(request))));
-  app.post('/api/v2/cart/validateCart', async (request) => ok(await cart.getCart(await contextOf(request), body(request))));
+  app.post('/api/v2/cart/validateCart', async (request) =>
+    ok(await cart.getCart(await contextOf(request), body(request))),
+  );
   app.post('/api/v2/cart/getAbandoned', async (request) =>
     ok(await recoverCart(await contextOf(request), (request.body ?? {}) as Partial<CartSessionInput>)),
   );
   app.post('/api/v2/cart/addItem', async (request) =>
-    ok(await cart.addItem(await contextOf(request), body<{ productId: number; qty: number; options?: CartItemOptions }>(request))),
+    ok(
+      await cart.addItem(
+        await contextOf(request),
+        body<{ productId: number; qty: number; options?: CartItemOptions }>(request),
+      ),
+    ),
   );
   app.patch('/api/v2/cart/updateItem', async (request) =>
-    ok(await cart.updateCartItem(await contextOf(request), body<{ itemId: number; qty?: number; options?: CartItemOptions }>(request))),
+    ok(
+      await cart.updateCartItem(
+        await contextOf(request),
+        body<{ itemId: number; qty?: number; options?: CartItemOptions }>(request),
+      ),
+    ),
   );
-  app.delete('/api/v2/cart/deleteItem', async (request) => ok(await cart.deleteCartItem(await contextOf(request), body<{ itemId: number }>(request))));
-  app.post('/api/v2/cart/clearCart', async (request) => ok(await cart.clearCart(await contextOf(request), body(request))));
+  app.delete('/api/v2/cart/deleteItem', async (request) =>
+    ok(await cart.deleteCartItem(await contextOf(request), body<{ itemId: number }>(request))),
+  );
+  app.post('/api/v2/cart/clearCart', async (request) =>
+    ok(await cart.clearCart(await contextOf(request), body(request))),
+  );
   app.post('/api/v2/cart/applyCoupon', async (request, reply) => {
     const ctx = await contextOf(request);
     const input = body<{ couponCode: string }>(request);
@@ -59,7 +75,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     ]);
     return ok(await cart.applyCoupon(ctx, input));
   });
-  app.post('/api/v2/cart/removeCoupon', async (request) => ok(await cart.removeCoupon(await contextOf(request), body(request))));
+  app.post('/api/v2/cart/removeCoupon', async (request) =>
+    ok(await cart.removeCoupon(await contextOf(request), body(request))),
+  );
   app.post('/api/v2/cart/applyMemberCard', async (request, reply) => {
     const ctx = await contextOf(request);
     const input = body<{ barcode: string }>(request);

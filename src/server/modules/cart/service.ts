@@ -41,7 +41,10 @@ const noChange: Change = async () => {};
 
 export const getCart = (ctx: CartContext, session: CartSessionInput) => changeCart(ctx, session, noChange);
 
-export function addItem(ctx: CartContext, input: CartSessionInput & { productId: number; qty: number; options?: CartItemOptions }) {
+export function addItem(
+  ctx: CartContext,
+  input: CartSessionInput & { productId: number; qty: number; options?: CartItemOptions },
+) {
   const qty = checkQuantity(input.qty);
   return changeCart(ctx, input, async (tx, cart, messages) => {
     const product = (await productsByIds(tx, [input.productId])).get(input.productId);
@@ -50,17 +53,28 @@ export function addItem(ctx: CartContext, input: CartSessionInput & { productId:
     const items = await itemsOf(tx, cart.id);
     const inCart = items.filter((i) => i.productId === product.id).reduce((n, i) => n + i.qty, 0);
     if (product.format !== 'bundle' && inCart >= usableStock(product)) {
-      throw new AppError('PRODUCT_NOT_PURCHASABLE', { message: 'U košarici je već najveća dostupna količina ovog proizvoda.' });
+      throw new AppError('PRODUCT_NOT_PURCHASABLE', {
+        message: 'U košarici je već najveća dostupna količina ovog proizvoda.',
+      });
     }
-    const same = ctx.mergeCartItems && !line.personalised
-      ? items.find((i) => i.productId === product.id && i.mergeKey === line.mergeKey && !i.personalised)
-      : undefined;
+    const same =
+      ctx.mergeCartItems && !line.personalised
+        ? items.find((i) => i.productId === product.id && i.mergeKey === line.mergeKey && !i.personalised)
+        : undefined;
     if (!same) {
-      await insertItem(tx, { cartId: cart.id, productId: product.id, qty, options: line.options, mergeKey: line.mergeKey, personalised: line.personalised });
+      await insertItem(tx, {
+        cartId: cart.id,
+        productId: product.id,
+        qty,
+        options: line.options,
+        mergeKey: line.mergeKey,
+        personalised: line.personalised,
+      });
       return;
     }
     const total = same.qty + qty;
-    if (total > 999) messages.push({ code: 'QUANTITY_MAX_999', message: MAX_999_MESSAGE, itemId: same.id, productId: product.id });
+    if (total > 999)
+      messages.push({ code: 'QUANTITY_MAX_999', message: MAX_999_MESSAGE, itemId: same.id, productId: product.id });
     await updateItem(tx, same.id, { qty: Math.min(total, 999) });
   });
 }
@@ -71,7 +85,10 @@ async function itemOf(tx: Db, cart: CartRow, itemId: number) {
   return item;
 }
 
-export function updateCartItem(ctx: CartContext, input: CartSessionInput & { itemId: number; qty?: number; options?: CartItemOptions }) {
+export function updateCartItem(
+  ctx: CartContext,
+  input: CartSessionInput & { itemId: number; qty?: number; options?: CartItemOptions },
+) {
   const qty = input.qty === undefined ? undefined : checkQuantity(input.qty);
   return changeCart(ctx, input, async (tx, cart) => {
     const item = await itemOf(tx, cart, input.itemId);
@@ -80,7 +97,11 @@ export function updateCartItem(ctx: CartContext, input: CartSessionInput & { ite
     if (input.options !== undefined) {
       const product = (await productsByIds(tx, [item.productId])).get(item.productId)!;
       const line = await resolveLine(tx, product, input.options);
-      await updateItem(tx, item.id, { options: line.options, mergeKey: line.mergeKey, personalised: line.personalised });
+      await updateItem(tx, item.id, {
+        options: line.options,
+        mergeKey: line.mergeKey,
+        personalised: line.personalised,
+      });
     }
     if (qty !== undefined) await updateItem(tx, item.id, { qty });
   });

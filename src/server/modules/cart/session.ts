@@ -36,7 +36,12 @@ export async function openCart(
 ): Promise<CartRow> {
   const row = await findCart(db, session.cartId, context.lock ?? false);
   const owner = row?.userId ?? null;
-  if (!row || !sameSecret(row.protectCode, session.protectCode) || row.domainId !== context.domainId || (owner !== null && owner !== context.user?.id)) {
+  if (
+    !row ||
+    !sameSecret(row.protectCode, session.protectCode) ||
+    row.domainId !== context.domainId ||
+    (owner !== null && owner !== context.user?.id)
+  ) {
     throw new AppError('SESSION_NOT_FOUND');
   }
   if (!context.allowClosed) {

@@ -9,7 +9,8 @@ import { deleteItems, insertItem, itemsOf, productsBySlugs, updateItem } from '.
 
 export const PERSONALISATION_SERVICE = 'usluga-promidzbe-i-marketinga';
 export const SPONSOR_SERVICE = 'sponzori';
-export const STOCK_CUT_MESSAGE = 'Količina proizvoda je promjenjena zbog maksimalnog broja proizvoda koje je moguće dodati!';
+export const STOCK_CUT_MESSAGE =
+  'Količina proizvoda je promjenjena zbog maksimalnog broja proizvoda koje je moguće dodati!';
 export const MAX_999_MESSAGE = 'Maksimalna količina proizvoda koji možete dodati u košaricu je jednaka 999';
 
 export interface CartMessage {
@@ -21,7 +22,10 @@ export interface CartMessage {
 
 /** What a line contributes to the two service lines: a bundle counts once, whatever its parts carry. */
 function serviceUnits(item: CartItemRow) {
-  const kinds = [kindOf(item.options.personalizations), ...(item.options.bundleOptions ?? []).map((o) => kindOf(o.personalizations))];
+  const kinds = [
+    kindOf(item.options.personalizations),
+    ...(item.options.bundleOptions ?? []).map((o) => kindOf(o.personalizations)),
+  ];
   return {
     personalisation: kinds.some((k) => k.numberOrText) ? item.qty : 0,
     sponsor: kinds.some((k) => k.sponsor) ? item.qty : 0,
@@ -38,7 +42,10 @@ const capacityOf = (p: ProductRow) =>
  */
 export async function settleCart(db: Db, cartPk: number, messages: CartMessage[]): Promise<void> {
   const items = await itemsOf(db, cartPk);
-  const products = await productsByIds(db, items.map((i) => i.productId));
+  const products = await productsByIds(
+    db,
+    items.map((i) => i.productId),
+  );
   const remaining = new Map<number, number>();
   const drop: number[] = [];
   const kept: CartItemRow[] = [];
@@ -52,7 +59,13 @@ export async function settleCart(db: Db, cartPk: number, messages: CartMessage[]
     const left = remaining.get(product.id) ?? capacityOf(product);
     const qty = Math.min(item.qty, left, MAX_CART_QUANTITY);
     remaining.set(product.id, left - qty);
-    if (qty < item.qty) messages.push({ code: 'QUANTITY_CUT_TO_STOCK', message: STOCK_CUT_MESSAGE, itemId: item.id, productId: product.id });
+    if (qty < item.qty)
+      messages.push({
+        code: 'QUANTITY_CUT_TO_STOCK',
+        message: STOCK_CUT_MESSAGE,
+        itemId: item.id,
+        productId: product.id,
+      });
     if (qty < 1) drop.push(item.id);
     else {
       if (qty !== item.qty) await updateItem(db, item.id, { qty });
@@ -85,7 +98,15 @@ async function syncServices(db: Db, cartPk: number, before: CartItemRow[], kept:
     const line = existing.find((i) => i.productId === product.id);
     const capped = Math.min(qty, MAX_CART_QUANTITY);
     if (capped === 0 && line) await deleteItems(db, [line.id]);
-    else if (capped > 0 && !line) await insertItem(db, { cartId: cartPk, productId: product.id, qty: capped, options: {}, mergeKey: 'service', personalised: false });
+    else if (capped > 0 && !line)
+      await insertItem(db, {
+        cartId: cartPk,
+        productId: product.id,
+        qty: capped,
+        options: {},
+        mergeKey: 'service',
+        personalised: false,
+      });
     else if (line && capped > 0 && line.qty !== capped) await updateItem(db, line.id, { qty: capped });
   }
 }

@@ -36,13 +36,21 @@ async function liveCoupon(db: Db, cart: CartRow, user: SessionUser | null, messa
 async function relatedProducts(db: Db, items: CartItemRow[]) {
   const partIds = items.flatMap((i) => (i.options.bundleOptions ?? []).flatMap((o) => [o.main, o.selected]));
   const products = await productsByIds(db, [...new Set([...items.map((i) => i.productId), ...partIds])]);
-  const parentIds = [...products.values()].map((p) => p.parentId).filter((id): id is number => id !== null && !products.has(id));
+  const parentIds = [...products.values()]
+    .map((p) => p.parentId)
+    .filter((id): id is number => id !== null && !products.has(id));
   for (const [id, row] of await productsByIds(db, parentIds)) products.set(id, row);
   return products;
 }
 
 /** The Cart of the contract: lines with server prices in euros, the summary, coupon and member-card state. */
-export async function buildCart(db: Db, cartPk: string, user: SessionUser | null, apiKeyId: number, messages: CartMessage[]) {
+export async function buildCart(
+  db: Db,
+  cartPk: string,
+  user: SessionUser | null,
+  apiKeyId: number,
+  messages: CartMessage[],
+) {
   const cart = (await findCart(db, cartPk))!;
   const items = await itemsOf(db, cart.id);
   const products = await relatedProducts(db, items);
@@ -54,12 +62,21 @@ export async function buildCart(db: Db, cartPk: string, user: SessionUser | null
     return p ? [{ item, p }] : [];
   });
   const priced = priceCart(
-    lines.map(({ item, p }) => ({ itemId: item.id, type: p.type as 'product' | 'service', qty: item.qty, retailPrice: p.retailPrice, finalPrice: p.finalPrice, memberPrice: p.memberPrice })),
+    lines.map(({ item, p }) => ({
+      itemId: item.id,
+      type: p.type as 'product' | 'service',
+      qty: item.qty,
+      retailPrice: p.retailPrice,
+      finalPrice: p.finalPrice,
+      memberPrice: p.memberPrice,
+    })),
     { member, couponPercent: coupon?.percent ?? null },
   );
   const bundleLinks = new Map<number, Awaited<ReturnType<typeof bundlePartsOf>>>();
-  for (const { p } of lines) if (p.format === 'bundle' && !bundleLinks.has(p.id)) bundleLinks.set(p.id, await bundlePartsOf(db, p.id));
-  const firstMedia = (p: ProductRow) => media.get(p.id)?.[0] ?? (p.parentId !== null ? media.get(p.parentId)?.[0] : undefined);
+  for (const { p } of lines)
+    if (p.format === 'bundle' && !bundleLinks.has(p.id)) bundleLinks.set(p.id, await bundlePartsOf(db, p.id));
+  const firstMedia = (p: ProductRow) =>
+    media.get(p.id)?.[0] ?? (p.parentId !== null ? media.get(p.parentId)?.[0] : undefined);
 
   const viewItems = lines.map(({ item, p }, index) => {
     const price = priced.lines[index]!;
@@ -89,7 +106,17 @@ export async function buildCart(db: Db, cartPk: string, user: SessionUser | null
         const chosen = products.get(o.selected);
         if (!chosen) return [];
         const quantity = bundleLinks.get(p.id)?.find((l) => l.partId === o.main)?.quantity ?? 1;
-        return [{ main: o.main, selected: o.selected, name: chosen.name, slug: chosen.slug, format: chosen.format as 'simple', quantity, ...(o.personalizations ? { personalizations: o.personalizations } : {}) }];
+        return [
+          {
+            main: o.main,
+            selected: o.selected,
+            name: chosen.name,
+            slug: chosen.slug,
+            format: chosen.format as 'simple',
+            quantity,
+            ...(o.personalizations ? { personalizations: o.personalizations } : {}),
+          },
+        ];
       }),
       prices: {
         converted: {

@@ -20,20 +20,40 @@ export interface BundlePartState {
  * The stock view of a bundle's parts. A configurable part counts through its chosen variant; without a choice,
  * through its best purchasable variant (what the shopper could still pick).
  */
-export async function bundlePartStates(db: Db, bundleId: number, selected: readonly number[] = []): Promise<BundlePartState[]> {
+export async function bundlePartStates(
+  db: Db,
+  bundleId: number,
+  selected: readonly number[] = [],
+): Promise<BundlePartState[]> {
   const links = await bundlePartsOf(db, bundleId);
-  const parts = await productsByIds(db, links.map((l) => l.partId));
-  const variants = await variantsOf(db, [...parts.values()].filter((p) => p.format === 'configurable').map((p) => p.id));
+  const parts = await productsByIds(
+    db,
+    links.map((l) => l.partId),
+  );
+  const variants = await variantsOf(
+    db,
+    [...parts.values()].filter((p) => p.format === 'configurable').map((p) => p.id),
+  );
   return links.flatMap((link): BundlePartState[] => {
     const part = parts.get(link.partId);
     if (!part) return [];
     if (part.format !== 'configurable') {
-      return [{ part, quantity: link.quantity, variant: null, usable: usableStock(part), purchasable: purchasable(part) }];
+      return [
+        { part, quantity: link.quantity, variant: null, usable: usableStock(part), purchasable: purchasable(part) },
+      ];
     }
     const own = variants.filter((v) => v.parentId === part.id);
     const chosen = own.find((v) => selected.includes(v.id)) ?? null;
     if (chosen) {
-      return [{ part, quantity: link.quantity, variant: chosen, usable: usableStock(chosen), purchasable: purchasable(chosen) }];
+      return [
+        {
+          part,
+          quantity: link.quantity,
+          variant: chosen,
+          usable: usableStock(chosen),
+          purchasable: purchasable(chosen),
+        },
+      ];
     }
     const sellable = own.filter(purchasable);
     const usable = sellable.reduce((best, v) => Math.max(best, usableStock(v)), 0);

@@ -8,7 +8,13 @@ import { categoryByIdOrSlug, childrenOf, filterCategories, filterTags, mediaById
 
 async function toCategories(db: Db, rows: readonly CategoryRow[], apiKeyId: number) {
   const imageIds = rows.map((r) => r.imageMediaId).filter((id): id is number => id !== null);
-  const [images, children] = await Promise.all([mediaByIds(db, imageIds), childrenOf(db, rows.map((r) => r.id))]);
+  const [images, children] = await Promise.all([
+    mediaByIds(db, imageIds),
+    childrenOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return rows.map((row) => {
     const image = row.imageMediaId === null ? undefined : images.get(row.imageMediaId);
     return {
@@ -41,7 +47,12 @@ interface KeyValue {
   value: unknown;
 }
 
-const pageOf = (limit: number, page: number, total: number) => ({ page, limit, totalRecords: total, totalPages: Math.ceil(total / limit) });
+const pageOf = (limit: number, page: number, total: number) => ({
+  page,
+  limit,
+  totalRecords: total,
+  totalPages: Math.ceil(total / limit),
+});
 
 /** POST product/web/category/filter. */
 export async function filterCategoryList(
@@ -51,7 +62,9 @@ export async function filterCategoryList(
 ) {
   const limit = input.limit ?? 10;
   const page = input.page ?? 1;
-  const criteria: Parameters<typeof filterCategories>[1] = { words: input.keywords ? searchTokens(input.keywords) : undefined };
+  const criteria: Parameters<typeof filterCategories>[1] = {
+    words: input.keywords ? searchTokens(input.keywords) : undefined,
+  };
   for (const { key, value } of input.filters ?? []) {
     if (key === 'parent') criteria.parent = value === null || value === 0 || value === 'root' ? null : toId(value, key);
     if (key === 'ids') criteria.ids = toIds(value, key);
@@ -62,16 +75,24 @@ export async function filterCategoryList(
 }
 
 /** POST product/web/tag/filter. */
-export async function filterTagList(db: Db, input: { filters?: KeyValue[]; keywords?: string; limit?: number; page?: number }) {
+export async function filterTagList(
+  db: Db,
+  input: { filters?: KeyValue[]; keywords?: string; limit?: number; page?: number },
+) {
   const limit = input.limit ?? 10;
   const page = input.page ?? 1;
-  const criteria: Parameters<typeof filterTags>[1] = { words: input.keywords ? searchTokens(input.keywords) : undefined };
+  const criteria: Parameters<typeof filterTags>[1] = {
+    words: input.keywords ? searchTokens(input.keywords) : undefined,
+  };
   for (const { key, value } of input.filters ?? []) {
     if (key === 'ids') criteria.ids = toIds(value, key);
     if (key === 'slug') criteria.slug = String(value);
   }
   const { rows, total } = await filterTags(db, criteria, limit, (page - 1) * limit);
-  return { records: rows.map((r) => ({ ...r, totalProducts: Number(r.totalProducts) })), ...pageOf(limit, page, total) };
+  return {
+    records: rows.map((r) => ({ ...r, totalProducts: Number(r.totalProducts) })),
+    ...pageOf(limit, page, total),
+  };
 }
 
 function toId(value: unknown, key: string): number {
@@ -81,10 +102,16 @@ function toId(value: unknown, key: string): number {
 }
 
 function toIds(value: unknown, key: string): number[] {
-  const list = Array.isArray(value) ? value : String(value).split(',').filter((v) => v.trim() !== '');
+  const list = Array.isArray(value)
+    ? value
+    : String(value)
+        .split(',')
+        .filter((v) => v.trim() !== '');
   return list.map((v) => toId(typeof v === 'string' ? v.trim() : v, key));
 }
 
 function badFilter(key: string) {
-  return new AppError('VALIDATION_FAILED', { payload: { fields: [{ field: `body/filters/${key}`, message: 'expected ids' }] } });
+  return new AppError('VALIDATION_FAILED', {
+    payload: { fields: [{ field: `body/filters/${key}`, message: 'expected ids' }] },
+  });
 }

@@ -54,8 +54,15 @@ export async function configurationsOf(db: Db, mains: readonly ProductRow[]): Pr
   const ids = mains.filter((p) => p.format === 'configurable').map((p) => p.id);
   const result = new Map<number, Configuration>();
   if (ids.length === 0) return result;
-  const [catalogue, links, variants] = await Promise.all([loadAttributes(db), configurableAttributesOf(db, ids), variantsOf(db, ids)]);
-  const variantAttrs = await attributesFor(db, variants.map((v) => v.id));
+  const [catalogue, links, variants] = await Promise.all([
+    loadAttributes(db),
+    configurableAttributesOf(db, ids),
+    variantsOf(db, ids),
+  ]);
+  const variantAttrs = await attributesFor(
+    db,
+    variants.map((v) => v.id),
+  );
   for (const mainId of ids) {
     const own = variants.filter((v) => v.parentId === mainId);
     const attributeIds = links.filter((l) => l.productId === mainId).map((l) => l.attributeId);
@@ -63,7 +70,8 @@ export async function configurationsOf(db: Db, mains: readonly ProductRow[]): Pr
     for (const variant of own) {
       const chosen: Record<string, number> = {};
       for (const a of variantAttrs) {
-        if (a.productId === variant.id && a.valueId !== null && attributeIds.includes(a.attributeId)) chosen[a.code] = a.valueId;
+        if (a.productId === variant.id && a.valueId !== null && attributeIds.includes(a.attributeId))
+          chosen[a.code] = a.valueId;
       }
       options.set(variant.id, chosen);
     }
@@ -87,7 +95,15 @@ export async function configurationsOf(db: Db, mains: readonly ProductRow[]): Pr
           },
         ];
       });
-      return [{ attributeCode: attribute.code, label: attribute.name, type: attribute.inputType, attributeID: attribute.id, values }];
+      return [
+        {
+          attributeCode: attribute.code,
+          label: attribute.name,
+          type: attribute.inputType,
+          attributeID: attribute.id,
+          values,
+        },
+      ];
     });
     result.set(mainId, { configurationAttributes, associatedProducts: summaries, variants: own });
   }

@@ -33,7 +33,10 @@ async function resolveCategory(db: Db, mainCategory: number | string | undefined
   return (await cachedCategoryId(db, mainCategory)) ?? -1;
 }
 
-async function toQuery(db: Db, input: { filters?: CatalogueFilter[]; keywords?: string; mainCategory?: number | string }) {
+async function toQuery(
+  db: Db,
+  input: { filters?: CatalogueFilter[]; keywords?: string; mainCategory?: number | string },
+) {
   const [attributes, categoryId] = await Promise.all([loadAttributes(db), resolveCategory(db, input.mainCategory)]);
   return { query: buildListingQuery(input, categoryId, attributes), attributes };
 }
@@ -55,7 +58,12 @@ export async function filterProducts(db: Db, input: ProductFilterInput, apiKeyId
   const select = input.select ?? [];
   const records =
     select.length > 0
-      ? await listItems(db, rows.map((r) => r.id), apiKeyId, select)
+      ? await listItems(
+          db,
+          rows.map((r) => r.id),
+          apiKeyId,
+          select,
+        )
       : rows.map((row) => toListItem(row, row.media, apiKeyId));
   const result = { records, totalRecords: total, page, limit, totalPages: Math.ceil(total / limit) };
   return suggestedCategories ? { ...result, suggestedCategories } : result;
@@ -86,9 +94,12 @@ export async function listItems(
       item.attributes = attrs.filter((a) => a.productId === id).map(toProductAttribute);
     }
     if (want.has('categories')) {
-      item.categories = cats.filter((c) => c.productId === id).map(({ id: cid, name, slug, main }) => ({ id: cid, name, slug, main }));
+      item.categories = cats
+        .filter((c) => c.productId === id)
+        .map(({ id: cid, name, slug, main }) => ({ id: cid, name, slug, main }));
     }
-    if (want.has('tags')) item.tags = tagRows.filter((t) => t.productId === id).map(({ id: tid, name, slug }) => ({ id: tid, name, slug }));
+    if (want.has('tags'))
+      item.tags = tagRows.filter((t) => t.productId === id).map(({ id: tid, name, slug }) => ({ id: tid, name, slug }));
     items.push(item);
   }
   return items;
@@ -109,7 +120,14 @@ export interface LayeredFilter {
   label: string;
   type: string;
   attributeID: number;
-  values: Array<{ attributeID: number; valueLabel: string; value: string | null; isMedia: boolean; totalProducts: number; selected: boolean }>;
+  values: Array<{
+    attributeID: number;
+    valueLabel: string;
+    value: string | null;
+    isMedia: boolean;
+    totalProducts: number;
+    selected: boolean;
+  }>;
   minValue: number | null;
   maxValue: number | null;
 }
@@ -119,21 +137,33 @@ export interface LayeredFilter {
  * shopper sees how many products each further choice of the same facet would add. Price bounds ignore the
  * price filter for the same reason.
  */
-export async function layeredNavigation(db: Db, input: { filters?: CatalogueFilter[]; keywords?: string; mainCategory?: number | string }) {
+export async function layeredNavigation(
+  db: Db,
+  input: { filters?: CatalogueFilter[]; keywords?: string; mainCategory?: number | string },
+) {
   const { query, attributes } = await toQuery(db, input);
   const plain = query.facets.size === 0 && query.tokens.length === 0 && isOnlyMandatory(input.filters);
-  if (plain) return cachedFacets(db, `category:${query.categoryId ?? 'all'}`, () => computeLayered(db, query, attributes));
+  if (plain)
+    return cachedFacets(db, `category:${query.categoryId ?? 'all'}`, () => computeLayered(db, query, attributes));
   return computeLayered(db, query, attributes);
 }
 
 /** Only the mandatory archived=false filter (or none): the cacheable first view of a category. */
 function isOnlyMandatory(filters: CatalogueFilter[] | undefined): boolean {
-  return (filters ?? []).every((f) => f.key === 'archived' && (f.value === false || f.value === 'false' || f.value === 'no' || f.value === 0));
+  return (filters ?? []).every(
+    (f) => f.key === 'archived' && (f.value === false || f.value === 'false' || f.value === 'no' || f.value === 0),
+  );
 }
 
 async function computeLayered(db: Db, query: ListingQuery, attributes: Awaited<ReturnType<typeof loadAttributes>>) {
-  const filterable = attributes.list.filter((a) => a.isFilterable && a.inputType !== 'number' && a.inputType !== 'text');
-  const counts = await countsPerFacet(db, query, filterable.map((a) => ({ id: a.id, valueIds: a.values.map((v) => v.id) })));
+  const filterable = attributes.list.filter(
+    (a) => a.isFilterable && a.inputType !== 'number' && a.inputType !== 'text',
+  );
+  const counts = await countsPerFacet(
+    db,
+    query,
+    filterable.map((a) => ({ id: a.id, valueIds: a.values.map((v) => v.id) })),
+  );
   const bounds = await priceBounds(db, { ...query, price: null });
   const result: LayeredFilter[] = filterable
     .map((attribute): LayeredFilter => {

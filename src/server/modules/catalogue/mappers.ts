@@ -41,9 +41,29 @@ export function priceRef(cents: number | null) {
 /** The product columns a card needs (a listing page reads only these). */
 export type CardRow = Pick<
   ProductRow,
-  | 'id' | 'type' | 'format' | 'sku' | 'slug' | 'name' | 'shortDescription' | 'manufacturer' | 'brand' | 'featured'
-  | 'archived' | 'isPurchasable' | 'available' | 'stockQuantity' | 'infiniteQuantity' | 'retailPrice' | 'finalPrice'
-  | 'memberPrice' | 'lowestPrice' | 'discountPercentage' | 'categoryPriority' | 'rating' | 'isVisibleIndividually'
+  | 'id'
+  | 'type'
+  | 'format'
+  | 'sku'
+  | 'slug'
+  | 'name'
+  | 'shortDescription'
+  | 'manufacturer'
+  | 'brand'
+  | 'featured'
+  | 'archived'
+  | 'isPurchasable'
+  | 'available'
+  | 'stockQuantity'
+  | 'infiniteQuantity'
+  | 'retailPrice'
+  | 'finalPrice'
+  | 'memberPrice'
+  | 'lowestPrice'
+  | 'discountPercentage'
+  | 'categoryPriority'
+  | 'rating'
+  | 'isVisibleIndividually'
 >;
 
 /** The card fields every product answer shares; prices from the stored (write-time) Omnibus figures. */

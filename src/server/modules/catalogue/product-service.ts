@@ -15,7 +15,10 @@ import { productPageBySlugOrId } from './repository/product-page.js';
 /** GET product/web/get: everything the product and bundle page needs, in one answer. */
 export async function getProduct(db: Db, where: { slug?: string; id?: number }, apiKeyId: number, now = new Date()) {
   if (where.slug === undefined && where.id === undefined) {
-    throw new AppError('VALIDATION_FAILED', { message: 'Give a slug or an id.', payload: { fields: [{ field: 'query/slug', message: 'slug or id required' }] } });
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'Give a slug or an id.',
+      payload: { fields: [{ field: 'query/slug', message: 'slug or id required' }] },
+    });
   }
   const page = await productPageBySlugOrId(db, where);
   if (!page) throw new AppError('NOT_FOUND', { message: 'Product not found.' });
@@ -32,14 +35,17 @@ export async function getProduct(db: Db, where: { slug?: string; id?: number }, 
     history: history.map((h) => ({ price: h.price, validFrom: h.validFrom, validTo: h.validTo })),
     now,
   });
-  const bundles = row.format === 'bundle' ? await bundleParts(db, row, apiKeyId) : { parts: [], quantity: 0, purchasable: false };
+  const bundles =
+    row.format === 'bundle' ? await bundleParts(db, row, apiKeyId) : { parts: [], quantity: 0, purchasable: false };
   const configuration = configurations.get(row.id);
   const item = toListItem(row, page.media, apiKeyId, Number.POSITIVE_INFINITY);
   return {
     ...item,
     purchasable: row.format === 'bundle' ? bundles.purchasable : item.purchasable,
     description: row.description,
-    discount: prices.discounted ? { retailPrice: centsToEuros(prices.finalPrice), percentage: prices.discountPercentage } : null,
+    discount: prices.discounted
+      ? { retailPrice: centsToEuros(prices.finalPrice), percentage: prices.discountPercentage }
+      : null,
     lowestPrice: priceRef(prices.lowestPrice),
     membershipPrice: priceRef(prices.memberPrice),
     attributes: attrs.map(toProductAttribute),
@@ -60,7 +66,13 @@ export async function getProduct(db: Db, where: { slug?: string; id?: number }, 
 async function bundleParts(db: Db, bundle: ProductRow, apiKeyId: number) {
   const states = await bundlePartStates(db, bundle.id);
   const partRows = states.map((s) => s.part);
-  const [media, configurations] = await Promise.all([mediaFor(db, partRows.map((p) => p.id)), configurationsOf(db, partRows)]);
+  const [media, configurations] = await Promise.all([
+    mediaFor(
+      db,
+      partRows.map((p) => p.id),
+    ),
+    configurationsOf(db, partRows),
+  ]);
   const stock = states.map((s) => ({ usable: s.usable, quantity: s.quantity, purchasable: s.purchasable }));
   const parts = states.map((s) => {
     const configuration = configurations.get(s.part.id);

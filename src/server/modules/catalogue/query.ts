@@ -1,5 +1,12 @@
 import { eurosToCents } from '@shared/money.js';
-import { isProductFilterKey, isRange, parseIdList, parseRange, parseYesNo, type CatalogueFilter } from '@shared/catalogue-query.js';
+import {
+  isProductFilterKey,
+  isRange,
+  parseIdList,
+  parseRange,
+  parseYesNo,
+  type CatalogueFilter,
+} from '@shared/catalogue-query.js';
 import { searchTokens } from '@shared/search-text.js';
 import type { SortParam, SortOrder } from '@shared/sorts.js';
 import { AppError } from '../../errors/index.js';
@@ -33,9 +40,18 @@ export interface ListingQuery {
 /** Nothing but (at most) a category: the first view of a category page, the same for every visitor. */
 export function isPlainListing(q: ListingQuery): boolean {
   return (
-    !q.impossible && q.tokens.length === 0 && q.facets.size === 0 && q.numberRanges.length === 0 && q.price === null &&
-    q.featured === null && q.discount === null && q.available === null && q.formats === null &&
-    q.categoryIds === null && q.tagIds === null && q.ids === null
+    !q.impossible &&
+    q.tokens.length === 0 &&
+    q.facets.size === 0 &&
+    q.numberRanges.length === 0 &&
+    q.price === null &&
+    q.featured === null &&
+    q.discount === null &&
+    q.available === null &&
+    q.formats === null &&
+    q.categoryIds === null &&
+    q.tagIds === null &&
+    q.ids === null
   );
 }
 
@@ -47,7 +63,9 @@ export interface ListingSort {
 const FORMATS = new Set(['simple', 'configurable', 'bundle', 'eProduct']);
 
 function invalid(key: string, reason: string): AppError {
-  return new AppError('VALIDATION_FAILED', { payload: { fields: [{ field: `body/filters/${key}`, message: reason }] } });
+  return new AppError('VALIDATION_FAILED', {
+    payload: { fields: [{ field: `body/filters/${key}`, message: reason }] },
+  });
 }
 
 function ids(filter: CatalogueFilter): number[] {
@@ -101,7 +119,11 @@ export function buildListingQuery(
     if (attribute.inputType === 'number') {
       const r = range(filter);
       if (r) query.numberRanges.push({ attributeId: attribute.id, ...r });
-    } else if (attribute.inputType === 'yesNo' && parseYesNo(filter.value) !== undefined && !Array.isArray(filter.value)) {
+    } else if (
+      attribute.inputType === 'yesNo' &&
+      parseYesNo(filter.value) !== undefined &&
+      !Array.isArray(filter.value)
+    ) {
       const wanted = yesNo(filter) ? 'yes' : 'no';
       const value = attribute.values.find((v) => v.value === wanted);
       query.facets.set(attribute.id, value ? [value.id] : [0]);
@@ -128,7 +150,9 @@ function applyProductFilter(query: ListingQuery, filter: CatalogueFilter): void 
       return;
     }
     case 'format': {
-      const list = (Array.isArray(filter.value) ? filter.value : String(filter.value).split(',')).map((f) => String(f).trim());
+      const list = (Array.isArray(filter.value) ? filter.value : String(filter.value).split(',')).map((f) =>
+        String(f).trim(),
+      );
       if (list.some((f) => !FORMATS.has(f))) throw invalid(filter.key, 'unknown format');
       query.formats = list;
       return;

@@ -16,12 +16,19 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post('/api/v1/product/web/layeredNavigation', async (request) =>
-    ok(await layeredNavigation(app.db, bodyOf<{ filters?: CatalogueFilter[]; keywords?: string; mainCategory?: number | string }>(request))),
+    ok(
+      await layeredNavigation(
+        app.db,
+        bodyOf<{ filters?: CatalogueFilter[]; keywords?: string; mainCategory?: number | string }>(request),
+      ),
+    ),
   );
 
   app.get('/api/v1/product/web/get', async (request) => {
     const { slug, id } = request.query as { slug?: string; id?: number };
-    return ok(await getProduct(app.db, slug !== undefined ? { slug } : id !== undefined ? { id } : {}, apiKeyIdOf(request)));
+    return ok(
+      await getProduct(app.db, slug !== undefined ? { slug } : id !== undefined ? { id } : {}, apiKeyIdOf(request)),
+    );
   });
 
   app.get('/api/v1/product/web/category/get/:id', async (request) => {

@@ -19,7 +19,11 @@ function isPostgres(db: Db): boolean {
 }
 
 function isStatementTimeout(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth += 1) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth += 1
+  ) {
     if (e.code === '57014') return true;
   }
   return false;

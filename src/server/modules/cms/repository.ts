@@ -11,7 +11,13 @@ export function listElements(db: Db, siteId: number, languageCode: string, handl
   return db
     .select()
     .from(cmsElements)
-    .where(and(eq(cmsElements.siteId, siteId), eq(cmsElements.languageCode, languageCode), inArray(cmsElements.handler, handlers)));
+    .where(
+      and(
+        eq(cmsElements.siteId, siteId),
+        eq(cmsElements.languageCode, languageCode),
+        inArray(cmsElements.handler, handlers),
+      ),
+    );
 }
 
 export async function findNavigation(db: Db, siteId: number, languageCode: string, idOrHandle: string) {
@@ -22,7 +28,9 @@ export async function findNavigation(db: Db, siteId: number, languageCode: strin
     .where(
       and(
         eq(cmsNavigations.siteId, siteId),
-        byId ? eq(cmsNavigations.id, Number(idOrHandle)) : and(eq(cmsNavigations.handle, idOrHandle), eq(cmsNavigations.languageCode, languageCode)),
+        byId
+          ? eq(cmsNavigations.id, Number(idOrHandle))
+          : and(eq(cmsNavigations.handle, idOrHandle), eq(cmsNavigations.languageCode, languageCode)),
       ),
     )
     .limit(1);
@@ -39,13 +47,24 @@ export async function findPage(db: Db, siteId: number, languageCode: string, slu
   const [page] = await db
     .select()
     .from(cmsPages)
-    .where(and(eq(cmsPages.siteId, siteId), eq(cmsPages.slug, slug), eq(cmsPages.languageCode, languageCode), eq(cmsPages.published, true)))
+    .where(
+      and(
+        eq(cmsPages.siteId, siteId),
+        eq(cmsPages.slug, slug),
+        eq(cmsPages.languageCode, languageCode),
+        eq(cmsPages.published, true),
+      ),
+    )
     .limit(1);
   return page;
 }
 
 export async function findPageById(db: Db, siteId: number, id: number) {
-  const [page] = await db.select().from(cmsPages).where(and(eq(cmsPages.siteId, siteId), eq(cmsPages.id, id))).limit(1);
+  const [page] = await db
+    .select()
+    .from(cmsPages)
+    .where(and(eq(cmsPages.siteId, siteId), eq(cmsPages.id, id)))
+    .limit(1);
   return page;
 }
 
@@ -53,7 +72,14 @@ export async function findTranslation(db: Db, siteId: number, translationKey: st
   const [page] = await db
     .select({ slug: cmsPages.slug })
     .from(cmsPages)
-    .where(and(eq(cmsPages.siteId, siteId), eq(cmsPages.translationKey, translationKey), eq(cmsPages.languageCode, languageCode), eq(cmsPages.published, true)))
+    .where(
+      and(
+        eq(cmsPages.siteId, siteId),
+        eq(cmsPages.translationKey, translationKey),
+        eq(cmsPages.languageCode, languageCode),
+        eq(cmsPages.published, true),
+      ),
+    )
     .limit(1);
   return page;
 }

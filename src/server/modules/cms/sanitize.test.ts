@@ -3,7 +3,9 @@ import { isSafeHref, sanitizeHtml } from './sanitize.js';
 
 describe('sanitizeHtml', () => {
   it('should keep allowed formatting tags', () => {
-    expect(sanitizeHtml('<p>Dobrodošli <strong>navijači</strong>!</p>')).toBe('<p>Dobrodošli <strong>navijači</strong>!</p>');
+    expect(sanitizeHtml('<p>Dobrodošli <strong>navijači</strong>!</p>')).toBe(
+      '<p>Dobrodošli <strong>navijači</strong>!</p>',
+    );
   });
 
   it('should drop scripts with their content', () => {
@@ -20,7 +22,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('should mark external https links as new-tab noopener', () => {
-    expect(sanitizeHtml('<a href="https://example.com">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('should drop unknown tags but keep their text and close what was left open', () => {
@@ -35,6 +39,8 @@ describe('sanitizeHtml', () => {
 describe('isSafeHref', () => {
   it('should accept internal paths, https, mailto and tel only', () => {
     expect(['/kontakt', 'https://a.hr/x', 'mailto:a@b.hr', 'tel:+38531000000'].every(isSafeHref)).toBe(true);
-    expect(['//evil', '/\\evil', 'http://a.hr', 'javascript:alert(1)', 'data:text/html,x'].some(isSafeHref)).toBe(false);
+    expect(['//evil', '/\\evil', 'http://a.hr', 'javascript:alert(1)', 'data:text/html,x'].some(isSafeHref)).toBe(
+      false,
+    );
   });
 });

@@ -22,7 +22,8 @@ export async function getOptions({ db, domain }: Ctx) {
 
 export async function getElements({ db, domain, language }: Ctx, handlers: string[]) {
   let rows = await listElements(db, domain.siteId, language, handlers);
-  if (rows.length === 0 && language !== FALLBACK_LANGUAGE) rows = await listElements(db, domain.siteId, FALLBACK_LANGUAGE, handlers);
+  if (rows.length === 0 && language !== FALLBACK_LANGUAGE)
+    rows = await listElements(db, domain.siteId, FALLBACK_LANGUAGE, handlers);
   const resolver = new MediaResolver(db, domain.apiKeyId);
   await resolver.load(rows.map((r) => [r.meta, r.mobileMeta]));
   const byHandler = new Map(rows.map((r) => [r.handler, r]));
@@ -60,13 +61,21 @@ interface TreeItem {
 
 export async function getNavigationTree({ db, domain, language }: Ctx, idOrHandle: string) {
   let found = await findNavigation(db, domain.siteId, language, idOrHandle);
-  if (!found && language !== FALLBACK_LANGUAGE) found = await findNavigation(db, domain.siteId, FALLBACK_LANGUAGE, idOrHandle);
+  if (!found && language !== FALLBACK_LANGUAGE)
+    found = await findNavigation(db, domain.siteId, FALLBACK_LANGUAGE, idOrHandle);
   if (!found) throw new AppError('NOT_FOUND', { message: 'Navigation not found.' });
   const resolver = new MediaResolver(db, domain.apiKeyId);
   await resolver.load(found.items.map((i) => ({ media: i.mediaId })));
   const nodes = new Map<number, TreeItem>();
   for (const i of found.items) {
-    nodes.set(i.id, { id: i.id, title: i.title, linkV2: i.link, highlighted: i.highlighted, media: resolver.get(i.mediaId), children: [] });
+    nodes.set(i.id, {
+      id: i.id,
+      title: i.title,
+      linkV2: i.link,
+      highlighted: i.highlighted,
+      media: resolver.get(i.mediaId),
+      children: [],
+    });
   }
   const roots: TreeItem[] = [];
   for (const i of found.items) {
@@ -98,7 +107,10 @@ export async function decidePage({ db, domain, language }: Ctx, params: string[]
   };
 }
 
-export async function urlOnLanguage({ db, domain }: Ctx, input: { newLanguage: string; postId?: number; termId?: number }) {
+export async function urlOnLanguage(
+  { db, domain }: Ctx,
+  input: { newLanguage: string; postId?: number; termId?: number },
+) {
   if (input.postId === undefined) {
     // Terms (blog categories and tags) arrive with a later issue; until then none exists.
     throw new AppError('NOT_FOUND', { message: 'Page not found.' });

@@ -31,8 +31,15 @@ export const consentRoutes: FastifyPluginAsync = async (app) => {
     };
     // A logged-in user's own e-mail is recorded, whatever the body claims.
     const email = request.user?.email ?? b.user?.email;
-    if (!email) throw new AppError('VALIDATION_FAILED', { payload: { fields: [{ field: 'body/user/email', message: 'required for guests' }] } });
-    const records = await appendConsentLog(app.db, { ...b, userId: request.user?.id ?? null, email: email.toLowerCase() });
+    if (!email)
+      throw new AppError('VALIDATION_FAILED', {
+        payload: { fields: [{ field: 'body/user/email', message: 'required for guests' }] },
+      });
+    const records = await appendConsentLog(app.db, {
+      ...b,
+      userId: request.user?.id ?? null,
+      email: email.toLowerCase(),
+    });
     return ok({ records });
   });
 };

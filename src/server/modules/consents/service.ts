@@ -3,21 +3,46 @@ import type { Db } from '../../db/client.js';
 import { consentAssignments, consentLog, consents } from '../../db/schema/consents.js';
 import { AppError } from '../../errors/index.js';
 
-export type FormId = 'registerForm' | 'checkoutForm' | 'addressForm' | 'newsletter' | 'contactForm' | 'productAvailabilityForm';
+export type FormId =
+  | 'registerForm'
+  | 'checkoutForm'
+  | 'addressForm'
+  | 'newsletter'
+  | 'contactForm'
+  | 'productAvailabilityForm';
 type ConsentRow = typeof consents.$inferSelect;
 
-const toConsent = (c: ConsentRow) => ({ id: c.id, uniqueNumber: c.uniqueNumber, displayName: c.displayName, required: c.required, text: c.text, version: c.version });
+const toConsent = (c: ConsentRow) => ({
+  id: c.id,
+  uniqueNumber: c.uniqueNumber,
+  displayName: c.displayName,
+  required: c.required,
+  text: c.text,
+  version: c.version,
+});
 
 export async function filterWebConsents(db: Db, forWeb: boolean, limit: number, page: number) {
   const [total] = await db.select({ n: count() }).from(consents).where(eq(consents.forWeb, forWeb));
-  const rows = await db.select().from(consents).where(eq(consents.forWeb, forWeb)).orderBy(asc(consents.id)).limit(limit).offset((page - 1) * limit);
+  const rows = await db
+    .select()
+    .from(consents)
+    .where(eq(consents.forWeb, forWeb))
+    .orderBy(asc(consents.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   return { records: rows.map(toConsent), totalRecords: total?.n ?? 0 };
 }
 
 export async function listAssignments(db: Db, perPage: number, page: number, assignedTo?: FormId) {
   const where = assignedTo ? eq(consentAssignments.assignedTo, assignedTo) : undefined;
   const [total] = await db.select({ n: count() }).from(consentAssignments).where(where);
-  const rows = await db.select().from(consentAssignments).where(where).orderBy(asc(consentAssignments.assignedTo)).limit(perPage).offset((page - 1) * perPage);
+  const rows = await db
+    .select()
+    .from(consentAssignments)
+    .where(where)
+    .orderBy(asc(consentAssignments.assignedTo))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   const ids = [...new Set(rows.flatMap((r) => r.consentIds))];
   const defs = ids.length ? await db.select().from(consents).where(inArray(consents.id, ids)) : [];
   const byId = new Map(defs.map((d) => [d.id, toConsent(d)]));
@@ -33,20 +58,28 @@ export async function listAssignments(db: Db, perPage: number, page: number, ass
 export async function setAssignment(db: Db, assignedTo: FormId, consentIds: number[], requiredIds: number[]) {
   const all = [...new Set([...consentIds, ...requiredIds])];
   const found = all.length ? await db.select({ id: consents.id }).from(consents).where(inArray(consents.id, all)) : [];
-  if (found.length !== all.length) throw new AppError('VALIDATION_FAILED', { payload: { fields: [{ field: 'body/consents', message: 'unknown consent id' }] } });
+  if (found.length !== all.length)
+    throw new AppError('VALIDATION_FAILED', {
+      payload: { fields: [{ field: 'body/consents', message: 'unknown consent id' }] },
+    });
   // A required consent is always shown.
   const shown = [...new Set([...consentIds, ...requiredIds])];
   await db
     .insert(consentAssignments)
     .values({ assignedTo, consentIds: shown, requiredConsentIds: requiredIds })
-    .onConflictDoUpdate({ target: consentAssignments.assignedTo, set: { consentIds: shown, requiredConsentIds: requiredIds } });
+    .onConflictDoUpdate({
+      target: consentAssignments.assignedTo,
+      set: { consentIds: shown, requiredConsentIds: requiredIds },
+    });
   return (await listAssignments(db, 1, 1, assignedTo)).data[0]!;
 }
 
 /** Required consents of a form that are missing from `accepted` (server-side enforcement, DECISIONS 10). */
 export async function missingRequired(db: Db, form: FormId, accepted: number[]): Promise<number[]> {
   const [row] = await db.select().from(consentAssignments).where(eq(consentAssignments.assignedTo, form)).limit(1);
-  const required = row?.requiredConsentIds ?? (await db.select({ id: consents.id }).from(consents).where(eq(consents.required, true))).map((r) => r.id);
+  const required =
+    row?.requiredConsentIds ??
+    (await db.select({ id: consents.id }).from(consents).where(eq(consents.required, true))).map((r) => r.id);
   return required.filter((id) => !accepted.includes(id));
 }
 
@@ -67,7 +100,9 @@ export async function appendConsentLog(db: Db, input: LogInput) {
   const rows = input.consents.map((c) => {
     const def = byId.get(c.id);
     if (!def || (c.version !== undefined && c.version > def.version)) {
-      throw new AppError('VALIDATION_FAILED', { payload: { fields: [{ field: 'body/consents', message: `unknown consent ${c.id} or version` }] } });
+      throw new AppError('VALIDATION_FAILED', {
+        payload: { fields: [{ field: 'body/consents', message: `unknown consent ${c.id} or version` }] },
+      });
     }
     return {
       consentId: c.id,

@@ -17,16 +17,26 @@ export async function findCouponById(db: Db, id: number): Promise<CouponRow | un
 }
 
 async function usesBy(db: Db, couponId: number, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(couponUsages).where(and(eq(couponUsages.couponId, couponId), eq(couponUsages.userId, userId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponUsages)
+    .where(and(eq(couponUsages.couponId, couponId), eq(couponUsages.userId, userId)));
   return Number(row?.n ?? 0);
 }
 
 /** Why a coupon cannot be used now (null when it can). Applying must not exceed the limits either. */
-export async function couponProblem(db: Db, coupon: CouponRow | undefined, userId: number | null, now = new Date()): Promise<ErrorCode | null> {
+export async function couponProblem(
+  db: Db,
+  coupon: CouponRow | undefined,
+  userId: number | null,
+  now = new Date(),
+): Promise<ErrorCode | null> {
   if (!coupon || !coupon.active) return 'COUPON_NOT_FOUND';
-  if ((coupon.validFrom && coupon.validFrom > now) || (coupon.validTo && coupon.validTo <= now)) return 'COUPON_EXPIRED';
+  if ((coupon.validFrom && coupon.validFrom > now) || (coupon.validTo && coupon.validTo <= now))
+    return 'COUPON_EXPIRED';
   if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit) return 'COUPON_USED_UP';
-  if (userId !== null && coupon.perUserLimit !== null && (await usesBy(db, coupon.id, userId)) >= coupon.perUserLimit) return 'COUPON_USED_UP';
+  if (userId !== null && coupon.perUserLimit !== null && (await usesBy(db, coupon.id, userId)) >= coupon.perUserLimit)
+    return 'COUPON_USED_UP';
   return null;
 }
 
@@ -42,7 +52,11 @@ export async function requireUsableCoupon(db: Db, code: string, userId: number |
  * whole guard: concurrent orders race on the row, and only those that still find `used < usage_limit` win
  * (TARGETS R12). Returns false when the coupon is used up, expired or inactive; the order then fails or drops it.
  */
-export async function consumeCoupon(tx: Db, couponId: number, options: { userId?: number | null; orderRef?: string } = {}): Promise<boolean> {
+export async function consumeCoupon(
+  tx: Db,
+  couponId: number,
+  options: { userId?: number | null; orderRef?: string } = {},
+): Promise<boolean> {
   const updated = await tx
     .update(coupons)
     .set({ used: sql`${coupons.used} + 1` })
@@ -57,6 +71,8 @@ export async function consumeCoupon(tx: Db, couponId: number, options: { userId?
     )
     .returning({ id: coupons.id });
   if (updated.length === 0) return false;
-  await tx.insert(couponUsages).values({ couponId, userId: options.userId ?? null, orderRef: options.orderRef ?? null });
+  await tx
+    .insert(couponUsages)
+    .values({ couponId, userId: options.userId ?? null, orderRef: options.orderRef ?? null });
   return true;
 }

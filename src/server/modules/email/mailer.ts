@@ -22,11 +22,22 @@ function transportFor(url: string) {
  * Writes the e-mail to the outbox and, with SMTP_URL, sends it over SMTP in the background, so the answer
  * does not wait for (or reveal the timing of) the mail server. Returns the outbox row id and the send promise.
  */
-export async function sendEmail(app: FastifyInstance, to: string, mail: EmailContent): Promise<{ id: number; delivered: Promise<void> }> {
+export async function sendEmail(
+  app: FastifyInstance,
+  to: string,
+  mail: EmailContent,
+): Promise<{ id: number; delivered: Promise<void> }> {
   const smtp = app.config.SMTP_URL;
   const [row] = await app.db
     .insert(emailOutbox)
-    .values({ to, subject: mail.subject, kind: mail.kind, transport: smtp ? 'smtp' : 'outbox', text: smtp ? null : mail.text, html: smtp ? null : mail.html })
+    .values({
+      to,
+      subject: mail.subject,
+      kind: mail.kind,
+      transport: smtp ? 'smtp' : 'outbox',
+      text: smtp ? null : mail.text,
+      html: smtp ? null : mail.html,
+    })
     .returning({ id: emailOutbox.id });
   const id = row!.id;
   if (!smtp) return { id, delivered: Promise.resolve() };
@@ -37,7 +48,11 @@ export async function sendEmail(app: FastifyInstance, to: string, mail: EmailCon
     })
     .catch(async (err: unknown) => {
       app.log.error({ err, to }, 'smtp delivery failed');
-      await app.db.update(emailOutbox).set({ error: String((err as Error)?.message ?? err).slice(0, 500) }).where(eq(emailOutbox.id, id)).catch(() => {});
+      await app.db
+        .update(emailOutbox)
+        .set({ error: String((err as Error)?.message ?? err).slice(0, 500) })
+        .where(eq(emailOutbox.id, id))
+        .catch(() => {});
     });
   return { id, delivered };
 }

@@ -19,7 +19,9 @@ function layout(shopName: string, title: string, paragraphs: string[], link?: { 
 }
 
 function text(shopName: string, title: string, paragraphs: string[], link?: { href: string }) {
-  return [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [link.href, ''] : []), `— ${shopName}`].join('\n');
+  return [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [link.href, ''] : []), `— ${shopName}`].join(
+    '\n',
+  );
 }
 
 export function verificationEmail(shopName: string, firstName: string, href: string, change = false): EmailContent {
@@ -32,7 +34,12 @@ export function verificationEmail(shopName: string, firstName: string, href: str
     'Poveznica vrijedi 48 sati. Ako niste Vi zatražili ovu poruku, slobodno je zanemarite.',
   ];
   const link = { href, label: 'POTVRDI E-MAIL' };
-  return { kind: change ? 'email_change' : 'verification', subject: `${title} | ${shopName}`, text: text(shopName, title, paragraphs, link), html: layout(shopName, title, paragraphs, link) };
+  return {
+    kind: change ? 'email_change' : 'verification',
+    subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
+  };
 }
 
 export function passwordResetEmail(shopName: string, firstName: string, href: string): EmailContent {
@@ -43,7 +50,12 @@ export function passwordResetEmail(shopName: string, firstName: string, href: st
     'Poveznica vrijedi 1 sat i može se iskoristiti samo jednom. Ako niste Vi zatražili promjenu, zanemarite ovu poruku; lozinka ostaje ista.',
   ];
   const link = { href, label: 'PROMIJENI LOZINKU' };
-  return { kind: 'password_reset', subject: `${title} | ${shopName}`, text: text(shopName, title, paragraphs, link), html: layout(shopName, title, paragraphs, link) };
+  return {
+    kind: 'password_reset',
+    subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
+  };
 }
 
 export function welcomeEmail(shopName: string, firstName: string, shopUrl: string): EmailContent {
@@ -54,5 +66,10 @@ export function welcomeEmail(shopName: string, firstName: string, shopUrl: strin
     'Ako imate člansku iskaznicu, dodajte njezin broj u profilu i ostvarite cijenu za članove.',
   ];
   const link = { href: shopUrl, label: 'POSJETI TRGOVINU' };
-  return { kind: 'welcome', subject: `${title}`, text: text(shopName, title, paragraphs, link), html: layout(shopName, title, paragraphs, link) };
+  return {
+    kind: 'welcome',
+    subject: `${title}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
+  };
 }

@@ -54,10 +54,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       throw err;
     }
     if (variant.cacheError) request.log.warn({ err: variant.cacheError, mediaId: id }, 'media cache write failed');
-    reply
-      .type(MEDIA_MIME[ext])
-      .header('content-length', variant.length)
-      .header('x-content-type-options', 'nosniff');
+    reply.type(MEDIA_MIME[ext]).header('content-length', variant.length).header('x-content-type-options', 'nosniff');
     // A cached hit is a plain file stream: no sharp, no buffering.
     // Bounded by the known length: the stream stops after one read instead of reading again to find EOF.
     return reply.send(variant.buffer ?? createReadStream(variant.file, { start: 0, end: variant.length - 1 }));

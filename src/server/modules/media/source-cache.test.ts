@@ -3,7 +3,14 @@ import type { MediaSource } from './repository.js';
 import { MAX_ENTRIES, TTL_MS, createSourceCache } from './source-cache.js';
 
 const row = (id: number): MediaSource => ({
-  id, title: 'Šal', extension: 'png', width: 10, height: 10, hash: 'a'.repeat(64), path: 'x.png', access: 'public',
+  id,
+  title: 'Šal',
+  extension: 'png',
+  width: 10,
+  height: 10,
+  hash: 'a'.repeat(64),
+  path: 'x.png',
+  access: 'public',
 });
 
 describe('media source cache', () => {

@@ -28,7 +28,8 @@ export async function cardBelongsTo(db: Db, barcode: string | null, userId: numb
 export async function claimCard(db: Db, barcode: string, userId: number): Promise<void> {
   if (!BARCODE_RULE.test(barcode)) throw new AppError('MEMBER_CARD_FORMAT');
   const [card] = await db.select().from(memberCards).where(eq(memberCards.barcode, barcode)).limit(1);
-  if (!card || !card.active || (card.userId !== null && card.userId !== userId)) throw new AppError('MEMBER_CARD_INVALID');
+  if (!card || !card.active || (card.userId !== null && card.userId !== userId))
+    throw new AppError('MEMBER_CARD_INVALID');
   if (card.userId === null) {
     const claimed = await db
       .update(memberCards)
@@ -36,6 +37,9 @@ export async function claimCard(db: Db, barcode: string, userId: number): Promis
       .where(and(eq(memberCards.barcode, barcode), isNull(memberCards.userId)))
       .returning({ barcode: memberCards.barcode });
     if (claimed.length === 0) throw new AppError('MEMBER_CARD_INVALID');
-    await db.update(users).set({ memberCardBarcode: barcode }).where(and(eq(users.id, userId), isNull(users.memberCardBarcode)));
+    await db
+      .update(users)
+      .set({ memberCardBarcode: barcode })
+      .where(and(eq(users.id, userId), isNull(users.memberCardBarcode)));
   }
 }

@@ -88,7 +88,9 @@ export function applyHead(template: string, head: PageHead): { html: string; scr
   const { tags, scripts } = renderHead(head);
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = meta('name', 'description', head.description);
-  let html = /<title>[\s\S]*?<\/title>/.test(template) ? template.replace(/<title>[\s\S]*?<\/title>/, () => title) : template.replace('</head>', `${title}</head>`);
+  let html = /<title>[\s\S]*?<\/title>/.test(template)
+    ? template.replace(/<title>[\s\S]*?<\/title>/, () => title)
+    : template.replace('</head>', `${title}</head>`);
   html = /<meta name="description"[^>]*>/.test(html)
     ? html.replace(/<meta name="description"[^>]*>/, () => description)
     : html.replace('</head>', `${description}</head>`);

@@ -8,17 +8,35 @@ export interface SizedMedia extends MediaRef {
 }
 
 /** og:image: a JPEG (every crawler reads it) of the Large preset, absolute, with its rendered box. */
-export function ogImage(media: SizedMedia | null | undefined, origin: string, apiKeyId: number, alt: string): HeadImage | undefined {
+export function ogImage(
+  media: SizedMedia | null | undefined,
+  origin: string,
+  apiKeyId: number,
+  alt: string,
+): HeadImage | undefined {
   if (!media) return undefined;
-  const box = media.width && media.height ? mediaDimensions({ width: media.width, height: media.height }, 'large') : { width: 1280, height: 720 };
-  return { url: `${origin}${mediaUrl(media, 'large', 'jpg', apiKeyId)}`, width: box.width, height: box.height, alt: media.description || alt };
+  const box =
+    media.width && media.height
+      ? mediaDimensions({ width: media.width, height: media.height }, 'large')
+      : { width: 1280, height: 720 };
+  return {
+    url: `${origin}${mediaUrl(media, 'large', 'jpg', apiKeyId)}`,
+    width: box.width,
+    height: box.height,
+    alt: media.description || alt,
+  };
 }
 
 /**
  * The preload of an LCP image: the very AVIF srcset and sizes the client renders (MediaImage on the product page,
  * Hero on the home page), so the browser fetches the same file it will paint.
  */
-export function lcpPreload(media: SizedMedia | null | undefined, sizes: readonly MediaSize[], layoutSizes: string, apiKeyId: number): PageHead['preload'] {
+export function lcpPreload(
+  media: SizedMedia | null | undefined,
+  sizes: readonly MediaSize[],
+  layoutSizes: string,
+  apiKeyId: number,
+): PageHead['preload'] {
   if (!media) return undefined;
   const withBox = { ...media, width: media.width ?? undefined, height: media.height ?? undefined };
   return { srcset: mediaSrcSet(withBox, sizes, 'avif', apiKeyId), sizes: layoutSizes, type: 'image/avif' };

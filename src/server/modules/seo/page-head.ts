@@ -22,8 +22,24 @@ export type ResolvedHead = { status: 200 | 404; head: PageHead | null };
 
 /** Single-segment paths the client routes itself; any other /{slug} is a CMS page (or the 404 page). */
 const APP_ROUTES = new Set([
-  'kosarica', 'naplata', 'checkout', 'prijava', 'profil', 'registracija', 'zaboravljena-lozinka', 'potvrdi-email',
-  'social-login', 'kontakt', 'dogadjaj', 'objave', 'profile', 'admin', 'adminLogin', 'pretraga', 'shop', 'product',
+  'kosarica',
+  'naplata',
+  'checkout',
+  'prijava',
+  'profil',
+  'registracija',
+  'zaboravljena-lozinka',
+  'potvrdi-email',
+  'social-login',
+  'kontakt',
+  'dogadjaj',
+  'objave',
+  'profile',
+  'admin',
+  'adminLogin',
+  'pretraga',
+  'shop',
+  'product',
 ]);
 const HOME_SLUG = 'naslovna';
 
@@ -49,14 +65,26 @@ export async function resolvePageHead(db: Db, ctx: HeadContext, pathname: string
   }
   const [first, second, ...rest] = segments;
   try {
-    if (!first || (first === HOME_SLUG && !second)) return { status: 200, head: await cmsHead(db, ctx, HOME_SLUG, '/') };
-    if (first === 'product' && second && rest.length === 0) return { status: 200, head: await productHead(db, ctx, second) };
-    if (first === 'shop' && !second) return { status: 200, head: simpleHead(ctx, 'Trgovina', '/shop', `Sve kategorije trgovine ${ctx.siteName}.`) };
-    if (first === 'shop' && second && rest.length === 0) return { status: 200, head: await categoryHead(db, ctx, second) };
-    if (first === 'pretraga' && !second) return { status: 200, head: { ...simpleHead(ctx, 'Pretraga', '/pretraga', `Pretraga trgovine ${ctx.siteName}.`), robots: 'noindex, follow' } };
+    if (!first || (first === HOME_SLUG && !second))
+      return { status: 200, head: await cmsHead(db, ctx, HOME_SLUG, '/') };
+    if (first === 'product' && second && rest.length === 0)
+      return { status: 200, head: await productHead(db, ctx, second) };
+    if (first === 'shop' && !second)
+      return { status: 200, head: simpleHead(ctx, 'Trgovina', '/shop', `Sve kategorije trgovine ${ctx.siteName}.`) };
+    if (first === 'shop' && second && rest.length === 0)
+      return { status: 200, head: await categoryHead(db, ctx, second) };
+    if (first === 'pretraga' && !second)
+      return {
+        status: 200,
+        head: {
+          ...simpleHead(ctx, 'Pretraga', '/pretraga', `Pretraga trgovine ${ctx.siteName}.`),
+          robots: 'noindex, follow',
+        },
+      };
     if (!second && !APP_ROUTES.has(first)) return { status: 200, head: await cmsHead(db, ctx, first, `/${first}`) };
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) return notFound();
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED'))
+      return notFound();
     throw error;
   }
   return { status: 200, head: null };
@@ -70,7 +98,8 @@ async function categoryHead(db: Db, ctx: HeadContext, slug: string): Promise<Pag
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw new AppError('NOT_FOUND', { message: 'Category not found.' });
   const category = await getCategory(db, slug, ctx.apiKeyId);
   const path = `/shop/${encodeURIComponent(category.slug)}`;
-  const description = plainText(category.description) || `${category.name} – službeni proizvodi u trgovini ${ctx.siteName}.`;
+  const description =
+    plainText(category.description) || `${category.name} – službeni proizvodi u trgovini ${ctx.siteName}.`;
   const image = category.image ? ogImage(category.image, ctx.origin, ctx.apiKeyId, category.name) : undefined;
   return { ...simpleHead(ctx, category.name, path, description), image };
 }

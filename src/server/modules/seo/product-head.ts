@@ -15,7 +15,12 @@ export async function productHead(db: Db, ctx: HeadContext, slug: string): Promi
   const images = [...product.media].sort((a, b) => a.order - b.order || Number(b.default) - Number(a.default));
   const main = images[0]?.media;
   const description = plainText(product.shortDescription || product.description) || product.name;
-  const availability = schemaAvailability({ format: product.format, purchasable: product.purchasable, variants: product.associatedProducts, tags: product.tags });
+  const availability = schemaAvailability({
+    format: product.format,
+    purchasable: product.purchasable,
+    variants: product.associatedProducts,
+    tags: product.tags,
+  });
   const price = product.finalPrice.toFixed(2);
   const image = ogImage(main, ctx.origin, ctx.apiKeyId, product.name);
   const jsonLd = {
@@ -45,7 +50,10 @@ export async function productHead(db: Db, ctx: HeadContext, slug: string): Promi
     properties: [
       ['product:price:amount', price],
       ['product:price:currency', 'EUR'],
-      ['product:availability', availability === 'InStock' ? 'in stock' : availability === 'PreOrder' ? 'preorder' : 'out of stock'],
+      [
+        'product:availability',
+        availability === 'InStock' ? 'in stock' : availability === 'PreOrder' ? 'preorder' : 'out of stock',
+      ],
     ],
     jsonLd: [jsonLd],
     preload: lcpPreload(main, ['medium', 'large'], '(max-width: 1024px) 100vw, 50vw', ctx.apiKeyId),

@@ -37,7 +37,13 @@ export async function sitemapProducts(db: Db, limit: number, offset: number): Pr
       WHERE pm.product_id = p.id ORDER BY pm.position, pm.is_default DESC, pm.id LIMIT 1
     ) img ON true
     WHERE p.listed ORDER BY p.id LIMIT ${limit} OFFSET ${offset}`);
-  return rowsOf<{ slug: string; lastmod: Date | string; image_id: number | null; image_title: string; image_ext: string }>(result).map((r) => ({
+  return rowsOf<{
+    slug: string;
+    lastmod: Date | string;
+    image_id: number | null;
+    image_title: string;
+    image_ext: string;
+  }>(result).map((r) => ({
     slug: r.slug,
     lastmod: new Date(r.lastmod).toISOString(),
     image: r.image_id === null ? null : { id: Number(r.image_id), title: r.image_title, extension: r.image_ext },
@@ -45,7 +51,9 @@ export async function sitemapProducts(db: Db, limit: number, offset: number): Pr
 }
 
 export async function listedProductCount(db: Db): Promise<{ count: number; lastmod: string | null }> {
-  const result = await db.execute(sql`SELECT count(*)::int AS n, max(updated_at) AS lastmod FROM products WHERE listed`);
+  const result = await db.execute(
+    sql`SELECT count(*)::int AS n, max(updated_at) AS lastmod FROM products WHERE listed`,
+  );
   const row = rowsOf<{ n: number; lastmod: Date | string | null }>(result)[0];
   return { count: Number(row?.n ?? 0), lastmod: row?.lastmod ? new Date(row.lastmod).toISOString() : null };
 }
@@ -59,7 +67,13 @@ export async function sitemapCategories(db: Db) {
     FROM categories c LEFT JOIN media m ON m.id = c.image_media_id
     WHERE EXISTS (SELECT 1 FROM product_categories pc WHERE pc.category_id = c.id AND pc.listed)
     ORDER BY c.position, c.id`);
-  return rowsOf<{ slug: string; image_id: number | null; image_title: string; image_ext: string; lastmod: Date | string | null }>(result).map((r) => ({
+  return rowsOf<{
+    slug: string;
+    image_id: number | null;
+    image_title: string;
+    image_ext: string;
+    lastmod: Date | string | null;
+  }>(result).map((r) => ({
     slug: r.slug,
     lastmod: r.lastmod ? new Date(r.lastmod).toISOString() : null,
     image: r.image_id === null ? null : { id: Number(r.image_id), title: r.image_title, extension: r.image_ext },
@@ -71,5 +85,8 @@ export async function sitemapPages(db: Db, siteId: number, languageCode: string)
   const result = await db.execute(sql`
     SELECT slug, created_at AS lastmod FROM cms_pages
     WHERE site_id = ${siteId} AND language_code = ${languageCode} AND published ORDER BY id`);
-  return rowsOf<{ slug: string; lastmod: Date | string }>(result).map((r) => ({ slug: r.slug, lastmod: new Date(r.lastmod).toISOString() }));
+  return rowsOf<{ slug: string; lastmod: Date | string }>(result).map((r) => ({
+    slug: r.slug,
+    lastmod: new Date(r.lastmod).toISOString(),
+  }));
 }

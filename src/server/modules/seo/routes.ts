@@ -25,11 +25,16 @@ function send(request: FastifyRequest, reply: FastifyReply, body: string, type: 
 }
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const originOf = (request: FastifyRequest) => (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const originOf = (request: FastifyRequest) =>
+    (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
   async function sitemap(request: FastifyRequest, reply: FastifyReply, part: string) {
     const domain = await app.domains.byHost(request.hostname);
-    const site: SitemapSite = { origin: originOf(request), siteId: domain?.siteId ?? 0, apiKeyId: domain?.apiKeyId ?? 1 };
+    const site: SitemapSite = {
+      origin: originOf(request),
+      siteId: domain?.siteId ?? 0,
+      apiKeyId: domain?.apiKeyId ?? 1,
+    };
     const perDb = cache.get(app.db) ?? new Map<string, Cached>();
     cache.set(app.db, perDb);
     const key = `${site.origin}|${site.siteId}|${part}`;
@@ -51,5 +56,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const part = /^([a-z0-9-]{1,40})\.xml$/.exec(file)?.[1];
     return part && part !== 'index' ? sitemap(request, reply, part) : notFoundHandler(request, reply);
   });
-  app.get('/robots.txt', (request, reply) => send(request, reply, robotsTxt(originOf(request)), 'text/plain; charset=utf-8'));
+  app.get('/robots.txt', (request, reply) =>
+    send(request, reply, robotsTxt(originOf(request)), 'text/plain; charset=utf-8'),
+  );
 };

@@ -2,7 +2,13 @@ import { mediaUrl } from '@shared/media.js';
 import type { Db } from '../../db/client.js';
 import { FALLBACK_LANGUAGE } from '../cms/service.js';
 import { escapeHtml as xml } from './html.js';
-import { listedProductCount, sitemapCategories, sitemapPages, sitemapProducts, type SitemapImage } from './repository.js';
+import {
+  listedProductCount,
+  sitemapCategories,
+  sitemapPages,
+  sitemapProducts,
+  type SitemapImage,
+} from './repository.js';
 
 /**
  * /sitemap.xml (site-frame.md 2): home, categories, products and CMS pages, each with hreflang hr and x-default
@@ -34,7 +40,10 @@ function urlEntry(site: SitemapSite, entry: Entry): string {
   const loc = xml(`${site.origin}${entry.path}`);
   const parts = [`<url><loc>${loc}</loc>`];
   if (entry.lastmod) parts.push(`<lastmod>${entry.lastmod}</lastmod>`);
-  parts.push(`<xhtml:link rel="alternate" hreflang="hr" href="${loc}"/>`, `<xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`);
+  parts.push(
+    `<xhtml:link rel="alternate" hreflang="hr" href="${loc}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`,
+  );
   if (entry.image) {
     const image = `${site.origin}${mediaUrl(entry.image, 'large', 'jpg', site.apiKeyId)}`;
     parts.push(`<image:image><image:loc>${xml(image)}</image:loc></image:image>`);
@@ -47,17 +56,26 @@ const urlset = (site: SitemapSite, entries: readonly Entry[]) =>
   `${HEADER}${URLSET_OPEN}\n${entries.map((e) => urlEntry(site, e)).join('\n')}\n</urlset>\n`;
 
 async function pageEntries(db: Db, site: SitemapSite, lastmod: string | null): Promise<Entry[]> {
-  const [categories, pages] = await Promise.all([sitemapCategories(db), sitemapPages(db, site.siteId, FALLBACK_LANGUAGE)]);
+  const [categories, pages] = await Promise.all([
+    sitemapCategories(db),
+    sitemapPages(db, site.siteId, FALLBACK_LANGUAGE),
+  ]);
   return [
     { path: '/', lastmod },
     { path: '/shop', lastmod },
     ...categories.map((c) => ({ path: `/shop/${encodeURIComponent(c.slug)}`, lastmod: c.lastmod, image: c.image })),
-    ...pages.filter((p) => p.slug !== HOME_SLUG && !HIDDEN_PAGES.test(p.slug)).map((p) => ({ path: `/${encodeURIComponent(p.slug)}`, lastmod: p.lastmod })),
+    ...pages
+      .filter((p) => p.slug !== HOME_SLUG && !HIDDEN_PAGES.test(p.slug))
+      .map((p) => ({ path: `/${encodeURIComponent(p.slug)}`, lastmod: p.lastmod })),
   ];
 }
 
 async function productEntries(db: Db, limit: number, offset: number): Promise<Entry[]> {
-  return (await sitemapProducts(db, limit, offset)).map((p) => ({ path: `/product/${encodeURIComponent(p.slug)}`, lastmod: p.lastmod, image: p.image }));
+  return (await sitemapProducts(db, limit, offset)).map((p) => ({
+    path: `/product/${encodeURIComponent(p.slug)}`,
+    lastmod: p.lastmod,
+    image: p.image,
+  }));
 }
 
 /** The XML of one sitemap file: 'index' (/sitemap.xml), 'pages' or 'products-N'; null for an unknown part. */
@@ -66,12 +84,18 @@ export async function buildSitemap(db: Db, site: SitemapSite, part: string): Pro
   const files = Math.ceil(products.count / PRODUCTS_PER_FILE);
   if (part === 'index') {
     if (files <= 1) {
-      const [pages, items] = await Promise.all([pageEntries(db, site, products.lastmod), productEntries(db, PRODUCTS_PER_FILE, 0)]);
+      const [pages, items] = await Promise.all([
+        pageEntries(db, site, products.lastmod),
+        productEntries(db, PRODUCTS_PER_FILE, 0),
+      ]);
       return urlset(site, [...pages, ...items]);
     }
     const parts = ['pages', ...Array.from({ length: files }, (_, i) => `products-${i + 1}`)];
     const body = parts
-      .map((name) => `<sitemap><loc>${xml(`${site.origin}/sitemap/${name}.xml`)}</loc>${products.lastmod ? `<lastmod>${products.lastmod}</lastmod>` : ''}</sitemap>`)
+      .map(
+        (name) =>
+          `<sitemap><loc>${xml(`${site.origin}/sitemap/${name}.xml`)}</loc>${products.lastmod ? `<lastmod>${products.lastmod}</lastmod>` : ''}</sitemap>`,
+      )
       .join('\n');
     return `${HEADER}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
   }
@@ -84,5 +108,12 @@ export async function buildSitemap(db: Db, site: SitemapSite, part: string): Pro
 /** robots.txt: everything crawlable except the personal and checkout screens; where the sitemap lives. */
 export function robotsTxt(origin: string): string {
   const disallow = ['/profil', '/kosarica', '/naplata', '/admin', '/prijava'];
-  return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

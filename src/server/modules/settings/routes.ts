@@ -9,7 +9,9 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     return ok(await getGeneralSetting(app.db, group, key));
   });
 
-  app.get('/api/v2/settings/getCheckoutSettings', async (request) => ok(await getCheckoutSettings(app.db, request.domain)));
+  app.get('/api/v2/settings/getCheckoutSettings', async (request) =>
+    ok(await getCheckoutSettings(app.db, request.domain)),
+  );
 
   app.get('/api/v2/settings/getCurrencyConfig', async (request) => ok(await getCurrencyConfig(app.db, request.domain)));
 
@@ -20,7 +22,9 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       try {
         host = new URL(body.url.includes('://') ? body.url : `https://${body.url}`).hostname;
       } catch {
-        throw new AppError('VALIDATION_FAILED', { payload: { fields: [{ field: 'body/url', message: 'must be a URL' }] } });
+        throw new AppError('VALIDATION_FAILED', {
+          payload: { fields: [{ field: 'body/url', message: 'must be a URL' }] },
+        });
       }
     }
     const domain = await app.domains.byHost(host);

@@ -41,7 +41,13 @@ export async function getCheckoutSettings(db: Db, domain: DomainInfo): Promise<C
 
 export async function getCurrencyConfig(db: Db, domain: DomainInfo) {
   const rows = await listCurrencies(db);
-  const toApi = (c: (typeof rows)[number]) => ({ id: c.id, code: c.code, label: c.code, symbol: c.symbol, decimals: c.decimals });
+  const toApi = (c: (typeof rows)[number]) => ({
+    id: c.id,
+    code: c.code,
+    label: c.code,
+    symbol: c.symbol,
+    decimals: c.decimals,
+  });
   const main = rows.find((c) => c.id === domain.currencyId) ?? rows[0];
   if (!main) throw new AppError('NOT_FOUND', { message: 'No currency configured.' });
   return {
@@ -55,8 +61,19 @@ export async function getCurrencyConfig(db: Db, domain: DomainInfo) {
 /** POST domainDetect: a domain chosen by body url, then Host header, then the default. */
 export function toDomainDetect(domain: DomainInfo, languageCode: string) {
   return {
-    site: { siteID: domain.siteId, name: domain.siteName, subdomain: new URL(domain.url).hostname.split('.')[0] ?? '', apiKeyId: domain.apiKeyId },
-    store: { storeID: domain.storeId, name: domain.storeName, language: languageCode, loyalty: true, currencyId: domain.currencyId },
+    site: {
+      siteID: domain.siteId,
+      name: domain.siteName,
+      subdomain: new URL(domain.url).hostname.split('.')[0] ?? '',
+      apiKeyId: domain.apiKeyId,
+    },
+    store: {
+      storeID: domain.storeId,
+      name: domain.storeName,
+      language: languageCode,
+      loyalty: true,
+      currencyId: domain.currencyId,
+    },
     domain: { apiKeyId: domain.apiKeyId, name: domain.name, url: domain.url },
     apiKey: domain.apiKey,
     externalURLs: { generatePdf: domain.generatePdfUrl },

@@ -24,17 +24,36 @@ export interface AddressInput {
 /** Rules the browser enforces, enforced again (DECISIONS 5, 10): allowed country, OIB check digit. */
 async function checkAddress(db: Db, input: AddressInput) {
   if (input.country !== undefined) {
-    const [row] = await db.select({ ok: countries.checkoutAllowed }).from(countries).where(eq(countries.iso, input.country)).limit(1);
-    if (!row?.ok) throw new AppError('COUNTRY_NOT_ALLOWED', { payload: { fields: [{ field: 'body/country', message: 'not an allowed country' }] } });
+    const [row] = await db
+      .select({ ok: countries.checkoutAllowed })
+      .from(countries)
+      .where(eq(countries.iso, input.country))
+      .limit(1);
+    if (!row?.ok)
+      throw new AppError('COUNTRY_NOT_ALLOWED', {
+        payload: { fields: [{ field: 'body/country', message: 'not an allowed country' }] },
+      });
   }
   if (input.companyOIB && !isValidOib(input.companyOIB)) {
-    throw new AppError('INVALID_OIB', { payload: { fields: [{ field: 'body/companyOIB', message: 'check digit is wrong' }] } });
+    throw new AppError('INVALID_OIB', {
+      payload: { fields: [{ field: 'body/companyOIB', message: 'check digit is wrong' }] },
+    });
   }
 }
 
-export async function createAddress(db: Db, userId: number, input: Required<Pick<AddressInput, 'type' | 'firstName' | 'lastName' | 'country' | 'city' | 'street' | 'houseNumber' | 'zipCode'>> & AddressInput) {
+export async function createAddress(
+  db: Db,
+  userId: number,
+  input: Required<
+    Pick<AddressInput, 'type' | 'firstName' | 'lastName' | 'country' | 'city' | 'street' | 'houseNumber' | 'zipCode'>
+  > &
+    AddressInput,
+) {
   await checkAddress(db, input);
-  const [row] = await db.insert(userAddresses).values({ ...input, userId }).returning();
+  const [row] = await db
+    .insert(userAddresses)
+    .values({ ...input, userId })
+    .returning();
   return toAddress(row!);
 }
 

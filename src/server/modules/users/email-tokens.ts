@@ -13,7 +13,13 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 
 export async function issueEmailToken(db: Db, userId: number, purpose: TokenPurpose, nowMs: number, email?: string) {
   const token = randomToken();
-  await db.insert(userTokens).values({ userId, purpose, tokenHash: sha256(token), email: email ?? null, expiresAt: new Date(nowMs + TOKEN_TTL_MS[purpose]) });
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    email: email ?? null,
+    expiresAt: new Date(nowMs + TOKEN_TTL_MS[purpose]),
+  });
   return token;
 }
 
@@ -22,7 +28,13 @@ export async function redeemEmailToken(db: Db, token: string, purposes: TokenPur
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date(nowMs) })
-    .where(and(eq(userTokens.tokenHash, sha256(token)), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date(nowMs))))
+    .where(
+      and(
+        eq(userTokens.tokenHash, sha256(token)),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date(nowMs)),
+      ),
+    )
     .returning();
   if (!row || !purposes.includes(row.purpose as TokenPurpose)) return null;
   return row;

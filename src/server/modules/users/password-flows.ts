@@ -14,7 +14,12 @@ import { findUserByEmail, findUserById, normalizeEmail, touchUser } from './repo
  * The same answer whether or not the e-mail has an account (R8). Past the per-address limit nothing is sent,
  * still with the same answer, so the limit reveals nothing either.
  */
-export async function forgotPassword(request: FastifyRequest, reply: FastifyReply, username: string, captcha: CaptchaSolution) {
+export async function forgotPassword(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  username: string,
+  captcha: CaptchaSolution,
+) {
   const app = request.server;
   await enforceRateLimit(request, reply, RATE_RULES.forgotIp);
   await requireCaptcha(app, captcha, request.ip);
@@ -36,7 +41,10 @@ export async function setPassword(request: FastifyRequest, reply: FastifyReply, 
   const row = await redeemEmailToken(app.db, token, ['reset_password'], app.clock.now());
   const user = row ? await findUserById(app.db, row.userId) : undefined;
   if (!user) throw new AppError('INVALID_TOKEN');
-  await touchUser(app.db, user.id, { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? new Date(app.clock.now()) });
+  await touchUser(app.db, user.id, {
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: user.emailVerifiedAt ?? new Date(app.clock.now()),
+  });
   await revokeUserFamilies(app.db, user.id, 'password_reset', app.clock.now());
   await clearFailures(app.db, user.email);
   return { success: true as const };

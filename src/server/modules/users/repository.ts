@@ -6,7 +6,11 @@ import { userAddresses, users, type UserAddressRow, type UserRow } from '../../d
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 
@@ -16,7 +20,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 export function toDetails(user: UserRow) {
-  return { firstName: user.firstName, lastName: user.lastName, displayName: `${user.firstName} ${user.lastName}`.trim() };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: `${user.firstName} ${user.lastName}`.trim(),
+  };
 }
 
 export function toAuthUser(user: UserRow) {
@@ -36,7 +44,11 @@ export function toAddress(a: UserAddressRow) {
 }
 
 export async function listAddresses(db: Db, userId: number) {
-  const rows = await db.select().from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(asc(userAddresses.id));
+  const rows = await db
+    .select()
+    .from(userAddresses)
+    .where(eq(userAddresses.userId, userId))
+    .orderBy(asc(userAddresses.id));
   return rows.map(toAddress);
 }
 
@@ -68,5 +80,8 @@ export async function latestConsents(db: Db, userId: number) {
 }
 
 export async function touchUser(db: Db, id: number, values: Partial<UserRow>) {
-  await db.update(users).set({ ...values, updatedAt: sql`now()` as unknown as Date }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` as unknown as Date })
+    .where(eq(users.id, id));
 }

@@ -6,12 +6,24 @@ import { requireBackoffice, requireUser } from '../../plugins/auth.js';
 import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
 import { createAddress, updateAddress } from './addresses.js';
 import { changePassword, forgotPassword, setPassword, type ChangeInput } from './password-flows.js';
-import { adminProfile, customerProfile, register, updateProfile, verifyEmail, type RegisterInput, type UpdateInput } from './service.js';
+import {
+  adminProfile,
+  customerProfile,
+  register,
+  updateProfile,
+  verifyEmail,
+  type RegisterInput,
+  type UpdateInput,
+} from './service.js';
 
 // Thin handlers: the contract plugin has validated (and closed) every body before they run.
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/v1/user/web/profile', { preHandler: requireUser }, async (request) => ok(await customerProfile(request)));
-  app.get('/api/v1/user/profile', { preHandler: requireBackoffice }, async (request) => ok(await adminProfile(request)));
+  app.get('/api/v1/user/web/profile', { preHandler: requireUser }, async (request) =>
+    ok(await customerProfile(request)),
+  );
+  app.get('/api/v1/user/profile', { preHandler: requireBackoffice }, async (request) =>
+    ok(await adminProfile(request)),
+  );
 
   app.post('/api/v1/user/web/register', { preHandler: limitPerIp(RATE_RULES.registerIp) }, async (request) =>
     ok(await register(request, request.body as RegisterInput)),
@@ -19,13 +31,22 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/user/web/verify/:token', { preHandler: limitPerIp(RATE_RULES.tokenIp) }, async (request) =>
     ok(await verifyEmail(request, (request.params as { token: string }).token)),
   );
-  app.patch('/api/v1/user/web/update', { preHandler: requireUser }, async (request) => ok(await updateProfile(request, request.body as UpdateInput)));
+  app.patch('/api/v1/user/web/update', { preHandler: requireUser }, async (request) =>
+    ok(await updateProfile(request, request.body as UpdateInput)),
+  );
 
   app.post('/api/v1/user/address/create', { preHandler: requireUser }, async (request) =>
     ok(await createAddress(app.db, request.user!.id, request.body as Parameters<typeof createAddress>[2])),
   );
   app.patch('/api/v1/user/address/update/:id', { preHandler: requireUser }, async (request) =>
-    ok(await updateAddress(app.db, request.user!.id, Number((request.params as { id: string }).id), request.body as Parameters<typeof updateAddress>[3])),
+    ok(
+      await updateAddress(
+        app.db,
+        request.user!.id,
+        Number((request.params as { id: string }).id),
+        request.body as Parameters<typeof updateAddress>[3],
+      ),
+    ),
   );
 
   app.post('/api/v1/user/password/forgot', async (request, reply) => {
@@ -45,7 +66,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const page = Number(q.page ?? 1);
     const limit = Number(q.limit ?? 20);
     const [total] = await app.db.select({ n: count() }).from(emailOutbox);
-    const rows = await app.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit).offset((page - 1) * limit);
+    const rows = await app.db
+      .select()
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
     const totalRecords = total?.n ?? 0;
     return ok({
       records: rows.map((r) => ({

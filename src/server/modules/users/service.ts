@@ -9,7 +9,15 @@ import { verificationEmail, welcomeEmail } from '../email/templates.js';
 import { createAddress, type AddressInput } from './addresses.js';
 import { issueEmailToken, redeemEmailToken } from './email-tokens.js';
 import { hashPassword } from './password.js';
-import { findUserByEmail, findUserById, latestConsents, listAddresses, normalizeEmail, toDetails, touchUser } from './repository.js';
+import {
+  findUserByEmail,
+  findUserById,
+  latestConsents,
+  listAddresses,
+  normalizeEmail,
+  toDetails,
+  touchUser,
+} from './repository.js';
 
 export interface RegisterInput {
   details: { firstName: string; lastName: string };
@@ -18,7 +26,15 @@ export interface RegisterInput {
   password: string;
   memberCardBarcode?: string;
   acceptedConsents: number[];
-  addresses?: Array<AddressInput & Required<Pick<AddressInput, 'type' | 'firstName' | 'lastName' | 'country' | 'city' | 'street' | 'houseNumber' | 'zipCode'>>>;
+  addresses?: Array<
+    AddressInput &
+      Required<
+        Pick<
+          AddressInput,
+          'type' | 'firstName' | 'lastName' | 'country' | 'city' | 'street' | 'houseNumber' | 'zipCode'
+        >
+      >
+  >;
   captcha: CaptchaSolution;
 }
 
@@ -28,7 +44,8 @@ const field = (name: string, message: string) => ({ payload: { fields: [{ field:
 export async function register(request: FastifyRequest, input: RegisterInput) {
   const app = request.server;
   const email = normalizeEmail(input.email);
-  if (normalizeEmail(input.username) !== email) throw new AppError('VALIDATION_FAILED', field('username', 'must equal email'));
+  if (normalizeEmail(input.username) !== email)
+    throw new AppError('VALIDATION_FAILED', field('username', 'must equal email'));
   await requireCaptcha(app, input.captcha, request.ip);
   const missing = await missingRequired(app.db, 'registerForm', input.acceptedConsents);
   if (missing.length) throw new AppError('CONSENT_REQUIRED', { payload: { missing } });
@@ -38,13 +55,26 @@ export async function register(request: FastifyRequest, input: RegisterInput) {
   const { user, token } = await app.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email, passwordHash, firstName: input.details.firstName, lastName: input.details.lastName, memberCardBarcode: input.memberCardBarcode ?? null, scope: ['customer'] })
+      .values({
+        email,
+        passwordHash,
+        firstName: input.details.firstName,
+        lastName: input.details.lastName,
+        memberCardBarcode: input.memberCardBarcode ?? null,
+        scope: ['customer'],
+      })
       .onConflictDoNothing()
       .returning();
     if (!user) throw new AppError('USER_EXISTS');
     for (const address of input.addresses ?? []) await createAddress(tx, user.id, address);
     if (input.acceptedConsents.length) {
-      await appendConsentLog(tx, { status: 'granted', sourceType: 'registerForm', consents: input.acceptedConsents.map((id) => ({ id })), userId: user.id, email });
+      await appendConsentLog(tx, {
+        status: 'granted',
+        sourceType: 'registerForm',
+        consents: input.acceptedConsents.map((id) => ({ id })),
+        userId: user.id,
+        email,
+      });
     }
     return { user, token: await issueEmailToken(tx, user.id, 'verify_email', now) };
   });
@@ -62,9 +92,17 @@ export async function verifyEmail(request: FastifyRequest, token: string) {
   if (!user) throw new AppError('INVALID_TOKEN');
   if (row.purpose === 'change_email') {
     const newEmail = row.email!;
-    const taken = await app.db.select({ id: users.id }).from(users).where(and(eq(users.email, newEmail), ne(users.id, user.id))).limit(1);
+    const taken = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, newEmail), ne(users.id, user.id)))
+      .limit(1);
     if (taken.length) throw new AppError('USER_EXISTS');
-    await touchUser(app.db, user.id, { email: newEmail, pendingEmail: null, emailVerifiedAt: new Date(app.clock.now()) });
+    await touchUser(app.db, user.id, {
+      email: newEmail,
+      pendingEmail: null,
+      emailVerifiedAt: new Date(app.clock.now()),
+    });
     return { success: true as const };
   }
   if (!user.emailVerifiedAt) {
@@ -96,7 +134,13 @@ export async function adminProfile(request: FastifyRequest) {
   const user = await findUserById(request.server.db, request.user!.id);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (!user.isBackofficeUser) throw new AppError('FORBIDDEN');
-  return { id: user.id, email: user.email, isBackofficeUser: true as const, scope: user.scope, details: toDetails(user) };
+  return {
+    id: user.id,
+    email: user.email,
+    isBackofficeUser: true as const,
+    scope: user.scope,
+    details: toDetails(user),
+  };
 }
 
 export interface UpdateInput {
@@ -123,13 +167,23 @@ export async function updateProfile(request: FastifyRequest, input: UpdateInput)
   if (Object.keys(changes).length) await touchUser(app.db, user.id, changes);
   for (const status of ['granted', 'withdrawn'] as const) {
     const ids = (input.consents ?? []).filter((c) => c.status === status).map((c) => ({ id: c.id }));
-    if (ids.length) await appendConsentLog(app.db, { status, sourceType: 'addressForm', consents: ids, userId: user.id, email: user.email });
+    if (ids.length)
+      await appendConsentLog(app.db, {
+        status,
+        sourceType: 'addressForm',
+        consents: ids,
+        userId: user.id,
+        email: user.email,
+      });
   }
   if (changes.pendingEmail) {
     const token = await issueEmailToken(app.db, user.id, 'change_email', app.clock.now(), changes.pendingEmail);
     const link = `${publicOrigin(request)}/prijava?verificationToken=${token}`;
-    await sendEmail(app, changes.pendingEmail, verificationEmail(app.config.SHOP_NAME, changes.firstName ?? user.firstName, link, true));
+    await sendEmail(
+      app,
+      changes.pendingEmail,
+      verificationEmail(app.config.SHOP_NAME, changes.firstName ?? user.firstName, link, true),
+    );
   }
   return customerProfile(request);
 }
-

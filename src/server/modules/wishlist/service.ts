@@ -26,7 +26,10 @@ export async function toggleWished(db: Db, userId: number, productId: number) {
 
 /** A page of wished products as catalogue cards, newest wish first. */
 export async function wishlistPage(db: Db, userId: number, limit: number, page: number, apiKeyId: number) {
-  const [ids, totalRecords] = await Promise.all([wishedIds(db, userId, limit, (page - 1) * limit), wishCount(db, userId)]);
+  const [ids, totalRecords] = await Promise.all([
+    wishedIds(db, userId, limit, (page - 1) * limit),
+    wishCount(db, userId),
+  ]);
   const [rows, media] = await Promise.all([productsByIds(db, ids), mediaFor(db, ids)]);
   const records = ids.flatMap((id) => {
     const row = rows.get(id);

@@ -11,7 +11,13 @@ export interface FormConsent {
 }
 
 /** The consents of a form: one checkbox each, required ones marked; the block's error names what is missing. */
-export function ConsentsBlock({ title, consents, checked, onToggle, error }: {
+export function ConsentsBlock({
+  title,
+  consents,
+  checked,
+  onToggle,
+  error,
+}: {
   title: string;
   consents: FormConsent[];
   checked: ReadonlySet<number>;
@@ -34,14 +40,23 @@ export function ConsentsBlock({ title, consents, checked, onToggle, error }: {
           <span>
             <span className="consent__name">
               {consent.displayName}
-              {consent.required && <span className="field__required" aria-hidden="true"> *</span>}
+              {consent.required && (
+                <span className="field__required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
             </span>
             {/* The text is sanitised HTML from the server (DECISIONS 15). */}
             {consent.text && <span className="consent__text" dangerouslySetInnerHTML={{ __html: consent.text }} />}
           </span>
         </label>
       ))}
-      {error && <p id="consents-error" className="field__error">{error}</p>}
+      {error && (
+        <p id="consents-error" className="field__error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

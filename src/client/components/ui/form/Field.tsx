@@ -19,7 +19,12 @@ export function Field({ name, label, value, onValue, error, hint, required, ...i
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input
         id={id}
@@ -32,8 +37,16 @@ export function Field({ name, label, value, onValue, error, hint, required, ...i
         aria-required={required || undefined}
         {...input}
       />
-      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,13 +10,14 @@ export function Toaster({ store }: { store: ToastStore }) {
   return (
     <div className="toaster" aria-live="polite">
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`toast toast--${toast.kind}`}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
-        >
+        <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
           <span className="toast__message">{toast.message}</span>
-          <button type="button" className="toast__close" aria-label="Zatvori obavijest" onClick={() => store.dismiss(toast.id)}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label="Zatvori obavijest"
+            onClick={() => store.dismiss(toast.id)}
+          >
             ×
           </button>
         </div>

@@ -16,7 +16,14 @@ export interface EditState {
 }
 
 /** The edit form of 'moj_racun' with the user's consents (shop 2); the profile machine drives it. */
-export function AccountEdit({ profile, snapshot, send, formRef, stateRef, failure }: {
+export function AccountEdit({
+  profile,
+  snapshot,
+  send,
+  formRef,
+  stateRef,
+  failure,
+}: {
   profile: CustomerProfile;
   snapshot: SnapshotFrom<typeof profileMachine>;
   send: ActorRefFrom<typeof profileMachine>['send'];
@@ -25,15 +32,27 @@ export function AccountEdit({ profile, snapshot, send, formRef, stateRef, failur
   failure: string | null;
 }) {
   const [values, setValues] = useState(() => formValues(profile));
-  const [granted, setGranted] = useState(() => new Set(profile.consents.filter((c) => c.status === 'granted').map((c) => c.id)));
+  const [granted, setGranted] = useState(
+    () => new Set(profile.consents.filter((c) => c.status === 'granted').map((c) => c.id)),
+  );
   stateRef.current = { values, granted };
   const rules = accountRules(values);
   const errors = snapshot.context.touched ? validate(values, rules) : {};
   const saving = snapshot.matches('saving');
-  const set = (field: keyof AccountValues, clean: (v: string) => string = (v) => v) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: clean(value) }));
+  const set =
+    (field: keyof AccountValues, clean: (v: string) => string = (v) => v) =>
+    (value: string) =>
+      setValues((v) => ({ ...v, [field]: clean(value) }));
   const field = (name: keyof AccountValues, extra: Partial<React.ComponentProps<typeof Field>> = {}) => (
-    <Field name={name} label={tx.labels[name]} value={values[name]} onValue={set(name)} error={errors[name]} required={rules[name].length > 0 && name !== 'memberCardBarcode' && name !== 'contactPhone'} {...extra} />
+    <Field
+      name={name}
+      label={tx.labels[name]}
+      value={values[name]}
+      onValue={set(name)}
+      error={errors[name]}
+      required={rules[name].length > 0 && name !== 'memberCardBarcode' && name !== 'contactPhone'}
+      {...extra}
+    />
   );
   return (
     <form
@@ -61,29 +80,63 @@ export function AccountEdit({ profile, snapshot, send, formRef, stateRef, failur
       </div>
       <div className="form__row">
         <div className={`field${errors.country ? ' field--invalid' : ''}`}>
-          <label htmlFor="field-country" className="field__label">{tx.labels.country}</label>
-          <select id="field-country" name="country" value={values.country} onChange={(e) => set('country')(e.target.value)} aria-invalid={errors.country ? true : undefined} aria-describedby={errors.country ? 'field-country-error' : undefined}>
+          <label htmlFor="field-country" className="field__label">
+            {tx.labels.country}
+          </label>
+          <select
+            id="field-country"
+            name="country"
+            value={values.country}
+            onChange={(e) => set('country')(e.target.value)}
+            aria-invalid={errors.country ? true : undefined}
+            aria-describedby={errors.country ? 'field-country-error' : undefined}
+          >
             <option value="">{tx.countryPlaceholder}</option>
             {Object.entries(tx.countries).map(([iso, name]) => (
-              <option key={iso} value={iso}>{name}</option>
+              <option key={iso} value={iso}>
+                {name}
+              </option>
             ))}
           </select>
-          {errors.country && <p id="field-country-error" className="field__error">{errors.country}</p>}
+          {errors.country && (
+            <p id="field-country-error" className="field__error">
+              {errors.country}
+            </p>
+          )}
         </div>
         {field('contactPhone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
       </div>
-      {field('memberCardBarcode', { inputMode: 'numeric', maxLength: 12, onValue: set('memberCardBarcode', (v) => v.replace(/\D/g, '').slice(0, 12)) })}
+      {field('memberCardBarcode', {
+        inputMode: 'numeric',
+        maxLength: 12,
+        onValue: set('memberCardBarcode', (v) => v.replace(/\D/g, '').slice(0, 12)),
+      })}
       {profile.consents.length > 0 && (
         <ConsentsBlock
           title={tx.consentsTitle}
           consents={profile.consents}
           checked={granted}
-          onToggle={(id) => setGranted((prev) => { const next = new Set(prev); if (!next.delete(id)) next.add(id); return next; })}
+          onToggle={(id) =>
+            setGranted((prev) => {
+              const next = new Set(prev);
+              if (!next.delete(id)) next.add(id);
+              return next;
+            })
+          }
         />
       )}
       <div className="account-actions">
-        <button type="submit" className="btn btn--primary" aria-busy={saving || undefined}>{saving ? tx.saving : tx.save}</button>
-        <button type="button" className="btn btn--outline" onClick={() => send({ type: 'profile.cancel' })} disabled={saving}>{tx.cancel}</button>
+        <button type="submit" className="btn btn--primary" aria-busy={saving || undefined}>
+          {saving ? tx.saving : tx.save}
+        </button>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => send({ type: 'profile.cancel' })}
+          disabled={saving}
+        >
+          {tx.cancel}
+        </button>
       </div>
     </form>
   );

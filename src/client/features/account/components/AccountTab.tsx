@@ -31,10 +31,22 @@ export function AccountTab({ profile }: { profile: CustomerProfile }) {
             const next = await saveProfile(api, profileRef.current, values, granted);
             await queryClient.invalidateQueries({ queryKey: ['user', 'profile'] });
             void auth.runtime().then((runtime) =>
-              runtime.userUpdated({ id: next.id, email: next.email, displayName: next.details.displayName, isBackofficeUser: next.isBackofficeUser, scope: next.scope, memberCardBarcode: next.memberCardBarcode ?? null }),
+              runtime.userUpdated({
+                id: next.id,
+                email: next.email,
+                displayName: next.details.displayName,
+                isBackofficeUser: next.isBackofficeUser,
+                scope: next.scope,
+                memberCardBarcode: next.memberCardBarcode ?? null,
+              }),
             );
           } catch (error) {
-            setFailure(translateServerMessage(error instanceof Error ? error.message : String(error), (error as { code?: string }).code));
+            setFailure(
+              translateServerMessage(
+                error instanceof Error ? error.message : String(error),
+                (error as { code?: string }).code,
+              ),
+            );
             throw error;
           }
         }),
@@ -46,6 +58,16 @@ export function AccountTab({ profile }: { profile: CustomerProfile }) {
     }),
   );
   const snapshot = useSelector(actor, (s) => s);
-  if (snapshot.matches('viewing')) return <AccountView profile={profile} onEdit={() => actor.send({ type: 'profile.edit' })} />;
-  return <AccountEdit profile={profile} snapshot={snapshot} send={actor.send} formRef={formRef} stateRef={stateRef} failure={failure} />;
+  if (snapshot.matches('viewing'))
+    return <AccountView profile={profile} onEdit={() => actor.send({ type: 'profile.edit' })} />;
+  return (
+    <AccountEdit
+      profile={profile}
+      snapshot={snapshot}
+      send={actor.send}
+      formRef={formRef}
+      stateRef={stateRef}
+      failure={failure}
+    />
+  );
 }

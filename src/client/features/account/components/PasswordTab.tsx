@@ -33,7 +33,12 @@ export function PasswordTab() {
           try {
             await unwrap(api.POST('/api/v1/user/password/change', { body: current.current, middleware: [quiet] }));
           } catch (error) {
-            setFailure(translateServerMessage(error instanceof Error ? error.message : String(error), (error as { code?: string }).code));
+            setFailure(
+              translateServerMessage(
+                error instanceof Error ? error.message : String(error),
+                (error as { code?: string }).code,
+              ),
+            );
             throw error;
           }
         }),
@@ -60,10 +65,39 @@ export function PasswordTab() {
       }}
     >
       {failure && <Notice kind="error">{failure}</Notice>}
-      <Field name="oldPassword" label={tx.oldPassword} type="password" autoComplete="current-password" required value={values.oldPassword} onValue={set('oldPassword')} error={errors.oldPassword} />
-      <Field name="newPassword" label={tx.newPassword} type="password" autoComplete="new-password" required value={values.newPassword} onValue={set('newPassword')} error={errors.newPassword} />
-      <Field name="newPasswordAgain" label={tx.newPasswordAgain} type="password" autoComplete="new-password" required value={values.newPasswordAgain} onValue={set('newPasswordAgain')} error={errors.newPasswordAgain} />
-      <button type="submit" className="btn btn--primary" aria-busy={pending || undefined}>{pending ? tx.changingPassword : tx.changePassword}</button>
+      <Field
+        name="oldPassword"
+        label={tx.oldPassword}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.oldPassword}
+        onValue={set('oldPassword')}
+        error={errors.oldPassword}
+      />
+      <Field
+        name="newPassword"
+        label={tx.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.newPassword}
+        onValue={set('newPassword')}
+        error={errors.newPassword}
+      />
+      <Field
+        name="newPasswordAgain"
+        label={tx.newPasswordAgain}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.newPasswordAgain}
+        onValue={set('newPasswordAgain')}
+        error={errors.newPasswordAgain}
+      />
+      <button type="submit" className="btn btn--primary" aria-busy={pending || undefined}>
+        {pending ? tx.changingPassword : tx.changePassword}
+      </button>
     </form>
   );
 }

@@ -11,7 +11,6 @@ import { PasswordTab } from './PasswordTab.js';
 import { PROFILE_TABS, type ProfileTab } from '../tabs.js';
 import './account.css';
 
-
 /** /profil (shop 2 "Profile"): tabs moj_racun, lista_zelja, povijest_narudbi, upravljaj_lozinkom and logout. */
 export function ProfilePage({ tab, wishlist }: { tab: ProfileTab; wishlist?: ReactNode }) {
   const { api, auth } = useRouteContext({ from: '__root__' });
@@ -26,7 +25,9 @@ export function ProfilePage({ tab, wishlist }: { tab: ProfileTab; wishlist?: Rea
   useEffect(() => {
     if (session.status !== 'anonymous' || wasAuthenticated.current) return;
     // Back here after logging in (DECISIONS 7: the runtime checks the path again).
-    void auth.runtime().then((runtime) => runtime.rememberReturnPath(`/profil${tab === 'moj_racun' ? '' : `?tab=${tab}`}`));
+    void auth
+      .runtime()
+      .then((runtime) => runtime.rememberReturnPath(`/profil${tab === 'moj_racun' ? '' : `?tab=${tab}`}`));
     void navigate({ to: '/prijava', replace: true });
   }, [auth, navigate, session.status, tab]);
 
@@ -40,11 +41,21 @@ export function ProfilePage({ tab, wishlist }: { tab: ProfileTab; wishlist?: Rea
       <div className="account__layout">
         <nav className="account__tabs" aria-label={tx.title}>
           {PROFILE_TABS.map((key) => (
-            <Link key={key} to="/profil" search={{ tab: key }} className="account__tab" aria-current={key === tab ? 'page' : undefined}>
+            <Link
+              key={key}
+              to="/profil"
+              search={{ tab: key }}
+              className="account__tab"
+              aria-current={key === tab ? 'page' : undefined}
+            >
               {tx.tabs[key]}
             </Link>
           ))}
-          <button type="button" className="account__tab account__logout" onClick={() => void auth.runtime().then((r) => r.logout())}>
+          <button
+            type="button"
+            className="account__tab account__logout"
+            onClick={() => void auth.runtime().then((r) => r.logout())}
+          >
             {tx.logout}
           </button>
         </nav>

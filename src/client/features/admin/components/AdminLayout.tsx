@@ -12,11 +12,19 @@ export function AdminLayout({ children, showCaches = false }: { children: ReactN
       <header className="admin__bar">
         <span className="admin__brand">Administracija</span>
         <nav aria-label="Administracija" className="admin__nav">
-          <Link to="/admin/consent" activeProps={{ 'aria-current': 'page' }}>Privole</Link>
-          <Link to="/admin/templates" activeProps={{ 'aria-current': 'page' }}>Predlošci</Link>
-          <Link to="/admin/outbox" activeProps={{ 'aria-current': 'page' }}>Pošta</Link>
+          <Link to="/admin/consent" activeProps={{ 'aria-current': 'page' }}>
+            Privole
+          </Link>
+          <Link to="/admin/templates" activeProps={{ 'aria-current': 'page' }}>
+            Predlošci
+          </Link>
+          <Link to="/admin/outbox" activeProps={{ 'aria-current': 'page' }}>
+            Pošta
+          </Link>
           {showCaches && (
-            <Link to="/admin/cache" activeProps={{ 'aria-current': 'page' }}>Predmemorija</Link>
+            <Link to="/admin/cache" activeProps={{ 'aria-current': 'page' }}>
+              Predmemorija
+            </Link>
           )}
         </nav>
         <label className="admin__lang">
@@ -25,7 +33,9 @@ export function AdminLayout({ children, showCaches = false }: { children: ReactN
             <option value="hrv">Hrvatski</option>
           </select>
         </label>
-        <a href="/" className="admin__back">← Natrag na stranicu</a>
+        <a href="/" className="admin__back">
+          ← Natrag na stranicu
+        </a>
       </header>
       <main className="admin__main">{children}</main>
     </div>

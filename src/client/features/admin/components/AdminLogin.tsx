@@ -26,9 +26,15 @@ export function AdminLogin() {
     return (
       <section className="admin-card">
         <h1>Administracija</h1>
-        <p>Prijavljeni ste kao <strong>{session.user.displayName}</strong> ({session.user.email}).</p>
-        <p><Link to="/admin/outbox">Poslani e-mailovi</Link></p>
-        <button type="button" className="btn btn--outline" onClick={() => void auth.runtime().then((r) => r.logout())}>Odjava</button>
+        <p>
+          Prijavljeni ste kao <strong>{session.user.displayName}</strong> ({session.user.email}).
+        </p>
+        <p>
+          <Link to="/admin/outbox">Poslani e-mailovi</Link>
+        </p>
+        <button type="button" className="btn btn--outline" onClick={() => void auth.runtime().then((r) => r.logout())}>
+          Odjava
+        </button>
       </section>
     );
   }
@@ -44,7 +50,14 @@ export function AdminLogin() {
     try {
       await (await auth.runtime()).login({ strategy: 'admin', ...values });
     } catch (error) {
-      setFailure(isApiError(error) && error.statusCode === 403 ? 'Ovaj račun nema pristup administraciji.' : translateServerMessage(error instanceof Error ? error.message : String(error), isApiError(error) ? error.code : undefined));
+      setFailure(
+        isApiError(error) && error.statusCode === 403
+          ? 'Ovaj račun nema pristup administraciji.'
+          : translateServerMessage(
+              error instanceof Error ? error.message : String(error),
+              isApiError(error) ? error.code : undefined,
+            ),
+      );
     } finally {
       setBusy(false);
     }
@@ -54,9 +67,29 @@ export function AdminLogin() {
       <h1>Prijava u administraciju</h1>
       {failure && <Notice kind="error">{failure}</Notice>}
       <form ref={formRef} className="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-        <Field name="username" label="E-mail" type="email" autoComplete="username" required value={values.username} onValue={(v) => setValues((s) => ({ ...s, username: v }))} error={errors.username} />
-        <Field name="password" label="Lozinka" type="password" autoComplete="current-password" required value={values.password} onValue={(v) => setValues((s) => ({ ...s, password: v }))} error={errors.password} />
-        <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>{busy ? 'PRIJAVLJUJEM...' : 'PRIJAVI SE'}</button>
+        <Field
+          name="username"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          value={values.username}
+          onValue={(v) => setValues((s) => ({ ...s, username: v }))}
+          error={errors.username}
+        />
+        <Field
+          name="password"
+          label="Lozinka"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onValue={(v) => setValues((s) => ({ ...s, password: v }))}
+          error={errors.password}
+        />
+        <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
+          {busy ? 'PRIJAVLJUJEM...' : 'PRIJAVI SE'}
+        </button>
       </form>
     </section>
   );

@@ -5,14 +5,27 @@ import { usePageTitle } from '../../../app/title.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
 import { quiet, unwrap } from '../../../lib/api-client.js';
 
-const KINDS: Record<string, string> = { verification: 'Potvrda e-maila', password_reset: 'Promjena lozinke', welcome: 'Dobrodošlica', email_change: 'Promjena e-maila' };
+const KINDS: Record<string, string> = {
+  verification: 'Potvrda e-maila',
+  password_reset: 'Promjena lozinke',
+  welcome: 'Dobrodošlica',
+  email_change: 'Promjena e-maila',
+};
 const dateTime = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** Links in the plain-text body, clickable so a back-office user can follow a verification link by hand. */
 function Linked({ text }: { text: string }) {
   return (
     <>
-      {text.split(/(https?:\/\/\S+)/g).map((part, i) => (/^https?:\/\//.test(part) ? <a key={i} href={part}>{part}</a> : part))}
+      {text.split(/(https?:\/\/\S+)/g).map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
     </>
   );
 }
@@ -26,14 +39,23 @@ export function Outbox() {
   const admin = session.status === 'authenticated' && session.user?.isBackofficeUser === true;
   const mails = useQuery({
     queryKey: ['user', 'admin', 'outbox', page],
-    queryFn: () => unwrap(api.GET('/api/v1/admin/outbox', { params: { query: { page, limit: 20 } }, middleware: [quiet] })),
+    queryFn: () =>
+      unwrap(api.GET('/api/v1/admin/outbox', { params: { query: { page, limit: 20 } }, middleware: [quiet] })),
     enabled: admin,
   });
   if (!admin) {
     return (
       <section className="admin-card">
         <h1>Poslani e-mailovi</h1>
-        <p>{session.status === 'unknown' ? 'Učitavanje...' : <>Za pregled se <Link to="/admin">prijavite u administraciju</Link>.</>}</p>
+        <p>
+          {session.status === 'unknown' ? (
+            'Učitavanje...'
+          ) : (
+            <>
+              Za pregled se <Link to="/admin">prijavite u administraciju</Link>.
+            </>
+          )}
+        </p>
       </section>
     );
   }
@@ -49,15 +71,30 @@ export function Outbox() {
             <p className="outbox__meta">
               {KINDS[mail.kind] ?? mail.kind} · {mail.to} · {dateTime.format(new Date(mail.createdAt))}
             </p>
-            {mail.text && <pre className="outbox__text"><Linked text={mail.text} /></pre>}
+            {mail.text && (
+              <pre className="outbox__text">
+                <Linked text={mail.text} />
+              </pre>
+            )}
           </li>
         ))}
       </ol>
       {data && data.totalPages > 1 && (
         <nav className="outbox__pages" aria-label="Stranice">
-          <button type="button" className="btn btn--outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Novije</button>
-          <span>{page} / {data.totalPages}</span>
-          <button type="button" className="btn btn--outline" disabled={page >= data.totalPages} onClick={() => setPage((p) => p + 1)}>Starije</button>
+          <button type="button" className="btn btn--outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Novije
+          </button>
+          <span>
+            {page} / {data.totalPages}
+          </span>
+          <button
+            type="button"
+            className="btn btn--outline"
+            disabled={page >= data.totalPages}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Starije
+          </button>
         </nav>
       )}
     </section>

@@ -6,7 +6,12 @@ export function formConsentsQueryOptions(api: ApiClient, form: 'registerForm' | 
   return queryOptions({
     queryKey: ['consents', 'assignment', form],
     queryFn: async () => {
-      const page = await unwrap(api.GET('/api/v1/cms/consent/assignment/filter', { params: { query: { assigned_to: form, perPage: 50 } }, middleware: [quiet] }));
+      const page = await unwrap(
+        api.GET('/api/v1/cms/consent/assignment/filter', {
+          params: { query: { assigned_to: form, perPage: 50 } },
+          middleware: [quiet],
+        }),
+      );
       const assignment = page.data.find((a) => a.assigned_to === form);
       if (!assignment) return [];
       const required = new Set(assignment.requiredConsents);
@@ -16,4 +21,6 @@ export function formConsentsQueryOptions(api: ApiClient, form: 'registerForm' | 
   });
 }
 
-export type FormConsent = Awaited<ReturnType<NonNullable<ReturnType<typeof formConsentsQueryOptions>['queryFn']>>>[number];
+export type FormConsent = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof formConsentsQueryOptions>['queryFn']>>
+>[number];

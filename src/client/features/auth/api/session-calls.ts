@@ -10,12 +10,26 @@ import type { AuthTokens, AuthUser, LoginRequest, Strategy } from '@machines/aut
 const EXPIRY_MARGIN_MS = 30_000;
 
 export function tokensFrom(tokens: { accessToken: string; expiresIn: number }, now = Date.now()): AuthTokens {
-  return { accessToken: tokens.accessToken, expiresAt: now + Math.max(tokens.expiresIn * 1000 - EXPIRY_MARGIN_MS, 1000) };
+  return {
+    accessToken: tokens.accessToken,
+    expiresAt: now + Math.max(tokens.expiresIn * 1000 - EXPIRY_MARGIN_MS, 1000),
+  };
 }
 
-export function userFrom(profile: { id: number; email: string; isBackofficeUser: boolean; scope: string[]; details: { displayName: string }; memberCardBarcode?: string | null }): AuthUser {
+export function userFrom(profile: {
+  id: number;
+  email: string;
+  isBackofficeUser: boolean;
+  scope: string[];
+  details: { displayName: string };
+  memberCardBarcode?: string | null;
+}): AuthUser {
   return {
-    id: profile.id, email: profile.email, displayName: profile.details.displayName, isBackofficeUser: profile.isBackofficeUser, scope: profile.scope,
+    id: profile.id,
+    email: profile.email,
+    displayName: profile.details.displayName,
+    isBackofficeUser: profile.isBackofficeUser,
+    scope: profile.scope,
     memberCardBarcode: profile.memberCardBarcode ?? null,
   };
 }
@@ -23,7 +37,9 @@ export function userFrom(profile: { id: number; email: string; isBackofficeUser:
 export async function login(api: ApiClient, request: LoginRequest): Promise<AuthTokens> {
   if (request.strategy === 'social') {
     const { provider, code, state } = request;
-    const data = await unwrap(api.POST('/api/v1/user/social/oauth', { body: { provider, code, state }, middleware: [quiet] }));
+    const data = await unwrap(
+      api.POST('/api/v1/user/social/oauth', { body: { provider, code, state }, middleware: [quiet] }),
+    );
     return tokensFrom(data.tokens);
   }
   const { username, password } = request;

@@ -4,7 +4,10 @@
  */
 interface Grecaptcha {
   ready(callback: () => void): void;
-  render(container: HTMLElement, options: { sitekey: string; size: 'invisible'; callback: (token: string) => void; 'error-callback': () => void }): number;
+  render(
+    container: HTMLElement,
+    options: { sitekey: string; size: 'invisible'; callback: (token: string) => void; 'error-callback': () => void },
+  ): number;
   execute(widget: number): void;
   reset(widget: number): void;
 }
@@ -36,7 +39,12 @@ export async function recaptchaToken(siteKey: string): Promise<string> {
   document.body.append(host);
   try {
     return await new Promise<string>((resolve, reject) => {
-      const widget = g.render(host, { sitekey: siteKey, size: 'invisible', callback: resolve, 'error-callback': () => reject(new Error('captcha failed')) });
+      const widget = g.render(host, {
+        sitekey: siteKey,
+        size: 'invisible',
+        callback: resolve,
+        'error-callback': () => reject(new Error('captcha failed')),
+      });
       g.execute(widget);
     });
   } finally {

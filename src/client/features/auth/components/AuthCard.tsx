@@ -3,7 +3,14 @@ import { usePageTitle } from '../../../app/title.js';
 import './auth.css';
 
 /** The framed card of the account screens: heading, optional intro, content, footer links. */
-export function AuthCard({ title, pageTitle, intro, children, footer, wide = false }: {
+export function AuthCard({
+  title,
+  pageTitle,
+  intro,
+  children,
+  footer,
+  wide = false,
+}: {
   title: string;
   pageTitle: string;
   intro?: ReactNode;

@@ -80,12 +80,35 @@ export function LoginPage({ verificationToken }: { verificationToken?: string | 
           send({ type: 'login.submit', valid: Object.keys(validate(values, RULES)).length === 0 });
         }}
       >
-        <Field name="username" label={tx.email_label} type="email" autoComplete="username" required value={values.username} onValue={set('username')} error={errors.username} />
-        <Field name="password" label={tx.password_label} type="password" autoComplete="current-password" required value={values.password} onValue={set('password')} error={errors.password} />
+        <Field
+          name="username"
+          label={tx.email_label}
+          type="email"
+          autoComplete="username"
+          required
+          value={values.username}
+          onValue={set('username')}
+          error={errors.username}
+        />
+        <Field
+          name="password"
+          label={tx.password_label}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onValue={set('password')}
+          error={errors.password}
+        />
         <div className="form__aside">
           <Link to="/zaboravljena-lozinka">{tx.forgotLink}</Link>
         </div>
-        <button type="submit" className="btn btn--primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          aria-busy={pending || undefined}
+          aria-disabled={pending || undefined}
+        >
           {pending ? tx.loginPending : tx.loginButton}
         </button>
       </form>

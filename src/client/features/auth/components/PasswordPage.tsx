@@ -28,7 +28,10 @@ export function PasswordPage({ token }: { token?: string | undefined }) {
   const rules =
     mode === 'request'
       ? { email: [required, email] }
-      : { password: [required, minLength(8), maxLength(128)], repeatPassword: [required, sameAs(() => values.password)] };
+      : {
+          password: [required, minLength(8), maxLength(128)],
+          repeatPassword: [required, sameAs(() => values.password)],
+        };
   const failed = (error: unknown) => {
     setFailure(accountErrorText(error));
     throw error;
@@ -38,10 +41,20 @@ export function PasswordPage({ token }: { token?: string | undefined }) {
       actors: {
         solveCaptcha: fromPromise<unknown>(() => solveCaptcha(api)),
         requestReset: fromPromise<void, { captcha: unknown }>(({ input }) =>
-          unwrap(api.POST('/api/v1/user/password/forgot', { body: { username: current.current.email.trim(), captcha: input.captcha as CaptchaSolution }, middleware: [quiet] })).then(() => undefined, failed),
+          unwrap(
+            api.POST('/api/v1/user/password/forgot', {
+              body: { username: current.current.email.trim(), captcha: input.captcha as CaptchaSolution },
+              middleware: [quiet],
+            }),
+          ).then(() => undefined, failed),
         ),
         setPassword: fromPromise<void>(() =>
-          unwrap(api.POST('/api/v1/user/password/set', { body: { password: current.current.password, token: token ?? '' }, middleware: [quiet] })).then(() => undefined, failed),
+          unwrap(
+            api.POST('/api/v1/user/password/set', {
+              body: { password: current.current.password, token: token ?? '' },
+              middleware: [quiet],
+            }),
+          ).then(() => undefined, failed),
         ),
       },
       actions: {
@@ -54,7 +67,9 @@ export function PasswordPage({ token }: { token?: string | undefined }) {
     }),
     { input: { mode, token: token || null } },
   );
-  const errors: Partial<Record<'email' | 'password' | 'repeatPassword', string>> = snapshot.context.touched ? validate(values as never, rules as never) : {};
+  const errors: Partial<Record<'email' | 'password' | 'repeatPassword', string>> = snapshot.context.touched
+    ? validate(values as never, rules as never)
+    : {};
   const pending = !snapshot.matches('editing') && !snapshot.matches('requested') && !snapshot.matches('reset');
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const footer = <Link to="/prijava">{tx.loginLink}</Link>;
@@ -85,11 +100,38 @@ export function PasswordPage({ token }: { token?: string | undefined }) {
         }}
       >
         {mode === 'request' ? (
-          <Field name="email" label={tx.email_label} type="email" autoComplete="email" required value={values.email} onValue={set('email')} error={errors.email} />
+          <Field
+            name="email"
+            label={tx.email_label}
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onValue={set('email')}
+            error={errors.email}
+          />
         ) : (
           <>
-            <Field name="password" label={tx.newPassword} type="password" autoComplete="new-password" required value={values.password} onValue={set('password')} error={errors.password} />
-            <Field name="repeatPassword" label={tx.repeatNewPassword} type="password" autoComplete="new-password" required value={values.repeatPassword} onValue={set('repeatPassword')} error={errors.repeatPassword} />
+            <Field
+              name="password"
+              label={tx.newPassword}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.password}
+              onValue={set('password')}
+              error={errors.password}
+            />
+            <Field
+              name="repeatPassword"
+              label={tx.repeatNewPassword}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.repeatPassword}
+              onValue={set('repeatPassword')}
+              error={errors.repeatPassword}
+            />
           </>
         )}
         <button type="submit" className="btn btn--primary" aria-busy={pending || undefined}>

@@ -8,7 +8,16 @@ import { formConsentsQueryOptions } from '../api/consents.js';
 import { solveCaptcha, type CaptchaSolution } from '../captcha/solve-captcha.js';
 import { accountErrorText } from '../errors.js';
 import { authTexts as tx } from '../texts.js';
-import { email, maxLength, memberCard, memberCardInput, minLength, required, sameAs, validate } from '../../../lib/form-rules.js';
+import {
+  email,
+  maxLength,
+  memberCard,
+  memberCardInput,
+  minLength,
+  required,
+  sameAs,
+  validate,
+} from '../../../lib/form-rules.js';
 import { useFormMachine } from '../use-form-machine.js';
 import { AuthCard } from './AuthCard.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
@@ -96,7 +105,8 @@ export function RegisterPage() {
     const fieldErrors = validate(values, rules);
     // The membership card also raises the spec's toast (shop 5), besides the inline error.
     if (fieldErrors.memberCardBarcode) toasts.show({ kind: 'error', message: tx.memberCardToast });
-    const valid = Object.keys(fieldErrors).length === 0 && consentsQuery.isSuccess && requiredAccepted(consents, checked);
+    const valid =
+      Object.keys(fieldErrors).length === 0 && consentsQuery.isSuccess && requiredAccepted(consents, checked);
     send({ type: 'registration.submit', valid, consentTicked: checked.size > 0 });
   };
 
@@ -114,10 +124,35 @@ export function RegisterPage() {
       {failure && snapshot.matches('editing') && <Notice kind="error">{failure}</Notice>}
       <form ref={formRef} className="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
         <div className="form__row">
-          <Field name="firstName" label={tx.firstName} autoComplete="given-name" required value={values.firstName} onValue={set('firstName')} error={errors.firstName} />
-          <Field name="lastName" label={tx.lastName} autoComplete="family-name" required value={values.lastName} onValue={set('lastName')} error={errors.lastName} />
+          <Field
+            name="firstName"
+            label={tx.firstName}
+            autoComplete="given-name"
+            required
+            value={values.firstName}
+            onValue={set('firstName')}
+            error={errors.firstName}
+          />
+          <Field
+            name="lastName"
+            label={tx.lastName}
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            onValue={set('lastName')}
+            error={errors.lastName}
+          />
         </div>
-        <Field name="email" label={tx.email_label} type="email" autoComplete="email" required value={values.email} onValue={set('email')} error={errors.email} />
+        <Field
+          name="email"
+          label={tx.email_label}
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onValue={set('email')}
+          error={errors.email}
+        />
         <Field
           name="memberCardBarcode"
           label={tx.memberCard}
@@ -129,16 +164,51 @@ export function RegisterPage() {
           hint={tx.memberCardHint}
         />
         <div className="form__row">
-          <Field name="password" label={tx.password_label} type="password" autoComplete="new-password" required value={values.password} onValue={set('password')} error={errors.password} />
-          <Field name="repeatPassword" label={tx.repeatPasswordLabel} type="password" autoComplete="new-password" required value={values.repeatPassword} onValue={set('repeatPassword')} error={errors.repeatPassword} />
+          <Field
+            name="password"
+            label={tx.password_label}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onValue={set('password')}
+            error={errors.password}
+          />
+          <Field
+            name="repeatPassword"
+            label={tx.repeatPasswordLabel}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.repeatPassword}
+            onValue={set('repeatPassword')}
+            error={errors.repeatPassword}
+          />
         </div>
-        {consentsQuery.isError ? <Notice kind="error">{tx.consentsNotFetched}</Notice> : <ConsentsBlock title={tx.consentsTitle} consents={consents} checked={checked} onToggle={toggle} error={consentsError} />}
+        {consentsQuery.isError ? (
+          <Notice kind="error">{tx.consentsNotFetched}</Notice>
+        ) : (
+          <ConsentsBlock
+            title={tx.consentsTitle}
+            consents={consents}
+            checked={checked}
+            onToggle={toggle}
+            error={consentsError}
+          />
+        )}
         {/* Spec: disabled until at least one consent is ticked, and while pending. */}
-        <button type="submit" className="btn btn--primary" disabled={checked.size === 0 || pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={checked.size === 0 || pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? tx.registerPending : tx.registerButton}
         </button>
       </form>
-      {(snapshot.matches('registered') || snapshot.matches('closed')) && <RegisteredModal onClose={() => send({ type: 'registration.closeModal' })} />}
+      {(snapshot.matches('registered') || snapshot.matches('closed')) && (
+        <RegisteredModal onClose={() => send({ type: 'registration.closeModal' })} />
+      )}
     </AuthCard>
   );
 }

@@ -12,7 +12,13 @@ export function RegisteredModal({ onClose }: { onClose: () => void }) {
   }, [onClose]);
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="registered-title" aria-describedby="registered-text">
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="registered-title"
+        aria-describedby="registered-text"
+      >
         <h2 id="registered-title">{tx.registered}</h2>
         <p id="registered-text">{tx.verifyRequired}</p>
         <button ref={button} type="button" className="btn btn--primary" onClick={onClose}>

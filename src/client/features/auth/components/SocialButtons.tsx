@@ -15,7 +15,12 @@ export function SocialButtons() {
     setBusy(provider);
     try {
       const redirect_uri = `${window.location.origin}/social-login`;
-      const data = await unwrap(api.GET('/api/v1/user/social/redirect-login', { params: { query: { redirect_uri, social_login: provider } }, middleware: [quiet] }));
+      const data = await unwrap(
+        api.GET('/api/v1/user/social/redirect-login', {
+          params: { query: { redirect_uri, social_login: provider } },
+          middleware: [quiet],
+        }),
+      );
       sessionStorage.setItem(SOCIAL_PROVIDER_KEY, provider);
       window.location.assign(data.url);
     } catch {
@@ -27,7 +32,14 @@ export function SocialButtons() {
       <span className="social__label">{tx.orSocial}</span>
       <div className="social__buttons">
         {(['facebook', 'google'] as const).map((provider) => (
-          <button key={provider} type="button" className={`btn social__btn social__btn--${provider}`} disabled={busy !== null} aria-busy={busy === provider || undefined} onClick={() => void start(provider)}>
+          <button
+            key={provider}
+            type="button"
+            className={`btn social__btn social__btn--${provider}`}
+            disabled={busy !== null}
+            aria-busy={busy === provider || undefined}
+            onClick={() => void start(provider)}
+          >
             {provider === 'facebook' ? tx.socialFacebook : tx.socialGoogle}
           </button>
         ))}

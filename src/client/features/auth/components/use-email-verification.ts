@@ -10,7 +10,9 @@ function verifyOnce(api: ApiClient, token: string): Promise<boolean> {
   calls.set(api, byToken);
   let call = byToken.get(token);
   if (!call) {
-    call = unwrap(api.GET('/api/v1/user/web/verify/{token}', { params: { path: { token } }, middleware: [quiet] })).then(
+    call = unwrap(
+      api.GET('/api/v1/user/web/verify/{token}', { params: { path: { token } }, middleware: [quiet] }),
+    ).then(
       () => true,
       () => false,
     );

@@ -22,32 +22,58 @@ export async function getCart(api: ApiClient, s: CartSessionPair): Promise<Cart>
 }
 
 export async function getAbandoned(api: ApiClient, s: CartSessionPair | null): Promise<Cart | null> {
-  return unwrap(api.POST('/api/v2/cart/getAbandoned', { body: s ? { cartId: s.cartId, protectCode: s.protectCode } : {}, ...m }));
+  return unwrap(
+    api.POST('/api/v2/cart/getAbandoned', { body: s ? { cartId: s.cartId, protectCode: s.protectCode } : {}, ...m }),
+  );
 }
 
-export async function addItem(api: ApiClient, s: CartSessionPair, productId: number, qty: number, options?: CartItemOptions): Promise<Cart> {
+export async function addItem(
+  api: ApiClient,
+  s: CartSessionPair,
+  productId: number,
+  qty: number,
+  options?: CartItemOptions,
+): Promise<Cart> {
   const body = { cartId: s.cartId, protectCode: s.protectCode, productId, qty, ...(options ? { options } : {}) };
   return unwrap(api.POST('/api/v2/cart/addItem', { body, ...m }));
 }
 
-export async function updateItem(api: ApiClient, s: CartSessionPair, itemId: number, change: { qty?: number; options?: CartItemOptions }): Promise<Cart> {
-  return unwrap(api.PATCH('/api/v2/cart/updateItem', { body: { cartId: s.cartId, protectCode: s.protectCode, itemId, ...change }, ...m }));
+export async function updateItem(
+  api: ApiClient,
+  s: CartSessionPair,
+  itemId: number,
+  change: { qty?: number; options?: CartItemOptions },
+): Promise<Cart> {
+  return unwrap(
+    api.PATCH('/api/v2/cart/updateItem', {
+      body: { cartId: s.cartId, protectCode: s.protectCode, itemId, ...change },
+      ...m,
+    }),
+  );
 }
 
 export async function deleteItem(api: ApiClient, s: CartSessionPair, itemId: number): Promise<Cart> {
-  return unwrap(api.DELETE('/api/v2/cart/deleteItem', { body: { cartId: s.cartId, protectCode: s.protectCode, itemId }, ...m }));
+  return unwrap(
+    api.DELETE('/api/v2/cart/deleteItem', { body: { cartId: s.cartId, protectCode: s.protectCode, itemId }, ...m }),
+  );
 }
 
 export async function applyCoupon(api: ApiClient, s: CartSessionPair, couponCode: string): Promise<Cart> {
-  return unwrap(api.POST('/api/v2/cart/applyCoupon', { body: { cartId: s.cartId, protectCode: s.protectCode, couponCode }, ...m }));
+  return unwrap(
+    api.POST('/api/v2/cart/applyCoupon', { body: { cartId: s.cartId, protectCode: s.protectCode, couponCode }, ...m }),
+  );
 }
 
 export async function removeCoupon(api: ApiClient, s: CartSessionPair): Promise<Cart> {
-  return unwrap(api.POST('/api/v2/cart/removeCoupon', { body: { cartId: s.cartId, protectCode: s.protectCode }, ...m }));
+  return unwrap(
+    api.POST('/api/v2/cart/removeCoupon', { body: { cartId: s.cartId, protectCode: s.protectCode }, ...m }),
+  );
 }
 
 export async function applyMemberCard(api: ApiClient, s: CartSessionPair, barcode: string): Promise<Cart> {
-  return unwrap(api.POST('/api/v2/cart/applyMemberCard', { body: { cartId: s.cartId, protectCode: s.protectCode, barcode }, ...m }));
+  return unwrap(
+    api.POST('/api/v2/cart/applyMemberCard', { body: { cartId: s.cartId, protectCode: s.protectCode, barcode }, ...m }),
+  );
 }
 
 export async function afterAddSetting(api: ApiClient): Promise<'redirect' | 'popup' | 'stay'> {

@@ -7,7 +7,17 @@ import { PersonalisationEdit } from './PersonalisationEdit.js';
 import { QuantityControl } from './QuantityControl.js';
 
 /** One cart row: image, name (link to the product, `?cartItemId` for a personalised line), parts, price, quantity. */
-export function CartLine({ item, runtime, apiKeyId, compact }: { item: CartItem; runtime: CartRuntime; apiKeyId: number; compact?: boolean }) {
+export function CartLine({
+  item,
+  runtime,
+  apiKeyId,
+  compact,
+}: {
+  item: CartItem;
+  runtime: CartRuntime;
+  apiKeyId: number;
+  compact?: boolean;
+}) {
   const price = item.prices.converted;
   const slug = item.productData.mainProductSlug ?? item.productData.slug;
   // site-frame 2: a variant that is not shown on its own links to its main product, opening this line to edit.
@@ -15,10 +25,22 @@ export function CartLine({ item, runtime, apiKeyId, compact }: { item: CartItem;
   const linkable = item.type !== 'service' && (item.productData.isVisibleIndividually || child);
   return (
     <li className="cart-line" data-testid="cart-line" data-slug={item.productData.slug}>
-      <MediaImage media={item.productData.media?.media} sizes={['thumbnail', 'small']} layoutSizes="80px" alt="" apiKeyId={apiKeyId} className="cart-line__img" />
+      <MediaImage
+        media={item.productData.media?.media}
+        sizes={['thumbnail', 'small']}
+        layoutSizes="80px"
+        alt=""
+        apiKeyId={apiKeyId}
+        className="cart-line__img"
+      />
       <div className="cart-line__body">
         {linkable ? (
-          <Link to="/product/$slug" params={{ slug }} search={child ? { cartItemId: item.itemId } : {}} className="cart-line__name">
+          <Link
+            to="/product/$slug"
+            params={{ slug }}
+            search={child ? { cartItemId: item.itemId } : {}}
+            className="cart-line__name"
+          >
             {item.productData.name}
           </Link>
         ) : (
@@ -26,7 +48,12 @@ export function CartLine({ item, runtime, apiKeyId, compact }: { item: CartItem;
         )}
         {item.childProducts.length > 0 && (
           <ul className="cart-line__parts">
-            {item.childProducts.map((c) => <li key={`${c.main}-${c.selected}`}>{c.quantity > 1 ? `${c.quantity} × ` : ''}{c.name}</li>)}
+            {item.childProducts.map((c) => (
+              <li key={`${c.main}-${c.selected}`}>
+                {c.quantity > 1 ? `${c.quantity} × ` : ''}
+                {c.name}
+              </li>
+            ))}
           </ul>
         )}
         {!compact && <PersonalisationEdit item={item} runtime={runtime} />}
@@ -35,7 +62,11 @@ export function CartLine({ item, runtime, apiKeyId, compact }: { item: CartItem;
       <div className="cart-line__price">
         {price.memberPriceApplied && <s className="cart-line__regular">{formatPrice(price.regularPrice * item.qty)}</s>}
         <strong data-testid="line-total">{formatPrice(price.row)}</strong>
-        {item.qty > 1 && <small>{item.qty} × {formatPrice(price.finalPrice)}</small>}
+        {item.qty > 1 && (
+          <small>
+            {item.qty} × {formatPrice(price.finalPrice)}
+          </small>
+        )}
       </div>
     </li>
   );

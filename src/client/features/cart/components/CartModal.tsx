@@ -19,19 +19,29 @@ export function CartModal({ cart, runtime, apiKeyId }: { cart: Cart; runtime: Ca
     <dialog ref={dialog} className="cart-modal" aria-labelledby="cart-modal-title" onClose={close} onCancel={close}>
       <div className="cart-modal__head">
         <h2 id="cart-modal-title">{cartTexts.added}</h2>
-        <button type="button" className="cart-modal__close" aria-label="Zatvori" onClick={close}>×</button>
+        <button type="button" className="cart-modal__close" aria-label="Zatvori" onClick={close}>
+          ×
+        </button>
       </div>
       {cart.items.length === 0 ? (
         <p>{cartTexts.empty}</p>
       ) : (
         <ul className="cart-lines cart-lines--compact">
-          {cart.items.map((item) => <CartLine key={item.itemId} item={item} runtime={runtime} apiKeyId={apiKeyId} compact />)}
+          {cart.items.map((item) => (
+            <CartLine key={item.itemId} item={item} runtime={runtime} apiKeyId={apiKeyId} compact />
+          ))}
         </ul>
       )}
-      <p className="cart-modal__total">{cartTexts.total}: <strong>{formatPrice(cart.prices.orderTotal)}</strong></p>
+      <p className="cart-modal__total">
+        {cartTexts.total}: <strong>{formatPrice(cart.prices.orderTotal)}</strong>
+      </p>
       <div className="cart-modal__actions">
-        <Link to="/kosarica" className="btn btn--primary" onClick={close}>{cartTexts.goToCheckout}</Link>
-        <button type="button" className="btn btn--secondary" onClick={close}>{cartTexts.continueShopping}</button>
+        <Link to="/kosarica" className="btn btn--primary" onClick={close}>
+          {cartTexts.goToCheckout}
+        </Link>
+        <button type="button" className="btn btn--secondary" onClick={close}>
+          {cartTexts.continueShopping}
+        </button>
       </div>
     </dialog>
   );

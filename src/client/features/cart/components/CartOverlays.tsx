@@ -16,7 +16,9 @@ export default function CartOverlays() {
       {open && cart && runtime && <CartModal cart={cart} runtime={runtime} apiKeyId={config.apiKeyId} />}
       {deleting && (
         <div className="cart-deleting" role="alertdialog" aria-modal="true" aria-label={cartTexts.deleting}>
-          <div className="cart-deleting__box"><span className="spinner" aria-hidden="true" /> {cartTexts.deleting}</div>
+          <div className="cart-deleting__box">
+            <span className="spinner" aria-hidden="true" /> {cartTexts.deleting}
+          </div>
         </div>
       )}
     </>

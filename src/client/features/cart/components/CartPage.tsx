@@ -14,13 +14,20 @@ export default function CartPage({ related }: { related?: ReactNode }) {
   const { config, auth } = useRouteContext({ from: '__root__' });
   const { cart, loading, runtime } = useCart();
   useEffect(() => cartModal.set(false), []);
-  if (loading || (cart && !runtime)) return <div className="cart-page" aria-busy="true"><h1>{cartTexts.title}</h1></div>;
+  if (loading || (cart && !runtime))
+    return (
+      <div className="cart-page" aria-busy="true">
+        <h1>{cartTexts.title}</h1>
+      </div>
+    );
   if (!cart || !runtime || cart.items.length === 0) {
     return (
       <div className="cart-page cart-page--empty">
         <h1>{cartTexts.title}</h1>
         <p className="cart-page__empty">{cartTexts.empty}</p>
-        <Link to="/shop" className="btn btn--primary">{cartTexts.continueShopping}</Link>
+        <Link to="/shop" className="btn btn--primary">
+          {cartTexts.continueShopping}
+        </Link>
       </div>
     );
   }
@@ -30,13 +37,21 @@ export default function CartPage({ related }: { related?: ReactNode }) {
       <div className="cart-page__grid">
         <section aria-label={cartTexts.title}>
           <ul className="cart-lines">
-            {cart.items.map((item) => <CartLine key={item.itemId} item={item} runtime={runtime} apiKeyId={config.apiKeyId} />)}
+            {cart.items.map((item) => (
+              <CartLine key={item.itemId} item={item} runtime={runtime} apiKeyId={config.apiKeyId} />
+            ))}
           </ul>
-          <p className="cart-page__total">{cartTexts.total}: <strong>{formatPrice(cart.prices.orderTotal)}</strong></p>
+          <p className="cart-page__total">
+            {cartTexts.total}: <strong>{formatPrice(cart.prices.orderTotal)}</strong>
+          </p>
           {cart.memberCard.applied && <p className="member-note">{cartTexts.memberNote}</p>}
           <div className="cart-page__actions">
-            <Link to="/shop" className="btn btn--secondary">{cartTexts.continueShopping}</Link>
-            <Link to="/naplata" className="btn btn--primary">{cartTexts.toCheckout}</Link>
+            <Link to="/shop" className="btn btn--secondary">
+              {cartTexts.continueShopping}
+            </Link>
+            <Link to="/naplata" className="btn btn--primary">
+              {cartTexts.toCheckout}
+            </Link>
           </div>
         </section>
         <SidePanel cart={cart} runtime={runtime} auth={auth} />

@@ -11,7 +11,17 @@ import { CART_COOKIE_MAX_AGE } from '../session-cookies.js';
 import { cartTexts } from '../texts.js';
 
 /** Membership note of the side panel: guests get the registration prompt, members the card form. */
-export function MemberCard({ cart, runtime, loggedIn, userBarcode }: { cart: Cart; runtime: CartRuntime; loggedIn: boolean; userBarcode: string | null }) {
+export function MemberCard({
+  cart,
+  runtime,
+  loggedIn,
+  userBarcode,
+}: {
+  cart: Cart;
+  runtime: CartRuntime;
+  loggedIn: boolean;
+  userBarcode: string | null;
+}) {
   if (!loggedIn) {
     return (
       <p className="member-note">
@@ -22,7 +32,15 @@ export function MemberCard({ cart, runtime, loggedIn, userBarcode }: { cart: Car
   return <MemberCardForm cart={cart} runtime={runtime} userBarcode={userBarcode} />;
 }
 
-function MemberCardForm({ cart, runtime, userBarcode }: { cart: Cart; runtime: CartRuntime; userBarcode: string | null }) {
+function MemberCardForm({
+  cart,
+  runtime,
+  userBarcode,
+}: {
+  cart: Cart;
+  runtime: CartRuntime;
+  userBarcode: string | null;
+}) {
   const { api, toasts } = runtime.deps;
   const [barcode, setBarcode] = useState('');
   const actor = useActorRef(
@@ -41,18 +59,44 @@ function MemberCardForm({ cart, runtime, userBarcode }: { cart: Cart; runtime: C
         notifyInvalid: () => void toasts.show({ kind: 'error', message: cartTexts.memberInvalid }),
       },
     }),
-    { input: { loggedIn: true, cookieBarcode: cart.memberCard.applied ? readCookie('memberCardBarcode') : null, userBarcode } },
+    {
+      input: {
+        loggedIn: true,
+        cookieBarcode: cart.memberCard.applied ? readCookie('memberCardBarcode') : null,
+        userBarcode,
+      },
+    },
   );
   const state = useSelector(actor, (s) => s);
   const busy = state.matches('applying') || state.matches('checking') || state.matches('scheduled');
-  if (state.matches('applied') && cart.memberCard.applied) return <p className="member-note member-note--applied">{cartTexts.memberNote}</p>;
+  if (state.matches('applied') && cart.memberCard.applied)
+    return <p className="member-note member-note--applied">{cartTexts.memberNote}</p>;
   return (
-    <form className="member-card" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'card.apply', barcode }); }}>
+    <form
+      className="member-card"
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'card.apply', barcode });
+      }}
+    >
       <label htmlFor="member-barcode">{cartTexts.memberCard}</label>
-      <input id="member-barcode" inputMode="numeric" maxLength={12} value={barcode} placeholder={cartTexts.memberCardPlaceholder}
-        onChange={(e) => setBarcode(e.target.value.replace(/\D/g, ''))} aria-invalid={state.matches('incorrect')} />
-      <button type="submit" className="btn btn--secondary" disabled={busy}>{busy ? cartTexts.memberApplying : cartTexts.memberApply}</button>
-      {!busy && <Link to="/profil" className="member-card__add">{cartTexts.addCard}</Link>}
+      <input
+        id="member-barcode"
+        inputMode="numeric"
+        maxLength={12}
+        value={barcode}
+        placeholder={cartTexts.memberCardPlaceholder}
+        onChange={(e) => setBarcode(e.target.value.replace(/\D/g, ''))}
+        aria-invalid={state.matches('incorrect')}
+      />
+      <button type="submit" className="btn btn--secondary" disabled={busy}>
+        {busy ? cartTexts.memberApplying : cartTexts.memberApply}
+      </button>
+      {!busy && (
+        <Link to="/profil" className="member-card__add">
+          {cartTexts.addCard}
+        </Link>
+      )}
     </form>
   );
 }

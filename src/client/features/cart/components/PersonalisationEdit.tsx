@@ -13,17 +13,57 @@ export function PersonalisationEdit({ item, runtime }: { item: CartItem; runtime
   if (!p || (!p['Upiši broj'] && !p['Upiši tekst'] && !p['Unesi tekst'] && !p['Dodaj sponzore'])) return null;
   return (
     <div className="cart-line__perso">
-      {p['Upiši broj'] !== undefined && <Field item={item} runtime={runtime} field="Upiši broj" label={cartTexts.number} saved={cartTexts.numberSaved} maxLength={2} />}
-      {(p['Upiši tekst'] ?? p['Unesi tekst']) !== undefined && <Field item={item} runtime={runtime} field="Upiši tekst" label={cartTexts.text} saved={cartTexts.textSaved} maxLength={12} />}
-      {p['Boja personalizacije'] && <p className="cart-line__sponsor">{cartTexts.colour}: {p['Boja personalizacije']}</p>}
-      {p['Dodaj sponzore'] && <p className="cart-line__sponsor">{cartTexts.sponsors}: {p['Dodaj sponzore']}</p>}
+      {p['Upiši broj'] !== undefined && (
+        <Field
+          item={item}
+          runtime={runtime}
+          field="Upiši broj"
+          label={cartTexts.number}
+          saved={cartTexts.numberSaved}
+          maxLength={2}
+        />
+      )}
+      {(p['Upiši tekst'] ?? p['Unesi tekst']) !== undefined && (
+        <Field
+          item={item}
+          runtime={runtime}
+          field="Upiši tekst"
+          label={cartTexts.text}
+          saved={cartTexts.textSaved}
+          maxLength={12}
+        />
+      )}
+      {p['Boja personalizacije'] && (
+        <p className="cart-line__sponsor">
+          {cartTexts.colour}: {p['Boja personalizacije']}
+        </p>
+      )}
+      {p['Dodaj sponzore'] && (
+        <p className="cart-line__sponsor">
+          {cartTexts.sponsors}: {p['Dodaj sponzore']}
+        </p>
+      )}
     </div>
   );
 }
 
-function Field({ item, runtime, field, label, saved, maxLength }: { item: CartItem; runtime: CartRuntime; field: Key; label: string; saved: string; maxLength: number }) {
+function Field({
+  item,
+  runtime,
+  field,
+  label,
+  saved,
+  maxLength,
+}: {
+  item: CartItem;
+  runtime: CartRuntime;
+  field: Key;
+  label: string;
+  saved: string;
+  maxLength: number;
+}) {
   const current = (item.options.personalizations ?? {}) as Personalizations;
-  const initial = (field === 'Upiši tekst' ? current['Upiši tekst'] ?? current['Unesi tekst'] : current[field]) ?? '';
+  const initial = (field === 'Upiši tekst' ? (current['Upiši tekst'] ?? current['Unesi tekst']) : current[field]) ?? '';
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const id = `perso-${item.itemId}-${field === 'Upiši broj' ? 'broj' : 'tekst'}`;
@@ -34,7 +74,11 @@ function Field({ item, runtime, field, label, saved, maxLength }: { item: CartIt
     setError(null);
     const { 'Unesi tekst': _alias, ...rest } = current;
     try {
-      await runtime.call((s) => calls.updateItem(runtime.deps.api, s, item.itemId, { options: { personalizations: { ...rest, [field]: next } } }));
+      await runtime.call((s) =>
+        calls.updateItem(runtime.deps.api, s, item.itemId, {
+          options: { personalizations: { ...rest, [field]: next } },
+        }),
+      );
       runtime.deps.toasts.show({ kind: 'success', message: saved });
     } catch (e) {
       setError(runtime.messageOf(e));
@@ -43,10 +87,21 @@ function Field({ item, runtime, field, label, saved, maxLength }: { item: CartIt
   return (
     <div className="cart-line__field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} maxLength={maxLength} aria-invalid={error !== null} aria-describedby={error ? `${id}-error` : undefined}
+      <input
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${id}-error` : undefined}
         inputMode={field === 'Upiši broj' ? 'numeric' : 'text'}
-        onChange={(e) => setValue(field === 'Upiši broj' ? e.target.value.replace(/\D/g, '') : e.target.value)} onBlur={() => void save()} />
-      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+        onChange={(e) => setValue(field === 'Upiši broj' ? e.target.value.replace(/\D/g, '') : e.target.value)}
+        onBlur={() => void save()}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,16 +9,31 @@ import { cartTexts } from '../texts.js';
 import { deletingModal } from '../ui-store.js';
 
 /** The stepper and 'UKLONI' of one line, driven by the cart item machine (500 ms debounce, clamping, deleting). */
-export function QuantityControl({ item, runtime, compact }: { item: CartItem; runtime: CartRuntime; compact?: boolean }) {
+export function QuantityControl({
+  item,
+  runtime,
+  compact,
+}: {
+  item: CartItem;
+  runtime: CartRuntime;
+  compact?: boolean;
+}) {
   const { toasts } = runtime.deps;
-  const capped = item.productData.format !== 'bundle' && item.type !== 'service' && item.productData.usableQuantity !== null;
+  const capped =
+    item.productData.format !== 'bundle' && item.type !== 'service' && item.productData.usableQuantity !== null;
   const actor = useActorRef(
     cartItemMachine.provide({
       actors: {
-        updateItem: fromPromise(({ input }) => runtime.call((s) => calls.updateItem(runtime.deps.api, s, input.itemId, { qty: input.qty })).then(() => {})),
-        deleteItem: fromPromise(({ input }) => runtime.call((s) => calls.deleteItem(runtime.deps.api, s, input.itemId)).then(() => {
-          toasts.show({ kind: 'success', message: cartTexts.removedToast });
-        })),
+        updateItem: fromPromise(({ input }) =>
+          runtime.call((s) => calls.updateItem(runtime.deps.api, s, input.itemId, { qty: input.qty })).then(() => {}),
+        ),
+        deleteItem: fromPromise(({ input }) =>
+          runtime
+            .call((s) => calls.deleteItem(runtime.deps.api, s, input.itemId))
+            .then(() => {
+              toasts.show({ kind: 'success', message: cartTexts.removedToast });
+            }),
+        ),
       },
       actions: {
         notifyStockLimit: () => void toasts.show({ kind: 'info', message: cartTexts.stockLimit }),
@@ -36,17 +51,35 @@ export function QuantityControl({ item, runtime, compact }: { item: CartItem; ru
   return (
     <div className={`qty${compact ? ' qty--compact' : ''}`} aria-busy={busy || deleting}>
       {item.fixedQuantity ? (
-        <span className="qty__fixed" title={cartTexts.fixedQuantity}>{cartTexts.quantity}: {item.qty}</span>
+        <span className="qty__fixed" title={cartTexts.fixedQuantity}>
+          {cartTexts.quantity}: {item.qty}
+        </span>
       ) : (
         <div className="qty__stepper" role="group" aria-label={cartTexts.quantity}>
-          <button type="button" onClick={() => send(qty - 1)} disabled={qty <= 1} aria-label={cartTexts.decrease}>−</button>
-          <input type="number" inputMode="numeric" min={1} max={999} value={qty} aria-label={cartTexts.quantity}
-            onChange={(e) => send(Number(e.target.value))} />
-          <button type="button" onClick={() => send(qty + 1)} aria-label={cartTexts.increase}>+</button>
+          <button type="button" onClick={() => send(qty - 1)} disabled={qty <= 1} aria-label={cartTexts.decrease}>
+            −
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={999}
+            value={qty}
+            aria-label={cartTexts.quantity}
+            onChange={(e) => send(Number(e.target.value))}
+          />
+          <button type="button" onClick={() => send(qty + 1)} aria-label={cartTexts.increase}>
+            +
+          </button>
         </div>
       )}
       {item.type !== 'service' && (
-        <button type="button" className="link-button qty__remove" onClick={() => actor.send({ type: 'item.delete' })} disabled={deleting}>
+        <button
+          type="button"
+          className="link-button qty__remove"
+          onClick={() => actor.send({ type: 'item.delete' })}
+          disabled={deleting}
+        >
           {cartTexts.remove}
         </button>
       )}

@@ -14,9 +14,12 @@ export function useCart() {
   const [runtime, setRuntime] = useState<CartRuntime | null>(null);
   useEffect(() => {
     let live = true;
-    void loadCartRuntime({ api: ctx.api, queryClient: ctx.queryClient, toasts: ctx.toasts, navigate: (to) => void router.navigate({ to }) }).then(
-      (r) => live && setRuntime(r),
-    );
+    void loadCartRuntime({
+      api: ctx.api,
+      queryClient: ctx.queryClient,
+      toasts: ctx.toasts,
+      navigate: (to) => void router.navigate({ to }),
+    }).then((r) => live && setRuntime(r));
     return () => void (live = false);
   }, [ctx, router]);
   return { cart: query.data ?? null, loading: query.isPending, runtime, ctx };

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { categoryListRequest, filtersOfQuery, normaliseFilterValue, validateCategorySearch } from './category-search.js';
+import {
+  categoryListRequest,
+  filtersOfQuery,
+  normaliseFilterValue,
+  validateCategorySearch,
+} from './category-search.js';
 
 describe('category list URL', () => {
   it('should keep attribute filters as comma ids, yes/no and ranges, dropping malformed ones', () => {
-    expect(validateCategorySearch({ velicina: '3,1,3', boja: 12, potpisan: 'YES', price: '50-10', x: '<script>', page: 2 })).toEqual({
+    expect(
+      validateCategorySearch({ velicina: '3,1,3', boja: 12, potpisan: 'YES', price: '50-10', x: '<script>', page: 2 }),
+    ).toEqual({
       velicina: '3,1',
       boja: 12,
       potpisan: 'yes',

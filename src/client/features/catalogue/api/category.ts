@@ -24,7 +24,12 @@ export function categoryQueryOptions(api: ApiClient, slug: string) {
 export function categoryIndexQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['catalogue', 'categories', 'top'],
-    queryFn: () => unwrap(api.POST('/api/v1/product/web/category/filter', { body: { filters: [{ key: 'parent', value: 'root' }], limit: 50, page: 1 } })),
+    queryFn: () =>
+      unwrap(
+        api.POST('/api/v1/product/web/category/filter', {
+          body: { filters: [{ key: 'parent', value: 'root' }], limit: 50, page: 1 },
+        }),
+      ),
     staleTime: 5 * 60_000,
   });
 }

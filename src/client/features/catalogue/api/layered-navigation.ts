@@ -11,7 +11,11 @@ export function layeredNavigationQueryOptions(api: ApiClient, mainCategory: stri
   return queryOptions({
     queryKey: ['catalogue', 'layered', mainCategory, filters],
     queryFn: () =>
-      unwrap(api.POST('/api/v1/product/web/layeredNavigation', { body: { mainCategory, ...(list.length ? { filters: list } : {}) } })),
+      unwrap(
+        api.POST('/api/v1/product/web/layeredNavigation', {
+          body: { mainCategory, ...(list.length ? { filters: list } : {}) },
+        }),
+      ),
     // Counts change with the selection; the previous ones stay on screen meanwhile (no panel flicker).
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -23,7 +23,9 @@ export function readSettings(linkMeta: unknown): ProductSettings {
   if (!linkMeta || typeof linkMeta !== 'object') return FALLBACK;
   const meta = linkMeta as { sizeTables?: unknown; personalisation?: { notice?: unknown; sponsorText?: unknown } };
   const tables = Array.isArray(meta.sizeTables)
-    ? meta.sizeTables.filter((t): t is SizeTable => !!t && Array.isArray(t.columns) && Array.isArray(t.rows) && typeof t.title === 'string')
+    ? meta.sizeTables.filter(
+        (t): t is SizeTable => !!t && Array.isArray(t.columns) && Array.isArray(t.rows) && typeof t.title === 'string',
+      )
     : [];
   const p = meta.personalisation ?? {};
   return {
@@ -39,7 +41,10 @@ export function productSettingsQueryOptions(api: ApiClient) {
     queryFn: async (): Promise<ProductSettings> => {
       try {
         const page = await unwrap(
-          api.GET('/api/v1/cms/finder/decide', { params: { query: { params: [PRODUCT_SETTINGS_KEY], originalTranslation: true } }, middleware: [quiet] }),
+          api.GET('/api/v1/cms/finder/decide', {
+            params: { query: { params: [PRODUCT_SETTINGS_KEY], originalTranslation: true } },
+            middleware: [quiet],
+          }),
         );
         const first = (page.data.components as Array<{ linkMeta?: unknown }>)[0];
         return readSettings(first?.linkMeta);

@@ -39,7 +39,10 @@ export function CategoryView({ category, search, view }: Props) {
   const { api } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate({ from: '/shop/$slug' });
   usePageTitle(category.name);
-  const paged = usePagedRequest(categoryListRequest(category.slug, view), (r) => productListQueryOptions(api, r).queryKey);
+  const paged = usePagedRequest(
+    categoryListRequest(category.slug, view),
+    (r) => productListQueryOptions(api, r).queryKey,
+  );
   const list = useQuery(productListQueryOptions(api, paged.request));
   const sorts = visibleSorts(category);
 
@@ -61,7 +64,13 @@ export function CategoryView({ category, search, view }: Props) {
   };
   const commitFilters = (filters: FilterQuery) => {
     // Filters replace the old ones; the page goes back to 1 (shop.md 4).
-    void navigate({ search: () => ({ ...(search.sort ? { sort: search.sort } : {}), ...(search.limit ? { limit: search.limit } : {}), ...filters }) });
+    void navigate({
+      search: () => ({
+        ...(search.sort ? { sort: search.sort } : {}),
+        ...(search.limit ? { limit: search.limit } : {}),
+        ...filters,
+      }),
+    });
   };
 
   // While a page change waits for its debounce the grid shows the skeleton, not the previous page's products.
@@ -74,13 +83,17 @@ export function CategoryView({ category, search, view }: Props) {
       </nav>
       <header className="category-head">
         <h1 className="page-title">{category.name}</h1>
-        <p className="category-head__count" aria-live="polite">{list.data ? productCountText(list.data.totalRecords) : '\u00a0'}</p>
+        <p className="category-head__count" aria-live="polite">
+          {list.data ? productCountText(list.data.totalRecords) : '\u00a0'}
+        </p>
       </header>
       {category.children.length > 0 && (
         <ul className="chips" role="list" aria-label="Podkategorije">
           {category.children.map((child) => (
             <li key={child.id}>
-              <Link to="/shop/$slug" params={{ slug: child.slug }} className="chip">{child.name}</Link>
+              <Link to="/shop/$slug" params={{ slug: child.slug }} className="chip">
+                {child.name}
+              </Link>
             </li>
           ))}
         </ul>
@@ -94,13 +107,21 @@ export function CategoryView({ category, search, view }: Props) {
             <label className="select-field">
               <span>Sortiraj</span>
               <select value={view.sortKey} onChange={(e) => setSort(e.target.value)}>
-                {sorts.map((sort) => <option key={sort.key} value={sort.key}>{sort.label}</option>)}
+                {sorts.map((sort) => (
+                  <option key={sort.key} value={sort.key}>
+                    {sort.label}
+                  </option>
+                ))}
               </select>
             </label>
             <label className="select-field">
               <span>Prikaži</span>
               <select value={view.limit} onChange={(e) => setLimit(Number(e.target.value))}>
-                {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
@@ -117,8 +138,13 @@ export function CategoryView({ category, search, view }: Props) {
               page={view.page}
               totalPages={list.data.totalPages}
               link={(page, content, props) => (
-                <Link key={`${page}-${props.className}-${props['aria-label']}`} to="/shop/$slug" params={{ slug: category.slug }}
-                  search={(prev: CategorySearch) => ({ ...withoutPage(prev), ...(page > 1 ? { page } : {}) })} {...props}>
+                <Link
+                  key={`${page}-${props.className}-${props['aria-label']}`}
+                  to="/shop/$slug"
+                  params={{ slug: category.slug }}
+                  search={(prev: CategorySearch) => ({ ...withoutPage(prev), ...(page > 1 ? { page } : {}) })}
+                  {...props}
+                >
                   {content}
                 </Link>
               )}
@@ -129,5 +155,3 @@ export function CategoryView({ category, search, view }: Props) {
     </div>
   );
 }
-
-

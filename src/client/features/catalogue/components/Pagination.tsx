@@ -16,7 +16,11 @@ interface Props {
   /** How many numbers show (spec: 9 by default, 5 on the search page). */
   length?: number;
   /** Renders one link for a page (the route decides how the URL is built). */
-  link: (page: number, content: ReactNode, props: { className: string; 'aria-label'?: string; 'aria-current'?: 'page' }) => ReactNode;
+  link: (
+    page: number,
+    content: ReactNode,
+    props: { className: string; 'aria-label'?: string; 'aria-current'?: 'page' },
+  ) => ReactNode;
 }
 
 /** Numbered pagination with first and last arrows (shop.md 2); the page number lives in the URL. */
@@ -25,8 +29,16 @@ export function Pagination({ page, totalPages, length = 9, link }: Props) {
   const numbers = pageWindow(page, totalPages, length);
   return (
     <nav className="pagination" aria-label="Stranice">
-      {page > 1 && link(1, <CatIcon name="first" size={18} />, { className: 'pagination__link pagination__arrow', 'aria-label': 'Prva stranica' })}
-      {page > 1 && link(page - 1, <CatIcon name="prev" size={18} />, { className: 'pagination__link pagination__arrow', 'aria-label': 'Prethodna stranica' })}
+      {page > 1 &&
+        link(1, <CatIcon name="first" size={18} />, {
+          className: 'pagination__link pagination__arrow',
+          'aria-label': 'Prva stranica',
+        })}
+      {page > 1 &&
+        link(page - 1, <CatIcon name="prev" size={18} />, {
+          className: 'pagination__link pagination__arrow',
+          'aria-label': 'Prethodna stranica',
+        })}
       {numbers.map((n) =>
         link(n, n, {
           className: n === page ? 'pagination__link is-current' : 'pagination__link',
@@ -34,8 +46,16 @@ export function Pagination({ page, totalPages, length = 9, link }: Props) {
           ...(n === page ? { 'aria-current': 'page' as const } : {}),
         }),
       )}
-      {page < totalPages && link(page + 1, <CatIcon name="next" size={18} />, { className: 'pagination__link pagination__arrow', 'aria-label': 'Sljedeća stranica' })}
-      {page < totalPages && link(totalPages, <CatIcon name="last" size={18} />, { className: 'pagination__link pagination__arrow', 'aria-label': 'Zadnja stranica' })}
+      {page < totalPages &&
+        link(page + 1, <CatIcon name="next" size={18} />, {
+          className: 'pagination__link pagination__arrow',
+          'aria-label': 'Sljedeća stranica',
+        })}
+      {page < totalPages &&
+        link(totalPages, <CatIcon name="last" size={18} />, {
+          className: 'pagination__link pagination__arrow',
+          'aria-label': 'Zadnja stranica',
+        })}
     </nav>
   );
 }

@@ -25,21 +25,44 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
   return (
     <article className={`product-card${unavailable ? ' product-card--unavailable' : ''}${second ? ' has-second' : ''}`}>
       <div className="product-card__media">
-        <Link to="/product/$slug" params={{ slug: product.slug }} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
-          <MediaImage media={first?.media} sizes={['small', 'medium']} layoutSizes={LAYOUT} alt="" apiKeyId={config.apiKeyId}
-            priority={priority} className="product-card__img" />
+        <Link
+          to="/product/$slug"
+          params={{ slug: product.slug }}
+          className="product-card__image-link"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <MediaImage
+            media={first?.media}
+            sizes={['small', 'medium']}
+            layoutSizes={LAYOUT}
+            alt=""
+            apiKeyId={config.apiKeyId}
+            priority={priority}
+            className="product-card__img"
+          />
           {second && (
-            <MediaImage media={second.media} sizes={['small', 'medium']} layoutSizes={LAYOUT} alt="" apiKeyId={config.apiKeyId}
-              className="product-card__img product-card__img--second" />
+            <MediaImage
+              media={second.media}
+              sizes={['small', 'medium']}
+              layoutSizes={LAYOUT}
+              alt=""
+              apiKeyId={config.apiKeyId}
+              className="product-card__img product-card__img--second"
+            />
           )}
         </Link>
         {discounted && !unavailable && <span className="product-card__badge">{t.discount}</span>}
         {unavailable && <span className="product-card__unavailable">{t.unavailable}</span>}
         {!unavailable && (
-          <button type="button" className={`product-card__wish${wished ? ' is-wished' : ''}`} aria-pressed={wished}
+          <button
+            type="button"
+            className={`product-card__wish${wished ? ' is-wished' : ''}`}
+            aria-pressed={wished}
             title={wished ? 'Ukloni sa liste želja' : 'Stavi na listu želja'}
             aria-label={wished ? 'Ukloni sa liste želja' : 'Stavi na listu želja'}
-            onClick={() => void actions.toggleWishlist(product.id)}>
+            onClick={() => void actions.toggleWishlist(product.id)}
+          >
             <CatIcon name="heart" filled={wished} />
           </button>
         )}

@@ -22,12 +22,24 @@ const SizeTables = lazy(() => import('./product/SizeTables.js').then((m) => ({ d
 const UpsellCarousel = lazy(() => import('./product/UpsellCarousel.js').then((m) => ({ default: m.UpsellCarousel })));
 
 /** The product or bundle page (shop.md 2): gallery, name, stars, prices, choices, size table and upsells. */
-export function ProductView({ product, apiKeyId, cartItemId }: { product: ProductDetail; apiKeyId: number; cartItemId?: number }) {
+export function ProductView({
+  product,
+  apiKeyId,
+  cartItemId,
+}: {
+  product: ProductDetail;
+  apiKeyId: number;
+  cartItemId?: number;
+}) {
   usePageTitle(product.name);
   const { api, auth } = useRouteContext({ from: '__root__' });
   // The sign-up link is for guests only; while the session is unknown it stays hidden (no flash for members).
   const guest = useAuthStatus(auth).status === 'anonymous';
-  const settings = useQuery(productSettingsQueryOptions(api)).data ?? { sizeTables: [], notice: null, sponsorText: 'SPONZORI DODANI' };
+  const settings = useQuery(productSettingsQueryOptions(api)).data ?? {
+    sizeTables: [],
+    notice: null,
+    sponsorText: 'SPONZORI DODANI',
+  };
   const actions = useProductActions();
   const wished = actions.isWished(product.id);
   const mainCategory = product.categories.find((c) => c.main) ?? product.categories[0];
@@ -39,47 +51,84 @@ export function ProductView({ product, apiKeyId, cartItemId }: { product: Produc
         <Link to="/">Naslovna</Link> <span aria-hidden="true">/</span>{' '}
         {mainCategory && (
           <>
-            <Link to="/shop/$slug" params={{ slug: mainCategory.slug }}>{mainCategory.name}</Link>{' '}
+            <Link to="/shop/$slug" params={{ slug: mainCategory.slug }}>
+              {mainCategory.name}
+            </Link>{' '}
             <span aria-hidden="true">/</span>{' '}
           </>
         )}
         <span aria-current="page">{product.name}</span>
       </nav>
       <div className="product-view">
-        <Gallery key={product.id} media={product.media} name={product.name} apiKeyId={apiKeyId} badge={discounted ? t.discount : null} />
+        <Gallery
+          key={product.id}
+          media={product.media}
+          name={product.name}
+          apiKeyId={apiKeyId}
+          badge={discounted ? t.discount : null}
+        />
         <div className="product-view__info">
           {product.brand && <p className="product-view__brand">{product.brand}</p>}
           <h1 className="product-view__name">{product.name}</h1>
           <Stars rating={product.rating} />
           <p className="product-view__price">
-            {discounted && <s className="product-view__old"><span className="visually-hidden">Stara cijena: </span>{formatPrice(product.retailPrice)}</s>}
-            <span className={discounted ? 'product-view__final is-sale' : 'product-view__final'}>{formatPrice(product.finalPrice)}</span>
+            {discounted && (
+              <s className="product-view__old">
+                <span className="visually-hidden">Stara cijena: </span>
+                {formatPrice(product.retailPrice)}
+              </s>
+            )}
+            <span className={discounted ? 'product-view__final is-sale' : 'product-view__final'}>
+              {formatPrice(product.finalPrice)}
+            </span>
           </p>
           {product.lowestPrice && (
-            <p className="product-view__lowest">Najniža cijena u zadnjih 30 dana: {formatPrice(product.lowestPrice.retailPrice)}</p>
+            <p className="product-view__lowest">
+              Najniža cijena u zadnjih 30 dana: {formatPrice(product.lowestPrice.retailPrice)}
+            </p>
           )}
           {product.membershipPrice && (
             <p className="product-view__member">
               Cijena za članove: <strong>{formatPrice(product.membershipPrice.retailPrice)}</strong>{' '}
-              {guest && <Link to="/profile/signUp" className="product-view__signup">Postani član</Link>}
+              {guest && (
+                <Link to="/profile/signUp" className="product-view__signup">
+                  Postani član
+                </Link>
+              )}
             </p>
           )}
           {!product.purchasable && <p className="product-view__unavailable">{t.unavailable}</p>}
           {product.shortDescription && <p className="product-view__short">{product.shortDescription}</p>}
           <Suspense fallback={<div className="purchase purchase--loading" aria-busy="true" />}>
-            {product.format === 'bundle' ? <BundlePurchase product={product} settings={settings} /> : <ProductPurchase key={cartItemId ?? 0} product={product} settings={settings} cartItemId={cartItemId} />}
+            {product.format === 'bundle' ? (
+              <BundlePurchase product={product} settings={settings} />
+            ) : (
+              <ProductPurchase key={cartItemId ?? 0} product={product} settings={settings} cartItemId={cartItemId} />
+            )}
           </Suspense>
-          <button type="button" className={`product-view__wish${wished ? ' is-wished' : ''}`} aria-pressed={wished}
-            onClick={() => void actions.toggleWishlist(product.id)}>
+          <button
+            type="button"
+            className={`product-view__wish${wished ? ' is-wished' : ''}`}
+            aria-pressed={wished}
+            onClick={() => void actions.toggleWishlist(product.id)}
+          >
             <CatIcon name="heart" filled={wished} /> {wished ? 'Ukloni sa liste želja' : 'Stavi na listu želja'}
           </button>
-          {sized && <Suspense fallback={null}><SizeTables tables={settings.sizeTables} /></Suspense>}
+          {sized && (
+            <Suspense fallback={null}>
+              <SizeTables tables={settings.sizeTables} />
+            </Suspense>
+          )}
           {product.description && (
             <div className="product-view__description" dangerouslySetInnerHTML={{ __html: product.description }} />
           )}
         </div>
       </div>
-      {product.upsellProducts.length > 0 && <Suspense fallback={null}><UpsellCarousel products={product.upsellProducts} /></Suspense>}
+      {product.upsellProducts.length > 0 && (
+        <Suspense fallback={null}>
+          <UpsellCarousel products={product.upsellProducts} />
+        </Suspense>
+      )}
     </div>
   );
 }

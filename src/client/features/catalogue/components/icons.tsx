@@ -1,6 +1,7 @@
 /** Icons of the catalogue screens only (kept out of the shared Icon set, which is in the first-load JS). */
 const paths = {
-  heart: 'M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z',
+  heart:
+    'M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z',
   filter: 'M3 5h18M6 12h12M10 19h4',
   first: 'M18 17l-5-5 5-5M11 17l-5-5 5-5',
   last: 'M6 7l5 5-5 5M13 7l5 5-5 5',
@@ -15,10 +16,28 @@ const paths = {
 
 export type CatalogueIconName = keyof typeof paths;
 
-export function CatIcon({ name, size = 20, filled = false }: { name: CatalogueIconName; size?: number; filled?: boolean }) {
+export function CatIcon({
+  name,
+  size = 20,
+  filled = false,
+}: {
+  name: CatalogueIconName;
+  size?: number;
+  filled?: boolean;
+}) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={paths[name]} />
     </svg>
   );

@@ -8,8 +8,7 @@ export const LAYOUT_HANDLERS = ['header', 'footer', 'cookie', 'popup'] as const 
 export function layoutElementsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['cms', 'elements', LAYOUT_HANDLERS],
-    queryFn: () =>
-      unwrap(api.POST('/api/v1/cms/element/getByHandlers', { body: { handlers: [...LAYOUT_HANDLERS] } })),
+    queryFn: () => unwrap(api.POST('/api/v1/cms/element/getByHandlers', { body: { handlers: [...LAYOUT_HANDLERS] } })),
     staleTime: 5 * 60_000,
   });
 }

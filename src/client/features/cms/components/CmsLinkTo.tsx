@@ -16,7 +16,14 @@ export function CmsLinkTo({ link, children, className, onClick, ...rest }: Props
   const { href, external } = resolveLink(link);
   if (external) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick} aria-label={rest['aria-label']}>
+      <a
+        href={href}
+        className={className}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClick}
+        aria-label={rest['aria-label']}
+      >
         {children}
       </a>
     );

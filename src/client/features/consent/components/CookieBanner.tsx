@@ -35,7 +35,9 @@ export function CookieBanner({ texts }: { texts: CookieTexts | undefined }) {
           {texts ? (
             <div className="cookie-banner__body" dangerouslySetInnerHTML={{ __html: texts.html }} />
           ) : (
-            <p className="cookie-banner__body">Koristimo kolačiće kako bi stranica radila i kako bismo je poboljšali.</p>
+            <p className="cookie-banner__body">
+              Koristimo kolačiće kako bi stranica radila i kako bismo je poboljšali.
+            </p>
           )}
         </div>
         <fieldset className="cookie-banner__choices">
@@ -56,14 +58,22 @@ export function CookieBanner({ texts }: { texts: CookieTexts | undefined }) {
           })}
         </fieldset>
         <div className="cookie-banner__actions">
-          <button type="button" className="btn btn--outline-light" onClick={() => actor.send({ type: 'consent.acceptSelected' })}>
+          <button
+            type="button"
+            className="btn btn--outline-light"
+            onClick={() => actor.send({ type: 'consent.acceptSelected' })}
+          >
             {texts?.acceptLabel ?? t.accept}
           </button>
           <button type="button" className="btn btn--accent" onClick={() => actor.send({ type: 'consent.acceptAll' })}>
             {texts?.acceptAllLabel ?? t.acceptAll}
           </button>
           {reviewing && (
-            <button type="button" className="cookie-banner__cancel" onClick={() => actor.send({ type: 'consent.cancel' })}>
+            <button
+              type="button"
+              className="cookie-banner__cancel"
+              onClick={() => actor.send({ type: 'consent.cancel' })}
+            >
               {t.close}
             </button>
           )}

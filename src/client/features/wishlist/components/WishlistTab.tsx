@@ -20,29 +20,42 @@ export default function WishlistTab({ renderCard }: { renderCard: (product: Wish
     queryKey: ['wishlist', 'page'],
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      unwrap(api.GET('/api/v1/wishlist/filter', { params: { query: { limit: WISHLIST_PAGE_SIZE, page: pageParam } }, middleware: [quiet] })),
+      unwrap(
+        api.GET('/api/v1/wishlist/filter', {
+          params: { query: { limit: WISHLIST_PAGE_SIZE, page: pageParam } },
+          middleware: [quiet],
+        }),
+      ),
     getNextPageParam: (last, all) => (all.length * WISHLIST_PAGE_SIZE < last.totalRecords ? all.length + 1 : undefined),
   });
   if (pages.isPending) {
     return (
       <ul className="product-grid wishlist-grid" aria-busy="true" aria-label={wishlistTexts.title}>
-        {Array.from({ length: WISHLIST_PAGE_SIZE }, (_, i) => <li key={i} className="product-rail__skeleton" aria-hidden="true" />)}
+        {Array.from({ length: WISHLIST_PAGE_SIZE }, (_, i) => (
+          <li key={i} className="product-rail__skeleton" aria-hidden="true" />
+        ))}
       </ul>
     );
   }
-  const products = (pages.data?.pages.flatMap((p) => p.records) ?? []);
+  const products = pages.data?.pages.flatMap((p) => p.records) ?? [];
   if (products.length === 0) return <p className="wishlist-empty">{wishlistTexts.empty}</p>;
   return (
     <>
       <ul className="product-grid wishlist-grid" aria-label={wishlistTexts.title}>
-        {products.map((product) => <li key={product.id}>{renderCard(product)}</li>)}
+        {products.map((product) => (
+          <li key={product.id}>{renderCard(product)}</li>
+        ))}
       </ul>
       {pages.hasNextPage && (
-        <button type="button" className="btn btn--secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => void pages.fetchNextPage()}
+          disabled={pages.isFetchingNextPage}
+        >
           {wishlistTexts.loadMore}
         </button>
       )}
     </>
   );
 }
-

@@ -3,7 +3,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { NotFound } from '../../../app/NotFound.js';
 import { categoryQueryOptions } from '../../../features/catalogue/api/category.js';
 import { productListQueryOptions } from '../../../features/catalogue/api/product-list.js';
-import { categoryListRequest, categoryViewOf, validateCategorySearch } from '../../../features/catalogue/api/category-search.js';
+import {
+  categoryListRequest,
+  categoryViewOf,
+  validateCategorySearch,
+} from '../../../features/catalogue/api/category-search.js';
 import { CategoryView } from '../../../features/catalogue/components/CategoryView.js';
 
 /**
@@ -18,7 +22,10 @@ export const Route = createFileRoute('/_shop/shop/$slug')({
     const category = await queryClient.ensureQueryData(categoryQueryOptions(api, params.slug));
     if (!category) throw notFound();
     // A change on the page ('stay') is fetched by the view, which debounces page changes (shop.md 9).
-    if (cause !== 'stay') await queryClient.ensureQueryData(productListQueryOptions(api, categoryListRequest(category.slug, categoryViewOf(category, deps.search))));
+    if (cause !== 'stay')
+      await queryClient.ensureQueryData(
+        productListQueryOptions(api, categoryListRequest(category.slug, categoryViewOf(category, deps.search))),
+      );
   },
   // The 404 renders here, inside the shop layout (a parent boundary would replace the layout).
   notFoundComponent: NotFound,
@@ -28,6 +35,8 @@ export const Route = createFileRoute('/_shop/shop/$slug')({
     const search = Route.useSearch();
     const category = useSuspenseQuery(categoryQueryOptions(api, slug)).data;
     if (!category) return null;
-    return <CategoryView key={category.slug} category={category} search={search} view={categoryViewOf(category, search)} />;
+    return (
+      <CategoryView key={category.slug} category={category} search={search} view={categoryViewOf(category, search)} />
+    );
   },
 });

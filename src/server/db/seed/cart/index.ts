@@ -27,9 +27,18 @@ export async function seedCart(db: Db, now = new Date()): Promise<void> {
     { code: DEMO_COUPONS.tenPercent, percent: 10 },
     { code: DEMO_COUPONS.singleUse, percent: 20, usageLimit: 1 },
     { code: DEMO_COUPONS.oncePerUser, percent: 15, perUserLimit: 1 },
-    { code: DEMO_COUPONS.expired, percent: 25, validFrom: new Date(now.getTime() - 400 * DAY), validTo: new Date(now.getTime() - 300 * DAY) },
+    {
+      code: DEMO_COUPONS.expired,
+      percent: 25,
+      validFrom: new Date(now.getTime() - 400 * DAY),
+      validTo: new Date(now.getTime() - 300 * DAY),
+    },
   ]);
-  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'kupac@zvijezda-shop.hr')).limit(1);
+  const [customer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'kupac@zvijezda-shop.hr'))
+    .limit(1);
   await db.insert(memberCards).values([
     { barcode: DEMO_MEMBER_CARDS.customer, userId: customer?.id ?? null },
     { barcode: DEMO_MEMBER_CARDS.unclaimed, userId: null },

@@ -81,17 +81,77 @@ export const ATTRIBUTE_SETS = [
 ];
 
 export const CATEGORIES = [
-  { slug: 'dresovi', name: 'Dresovi', parent: null, sortDefault: 1, description: 'Službeni dresovi NK Zvijezda za sezonu 2025/26.' },
-  { slug: 'dresovi-domaci', name: 'Domaći dresovi', parent: 'dresovi', sortDefault: 1, description: 'Plavo-bijeli domaći dresovi.' },
-  { slug: 'dresovi-gostujuci', name: 'Gostujući dresovi', parent: 'dresovi', sortDefault: 1, description: 'Bijeli gostujući dresovi.' },
-  { slug: 'dresovi-treci', name: 'Treći dresovi', parent: 'dresovi', sortDefault: 1, description: 'Crno-zlatni treći dres.' },
-  { slug: 'trening', name: 'Trening', parent: null, sortDefault: 1, description: 'Oprema u kojoj trenira prva momčad.' },
-  { slug: 'navijacki-program', name: 'Navijački program', parent: null, sortDefault: 3, description: 'Šalovi, zastave i kape za tribine.' },
+  {
+    slug: 'dresovi',
+    name: 'Dresovi',
+    parent: null,
+    sortDefault: 1,
+    description: 'Službeni dresovi NK Zvijezda za sezonu 2025/26.',
+  },
+  {
+    slug: 'dresovi-domaci',
+    name: 'Domaći dresovi',
+    parent: 'dresovi',
+    sortDefault: 1,
+    description: 'Plavo-bijeli domaći dresovi.',
+  },
+  {
+    slug: 'dresovi-gostujuci',
+    name: 'Gostujući dresovi',
+    parent: 'dresovi',
+    sortDefault: 1,
+    description: 'Bijeli gostujući dresovi.',
+  },
+  {
+    slug: 'dresovi-treci',
+    name: 'Treći dresovi',
+    parent: 'dresovi',
+    sortDefault: 1,
+    description: 'Crno-zlatni treći dres.',
+  },
+  {
+    slug: 'trening',
+    name: 'Trening',
+    parent: null,
+    sortDefault: 1,
+    description: 'Oprema u kojoj trenira prva momčad.',
+  },
+  {
+    slug: 'navijacki-program',
+    name: 'Navijački program',
+    parent: null,
+    sortDefault: 3,
+    description: 'Šalovi, zastave i kape za tribine.',
+  },
   { slug: 'moda', name: 'Moda', parent: null, sortDefault: 1, description: 'Svakodnevna odjeća s klupskim znakom.' },
-  { slug: 'djecji-program', name: 'Dječji program', parent: null, sortDefault: 1, description: 'Za najmlađe navijače.' },
-  { slug: 'suveniri', name: 'Suveniri', parent: null, sortDefault: 3, description: 'Šalice, lopte, privjesci i pokloni.' },
-  { slug: 'akcije', name: 'Akcije', parent: null, sortDefault: 3, description: 'Sniženi proizvodi: najniža cijena u 30 dana prije sniženja uvijek je navedena.' },
-  { slug: 'poklon-bonovi', name: 'Poklon bonovi', parent: null, sortDefault: 3, description: 'Elektronički poklon bonovi za webshop.' },
+  {
+    slug: 'djecji-program',
+    name: 'Dječji program',
+    parent: null,
+    sortDefault: 1,
+    description: 'Za najmlađe navijače.',
+  },
+  {
+    slug: 'suveniri',
+    name: 'Suveniri',
+    parent: null,
+    sortDefault: 3,
+    description: 'Šalice, lopte, privjesci i pokloni.',
+  },
+  {
+    slug: 'akcije',
+    name: 'Akcije',
+    parent: null,
+    sortDefault: 3,
+    description: 'Sniženi proizvodi: najniža cijena u 30 dana prije sniženja uvijek je navedena.',
+  },
+  {
+    slug: 'poklon-bonovi',
+    name: 'Poklon bonovi',
+    parent: null,
+    sortDefault: 3,
+    description: 'Elektronički poklon bonovi za webshop.',
+  },
 ] as const;
 
 export const TAGS = [

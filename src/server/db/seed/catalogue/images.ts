@@ -9,7 +9,18 @@ import type { ProductDef } from './products.js';
  * club star, rendered to 1200x1200 PNG. Renders are cached on disk by the SVG's hash, so a re-seed (tests,
  * a fresh data folder) costs file reads instead of rasterising again.
  */
-export type Shape = 'jersey' | 'jerseyBack' | 'scarf' | 'mug' | 'ball' | 'cap' | 'bag' | 'voucher' | 'badge' | 'jacket' | 'shorts';
+export type Shape =
+  | 'jersey'
+  | 'jerseyBack'
+  | 'scarf'
+  | 'mug'
+  | 'ball'
+  | 'cap'
+  | 'bag'
+  | 'voucher'
+  | 'badge'
+  | 'jacket'
+  | 'shorts';
 
 export interface ImageSpec {
   shape: Shape;
@@ -36,7 +47,8 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const JERSEY = 'M420 180 L330 210 L150 360 L240 520 L330 460 L330 1040 L870 1040 L870 460 L960 520 L1050 360 L870 210 L780 180 Q600 280 420 180 Z';
+const JERSEY =
+  'M420 180 L330 210 L150 360 L240 520 L330 460 L330 1040 L870 1040 L870 460 L960 520 L1050 360 L870 210 L780 180 Q600 280 420 180 Z';
 
 function body({ shape, primary, secondary, label }: ImageSpec): string {
   switch (shape) {
@@ -53,13 +65,27 @@ function body({ shape, primary, secondary, label }: ImageSpec): string {
     case 'shorts':
       return `<path d="M300 300 L900 300 L960 900 L660 900 L600 560 L540 900 L240 900 Z" fill="${primary}" stroke="${secondary}" stroke-width="14"/>${star(800, 420, 45, secondary)}`;
     case 'scarf':
-      return [0, 1, 2, 3, 4, 5, 6].map((i) => `<rect x="${120 + i * 140}" y="460" width="140" height="280" fill="${i % 2 ? secondary : primary}"/>`).join('') +
-        `<rect x="120" y="460" width="980" height="280" fill="none" stroke="${primary}" stroke-width="10"/><rect x="300" y="545" width="620" height="120" fill="${primary}"/>${text(610, 640, 100, secondary, 'ZVIJEZDA')}`;
+      return (
+        [0, 1, 2, 3, 4, 5, 6]
+          .map(
+            (i) =>
+              `<rect x="${120 + i * 140}" y="460" width="140" height="280" fill="${i % 2 ? secondary : primary}"/>`,
+          )
+          .join('') +
+        `<rect x="120" y="460" width="980" height="280" fill="none" stroke="${primary}" stroke-width="10"/><rect x="300" y="545" width="620" height="120" fill="${primary}"/>${text(610, 640, 100, secondary, 'ZVIJEZDA')}`
+      );
     case 'mug':
       return `<rect x="330" y="330" width="480" height="600" rx="40" fill="${primary}"/><path d="M810 450 q190 0 190 170 q0 170 -190 170" fill="none" stroke="${primary}" stroke-width="60"/>${star(570, 630, 140, secondary)}`;
     case 'ball':
-      return `<circle cx="600" cy="600" r="420" fill="${secondary}" stroke="${primary}" stroke-width="20"/>${star(600, 600, 170, primary)}` +
-        [0, 1, 2, 3, 4].map((i) => { const a = (Math.PI * 2 * i) / 5 - Math.PI / 2; return `<circle cx="${600 + 330 * Math.cos(a)}" cy="${600 + 330 * Math.sin(a)}" r="70" fill="${primary}"/>`; }).join('');
+      return (
+        `<circle cx="600" cy="600" r="420" fill="${secondary}" stroke="${primary}" stroke-width="20"/>${star(600, 600, 170, primary)}` +
+        [0, 1, 2, 3, 4]
+          .map((i) => {
+            const a = (Math.PI * 2 * i) / 5 - Math.PI / 2;
+            return `<circle cx="${600 + 330 * Math.cos(a)}" cy="${600 + 330 * Math.sin(a)}" r="70" fill="${primary}"/>`;
+          })
+          .join('')
+      );
     case 'cap':
       return `<path d="M260 700 Q260 330 600 330 Q940 330 940 700 Z" fill="${primary}"/><path d="M220 700 L1080 700 Q1040 800 700 800 L220 760 Z" fill="${secondary}"/>${star(600, 540, 90, secondary)}`;
     case 'bag':
@@ -98,7 +124,12 @@ export function imageSpecs(def: ProductDef): ImageSpec[] {
   const second: ImageSpec =
     def.shape === 'jersey'
       ? { shape: 'jerseyBack', primary, secondary, label: def.label ?? '10' }
-      : { shape: def.shape, primary: secondary === '#ffffff' ? '#0b3d91' : secondary, secondary: primary, ...(def.label ? { label: def.label } : {}) };
+      : {
+          shape: def.shape,
+          primary: secondary === '#ffffff' ? '#0b3d91' : secondary,
+          secondary: primary,
+          ...(def.label ? { label: def.label } : {}),
+        };
   return [first, second];
 }
 
@@ -107,4 +138,3 @@ export const specKey = (spec: ImageSpec) => `${spec.shape}|${spec.primary}|${spe
 export function mediaKeysOf(def: ProductDef): string[] {
   return imageSpecs(def).map(specKey);
 }
-

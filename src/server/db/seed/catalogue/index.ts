@@ -46,16 +46,38 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
 }
 
 async function seedReferenceData(db: Db): Promise<SeedIds> {
-  const ids: SeedIds = { attributes: new Map(), values: new Map(), sets: new Map(), categories: new Map(), tags: new Map(), media: new Map() };
+  const ids: SeedIds = {
+    attributes: new Map(),
+    values: new Map(),
+    sets: new Map(),
+    categories: new Map(),
+    tags: new Map(),
+    media: new Map(),
+  };
   for (const [position, def] of ATTRIBUTES.entries()) {
     const [row] = await db
       .insert(attributes)
-      .values({ code: def.code, name: def.name, inputType: def.inputType, isFilterable: def.isFilterable, isConfigurable: def.isConfigurable, position })
+      .values({
+        code: def.code,
+        name: def.name,
+        inputType: def.inputType,
+        isFilterable: def.isFilterable,
+        isConfigurable: def.isConfigurable,
+        position,
+      })
       .returning({ id: attributes.id });
     ids.attributes.set(def.code, row!.id);
     const values = await db
       .insert(attributeValues)
-      .values(def.values.map((v, i) => ({ attributeId: row!.id, label: v.label, value: v.value ?? null, isMedia: false, position: i })))
+      .values(
+        def.values.map((v, i) => ({
+          attributeId: row!.id,
+          label: v.label,
+          value: v.value ?? null,
+          isMedia: false,
+          position: i,
+        })),
+      )
       .returning({ id: attributeValues.id, label: attributeValues.label });
     for (const value of values) ids.values.set(`${def.code}:${value.label}`, value.id);
   }
@@ -63,7 +85,13 @@ async function seedReferenceData(db: Db): Promise<SeedIds> {
     const [row] = await db.insert(attributeSets).values({ name: set.name }).returning({ id: attributeSets.id });
     ids.sets.set(set.name, row!.id);
     if (set.codes.length > 0) {
-      await db.insert(attributeSetAttributes).values(set.codes.map((code, i) => ({ attributeSetId: row!.id, attributeId: ids.attributes.get(code)!, position: i })));
+      await db.insert(attributeSetAttributes).values(
+        set.codes.map((code, i) => ({
+          attributeSetId: row!.id,
+          attributeId: ids.attributes.get(code)!,
+          position: i,
+        })),
+      );
     }
   }
   for (const [position, def] of CATEGORIES.entries()) {
@@ -90,7 +118,8 @@ async function seedImages(db: Db, mediaDir: string, cacheDir: string): Promise<M
   const unique = new Map<string, { spec: ImageSpec; title: string }>();
   for (const def of PRODUCTS) {
     for (const [i, spec] of imageSpecs(def).entries()) {
-      if (!unique.has(specKey(spec))) unique.set(specKey(spec), { spec, title: i === 0 ? def.name : `${def.name} – stražnja strana` });
+      if (!unique.has(specKey(spec)))
+        unique.set(specKey(spec), { spec, title: i === 0 ? def.name : `${def.name} – stražnja strana` });
     }
   }
   const entries = [...unique.entries()];
@@ -101,7 +130,11 @@ async function seedImages(db: Db, mediaDir: string, cacheDir: string): Promise<M
   }
   const ids = new Map<string, number>();
   for (const [i, [key, { title }]] of entries.entries()) {
-    const saved = await saveOriginal(db, mediaDir, { buffer: buffers[i]!, title, originalName: `${normaliseSearchText(title).replace(/ /g, '-')}.png` });
+    const saved = await saveOriginal(db, mediaDir, {
+      buffer: buffers[i]!,
+      title,
+      originalName: `${normaliseSearchText(title).replace(/ /g, '-')}.png`,
+    });
     ids.set(key, saved.id);
   }
   return ids;
@@ -112,10 +145,19 @@ async function linkProducts(db: Db, productIds: Map<string, number>): Promise<vo
   for (const def of PRODUCTS) {
     const id = productIds.get(def.slug)!;
     if (def.parts) {
-      await db.insert(bundleParts).values(def.parts.map(([slug, quantity], position) => ({ bundleId: id, partId: productIds.get(slug)!, quantity, position })));
+      await db.insert(bundleParts).values(
+        def.parts.map(([slug, quantity], position) => ({
+          bundleId: id,
+          partId: productIds.get(slug)!,
+          quantity,
+          position,
+        })),
+      );
     }
     if (def.upsells) {
-      await db.insert(productUpsells).values(def.upsells.map((slug, position) => ({ productId: id, upsellId: productIds.get(slug)!, position })));
+      await db
+        .insert(productUpsells)
+        .values(def.upsells.map((slug, position) => ({ productId: id, upsellId: productIds.get(slug)!, position })));
     }
   }
 }
@@ -125,8 +167,11 @@ async function setCategoryImages(db: Db, ids: SeedIds, productIds: Map<string, n
   for (const category of CATEGORIES) {
     const first = PRODUCTS.find((p) => p.categories.includes(category.slug));
     const mediaId = first ? ids.media.get(mediaKeysOf(first)[0]!) : undefined;
-    if (mediaId) await db.update(categories).set({ imageMediaId: mediaId }).where(eq(categories.id, ids.categories.get(category.slug)!));
+    if (mediaId)
+      await db
+        .update(categories)
+        .set({ imageMediaId: mediaId })
+        .where(eq(categories.id, ids.categories.get(category.slug)!));
   }
   void productIds;
 }
-

@@ -32,7 +32,13 @@ const PERSONALISATION = [
   { code: 'number', label: 'Upiši broj', type: 'number', maxLength: 2 },
   { code: 'text', label: 'Upiši tekst', type: 'text', maxLength: 12 },
   { code: 'sponsor', label: 'Dodaj sponzore', type: 'checkbox', maxLength: null },
-  { code: 'colour', label: 'Boja personalizacije', type: 'select', maxLength: null, values: ['Bijela', 'Zlatna', 'Crna'] },
+  {
+    code: 'colour',
+    label: 'Boja personalizacije',
+    type: 'select',
+    maxLength: null,
+    values: ['Bijela', 'Zlatna', 'Crna'],
+  },
 ];
 
 /**
@@ -79,10 +85,21 @@ function baseRow(def: ProductDef, ids: SeedIds, now: Date) {
 }
 
 /** Inserts one product (with its variants, attributes, categories, media, tags and price history); returns its id. */
-export async function insertProduct(db: Db, def: ProductDef, ids: SeedIds, random: Random, now: Date, index: number): Promise<number> {
+export async function insertProduct(
+  db: Db,
+  def: ProductDef,
+  ids: SeedIds,
+  random: Random,
+  now: Date,
+  index: number,
+): Promise<number> {
   const { history, ...base } = baseRow(def, ids, now);
   const configurable = def.sizes !== undefined;
-  const skuBase = `ZV-${String(index).padStart(4, '0')}-${def.slug.split('-').map((w) => w.slice(0, 3).toUpperCase()).join('').slice(0, 12)}`;
+  const skuBase = `ZV-${String(index).padStart(4, '0')}-${def.slug
+    .split('-')
+    .map((w) => w.slice(0, 3).toUpperCase())
+    .join('')
+    .slice(0, 12)}`;
   const [row] = await db
     .insert(products)
     .values({
@@ -97,16 +114,22 @@ export async function insertProduct(db: Db, def: ProductDef, ids: SeedIds, rando
     })
     .returning({ id: products.id });
   const id = row!.id;
-  await db.insert(priceHistory).values(history.map((h) => ({ productId: id, price: h.price, validFrom: h.validFrom, validTo: h.validTo })));
+  await db
+    .insert(priceHistory)
+    .values(history.map((h) => ({ productId: id, price: h.price, validFrom: h.validFrom, validTo: h.validTo })));
   await insertAttributes(db, id, def, ids);
   const categoryIds = def.categories.map((slug) => ids.categories.get(slug)!);
   if (categoryIds.length > 0) {
-    await db.insert(productCategories).values(categoryIds.map((categoryId, i) => ({ categoryId, productId: id, isMain: i === 0, direct: true })));
+    await db
+      .insert(productCategories)
+      .values(categoryIds.map((categoryId, i) => ({ categoryId, productId: id, isMain: i === 0, direct: true })));
   }
   const tagIds = (def.tags ?? []).map((slug) => ids.tags.get(slug)!).filter(Boolean);
   if (tagIds.length > 0) await db.insert(productTags).values(tagIds.map((tagId) => ({ productId: id, tagId })));
   const mediaIds = mediaKeysOf(def).map((key) => ids.media.get(key)!);
-  await db.insert(productMedia).values(mediaIds.map((mediaId, i) => ({ productId: id, mediaId, position: i, isDefault: i === 0 })));
+  await db
+    .insert(productMedia)
+    .values(mediaIds.map((mediaId, i) => ({ productId: id, mediaId, position: i, isDefault: i === 0 })));
   if (configurable) await insertVariants(db, id, skuBase, def, ids, random, base);
   return id;
 }
@@ -138,7 +161,9 @@ async function insertVariants(
   const sizes = def.sizes === 'kids' ? KIDS_SIZES : ADULT_SIZES;
   const colours = def.variantColours ?? [undefined];
   const codes = ['velicina', ...(def.variantColours ? ['boja'] : [])];
-  await db.insert(configurableAttributes).values(codes.map((code, position) => ({ productId: parentId, attributeId: ids.attributes.get(code)!, position })));
+  await db
+    .insert(configurableAttributes)
+    .values(codes.map((code, position) => ({ productId: parentId, attributeId: ids.attributes.get(code)!, position })));
   const stockList = Array.isArray(def.stock) ? def.stock : [];
   for (const colour of colours) {
     for (const [i, size] of sizes.entries()) {
@@ -158,15 +183,36 @@ async function insertVariants(
           customOptions: def.personalise ? PERSONALISATION : null,
         })
         .returning({ id: products.id });
-      const values = [{ productId: variant!.id, attributeId: ids.attributes.get('velicina')!, valueId: ids.values.get(`velicina:${size}`)! }];
-      if (colour) values.push({ productId: variant!.id, attributeId: ids.attributes.get('boja')!, valueId: ids.values.get(`boja:${colour}`)! });
+      const values = [
+        {
+          productId: variant!.id,
+          attributeId: ids.attributes.get('velicina')!,
+          valueId: ids.values.get(`velicina:${size}`)!,
+        },
+      ];
+      if (colour)
+        values.push({
+          productId: variant!.id,
+          attributeId: ids.attributes.get('boja')!,
+          valueId: ids.values.get(`boja:${colour}`)!,
+        });
       await db.insert(productAttributeValues).values(values);
     }
   }
 }
 
 /** The Omnibus figures stored on the product row (the product page recomputes them live from the history). */
-export function storedPrices(def: { price: number; sale?: number | undefined }, history: PriceHistoryEntry[], now: Date) {
-  const summary = summarisePrice({ retailPrice: def.price, finalPrice: def.sale ?? def.price, memberPrice: null, history, now });
+export function storedPrices(
+  def: { price: number; sale?: number | undefined },
+  history: PriceHistoryEntry[],
+  now: Date,
+) {
+  const summary = summarisePrice({
+    retailPrice: def.price,
+    finalPrice: def.sale ?? def.price,
+    memberPrice: null,
+    history,
+    now,
+  });
   return { lowestPrice: summary.lowestPrice, discountPercentage: summary.discountPercentage };
 }

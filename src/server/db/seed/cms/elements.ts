@@ -14,10 +14,39 @@ export const PARTNER_BRANDS = [
 
 export const SPONSOR_GROUPS = [
   { key: 'generalSponsors', title: 'Generalni sponzor', items: [['osijecka-banka', 'Osječka banka', '#0b3d91']] },
-  { key: 'officialSponsors', title: 'Službeni sponzori', items: [['panonija-osiguranje', 'Panonija osiguranje', '#004b87'], ['belje-mlijeko', 'Belje mlijeko', '#2e7d32'], ['elektro-slavonija', 'Elektro Slavonija', '#f9a825']] },
-  { key: 'officialPartners', title: 'Službeni partneri', items: [['tvrda-pivovara', 'Tvrđa pivovara', '#8d6e63'], ['zeljeznice-istok', 'Istok promet', '#455a64']] },
-  { key: 'officialSuppliers', title: 'Službeni dobavljači', items: [['sportika', 'Sportika', '#0b3d91'], ['izvor-voda', 'Izvor voda', '#0288d1']] },
-  { key: 'mediaPartners', title: 'Medijski partneri', items: [['radio-ravnica', 'Radio Ravnica', '#6a1b9a'], ['slavonski-glas', 'Slavonski glas', '#c62828']] },
+  {
+    key: 'officialSponsors',
+    title: 'Službeni sponzori',
+    items: [
+      ['panonija-osiguranje', 'Panonija osiguranje', '#004b87'],
+      ['belje-mlijeko', 'Belje mlijeko', '#2e7d32'],
+      ['elektro-slavonija', 'Elektro Slavonija', '#f9a825'],
+    ],
+  },
+  {
+    key: 'officialPartners',
+    title: 'Službeni partneri',
+    items: [
+      ['tvrda-pivovara', 'Tvrđa pivovara', '#8d6e63'],
+      ['zeljeznice-istok', 'Istok promet', '#455a64'],
+    ],
+  },
+  {
+    key: 'officialSuppliers',
+    title: 'Službeni dobavljači',
+    items: [
+      ['sportika', 'Sportika', '#0b3d91'],
+      ['izvor-voda', 'Izvor voda', '#0288d1'],
+    ],
+  },
+  {
+    key: 'mediaPartners',
+    title: 'Medijski partneri',
+    items: [
+      ['radio-ravnica', 'Radio Ravnica', '#6a1b9a'],
+      ['slavonski-glas', 'Slavonski glas', '#c62828'],
+    ],
+  },
 ] as const;
 
 export const PAYMENT_LOGOS = [
@@ -39,7 +68,12 @@ export function headerMeta(ids: Ids) {
       { title: 'Kontakt', link: page('kontakt') },
       { title: 'Pomoć', link: page('pomoc') },
     ],
-    partnerBrands: PARTNER_BRANDS.map((b) => ({ key: b.key, title: b.title, media: ids[`brand:${b.key}`]!, link: external(b.url) })),
+    partnerBrands: PARTNER_BRANDS.map((b) => ({
+      key: b.key,
+      title: b.title,
+      media: ids[`brand:${b.key}`]!,
+      link: external(b.url),
+    })),
   };
 }
 
@@ -48,7 +82,12 @@ export function footerMeta(ids: Ids) {
     sponsorGroups: SPONSOR_GROUPS.map((g) => ({
       key: g.key,
       title: g.title,
-      items: g.items.map(([key, title]) => ({ key, title, media: ids[`sponsor:${key}`]!, link: external(`https://${key}.example`) })),
+      items: g.items.map(([key, title]) => ({
+        key,
+        title,
+        media: ids[`sponsor:${key}`]!,
+        link: external(`https://${key}.example`),
+      })),
     })),
     socialLinks: [
       { network: 'facebook', title: 'Facebook', url: 'https://www.facebook.com/nkzvijezda' },
@@ -80,9 +119,27 @@ export const COOKIE_META = {
   settingsLabel: 'Postavke',
   privacyLink: { title: 'Pravila privatnosti', link: page('pravila-privatnosti') },
   categories: [
-    { key: 'necessary', title: 'Nužni', description: 'Košarica, prijava i sigurnost. Ne mogu se isključiti.', required: true, defaultChecked: true },
-    { key: 'marketing', title: 'Marketinški', description: 'Prikaz prilagođenih ponuda na drugim stranicama.', required: false, defaultChecked: false },
-    { key: 'analytics', title: 'Analitički', description: 'Anonimna statistika posjeta koja nam pomaže poboljšati trgovinu.', required: false, defaultChecked: false },
+    {
+      key: 'necessary',
+      title: 'Nužni',
+      description: 'Košarica, prijava i sigurnost. Ne mogu se isključiti.',
+      required: true,
+      defaultChecked: true,
+    },
+    {
+      key: 'marketing',
+      title: 'Marketinški',
+      description: 'Prikaz prilagođenih ponuda na drugim stranicama.',
+      required: false,
+      defaultChecked: false,
+    },
+    {
+      key: 'analytics',
+      title: 'Analitički',
+      description: 'Anonimna statistika posjeta koja nam pomaže poboljšati trgovinu.',
+      required: false,
+      defaultChecked: false,
+    },
   ],
   version: 1,
 };

@@ -42,9 +42,22 @@ export function logoSvg(label: string, colour: string, width = 240, height = 120
 }
 
 /** Photos-like banners are stored as JPEG (smaller), logos as PNG (sharp edges, transparency). */
-export async function saveSvg(db: Db, mediaDir: string, svg: string, title: string, format: 'png' | 'jpeg' = 'png'): Promise<number> {
+export async function saveSvg(
+  db: Db,
+  mediaDir: string,
+  svg: string,
+  title: string,
+  format: 'png' | 'jpeg' = 'png',
+): Promise<number> {
   const image = sharp(Buffer.from(svg));
-  const buffer = await (format === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 82, mozjpeg: true })).toBuffer();
-  const { id } = await saveOriginal(db, mediaDir, { buffer, title, originalName: `${title}.${format === 'png' ? 'png' : 'jpg'}` });
+  const buffer = await (format === 'png'
+    ? image.png({ compressionLevel: 9 })
+    : image.jpeg({ quality: 82, mozjpeg: true })
+  ).toBuffer();
+  const { id } = await saveOriginal(db, mediaDir, {
+    buffer,
+    title,
+    originalName: `${title}.${format === 'png' ? 'png' : 'jpg'}`,
+  });
   return id;
 }

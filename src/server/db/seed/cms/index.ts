@@ -1,7 +1,15 @@
 import type { Db } from '../../client.js';
 import { cmsElements, cmsNavigationItems, cmsNavigations, cmsOptions, cmsPages } from '../../schema/cms.js';
 import { sites } from '../../schema/settings.js';
-import { COOKIE_META, PARTNER_BRANDS, PAYMENT_LOGOS, SPONSOR_GROUPS, footerMeta, headerMeta, popupMeta } from './elements.js';
+import {
+  COOKIE_META,
+  PARTNER_BRANDS,
+  PAYMENT_LOGOS,
+  SPONSOR_GROUPS,
+  footerMeta,
+  headerMeta,
+  popupMeta,
+} from './elements.js';
 import { bannerSvg, crestSvg, logoSvg, saveSvg } from './images.js';
 import { NAVIGATIONS, type NavSeedItem } from './navigation.js';
 import { CONTENT_PAGES, PERSONALISATION_PAGE, homePage } from './pages.js';
@@ -24,18 +32,51 @@ const TILES: Array<[string, string]> = [
 async function seedImages(db: Db, mediaDir: string): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
   ids.logo = await saveSvg(db, mediaDir, crestSvg(256), 'NK Zvijezda grb');
-  ids.hero = await saveSvg(db, mediaDir, bannerSvg(1440, 550, 'Nova sezona, iste boje', 'NK Zvijezda 2025./26.'), 'Naslovna nova sezona', 'jpeg');
-  ids.heroMobile = await saveSvg(db, mediaDir, bannerSvg(720, 576, 'Nova sezona', 'NK Zvijezda 2025./26.'), 'Naslovna nova sezona mobilno', 'jpeg');
-  ids.banner = await saveSvg(db, mediaDir, bannerSvg(1280, 720, 'Poklon bon', 'Za prave navijače', '#123f8f'), 'Poklon bon banner', 'jpeg');
-  ids.popup = await saveSvg(db, mediaDir, bannerSvg(720, 576, 'Novi dresovi', 'Sezona 2025./26.'), 'Novi dresovi popup', 'jpeg');
+  ids.hero = await saveSvg(
+    db,
+    mediaDir,
+    bannerSvg(1440, 550, 'Nova sezona, iste boje', 'NK Zvijezda 2025./26.'),
+    'Naslovna nova sezona',
+    'jpeg',
+  );
+  ids.heroMobile = await saveSvg(
+    db,
+    mediaDir,
+    bannerSvg(720, 576, 'Nova sezona', 'NK Zvijezda 2025./26.'),
+    'Naslovna nova sezona mobilno',
+    'jpeg',
+  );
+  ids.banner = await saveSvg(
+    db,
+    mediaDir,
+    bannerSvg(1280, 720, 'Poklon bon', 'Za prave navijače', '#123f8f'),
+    'Poklon bon banner',
+    'jpeg',
+  );
+  ids.popup = await saveSvg(
+    db,
+    mediaDir,
+    bannerSvg(720, 576, 'Novi dresovi', 'Sezona 2025./26.'),
+    'Novi dresovi popup',
+    'jpeg',
+  );
   for (const [slug, title] of TILES) {
-    ids[`tile:${slug}`] = await saveSvg(db, mediaDir, bannerSvg(720, 576, title, 'NK Zvijezda Fan Shop'), `Kategorija ${title}`, 'jpeg');
+    ids[`tile:${slug}`] = await saveSvg(
+      db,
+      mediaDir,
+      bannerSvg(720, 576, title, 'NK Zvijezda Fan Shop'),
+      `Kategorija ${title}`,
+      'jpeg',
+    );
   }
-  for (const b of PARTNER_BRANDS) ids[`brand:${b.key}`] = await saveSvg(db, mediaDir, logoSvg(b.title, b.colour), `Partner ${b.title}`);
+  for (const b of PARTNER_BRANDS)
+    ids[`brand:${b.key}`] = await saveSvg(db, mediaDir, logoSvg(b.title, b.colour), `Partner ${b.title}`);
   for (const g of SPONSOR_GROUPS) {
-    for (const [key, title, colour] of g.items) ids[`sponsor:${key}`] ??= await saveSvg(db, mediaDir, logoSvg(title, colour), `Sponzor ${title}`);
+    for (const [key, title, colour] of g.items)
+      ids[`sponsor:${key}`] ??= await saveSvg(db, mediaDir, logoSvg(title, colour), `Sponzor ${title}`);
   }
-  for (const [key, title, colour] of PAYMENT_LOGOS) ids[`payment:${key}`] = await saveSvg(db, mediaDir, logoSvg(title, colour, 160, 100), `Plaćanje ${title}`);
+  for (const [key, title, colour] of PAYMENT_LOGOS)
+    ids[`payment:${key}`] = await saveSvg(db, mediaDir, logoSvg(title, colour, 160, 100), `Plaćanje ${title}`);
   return ids;
 }
 
@@ -43,7 +84,14 @@ async function insertTree(db: Db, navigationId: number, items: NavSeedItem[], pa
   for (const [position, item] of items.entries()) {
     const [row] = await db
       .insert(cmsNavigationItems)
-      .values({ navigationId, parentId, position, title: item.title, link: item.link, highlighted: item.highlighted ?? false })
+      .values({
+        navigationId,
+        parentId,
+        position,
+        title: item.title,
+        link: item.link,
+        highlighted: item.highlighted ?? false,
+      })
       .returning({ id: cmsNavigationItems.id });
     if (item.children?.length) await insertTree(db, navigationId, item.children, row!.id);
   }
@@ -74,12 +122,14 @@ export async function seedCms(db: Db, { mediaDir }: CmsSeedOptions): Promise<voi
     options: {},
     slug: handler,
   });
-  await db.insert(cmsElements).values([
-    element('header', 'Zaglavlje', headerMeta(ids)),
-    element('footer', 'Podnožje', footerMeta(ids)),
-    element('cookie', 'Obavijest o kolačićima', COOKIE_META),
-    element('popup', 'Skočni prozor', popupMeta(ids)),
-  ]);
+  await db
+    .insert(cmsElements)
+    .values([
+      element('header', 'Zaglavlje', headerMeta(ids)),
+      element('footer', 'Podnožje', footerMeta(ids)),
+      element('cookie', 'Obavijest o kolačićima', COOKIE_META),
+      element('popup', 'Skočni prozor', popupMeta(ids)),
+    ]);
 
   for (const nav of NAVIGATIONS) {
     const [row] = await db

@@ -70,7 +70,10 @@ export const NAVIGATIONS: Array<{ handle: string; title: string; items: NavSeedI
     items: [
       { title: 'Članstvo', link: page('clanstvo') },
       { title: 'Kontakt', link: page('kontakt') },
-      { title: 'Službena stranica kluba', link: { type: 'external', url: 'https://nk-zvijezda.example', newTab: true } },
+      {
+        title: 'Službena stranica kluba',
+        link: { type: 'external', url: 'https://nk-zvijezda.example', newTab: true },
+      },
     ],
   },
 ];

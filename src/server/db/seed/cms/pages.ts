@@ -8,7 +8,12 @@ export interface PageSeed {
   components: Record<string, unknown>[];
 }
 
-const rich = (id: string, title: string | null, html: string) => ({ id, type: 'richText', title, html: sanitizeHtml(html) });
+const rich = (id: string, title: string | null, html: string) => ({
+  id,
+  type: 'richText',
+  title,
+  html: sanitizeHtml(html),
+});
 const category = (slug: string) => ({ type: 'category', slug });
 
 export function homePage(ids: Ids): PageSeed {
@@ -26,7 +31,13 @@ export function homePage(ids: Ids): PageSeed {
         subtitle: 'Plavo-bijeli dresovi sezone 2025./26. uz personalizaciju imena i broja',
         cta: { title: 'Kupi dres', link: category('dresovi') },
       },
-      { id: 'izdvojeno', type: 'productCarousel', title: 'Izdvojeno', filter: { featured: true, limit: 12 }, link: null },
+      {
+        id: 'izdvojeno',
+        type: 'productCarousel',
+        title: 'Izdvojeno',
+        filter: { featured: true, limit: 12 },
+        link: null,
+      },
       {
         id: 'kategorije',
         type: 'categoryTiles',
@@ -86,13 +97,25 @@ export const PERSONALISATION_PAGE: PageSeed = {
             key: 'odrasli',
             title: 'Dresovi za odrasle (cm)',
             columns: ['Veličina', 'Širina prsa', 'Duljina'],
-            rows: [['S', '50', '70'], ['M', '53', '72'], ['L', '56', '74'], ['XL', '59', '76'], ['XXL', '62', '78']],
+            rows: [
+              ['S', '50', '70'],
+              ['M', '53', '72'],
+              ['L', '56', '74'],
+              ['XL', '59', '76'],
+              ['XXL', '62', '78'],
+            ],
           },
           {
             key: 'djeca',
             title: 'Dječji dresovi (cm)',
             columns: ['Veličina', 'Dob', 'Širina prsa', 'Duljina'],
-            rows: [['116', '5–6', '37', '50'], ['128', '7–8', '40', '54'], ['140', '9–10', '43', '58'], ['152', '11–12', '46', '62'], ['164', '13–14', '48', '66']],
+            rows: [
+              ['116', '5–6', '37', '50'],
+              ['128', '7–8', '40', '54'],
+              ['140', '9–10', '43', '58'],
+              ['152', '11–12', '46', '62'],
+              ['164', '13–14', '48', '66'],
+            ],
           },
         ],
         personalisation: {
@@ -119,36 +142,72 @@ export const CONTENT_PAGES: PageSeed[] = [
     slug: 'clanstvo',
     title: 'Članstvo',
     seoDescription: 'Postanite član NK Zvijezda i kupujte po članskim cijenama.',
-    components: [rich('clanstvo', 'Postanite član', '<p>Članovi kluba uz <strong>člansku iskaznicu</strong> (12-znamenkasti barkod) kupuju po članskim cijenama.</p><ul><li>Popust na dresove i opremu</li><li>Prednost pri kupnji ulaznica</li><li>Poziv na druženja s igračima</li></ul><p><a href="/profile/signUp">Učlani se</a></p>')],
+    components: [
+      rich(
+        'clanstvo',
+        'Postanite član',
+        '<p>Članovi kluba uz <strong>člansku iskaznicu</strong> (12-znamenkasti barkod) kupuju po članskim cijenama.</p><ul><li>Popust na dresove i opremu</li><li>Prednost pri kupnji ulaznica</li><li>Poziv na druženja s igračima</li></ul><p><a href="/profile/signUp">Učlani se</a></p>',
+      ),
+    ],
   },
   {
     slug: 'kontakt',
     title: 'Kontakt',
     seoDescription: 'Kontakt službene trgovine NK Zvijezda.',
-    components: [rich('kontakt', 'Kontakt', '<p>NK Zvijezda d.o.o., Ulica Zvijezde 1, 31000 Osijek</p><p>E-pošta: <a href="mailto:shop@zvijezda-shop.hr">shop@zvijezda-shop.hr</a><br>Telefon: <a href="tel:+38531000111">+385 31 000 111</a></p><p>Radno vrijeme: ponedjeljak – petak 9 – 17 h.</p>')],
+    components: [
+      rich(
+        'kontakt',
+        'Kontakt',
+        '<p>NK Zvijezda d.o.o., Ulica Zvijezde 1, 31000 Osijek</p><p>E-pošta: <a href="mailto:shop@zvijezda-shop.hr">shop@zvijezda-shop.hr</a><br>Telefon: <a href="tel:+38531000111">+385 31 000 111</a></p><p>Radno vrijeme: ponedjeljak – petak 9 – 17 h.</p>',
+      ),
+    ],
   },
   {
     slug: 'pomoc',
     title: 'Pomoć',
     seoDescription: 'Česta pitanja o narudžbama, dostavi i povratu.',
-    components: [rich('pomoc', 'Česta pitanja', '<h3>Koliko traje dostava?</h3><p>U Hrvatskoj 2 – 4 radna dana, u Sloveniji, BiH i Srbiji 4 – 7 radnih dana.</p><h3>Mogu li vratiti proizvod?</h3><p>Da, u roku od 14 dana, osim personaliziranih proizvoda.</p><h3>Kako odabrati veličinu?</h3><p>Pogledajte tablicu veličina na stranici proizvoda.</p>')],
+    components: [
+      rich(
+        'pomoc',
+        'Česta pitanja',
+        '<h3>Koliko traje dostava?</h3><p>U Hrvatskoj 2 – 4 radna dana, u Sloveniji, BiH i Srbiji 4 – 7 radnih dana.</p><h3>Mogu li vratiti proizvod?</h3><p>Da, u roku od 14 dana, osim personaliziranih proizvoda.</p><h3>Kako odabrati veličinu?</h3><p>Pogledajte tablicu veličina na stranici proizvoda.</p>',
+      ),
+    ],
   },
   {
     slug: 'uvjeti-kupnje',
     title: 'Uvjeti kupnje',
     seoDescription: 'Opći uvjeti kupnje u službenoj trgovini NK Zvijezda.',
-    components: [rich('uvjeti', 'Opći uvjeti kupnje', '<p>Prodavatelj je NK Zvijezda d.o.o., Osijek. Cijene su izražene u eurima i uključuju PDV.</p><h3>Pravo na jednostrani raskid</h3><p>Kupac ima pravo raskinuti ugovor u roku od 14 dana od primitka robe bez navođenja razloga. Personalizirani proizvodi izuzeti su od tog prava.</p><h3>Najniža cijena</h3><p>Uz svaku sniženu cijenu navodimo najnižu cijenu u 30 dana prije sniženja.</p>')],
+    components: [
+      rich(
+        'uvjeti',
+        'Opći uvjeti kupnje',
+        '<p>Prodavatelj je NK Zvijezda d.o.o., Osijek. Cijene su izražene u eurima i uključuju PDV.</p><h3>Pravo na jednostrani raskid</h3><p>Kupac ima pravo raskinuti ugovor u roku od 14 dana od primitka robe bez navođenja razloga. Personalizirani proizvodi izuzeti su od tog prava.</p><h3>Najniža cijena</h3><p>Uz svaku sniženu cijenu navodimo najnižu cijenu u 30 dana prije sniženja.</p>',
+      ),
+    ],
   },
   {
     slug: 'dostava-i-placanje',
     title: 'Dostava i plaćanje',
     seoDescription: 'Načini dostave i plaćanja.',
-    components: [rich('dostava', 'Dostava i plaćanje', '<p>Dostavljamo dostavnom službom i u paketomate. Plaćanje karticama (Visa, Mastercard, Maestro, Diners), KEKS Payom, Aircashom ili Google Payom.</p>')],
+    components: [
+      rich(
+        'dostava',
+        'Dostava i plaćanje',
+        '<p>Dostavljamo dostavnom službom i u paketomate. Plaćanje karticama (Visa, Mastercard, Maestro, Diners), KEKS Payom, Aircashom ili Google Payom.</p>',
+      ),
+    ],
   },
   {
     slug: 'pravila-privatnosti',
     title: 'Pravila privatnosti',
     seoDescription: 'Kako obrađujemo osobne podatke i kolačiće.',
-    components: [rich('privatnost', 'Pravila privatnosti', '<p>Osobne podatke obrađujemo samo radi izvršenja narudžbe i uz Vašu privolu. Privolu za marketinške i analitičke kolačiće možete povući u bilo kojem trenutku.</p>')],
+    components: [
+      rich(
+        'privatnost',
+        'Pravila privatnosti',
+        '<p>Osobne podatke obrađujemo samo radi izvršenja narudžbe i uz Vašu privolu. Privolu za marketinške i analitičke kolačiće možete povući u bilo kojem trenutku.</p>',
+      ),
+    ],
   },
 ];

@@ -12,9 +12,7 @@ const CHECKOUT_COUNTRIES = new Set(['HR', 'SI', 'BA', 'RS']);
 export async function seedSettings(db: Db): Promise<void> {
   await db.insert(languages).values(LANGUAGES.map((l) => ({ ...l, active: l.id === HRV_LANGUAGE_ID })));
   await db.insert(countries).values(COUNTRIES.map((c) => ({ ...c, checkoutAllowed: CHECKOUT_COUNTRIES.has(c.iso) })));
-  await db.insert(currencies).values([
-    { id: EUR_CURRENCY_ID, code: 'EUR', symbol: '€', name: 'Euro', decimals: 2 },
-  ]);
+  await db.insert(currencies).values([{ id: EUR_CURRENCY_ID, code: 'EUR', symbol: '€', name: 'Euro', decimals: 2 }]);
   const [site] = await db
     .insert(sites)
     .values({
@@ -49,7 +47,11 @@ export async function seedSettings(db: Db): Promise<void> {
     generatePdfUrl: '/api/v1/order/pdf',
   });
   await db.insert(generalSettings).values([
-    { group: 'global', key: 'language', value: { id: HRV_LANGUAGE_ID, code: 'hrv', code2: 'hr', allowed: [HRV_LANGUAGE_ID] } },
+    {
+      group: 'global',
+      key: 'language',
+      value: { id: HRV_LANGUAGE_ID, code: 'hrv', code2: 'hr', allowed: [HRV_LANGUAGE_ID] },
+    },
     { group: 'global', key: 'currency', value: { id: EUR_CURRENCY_ID, code: 'EUR', symbol: '€' } },
   ]);
 }

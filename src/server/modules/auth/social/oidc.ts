@@ -43,7 +43,14 @@ export async function discover(issuer: string): Promise<Discovery> {
 
 export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-export function authorizationUrl(d: Discovery, p: ProviderConfig, redirectUri: string, state: string, nonce: string, verifier: string): string {
+export function authorizationUrl(
+  d: Discovery,
+  p: ProviderConfig,
+  redirectUri: string,
+  state: string,
+  nonce: string,
+  verifier: string,
+): string {
   const url = new URL(d.authorization_endpoint);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -59,14 +66,26 @@ export function authorizationUrl(d: Discovery, p: ProviderConfig, redirectUri: s
 }
 
 /** Code exchange (client_secret_basic + PKCE verifier), then the ID token's signature, issuer, audience and nonce. */
-export async function exchangeCode(d: Discovery, p: ProviderConfig, code: string, redirectUri: string, verifier: string, nonce: string): Promise<JWTPayload> {
+export async function exchangeCode(
+  d: Discovery,
+  p: ProviderConfig,
+  code: string,
+  redirectUri: string,
+  verifier: string,
+  nonce: string,
+): Promise<JWTPayload> {
   const res = await fetch(d.token_endpoint, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       authorization: `Basic ${Buffer.from(`${encodeURIComponent(p.clientId)}:${encodeURIComponent(p.clientSecret)}`).toString('base64')}`,
     },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
     signal: AbortSignal.timeout(5000),
   });
   if (!res.ok) throw new Error(`token endpoint answered ${res.status}`);

@@ -28,11 +28,18 @@ function checkRedirect(request: FastifyRequest, redirectUri: string) {
     url = new URL('invalid:');
   }
   if (url.origin !== publicOrigin(request) || url.pathname !== '/social-login' || url.search || url.hash) {
-    throw new AppError('VALIDATION_FAILED', { payload: { fields: [{ field: 'query/redirect_uri', message: "must be the shop's /social-login" }] } });
+    throw new AppError('VALIDATION_FAILED', {
+      payload: { fields: [{ field: 'query/redirect_uri', message: "must be the shop's /social-login" }] },
+    });
   }
 }
 
-export async function socialRedirect(request: FastifyRequest, reply: FastifyReply, provider: Provider, redirectUri: string) {
+export async function socialRedirect(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: Provider,
+  redirectUri: string,
+) {
   const app = request.server;
   await enforceRateLimit(request, reply, RATE_RULES.socialIp);
   const p = configured(request, provider);
@@ -43,7 +50,14 @@ export async function socialRedirect(request: FastifyRequest, reply: FastifyRepl
   const [state, nonce, verifier] = [randomToken(), randomToken(), randomToken()];
   // Pending logins older than their 10 minutes are useless: drop them as new ones arrive.
   await app.db.delete(socialStates).where(lt(socialStates.expiresAt, new Date(app.clock.now())));
-  await app.db.insert(socialStates).values({ stateHash: sha256(state), provider, nonce, codeVerifier: verifier, redirectUri, expiresAt: new Date(app.clock.now() + STATE_TTL_MS) });
+  await app.db.insert(socialStates).values({
+    stateHash: sha256(state),
+    provider,
+    nonce,
+    codeVerifier: verifier,
+    redirectUri,
+    expiresAt: new Date(app.clock.now() + STATE_TTL_MS),
+  });
   return { url: authorizationUrl(d, p, redirectUri, state, nonce, verifier) };
 }
 
@@ -52,7 +66,11 @@ async function resolveUser(request: FastifyRequest, provider: Provider, claims: 
   const db = request.server.db;
   const subject = String(claims.sub ?? '');
   if (!subject || subject.length > 255) throw new AppError('SOCIAL_LOGIN_FAILED');
-  const [account] = await db.select().from(socialAccounts).where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, subject))).limit(1);
+  const [account] = await db
+    .select()
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, subject)))
+    .limit(1);
   if (account) {
     const user = await findUserById(db, account.userId);
     if (user) return user;
@@ -71,14 +89,27 @@ async function resolveUser(request: FastifyRequest, provider: Provider, claims: 
     const lastName = String(claims.family_name ?? name.split(' ').slice(1).join(' ') ?? '').slice(0, 100);
     [user] = await db
       .insert(users)
-      .values({ email, firstName, lastName, passwordHash: await hashPassword(randomToken()), scope: ['customer'], emailVerifiedAt: verified ? now : null })
+      .values({
+        email,
+        firstName,
+        lastName,
+        passwordHash: await hashPassword(randomToken()),
+        scope: ['customer'],
+        emailVerifiedAt: verified ? now : null,
+      })
       .returning();
   }
   await db.insert(socialAccounts).values({ provider, subject, userId: user!.id, email }).onConflictDoNothing();
   return user!;
 }
 
-export async function socialOauth(request: FastifyRequest, reply: FastifyReply, provider: Provider, code: string, state: string) {
+export async function socialOauth(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: Provider,
+  code: string,
+  state: string,
+) {
   const app = request.server;
   await enforceRateLimit(request, reply, RATE_RULES.socialIp);
   const p = configured(request, provider);
@@ -87,12 +118,26 @@ export async function socialOauth(request: FastifyRequest, reply: FastifyReply, 
   const [pending] = await app.db
     .update(socialStates)
     .set({ usedAt: now })
-    .where(and(eq(socialStates.stateHash, sha256(state)), eq(socialStates.provider, provider), isNull(socialStates.usedAt), gt(socialStates.expiresAt, now)))
+    .where(
+      and(
+        eq(socialStates.stateHash, sha256(state)),
+        eq(socialStates.provider, provider),
+        isNull(socialStates.usedAt),
+        gt(socialStates.expiresAt, now),
+      ),
+    )
     .returning();
   if (!pending) throw new AppError('SOCIAL_LOGIN_FAILED');
   let claims: Record<string, unknown>;
   try {
-    claims = await exchangeCode(await discover(p.issuer), p, code, pending.redirectUri, pending.codeVerifier, pending.nonce);
+    claims = await exchangeCode(
+      await discover(p.issuer),
+      p,
+      code,
+      pending.redirectUri,
+      pending.codeVerifier,
+      pending.nonce,
+    );
   } catch (err) {
     request.log.info({ err }, 'social code exchange refused');
     throw new AppError('SOCIAL_LOGIN_FAILED');

@@ -1,6 +1,11 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { attributes, attributeValues, type AttributeRow, type AttributeValueRow } from '../../../db/schema/catalogue.js';
+import {
+  attributes,
+  attributeValues,
+  type AttributeRow,
+  type AttributeValueRow,
+} from '../../../db/schema/catalogue.js';
 
 export interface AttributeWithValues extends AttributeRow {
   values: AttributeValueRow[];
@@ -35,7 +40,10 @@ export function invalidateAttributes(db: Db): void {
 
 async function readAttributes(db: Db): Promise<AttributeCatalogue> {
   const rows = await db.select().from(attributes).orderBy(asc(attributes.position), asc(attributes.id));
-  const values = await db.select().from(attributeValues).orderBy(asc(attributeValues.position), asc(attributeValues.id));
+  const values = await db
+    .select()
+    .from(attributeValues)
+    .orderBy(asc(attributeValues.position), asc(attributeValues.id));
   const list: AttributeWithValues[] = rows.map((row) => ({ ...row, values: [] }));
   const byId = new Map(list.map((a) => [a.id, a]));
   const valueOwner = new Map<number, AttributeWithValues>();

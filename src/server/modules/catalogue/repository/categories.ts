@@ -20,7 +20,10 @@ export async function childrenOf(db: Db, parentIds: readonly number[]) {
 
 export async function mediaByIds(db: Db, ids: readonly number[]): Promise<Map<number, MediaRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(media).where(inArray(media.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(media)
+    .where(inArray(media.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -44,7 +47,13 @@ export async function filterCategories(db: Db, criteria: CategoryCriteria, limit
   }
   const where = parts.length > 0 ? and(...parts) : undefined;
   const [rows, total] = await Promise.all([
-    db.select().from(categories).where(where).orderBy(asc(categories.position), asc(categories.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(asc(categories.position), asc(categories.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(categories).where(where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };

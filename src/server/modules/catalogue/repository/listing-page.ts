@@ -13,14 +13,16 @@ import type { MediaLink } from './products.js';
  * On PGlite every statement costs a fixed round trip through the WebAssembly engine, so the four queries a
  * page would otherwise take (ids, count, rows, media) are folded into one; PostgreSQL gains a little too.
  */
-const PRODUCT_COLUMNS = sql.raw(`p.id, p.type, p.format, p.sku, p.slug, p.name, p.short_description AS "shortDescription",
+const PRODUCT_COLUMNS =
+  sql.raw(`p.id, p.type, p.format, p.sku, p.slug, p.name, p.short_description AS "shortDescription",
   p.description, p.manufacturer, p.brand, p.featured, p.archived, p.is_purchasable AS "isPurchasable", p.available,
   p.stock_quantity AS "stockQuantity", p.infinite_quantity AS "infiniteQuantity", p.retail_price AS "retailPrice",
   p.final_price AS "finalPrice", p.member_price AS "memberPrice", p.lowest_price AS "lowestPrice",
   p.discount_percentage AS "discountPercentage", p.category_priority AS "categoryPriority", p.rating,
   p.parent_id AS "parentId", p.is_visible_individually AS "isVisibleIndividually"`);
 
-const MEDIA_JSON = sql.raw(`(SELECT COALESCE(json_agg(x ORDER BY x.position, x."isDefault" DESC, x."entryId"), '[]'::json) FROM (
+const MEDIA_JSON =
+  sql.raw(`(SELECT COALESCE(json_agg(x ORDER BY x.position, x."isDefault" DESC, x."entryId"), '[]'::json) FROM (
     SELECT pm.id AS "entryId", pm.product_id AS "productId", pm.position, pm.is_default AS "isDefault", pm.description,
       json_build_object('id', m.id, 'title', m.title, 'description', m.description, 'mime', m.mime, 'extension', m.extension,
         'width', m.width, 'height', m.height, 'access', m.access) AS media
@@ -29,9 +31,30 @@ const MEDIA_JSON = sql.raw(`(SELECT COALESCE(json_agg(x ORDER BY x.position, x."
 
 export type ListedRow = Pick<
   ProductRow,
-  | 'id' | 'type' | 'format' | 'sku' | 'slug' | 'name' | 'shortDescription' | 'description' | 'manufacturer' | 'brand'
-  | 'featured' | 'archived' | 'isPurchasable' | 'available' | 'stockQuantity' | 'infiniteQuantity' | 'retailPrice'
-  | 'finalPrice' | 'memberPrice' | 'lowestPrice' | 'discountPercentage' | 'categoryPriority' | 'rating' | 'parentId'
+  | 'id'
+  | 'type'
+  | 'format'
+  | 'sku'
+  | 'slug'
+  | 'name'
+  | 'shortDescription'
+  | 'description'
+  | 'manufacturer'
+  | 'brand'
+  | 'featured'
+  | 'archived'
+  | 'isPurchasable'
+  | 'available'
+  | 'stockQuantity'
+  | 'infiniteQuantity'
+  | 'retailPrice'
+  | 'finalPrice'
+  | 'memberPrice'
+  | 'lowestPrice'
+  | 'discountPercentage'
+  | 'categoryPriority'
+  | 'rating'
+  | 'parentId'
   | 'isVisibleIndividually'
 > & { media: MediaLink[] };
 
@@ -49,7 +72,10 @@ export async function listingPage(db: Db, q: ListingQuery, sort: ListingSort | n
       : {
           ctes: sql``,
           pageIds: sql`SELECT ${source.pid} FROM ${source.from} WHERE ${source.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-          total: knownTotal !== undefined ? sql`${knownTotal}::int` : sql`(SELECT count(*)::int FROM ${source.from} WHERE ${source.where})`,
+          total:
+            knownTotal !== undefined
+              ? sql`${knownTotal}::int`
+              : sql`(SELECT count(*)::int FROM ${source.from} WHERE ${source.where})`,
         };
   const result = await db.execute(sql`
     WITH ${ctes} page AS (
@@ -60,7 +86,9 @@ export async function listingPage(db: Db, q: ListingQuery, sort: ListingSort | n
         SELECT page.ord, ${PRODUCT_COLUMNS}, ${MEDIA_JSON} AS media FROM page JOIN products p ON p.id = page.id
       ) r) AS records`);
   const row = (result as unknown as { rows: Array<{ total: number; records: unknown }> }).rows[0];
-  const records = (typeof row?.records === 'string' ? JSON.parse(row.records) : (row?.records ?? [])) as Array<ListedRow & { ord: number }>;
+  const records = (typeof row?.records === 'string' ? JSON.parse(row.records) : (row?.records ?? [])) as Array<
+    ListedRow & { ord: number }
+  >;
   for (const record of records) {
     for (const link of record.media) link.media = link.media as MediaRow;
   }

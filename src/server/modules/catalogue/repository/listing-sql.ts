@@ -21,11 +21,7 @@ const intArray = (values: readonly number[]) =>
 
 function needsProductColumns(q: ListingQuery): boolean {
   return (
-    q.tokens.length > 0 ||
-    q.featured !== null ||
-    q.discount !== null ||
-    q.available !== null ||
-    q.formats !== null
+    q.tokens.length > 0 || q.featured !== null || q.discount !== null || q.available !== null || q.formats !== null
   );
 }
 
@@ -48,14 +44,25 @@ export function listingSource(q: ListingQuery): ListingSource {
   if (q.ids) parts.push(sql`${pid} = ANY(${intArray(q.ids)})`);
   if (q.tokens.length > 0) parts.push(keywordCondition(q, p));
   if (q.featured !== null) parts.push(sql`${p}.featured = ${q.featured}`);
-  if (q.discount !== null) parts.push(q.discount ? sql`${p}.final_price < ${p}.retail_price` : sql`${p}.final_price >= ${p}.retail_price`);
+  if (q.discount !== null)
+    parts.push(q.discount ? sql`${p}.final_price < ${p}.retail_price` : sql`${p}.final_price >= ${p}.retail_price`);
   if (q.available !== null) parts.push(sql`${p}.available = ${q.available}`);
-  if (q.formats) parts.push(sql`${p}.format IN (${sql.join(q.formats.map((f) => sql`${f}`), sql`, `)})`);
+  if (q.formats)
+    parts.push(
+      sql`${p}.format IN (${sql.join(
+        q.formats.map((f) => sql`${f}`),
+        sql`, `,
+      )})`,
+    );
   if (q.categoryIds) {
-    parts.push(sql`EXISTS (SELECT 1 FROM product_categories x WHERE x.product_id = ${pid} AND x.category_id = ANY(${intArray(q.categoryIds)}))`);
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM product_categories x WHERE x.product_id = ${pid} AND x.category_id = ANY(${intArray(q.categoryIds)}))`,
+    );
   }
   if (q.tagIds) {
-    parts.push(sql`EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = ${pid} AND t.tag_id = ANY(${intArray(q.tagIds)}))`);
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = ${pid} AND t.tag_id = ANY(${intArray(q.tagIds)}))`,
+    );
   }
   for (const r of q.numberRanges) {
     parts.push(sql`EXISTS (SELECT 1 FROM product_attribute_values a WHERE a.product_id = ${pid}

@@ -34,7 +34,11 @@ export async function listProductIds(
 }
 
 /** Attribute value id -> number of matching products (values of every product's facet_values). */
-export async function countFacetValues(db: Db, q: ListingQuery, onlyValues?: readonly number[]): Promise<Map<number, number>> {
+export async function countFacetValues(
+  db: Db,
+  q: ListingQuery,
+  onlyValues?: readonly number[],
+): Promise<Map<number, number>> {
   const source = listingSource(q);
   const restrict = onlyValues ? sql`WHERE v = ANY(${sql.raw(`'{${onlyValues.join(',')}}'::int[]`)})` : sql``;
   const result = await db.execute(sql`

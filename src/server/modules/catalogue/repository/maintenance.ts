@@ -19,7 +19,9 @@ export async function refreshListingKeys(db: Db, productIds?: readonly number[])
   invalidateCategorySearch(db);
   const only = productIds ? sql`AND p.id = ANY(${sql.raw(`'{${productIds.map(Number).join(',')}}'::int[]`)})` : sql``;
   const owner = sql`COALESCE(c.parent_id, c.id)`;
-  const onlyOwner = productIds ? sql`AND ${owner} = ANY(${sql.raw(`'{${productIds.map(Number).join(',')}}'::int[]`)})` : sql``;
+  const onlyOwner = productIds
+    ? sql`AND ${owner} = ANY(${sql.raw(`'{${productIds.map(Number).join(',')}}'::int[]`)})`
+    : sql``;
   // One grouped pass over the attribute values (a variant's values count for its main product).
   await db.execute(sql`
     UPDATE products p SET facet_values = f.values

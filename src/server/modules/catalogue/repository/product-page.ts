@@ -10,7 +10,8 @@ import type { AttributeLink, MediaLink } from './products.js';
  * pool connections on PostgreSQL and seven WebAssembly round trips on PGlite; one costs one (TARGETS P6:
  * product read p95 <= 5 ms). Orders match the single-purpose readers in products.ts.
  */
-const json = (query: string, empty = `'[]'::json`) => sql.raw(`(SELECT COALESCE(json_agg(x), ${empty}) FROM (${query}) x)`);
+const json = (query: string, empty = `'[]'::json`) =>
+  sql.raw(`(SELECT COALESCE(json_agg(x), ${empty}) FROM (${query}) x)`);
 
 const MEDIA = json(`SELECT pm.id AS "entryId", pm.product_id AS "productId", pm.position, pm.is_default AS "isDefault",
     pm.description, json_build_object('id', m.id, 'title', m.title, 'description', m.description, 'mime', m.mime,
@@ -18,7 +19,8 @@ const MEDIA = json(`SELECT pm.id AS "entryId", pm.product_id AS "productId", pm.
   FROM product_media pm JOIN media m ON m.id = pm.media_id
   WHERE pm.product_id = products.id ORDER BY pm.position, pm.is_default DESC, pm.id`);
 
-const ATTRIBUTES = json(`SELECT pav.product_id AS "productId", a.id AS "attributeId", a.code, a.name, a.input_type AS "inputType",
+const ATTRIBUTES =
+  json(`SELECT pav.product_id AS "productId", a.id AS "attributeId", a.code, a.name, a.input_type AS "inputType",
     pav.value_id AS "valueId", v.label AS "valueLabel", v.value, pav.value_number AS "valueNumber", pav.value_text AS "valueText"
   FROM product_attribute_values pav JOIN attributes a ON a.id = pav.attribute_id
   LEFT JOIN attribute_values v ON v.id = pav.value_id
@@ -34,7 +36,9 @@ const TAGS = json(`SELECT t.id, t.name, t.slug FROM product_tags pt JOIN tags t 
 const HISTORY = json(`SELECT h.price, h.valid_from AS "validFrom", h.valid_to AS "validTo" FROM price_history h
   WHERE h.product_id = products.id ORDER BY h.valid_from`);
 
-const ATTRIBUTE_SET = sql.raw(`(SELECT json_build_object('id', s.id, 'name', s.name) FROM attribute_sets s WHERE s.id = products.attribute_set_id)`);
+const ATTRIBUTE_SET = sql.raw(
+  `(SELECT json_build_object('id', s.id, 'name', s.name) FROM attribute_sets s WHERE s.id = products.attribute_set_id)`,
+);
 
 const UPSELLS = sql.raw(`ARRAY(SELECT u.upsell_id FROM product_upsells u JOIN products up ON up.id = u.upsell_id
   WHERE u.product_id = products.id AND up.listed ORDER BY u.position)`);
@@ -68,7 +72,11 @@ export async function productPageBySlugOrId(db: Db, where: { slug?: string; id?:
     attributes: parsed<AttributeLink[]>(row.attributes),
     categories: parsed<Array<{ id: number; name: string; slug: string; main: boolean }>>(row.categories),
     tags: parsed<Array<{ id: number; name: string; slug: string }>>(row.tags),
-    history: history.map((h) => ({ price: h.price, validFrom: new Date(h.validFrom), validTo: h.validTo === null ? null : new Date(h.validTo) })),
+    history: history.map((h) => ({
+      price: h.price,
+      validFrom: new Date(h.validFrom),
+      validTo: h.validTo === null ? null : new Date(h.validTo),
+    })),
     attributeSet: parsed<{ id: number; name: string } | null>(row.attributeSet),
     upsellIds: (row.upsellIds as Array<number | string>).map(Number),
   };

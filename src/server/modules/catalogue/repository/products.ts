@@ -23,13 +23,23 @@ import { media, type MediaRow } from '../../../db/schema/media.js';
 
 export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(products).where(inArray(products.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function productBySlugOrId(db: Db, where: { slug?: string; id?: number }): Promise<ProductRow | undefined> {
+export async function productBySlugOrId(
+  db: Db,
+  where: { slug?: string; id?: number },
+): Promise<ProductRow | undefined> {
   const condition = where.slug !== undefined ? eq(products.slug, where.slug) : eq(products.id, where.id ?? 0);
-  const [row] = await db.select().from(products).where(and(condition, eq(products.archived, false))).limit(1);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(condition, eq(products.archived, false)))
+    .limit(1);
   return row;
 }
 
@@ -51,7 +61,12 @@ export async function mediaFor(db: Db, productIds: readonly number[]): Promise<M
     .from(productMedia)
     .innerJoin(media, eq(media.id, productMedia.mediaId))
     .where(inArray(productMedia.productId, [...productIds]))
-    .orderBy(asc(productMedia.productId), asc(productMedia.position), desc(productMedia.isDefault), asc(productMedia.id));
+    .orderBy(
+      asc(productMedia.productId),
+      asc(productMedia.position),
+      desc(productMedia.isDefault),
+      asc(productMedia.id),
+    );
   for (const { link, media: file } of rows) {
     const list = result.get(link.productId) ?? [];
     list.push({
@@ -105,7 +120,13 @@ export async function attributesFor(db: Db, productIds: readonly number[]): Prom
 export async function categoriesFor(db: Db, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
   return db
-    .select({ productId: productCategories.productId, id: categories.id, name: categories.name, slug: categories.slug, main: productCategories.isMain })
+    .select({
+      productId: productCategories.productId,
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      main: productCategories.isMain,
+    })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
     .where(and(inArray(productCategories.productId, [...productIds]), eq(productCategories.direct, true)))
@@ -160,7 +181,11 @@ export async function upsellIdsOf(db: Db, productId: number): Promise<number[]> 
 }
 
 export async function priceHistoryOf(db: Db, productId: number) {
-  return db.select().from(priceHistory).where(eq(priceHistory.productId, productId)).orderBy(asc(priceHistory.validFrom));
+  return db
+    .select()
+    .from(priceHistory)
+    .where(eq(priceHistory.productId, productId))
+    .orderBy(asc(priceHistory.validFrom));
 }
 
 export async function attributeSetName(db: Db, id: number | null) {
@@ -168,4 +193,3 @@ export async function attributeSetName(db: Db, id: number | null) {
   const [row] = await db.select().from(attributeSets).where(eq(attributeSets.id, id)).limit(1);
   return row ?? null;
 }
-

@@ -50,7 +50,13 @@ export function relevanceOrder(q: ListingQuery, product: SQL, pid: SQL): SQL {
  */
 export const SEARCH_RESULT_CAP = 1000;
 
-export function searchCandidates(q: ListingQuery, source: ListingSource, sort: ListingSort | null, limit: number, offset: number) {
+export function searchCandidates(
+  q: ListingQuery,
+  source: ListingSource,
+  sort: ListingSort | null,
+  limit: number,
+  offset: number,
+) {
   const prefix = `${q.tokens.join(' ')}%`;
   const pageLimit = Math.max(0, Math.min(limit, SEARCH_RESULT_CAP - offset));
   // The same filters without the keyword test (and without the join it may need) for the name-prefix part.

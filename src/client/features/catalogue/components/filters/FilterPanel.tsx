@@ -10,7 +10,13 @@ import './filters.css';
 
 /** The spec's fallback when the category has no price bounds: 0-100000, label 'Cijena'. */
 const PRICE_FALLBACK: LayeredFilter = {
-  attributeCode: 'price', label: 'Cijena', type: 'number', attributeID: 0, values: [], minValue: 0, maxValue: 100000,
+  attributeCode: 'price',
+  label: 'Cijena',
+  type: 'number',
+  attributeID: 0,
+  values: [],
+  minValue: 0,
+  maxValue: 100000,
 };
 
 interface Props {
@@ -43,15 +49,33 @@ export default function FilterPanel({ slug, filters, onCommit }: Props) {
 
   return (
     <div className={`filters${open ? ' is-open' : ''}`}>
-      <button type="button" className="filters__toggle btn btn--outline" aria-expanded={open} aria-controls={panelId}
-        onClick={() => actor.send({ type: open ? 'panel.close' : 'panel.open' })}>
+      <button
+        type="button"
+        className="filters__toggle btn btn--outline"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => actor.send({ type: open ? 'panel.close' : 'panel.open' })}
+      >
         <CatIcon name="filter" size={18} /> Filteri{activeCount > 0 ? ` (${activeCount})` : ''}
       </button>
-      {open && <div className="filters__overlay" aria-hidden="true" onClick={() => actor.send({ type: 'panel.close' })} />}
-      <aside id={panelId} className="filter-panel" aria-label="Filteri" hidden={!open} aria-busy={pending || layered.isFetching}>
+      {open && (
+        <div className="filters__overlay" aria-hidden="true" onClick={() => actor.send({ type: 'panel.close' })} />
+      )}
+      <aside
+        id={panelId}
+        className="filter-panel"
+        aria-label="Filteri"
+        hidden={!open}
+        aria-busy={pending || layered.isFetching}
+      >
         <div className="filter-panel__head">
           <h2 className="filter-panel__title">Filteri</h2>
-          <button type="button" className="filter-panel__close" aria-label="Zatvori filtere" onClick={() => actor.send({ type: 'panel.close' })}>
+          <button
+            type="button"
+            className="filter-panel__close"
+            aria-label="Zatvori filtere"
+            onClick={() => actor.send({ type: 'panel.close' })}
+          >
             <CatIcon name="close" />
           </button>
         </div>
@@ -66,11 +90,19 @@ export default function FilterPanel({ slug, filters, onCommit }: Props) {
           />
         ))}
         <div className="filter-panel__foot">
-          <button type="button" className="btn btn--outline filter-panel__clear" disabled={activeCount === 0}
-            onClick={() => actor.send({ type: 'filters.clear' })}>
+          <button
+            type="button"
+            className="btn btn--outline filter-panel__clear"
+            disabled={activeCount === 0}
+            onClick={() => actor.send({ type: 'filters.clear' })}
+          >
             Očisti filtere
           </button>
-          <button type="button" className="btn btn--primary filter-panel__done" onClick={() => actor.send({ type: 'panel.close' })}>
+          <button
+            type="button"
+            className="btn btn--primary filter-panel__done"
+            onClick={() => actor.send({ type: 'panel.close' })}
+          >
             Prikaži proizvode
           </button>
         </div>

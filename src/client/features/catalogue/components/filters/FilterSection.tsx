@@ -21,8 +21,12 @@ export function FilterSection({ filter, value, collapsed, send }: Props) {
   return (
     <section className="filter-section">
       <h3 className="filter-section__heading">
-        <button type="button" aria-expanded={!collapsed} aria-controls={bodyId}
-          onClick={() => send({ type: 'section.toggle', code: filter.attributeCode })}>
+        <button
+          type="button"
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          onClick={() => send({ type: 'section.toggle', code: filter.attributeCode })}
+        >
           {filter.label}
           <CatIcon name="chevronDown" size={18} />
         </button>
@@ -43,11 +47,19 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
       return <PriceRange filter={filter} value={value} send={send} />;
     case 'dropdown':
       return (
-        <select className="filter-select" aria-label={filter.label} value={value ?? ''}
-          onChange={(e) => send({ type: 'filter.set', code, value: e.target.value || null })}>
+        <select
+          className="filter-select"
+          aria-label={filter.label}
+          value={value ?? ''}
+          onChange={(e) => send({ type: 'filter.set', code, value: e.target.value || null })}
+        >
           <option value="">Sve</option>
           {filter.values.map((v) => (
-            <option key={v.attributeID} value={String(v.attributeID)} disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}>
+            <option
+              key={v.attributeID}
+              value={String(v.attributeID)}
+              disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}
+            >
               {v.valueLabel} ({v.totalProducts})
             </option>
           ))}
@@ -56,12 +68,20 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
     case 'yesNo':
       return (
         <div className="filter-radios" role="radiogroup" aria-label={filter.label}>
-          {[{ v: null, label: 'Sve' }, { v: 'yes', label: 'Da' }, { v: 'no', label: 'Ne' }].map(({ v, label }) => {
+          {[
+            { v: null, label: 'Sve' },
+            { v: 'yes', label: 'Da' },
+            { v: 'no', label: 'Ne' },
+          ].map(({ v, label }) => {
             const match = filter.values.find((x) => x.value === v);
             return (
               <label key={label} className="filter-radio">
-                <input type="radio" name={`yn-${code}`} checked={(value ?? null) === v}
-                  onChange={() => send({ type: 'filter.set', code, value: v })} />
+                <input
+                  type="radio"
+                  name={`yn-${code}`}
+                  checked={(value ?? null) === v}
+                  onChange={() => send({ type: 'filter.set', code, value: v })}
+                />
                 {label} {match && count(match.totalProducts)}
               </label>
             );
@@ -75,19 +95,27 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
           <ul className="filter-swatches" role="list">
             {filter.values.map((v) => (
               <li key={v.attributeID}>
-                <button type="button" className="filter-swatch" aria-pressed={selected.has(v.attributeID)}
+                <button
+                  type="button"
+                  className="filter-swatch"
+                  aria-pressed={selected.has(v.attributeID)}
                   disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}
-                  aria-label={`${v.valueLabel} (${v.totalProducts})`} title={`${v.valueLabel} (${v.totalProducts})`}
-                  onClick={() => send({ type: 'filter.toggle', code, id: v.attributeID })}>
-                  <span className="filter-swatch__dot" style={{ background: HEX.test(v.value ?? '') ? (v.value ?? undefined) : undefined }} />
+                  aria-label={`${v.valueLabel} (${v.totalProducts})`}
+                  title={`${v.valueLabel} (${v.totalProducts})`}
+                  onClick={() => send({ type: 'filter.toggle', code, id: v.attributeID })}
+                >
+                  <span
+                    className="filter-swatch__dot"
+                    style={{ background: HEX.test(v.value ?? '') ? (v.value ?? undefined) : undefined }}
+                  />
                 </button>
               </li>
             ))}
           </ul>
           {broken.length > 0 && (
             <p className="filter-note" role="note">
-              Boja {broken.map((v) => `„${v.valueLabel}”`).join(', ')} nije postavljena kao heksadecimalni kod (npr. #0b3d91):
-              provjerite postavke atributa.
+              Boja {broken.map((v) => `„${v.valueLabel}”`).join(', ')} nije postavljena kao heksadecimalni kod (npr.
+              #0b3d91): provjerite postavke atributa.
             </p>
           )}
         </>
@@ -98,10 +126,14 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
         <ul className="filter-chips" role="list">
           {filter.values.map((v) => (
             <li key={v.attributeID}>
-              <button type="button" className="filter-chip" aria-pressed={selected.has(v.attributeID)}
+              <button
+                type="button"
+                className="filter-chip"
+                aria-pressed={selected.has(v.attributeID)}
                 disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}
                 aria-label={`${v.valueLabel} (${v.totalProducts})`}
-                onClick={() => send({ type: 'swatch.toggle', code, id: v.attributeID })}>
+                onClick={() => send({ type: 'swatch.toggle', code, id: v.attributeID })}
+              >
                 {v.valueLabel}
               </button>
             </li>
@@ -115,9 +147,12 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
           {filter.values.map((v) => (
             <li key={v.attributeID}>
               <label className="filter-check">
-                <input type="checkbox" checked={selected.has(v.attributeID)}
+                <input
+                  type="checkbox"
+                  checked={selected.has(v.attributeID)}
                   disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}
-                  onChange={() => send({ type: 'filter.toggle', code, id: v.attributeID })} />
+                  onChange={() => send({ type: 'filter.toggle', code, id: v.attributeID })}
+                />
                 {v.valueLabel} {count(v.totalProducts)}
               </label>
             </li>

@@ -17,7 +17,9 @@ export function PriceRange({ filter, value, send }: Props) {
   const [range, setRange] = useState<[number, number]>(applied);
   const key = `${applied[0]}-${applied[1]}-${bounds.min}-${bounds.max}`;
   // The URL (Back, 'Očisti filtere') moves the thumbs too.
-  useEffect(() => { setRange(applied); }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    setRange(applied);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   const move = (next: [number, number]) => {
     setRange(next);
     send({ type: 'price.slide', code: filter.attributeCode, min: next[0], max: next[1], bounds });
@@ -28,10 +30,24 @@ export function PriceRange({ filter, value, send }: Props) {
         <span>{formatPrice(Math.min(...range))}</span> – <span>{formatPrice(Math.max(...range))}</span>
       </div>
       <div className="price-range__track">
-        <input type="range" min={bounds.min} max={bounds.max} step={0.01} value={range[0]} aria-label={`${filter.label} od`}
-          onChange={(e) => move([Math.min(Number(e.target.value), range[1]), range[1]])} />
-        <input type="range" min={bounds.min} max={bounds.max} step={0.01} value={range[1]} aria-label={`${filter.label} do`}
-          onChange={(e) => move([range[0], Math.max(Number(e.target.value), range[0])])} />
+        <input
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={0.01}
+          value={range[0]}
+          aria-label={`${filter.label} od`}
+          onChange={(e) => move([Math.min(Number(e.target.value), range[1]), range[1]])}
+        />
+        <input
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={0.01}
+          value={range[1]}
+          aria-label={`${filter.label} do`}
+          onChange={(e) => move([range[0], Math.max(Number(e.target.value), range[0])])}
+        />
       </div>
     </div>
   );

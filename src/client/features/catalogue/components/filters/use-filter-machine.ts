@@ -8,7 +8,8 @@ import { lockBodyScroll, unlockBodyScroll } from '../../../../lib/scroll-lock.js
 const MOBILE = '(max-width: 1023px)';
 const isMobile = () => window.matchMedia(MOBILE).matches;
 
-const asDraft = (query: FilterQuery): FilterDraft => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+const asDraft = (query: FilterQuery): FilterDraft =>
+  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
 
 /**
  * machines/catalogue-filters with its browser effects: commits navigate (through `onCommit`), the drawer locks the
@@ -30,7 +31,9 @@ export function useFilterMachine(filters: FilterQuery, onCommit: (filters: Filte
     { input: { filters: asDraft(filters) } },
   );
   const key = JSON.stringify(filters);
-  useEffect(() => { actor.send({ type: 'url.changed', filters: asDraft(JSON.parse(key) as FilterQuery) }); }, [actor, key]);
+  useEffect(() => {
+    actor.send({ type: 'url.changed', filters: asDraft(JSON.parse(key) as FilterQuery) });
+  }, [actor, key]);
   useEffect(() => {
     // The desktop panel starts open beside the grid; the mobile drawer starts closed.
     if (!isMobile()) actor.send({ type: 'panel.open' });

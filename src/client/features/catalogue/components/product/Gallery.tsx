@@ -10,14 +10,27 @@ const GalleryLive = lazy(() => import('./GalleryLive.js'));
  * paint shows the first image without XState; the live gallery (machines/gallery) then takes over with the
  * same markup. ProductView keys this component by product so another product starts at its first image.
  */
-export function Gallery({ media, ...rest }: { media: readonly GalleryEntry[]; name: string; apiKeyId: number; badge?: string | null }) {
+export function Gallery({
+  media,
+  ...rest
+}: {
+  media: readonly GalleryEntry[];
+  name: string;
+  apiKeyId: number;
+  badge?: string | null;
+}) {
   const images = orderedMedia(media);
   // A click before the live gallery has loaded is kept and replayed to its machine, so none is lost.
   const [early, setEarly] = useState<GalleryEvent[]>([]);
   const keep = (event: GalleryEvent) => setEarly((list) => [...list, event]);
   const fallback = (
-    <GalleryView images={images} {...rest} index={0}
-      onOpen={() => keep({ type: 'modal.open' })} onSelect={(index) => keep({ type: 'image.select', index })} />
+    <GalleryView
+      images={images}
+      {...rest}
+      index={0}
+      onOpen={() => keep({ type: 'modal.open' })}
+      onSelect={(index) => keep({ type: 'image.select', index })}
+    />
   );
   return (
     <Suspense fallback={fallback}>

@@ -8,7 +8,9 @@ export default function GalleryLive({ early, ...props }: GalleryProps & { early:
   const gallery = useGallery(props.images.length, early);
   return (
     <GalleryView {...props} index={gallery.index} onOpen={gallery.open} onSelect={gallery.select}>
-      {gallery.isOpen && <GalleryModal images={props.images} gallery={gallery} name={props.name} apiKeyId={props.apiKeyId} />}
+      {gallery.isOpen && (
+        <GalleryModal images={props.images} gallery={gallery} name={props.name} apiKeyId={props.apiKeyId} />
+      )}
     </GalleryView>
   );
 }

@@ -33,27 +33,57 @@ export default function GalleryModal({ images, gallery, name, apiKeyId }: Props)
       const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('button') ?? [])];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
-      if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last?.focus(); }
-      else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first?.focus(); }
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
     }
   };
   const current = images[index];
   return (
-    <div className="gallery-modal" role="dialog" aria-modal="true" aria-label={`Galerija: ${name}`} ref={dialog} onKeyDown={onKeyDown}>
+    <div
+      className="gallery-modal"
+      role="dialog"
+      aria-modal="true"
+      aria-label={`Galerija: ${name}`}
+      ref={dialog}
+      onKeyDown={onKeyDown}
+    >
       <button type="button" className="gallery-modal__close" aria-label="Zatvori galeriju" onClick={close}>
         <CatIcon name="close" size={28} />
       </button>
       {count > 1 && (
-        <button type="button" className="gallery-modal__nav gallery-modal__nav--prev" aria-label="Prethodna slika" onClick={previous}>
+        <button
+          type="button"
+          className="gallery-modal__nav gallery-modal__nav--prev"
+          aria-label="Prethodna slika"
+          onClick={previous}
+        >
           <CatIcon name="prev" size={32} />
         </button>
       )}
       <figure className="gallery-modal__figure">
-        <MediaImage media={current?.media} sizes={['large', 'original']} layoutSizes="90vw" alt={current?.media.description || name} apiKeyId={apiKeyId} />
-        <figcaption aria-live="polite">{index + 1} / {count}</figcaption>
+        <MediaImage
+          media={current?.media}
+          sizes={['large', 'original']}
+          layoutSizes="90vw"
+          alt={current?.media.description || name}
+          apiKeyId={apiKeyId}
+        />
+        <figcaption aria-live="polite">
+          {index + 1} / {count}
+        </figcaption>
       </figure>
       {count > 1 && (
-        <button type="button" className="gallery-modal__nav gallery-modal__nav--next" aria-label="Sljedeća slika" onClick={next}>
+        <button
+          type="button"
+          className="gallery-modal__nav gallery-modal__nav--next"
+          aria-label="Sljedeća slika"
+          onClick={next}
+        >
           <CatIcon name="next" size={32} />
         </button>
       )}

@@ -27,10 +27,24 @@ export function GalleryView({ images, name, apiKeyId, badge, index, onOpen, onSe
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <button type="button" className="gallery__open" onClick={onOpen} aria-label={`Povećaj sliku: ${name}`} disabled={!current}>
-          <MediaImage media={current?.media} sizes={['medium', 'large']} layoutSizes="(max-width: 1024px) 100vw, 50vw"
-            alt={current?.media.description || name} apiKeyId={apiKeyId} priority={index === 0} />
-          <span className="gallery__zoom" aria-hidden="true"><CatIcon name="zoom" /></span>
+        <button
+          type="button"
+          className="gallery__open"
+          onClick={onOpen}
+          aria-label={`Povećaj sliku: ${name}`}
+          disabled={!current}
+        >
+          <MediaImage
+            media={current?.media}
+            sizes={['medium', 'large']}
+            layoutSizes="(max-width: 1024px) 100vw, 50vw"
+            alt={current?.media.description || name}
+            apiKeyId={apiKeyId}
+            priority={index === 0}
+          />
+          <span className="gallery__zoom" aria-hidden="true">
+            <CatIcon name="zoom" />
+          </span>
         </button>
         {badge && <span className="product-card__badge">{badge}</span>}
       </div>
@@ -38,9 +52,20 @@ export function GalleryView({ images, name, apiKeyId, badge, index, onOpen, onSe
         <ul className="gallery__thumbs" role="list" aria-label="Slike proizvoda">
           {images.map((entry, i) => (
             <li key={entry.id}>
-              <button type="button" className="gallery__thumb" aria-current={i === index} aria-label={`Slika ${i + 1} od ${images.length}`}
-                onClick={() => onSelect?.(i)}>
-                <MediaImage media={entry.media} sizes={['thumbnail', 'small']} layoutSizes="80px" alt="" apiKeyId={apiKeyId} />
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-current={i === index}
+                aria-label={`Slika ${i + 1} od ${images.length}`}
+                onClick={() => onSelect?.(i)}
+              >
+                <MediaImage
+                  media={entry.media}
+                  sizes={['thumbnail', 'small']}
+                  layoutSizes="80px"
+                  alt=""
+                  apiKeyId={apiKeyId}
+                />
               </button>
             </li>
           ))}

@@ -28,11 +28,20 @@ export function OptionSelectors({ attributes, selected, locked, send }: Props) {
           return (
             <label key={code} className="option-group">
               <span className="option-group__label">{attribute.label}</span>
-              <select className="option-select" value={chosen ?? ''} onChange={(e) => pick(Number(e.target.value))}
-                title={locked ? SIZE_LOCKED : undefined}>
-                <option value="" disabled>Odaberi</option>
+              <select
+                className="option-select"
+                value={chosen ?? ''}
+                onChange={(e) => pick(Number(e.target.value))}
+                title={locked ? SIZE_LOCKED : undefined}
+              >
+                <option value="" disabled>
+                  Odaberi
+                </option>
                 {attribute.values.map((v) => (
-                  <option key={v.id} value={v.id}>{v.label}{v.available ? '' : ' – nema na stanju'}</option>
+                  <option key={v.id} value={v.id}>
+                    {v.label}
+                    {v.available ? '' : ' – nema na stanju'}
+                  </option>
                 ))}
               </select>
             </label>
@@ -42,17 +51,27 @@ export function OptionSelectors({ attributes, selected, locked, send }: Props) {
         return (
           <fieldset key={code} className="option-group" title={locked ? SIZE_LOCKED : undefined}>
             <legend className="option-group__label">
-              {attribute.label}{label ? <>: <strong>{label}</strong></> : null}
+              {attribute.label}
+              {label ? (
+                <>
+                  : <strong>{label}</strong>
+                </>
+              ) : null}
             </legend>
             <div className={swatch ? 'option-swatches' : 'option-chips'} role="radiogroup" aria-label={attribute.label}>
               {attribute.values.map((v) => (
-                <button key={v.id} type="button" role="radio" aria-checked={chosen === v.id}
+                <button
+                  key={v.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={chosen === v.id}
                   aria-disabled={!v.available || (locked && chosen !== v.id)}
                   className={`${swatch ? 'option-swatch' : 'option-chip'}${v.available ? '' : ' is-sold-out'}`}
                   aria-label={`${v.label}${v.available ? '' : ', nema na stanju'}`}
                   title={locked ? SIZE_LOCKED : v.available ? v.label : 'Nema na stanju'}
                   style={swatch && HEX.test(v.value ?? '') ? { background: v.value ?? undefined } : undefined}
-                  onClick={() => pick(v.id)}>
+                  onClick={() => pick(v.id)}
+                >
                   {swatch ? null : v.label}
                 </button>
               ))}

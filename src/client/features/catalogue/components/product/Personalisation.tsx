@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import type { ProductConfiguratorContext, ProductConfiguratorEvent } from '@machines/product-configurator/product-configurator.machine.js';
+import type {
+  ProductConfiguratorContext,
+  ProductConfiguratorEvent,
+} from '@machines/product-configurator/product-configurator.machine.js';
 import type { ProductDetail } from '../../../../lib/api-types.js';
 
 interface Props {
@@ -22,7 +25,11 @@ export function Personalisation({ options, context, send, sponsorText, notice }:
     <div className="personalisation">
       {(number || text) && (
         <label className="toggle">
-          <input type="checkbox" checked={context.personalised} onChange={() => send({ type: 'personalisation.toggle' })} />
+          <input
+            type="checkbox"
+            checked={context.personalised}
+            onChange={() => send({ type: 'personalisation.toggle' })}
+          />
           <span>Personalizacija (ime i broj)</span>
         </label>
       )}
@@ -31,28 +38,52 @@ export function Personalisation({ options, context, send, sponsorText, notice }:
           {number && (
             <label className="field" htmlFor={`${id}-n`}>
               <span>{number.label}</span>
-              <input id={`${id}-n`} inputMode="numeric" autoComplete="off" value={context.number} placeholder="1–99"
+              <input
+                id={`${id}-n`}
+                inputMode="numeric"
+                autoComplete="off"
+                value={context.number}
+                placeholder="1–99"
                 aria-describedby={context.hint ? `${id}-hint` : undefined}
-                onChange={(e) => send({ type: 'number.input', value: e.target.value })} />
+                onChange={(e) => send({ type: 'number.input', value: e.target.value })}
+              />
             </label>
           )}
           {text && (
             <label className="field" htmlFor={`${id}-t`}>
               <span>{text.label}</span>
-              <input id={`${id}-t`} autoComplete="off" value={context.text} maxLength={text.maxLength ?? 12} placeholder="npr. HORVAT"
-                onChange={(e) => send({ type: 'text.input', value: e.target.value })} />
+              <input
+                id={`${id}-t`}
+                autoComplete="off"
+                value={context.text}
+                maxLength={text.maxLength ?? 12}
+                placeholder="npr. HORVAT"
+                onChange={(e) => send({ type: 'text.input', value: e.target.value })}
+              />
             </label>
           )}
           {colour && (
             <label className="field personalisation__colour" htmlFor={`${id}-c`}>
               <span>{colour.label}</span>
               {/* The machine pre-selects the first value as soon as personalisation is on (shop.md 4). */}
-              <select id={`${id}-c`} value={context.colour} onChange={(e) => send({ type: 'colour.select', value: e.target.value })}>
-                {colour.values!.map((value) => <option key={value} value={value}>{value}</option>)}
+              <select
+                id={`${id}-c`}
+                value={context.colour}
+                onChange={(e) => send({ type: 'colour.select', value: e.target.value })}
+              >
+                {colour.values!.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
               </select>
             </label>
           )}
-          {context.hint && <p id={`${id}-hint`} className="field-hint" role="status">{context.hint}</p>}
+          {context.hint && (
+            <p id={`${id}-hint`} className="field-hint" role="status">
+              {context.hint}
+            </p>
+          )}
         </div>
       )}
       {sponsor && (
@@ -62,7 +93,11 @@ export function Personalisation({ options, context, send, sponsorText, notice }:
         </label>
       )}
       {context.sponsor && <input className="field__readonly" aria-label="Sponzori" readOnly value={sponsorText} />}
-      {(context.personalised || context.sponsor) && notice && <p className="notice" role="note">{notice}</p>}
+      {(context.personalised || context.sponsor) && notice && (
+        <p className="notice" role="note">
+          {notice}
+        </p>
+      )}
     </div>
   );
 }

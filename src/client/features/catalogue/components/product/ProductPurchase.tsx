@@ -8,7 +8,15 @@ import { personalisationOf, useConfigurator } from './use-configurator.js';
 import { useLineEdit } from './use-line-edit.js';
 
 /** Selectors, personalisation and the add-to-cart button of a single product (lazy: it brings XState). */
-export default function ProductPurchase({ product, settings, cartItemId }: { product: ProductDetail; settings: ProductSettings; cartItemId?: number }) {
+export default function ProductPurchase({
+  product,
+  settings,
+  cartItemId,
+}: {
+  product: ProductDetail;
+  settings: ProductSettings;
+  cartItemId?: number;
+}) {
   const actions = useProductActions();
   const { actor, context, locked } = useConfigurator(product);
   const editing = useLineEdit(product, actor, cartItemId);
@@ -16,21 +24,39 @@ export default function ProductPurchase({ product, settings, cartItemId }: { pro
   const variant = product.associatedProducts.find((v) => v.id === context.variantId);
   return (
     <div className="purchase">
-      <OptionSelectors attributes={product.configurationAttributes} selected={context.selected} locked={locked} send={actor.send} />
-      <Personalisation options={product.customOptions} context={context} send={actor.send}
-        sponsorText={settings.sponsorText} notice={settings.notice ?? 'Personalizirani proizvodi ne mogu se vratiti ni zamijeniti.'} />
-      <button type="button" className="btn btn--primary purchase__cta" disabled={!product.purchasable || (needsVariant && !variant?.purchasable)}
+      <OptionSelectors
+        attributes={product.configurationAttributes}
+        selected={context.selected}
+        locked={locked}
+        send={actor.send}
+      />
+      <Personalisation
+        options={product.customOptions}
+        context={context}
+        send={actor.send}
+        sponsorText={settings.sponsorText}
+        notice={settings.notice ?? 'Personalizirani proizvodi ne mogu se vratiti ni zamijeniti.'}
+      />
+      <button
+        type="button"
+        className="btn btn--primary purchase__cta"
+        disabled={!product.purchasable || (needsVariant && !variant?.purchasable)}
         onClick={() => {
           const options = {
             variantId: context.variantId,
             personalisation: personalisationOf(context),
             noReturnNoticeShown: context.personalised || context.sponsor,
           };
-          void (editing && cartItemId ? actions.updateCartLine(cartItemId, product, options) : actions.addToCart(product, options));
-        }}>
+          void (editing && cartItemId
+            ? actions.updateCartLine(cartItemId, product, options)
+            : actions.addToCart(product, options));
+        }}
+      >
         {editing ? 'SPREMI PROMJENE' : t.addToCart}
       </button>
-      {needsVariant && !variant && product.purchasable && <p className="purchase__hint">Odaberite veličinu za dodavanje u košaricu.</p>}
+      {needsVariant && !variant && product.purchasable && (
+        <p className="purchase__hint">Odaberite veličinu za dodavanje u košaricu.</p>
+      )}
     </div>
   );
 }

@@ -9,10 +9,28 @@ export function SizeTables({ tables }: { tables: readonly SizeTable[] }) {
       {tables.map((table) => (
         <table key={table.key} className="size-table">
           <caption>{table.title}</caption>
-          <thead><tr>{table.columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {table.rows.map((row) => (
-              <tr key={row.join('|')}>{row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}</tr>
+              <tr key={row.join('|')}>
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i}>{cell}</td>
+                  ),
+                )}
+              </tr>
             ))}
           </tbody>
         </table>

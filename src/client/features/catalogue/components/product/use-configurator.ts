@@ -1,7 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRouteContext } from '@tanstack/react-router';
-import { productConfiguratorMachine, type ProductConfiguratorContext } from '@machines/product-configurator/product-configurator.machine.js';
+import {
+  productConfiguratorMachine,
+  type ProductConfiguratorContext,
+} from '@machines/product-configurator/product-configurator.machine.js';
 import type { ProductDetail } from '../../../../lib/api-types.js';
 
 export type Configurable = Pick<ProductDetail, 'format' | 'configurationAttributes' | 'associatedProducts'> & {
@@ -20,7 +23,12 @@ export const SIZE_LOCKED = 'Prije promjene veličine odznači personalizaciju.';
 /** What the configurator hands to the cart: the personalisation when any of it is on, else null. */
 export function personalisationOf(context: ProductConfiguratorContext) {
   if (!context.personalised && !context.sponsor) return null;
-  return { number: context.number, text: context.text, sponsor: context.sponsor, ...(context.colour ? { colour: context.colour } : {}) };
+  return {
+    number: context.number,
+    text: context.text,
+    sponsor: context.sponsor,
+    ...(context.colour ? { colour: context.colour } : {}),
+  };
 }
 
 /** machines/product-configurator for one product, its messages shown as toasts. */
@@ -50,6 +58,8 @@ export function useConfigurator(product: Configurable, onChange?: (context: Prod
   );
   const context = useSelector(actor, (s) => s.context);
   const locked = useSelector(actor, (s) => s.matches('customised'));
-  useEffect(() => { onChange?.(context); }, [context]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    onChange?.(context);
+  }, [context]); // eslint-disable-line react-hooks/exhaustive-deps
   return { actor, context, locked };
 }

@@ -9,7 +9,11 @@ import { useProductActions } from '../../actions-context.js';
  * first, then personalisation), so the machine's rules hold for an edited line too. `editing` is false when the
  * id is not a line of this visitor's cart: the page then simply adds, as without the parameter.
  */
-export function useLineEdit(product: ProductDetail, actor: ActorRefFrom<typeof productConfiguratorMachine>, cartItemId?: number) {
+export function useLineEdit(
+  product: ProductDetail,
+  actor: ActorRefFrom<typeof productConfiguratorMachine>,
+  cartItemId?: number,
+) {
   const actions = useProductActions();
   const [editing, setEditing] = useState(false);
   useEffect(() => {
@@ -18,7 +22,8 @@ export function useLineEdit(product: ProductDetail, actor: ActorRefFrom<typeof p
     void actions.cartLine(cartItemId).then((line) => {
       if (!live || !line) return;
       const variant = product.associatedProducts.find((v) => v.id === line.variantId);
-      for (const [code, valueId] of Object.entries(variant?.options ?? {})) actor.send({ type: 'option.select', code, valueId });
+      for (const [code, valueId] of Object.entries(variant?.options ?? {}))
+        actor.send({ type: 'option.select', code, valueId });
       const p = line.personalisation;
       if (p && (p.number || p.text)) {
         actor.send({ type: 'personalisation.toggle' });

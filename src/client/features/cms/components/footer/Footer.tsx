@@ -29,7 +29,13 @@ export function Footer({ footer, columns, apiKeyId, siteName, onCookieSettings }
                   {group.items.map((item) => (
                     <li key={item.key}>
                       <CmsLinkTo link={item.link} className="sponsors__logo" aria-label={item.title}>
-                        <MediaImage media={item.media} sizes={['small']} layoutSizes="160px" alt="" apiKeyId={apiKeyId} />
+                        <MediaImage
+                          media={item.media}
+                          sizes={['small']}
+                          layoutSizes="160px"
+                          alt=""
+                          apiKeyId={apiKeyId}
+                        />
                       </CmsLinkTo>
                     </li>
                   ))}
@@ -59,7 +65,13 @@ export function Footer({ footer, columns, apiKeyId, siteName, onCookieSettings }
               <ul className="social" role="list" aria-label="Društvene mreže">
                 {meta.socialLinks.map((social) => (
                   <li key={social.network}>
-                    <a href={social.url} className="social__link" target="_blank" rel="noopener noreferrer" aria-label={social.title}>
+                    <a
+                      href={social.url}
+                      className="social__link"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={social.title}
+                    >
                       <Icon name={social.network as IconName} size={20} />
                     </a>
                   </li>
@@ -88,7 +100,13 @@ export function Footer({ footer, columns, apiKeyId, siteName, onCookieSettings }
           <ul className="payments" role="list" aria-label="Načini plaćanja">
             {meta?.paymentLogos.map((logo) => (
               <li key={logo.key} className="payments__item">
-                <MediaImage media={logo.media} sizes={['thumbnail', 'small']} layoutSizes="64px" alt={logo.title} apiKeyId={apiKeyId} />
+                <MediaImage
+                  media={logo.media}
+                  sizes={['thumbnail', 'small']}
+                  layoutSizes="64px"
+                  alt={logo.title}
+                  apiKeyId={apiKeyId}
+                />
               </li>
             ))}
           </ul>

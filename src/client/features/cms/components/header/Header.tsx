@@ -66,7 +66,12 @@ export function Header({ header, navigation, logo, siteName, apiKeyId, cartCount
         <div className="main-bar__inner container">
           <Suspense
             fallback={
-              <button type="button" className="icon-button main-bar__menu" aria-label={t.menuOpen} aria-expanded={false}>
+              <button
+                type="button"
+                className="icon-button main-bar__menu"
+                aria-label={t.menuOpen}
+                aria-expanded={false}
+              >
                 <Icon name="menu" />
               </button>
             }

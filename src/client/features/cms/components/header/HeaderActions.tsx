@@ -12,7 +12,11 @@ export function HeaderActions({ cartCount }: { cartCount: number }) {
   const loggedIn = useAuthStatus(auth).status === 'authenticated';
   return (
     <div className="header-actions">
-      <Link to={loggedIn ? '/profil' : '/prijava'} className="header-actions__icon" aria-label={loggedIn ? t.profile : t.login}>
+      <Link
+        to={loggedIn ? '/profil' : '/prijava'}
+        className="header-actions__icon"
+        aria-label={loggedIn ? t.profile : t.login}
+      >
         <Icon name="user" />
       </Link>
       <Link to="/kosarica" className="header-actions__icon" aria-label={t.cartCount(cartCount)}>

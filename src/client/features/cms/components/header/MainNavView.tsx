@@ -52,7 +52,10 @@ export function MainNavView({ items, nav }: { items: readonly NavigationItem[]; 
                 <div id={`nav-panel-${item.id}`} className="main-nav__panel" hidden={!open}>
                   <div className="main-nav__panel-inner container">
                     {item.children.map((group) => (
-                      <div key={group.id} className={`main-nav__group${isSaleItem(group) ? ' main-nav__group--sale' : ''}`}>
+                      <div
+                        key={group.id}
+                        className={`main-nav__group${isSaleItem(group) ? ' main-nav__group--sale' : ''}`}
+                      >
                         <CmsLinkTo link={group.linkV2} className="main-nav__group-title">
                           {group.title}
                         </CmsLinkTo>

@@ -35,7 +35,10 @@ export function MobileMenu({ menu, items, topLinks }: Props) {
             {items.map((item) => {
               const expanded = menu.isExpanded(item.id);
               return (
-                <li key={item.id} className={isSaleItem(item) ? 'mobile-menu__item mobile-menu__item--sale' : 'mobile-menu__item'}>
+                <li
+                  key={item.id}
+                  className={isSaleItem(item) ? 'mobile-menu__item mobile-menu__item--sale' : 'mobile-menu__item'}
+                >
                   <div className="mobile-menu__row">
                     <CmsLinkTo link={item.linkV2} className="mobile-menu__link">
                       {item.title}

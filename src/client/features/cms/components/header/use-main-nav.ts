@@ -34,7 +34,10 @@ export function useMainNav() {
   return {
     rootRef,
     isOpen: (id: number) => openId === String(id),
-    hover: useCallback((id: number, hasPanel: boolean) => actor.send({ type: 'nav.hover', id: String(id), hasPanel }), [actor]),
+    hover: useCallback(
+      (id: number, hasPanel: boolean) => actor.send({ type: 'nav.hover', id: String(id), hasPanel }),
+      [actor],
+    ),
     toggle: useCallback((id: number) => actor.send({ type: 'nav.toggle', id: String(id) }), [actor]),
     leave: useCallback(() => actor.send({ type: 'nav.leave' }), [actor]),
   };

@@ -8,7 +8,13 @@ export function Banner({ section, apiKeyId }: { section: PageComponentOf<'banner
     <section className="section container">
       <div className="banner">
         <div className="banner__media">
-          <MediaImage media={section.media} sizes={['medium', 'large']} layoutSizes="(max-width: 1024px) 100vw, 50vw" alt="" apiKeyId={apiKeyId} />
+          <MediaImage
+            media={section.media}
+            sizes={['medium', 'large']}
+            layoutSizes="(max-width: 1024px) 100vw, 50vw"
+            alt=""
+            apiKeyId={apiKeyId}
+          />
         </div>
         <div className="banner__body">
           <h2 className="banner__title">{section.title}</h2>

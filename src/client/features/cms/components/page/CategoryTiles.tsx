@@ -7,7 +7,9 @@ export function CategoryTiles({ section, apiKeyId }: { section: PageComponentOf<
   return (
     <section className="section container" aria-labelledby={`s-${section.id}`}>
       <div className="section__head">
-        <h2 id={`s-${section.id}`} className="section__title">{section.title}</h2>
+        <h2 id={`s-${section.id}`} className="section__title">
+          {section.title}
+        </h2>
       </div>
       <ul className="tiles" role="list">
         {section.tiles.map((tile) => (

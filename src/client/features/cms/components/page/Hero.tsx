@@ -6,7 +6,15 @@ import { CmsLinkTo } from '../CmsLinkTo.js';
  * The hero banner (a designed image from the CMS). It is the home page's LCP element: eager, fetchpriority high, explicit
  * width/height and a <link rel=preload> with the same srcset (React 19 hoists it into <head>).
  */
-export function Hero({ section, apiKeyId, priority }: { section: PageComponentOf<'hero'>; apiKeyId: number; priority: boolean }) {
+export function Hero({
+  section,
+  apiKeyId,
+  priority,
+}: {
+  section: PageComponentOf<'hero'>;
+  apiKeyId: number;
+  priority: boolean;
+}) {
   const { media } = section;
   const sizes = ['medium', 'large', 'heroimage'] as const;
   const box = mediaDimensions({ width: media.width, height: media.height }, 'heroimage');
@@ -15,7 +23,14 @@ export function Hero({ section, apiKeyId, priority }: { section: PageComponentOf
   return (
     <section className="hero" aria-labelledby={`hero-${section.id}`}>
       {priority && (
-        <link rel="preload" as="image" type="image/avif" imageSrcSet={avif} imageSizes={layoutSizes} fetchPriority="high" />
+        <link
+          rel="preload"
+          as="image"
+          type="image/avif"
+          imageSrcSet={avif}
+          imageSizes={layoutSizes}
+          fetchPriority="high"
+        />
       )}
       <picture className="hero__picture">
         <source type="image/avif" srcSet={avif} sizes={layoutSizes} />

@@ -31,7 +31,9 @@ export function PageSections({ components, apiKeyId, renderProducts }: Props) {
                 {renderProducts(
                   section,
                   <div className="section__head">
-                    <h2 id={`s-${section.id}`} className="section__title">{section.title}</h2>
+                    <h2 id={`s-${section.id}`} className="section__title">
+                      {section.title}
+                    </h2>
                     {section.link && (
                       <CmsLinkTo link={section.link.link} className="section__more">
                         {section.link.title} →

@@ -15,7 +15,9 @@ const HIDE_POPUP = 'hidePopup';
 /** The machine with its browser effects: the hidePopup cookie keyed by popup id and version. */
 const browserPopup = popupMachine.provide({
   actors: { loadDismissed: fromPromise(async () => readCookie(HIDE_POPUP)) },
-  actions: { persistDismissal: (_, params: { hidePopup: string }) => writeCookie(HIDE_POPUP, params.hidePopup, 31_536_000) },
+  actions: {
+    persistDismissal: (_, params: { hidePopup: string }) => writeCookie(HIDE_POPUP, params.hidePopup, 31_536_000),
+  },
 });
 
 /** Campaign popup from the CMS (title, subtitle, description, 'U redu'), driven by machines/popup. */
@@ -39,15 +41,29 @@ export default function Popup({ meta, apiKeyId }: { meta: PopupMeta; apiKeyId: n
   return (
     <div className="popup">
       <div className="popup__backdrop" onClick={dismiss} aria-hidden="true" />
-      <div className="popup__dialog" role="dialog" aria-modal="true" aria-labelledby="popup-title" aria-describedby="popup-text">
+      <div
+        className="popup__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="popup-title"
+        aria-describedby="popup-text"
+      >
         {meta.media && (
           <div className="popup__media">
-            <MediaImage media={meta.media} sizes={['small', 'medium']} layoutSizes="(max-width: 580px) 90vw, 520px" alt="" apiKeyId={apiKeyId} />
+            <MediaImage
+              media={meta.media}
+              sizes={['small', 'medium']}
+              layoutSizes="(max-width: 580px) 90vw, 520px"
+              alt=""
+              apiKeyId={apiKeyId}
+            />
           </div>
         )}
         <div className="popup__body">
           <p className="popup__subtitle">{meta.subtitle}</p>
-          <h2 id="popup-title" className="popup__title">{meta.title}</h2>
+          <h2 id="popup-title" className="popup__title">
+            {meta.title}
+          </h2>
           <div id="popup-text" className="popup__text" dangerouslySetInnerHTML={{ __html: meta.description }} />
           <div className="popup__actions">
             {meta.link && (

@@ -12,7 +12,13 @@ import './search-dropdown.css';
  * The live header search (machines/search-box): a combobox whose listbox shows up to 10 products and the matching
  * categories, with 'Pogledaj sve rezultate' from 10 results on. Loaded after first paint.
  */
-export default function SearchBoxLive({ className = '', autoFocus = false }: { className?: string; autoFocus?: boolean }) {
+export default function SearchBoxLive({
+  className = '',
+  autoFocus = false,
+}: {
+  className?: string;
+  autoFocus?: boolean;
+}) {
   const id = useId();
   const { api, config, toasts } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
@@ -21,45 +27,91 @@ export default function SearchBoxLive({ className = '', autoFocus = false }: { c
       actors: { search: searchActor(api, config.apiKeyId) },
       actions: {
         notifyNoResults: () => void toasts.show({ kind: 'info', message: 'Nije pronađen niti jedan rezultat.' }),
-        openSearchPage: (_, { term }) => void navigate({ to: '/pretraga', search: { search: term.trim() || undefined } }),
+        openSearchPage: (_, { term }) =>
+          void navigate({ to: '/pretraga', search: { search: term.trim() || undefined } }),
         openResult: (_, { slug }) => void navigate({ to: '/product/$slug', params: { slug } }),
       },
     }),
   );
   const state = useSelector(actor, (s) => s);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useEffect(() => { actor.send({ type: 'route.changed' }); }, [actor, pathname]);
+  useEffect(() => {
+    actor.send({ type: 'route.changed' });
+  }, [actor, pathname]);
   const { term, results, categories, total, active } = state.context;
   const open = state.matches('showing');
   const loading = state.matches('loading');
   const listId = `${id}-list`;
   return (
-    <form role="search" className={`search-box ${className}`} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'input.submit' }); }}>
-      <label htmlFor={id} className="visually-hidden">{t.search}</label>
-      <input id={id} className="search-box__input" type="search" name="search" autoComplete="off" placeholder={t.searchPlaceholder}
-        role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+    <form
+      role="search"
+      className={`search-box ${className}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'input.submit' });
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {t.search}
+      </label>
+      <input
+        id={id}
+        className="search-box__input"
+        type="search"
+        name="search"
+        autoComplete="off"
+        placeholder={t.searchPlaceholder}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        value={term} autoFocus={autoFocus}
+        value={term}
+        autoFocus={autoFocus}
         onChange={(e) => actor.send({ type: 'input.change', value: e.target.value })}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') { e.preventDefault(); actor.send({ type: 'input.escape' }); }
-          else if (e.key === 'ArrowDown') { e.preventDefault(); actor.send({ type: 'list.next' }); }
-          else if (e.key === 'ArrowUp') { e.preventDefault(); actor.send({ type: 'list.prev' }); }
-        }} />
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            actor.send({ type: 'input.escape' });
+          } else if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            actor.send({ type: 'list.next' });
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            actor.send({ type: 'list.prev' });
+          }
+        }}
+      />
       {loading && <span className="search-box__loader" role="status" aria-label="Pretraživanje..." />}
-      <button type="submit" className="search-box__submit" aria-label={t.search}><Icon name="search" size={20} /></button>
+      <button type="submit" className="search-box__submit" aria-label={t.search}>
+        <Icon name="search" size={20} />
+      </button>
       <div className="search-dropdown" hidden={!open}>
         {categories.length > 0 && (
           <p className="search-dropdown__cats">
             Kategorije:{' '}
-            {categories.map((c) => <Link key={c.id} to="/shop/$slug" params={{ slug: c.slug }} className="chip">{c.name}</Link>)}
+            {categories.map((c) => (
+              <Link key={c.id} to="/shop/$slug" params={{ slug: c.slug }} className="chip">
+                {c.name}
+              </Link>
+            ))}
           </p>
         )}
         <ul id={listId} role="listbox" aria-label="Rezultati pretrage" className="search-dropdown__list">
           {results.map((r, i) => (
-            <li key={r.id} id={`${listId}-${i}`} role="option" aria-selected={i === active} className="search-dropdown__item">
+            <li
+              key={r.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className="search-dropdown__item"
+            >
               <Link to="/product/$slug" params={{ slug: r.slug }} tabIndex={-1}>
-                {r.image ? <img src={r.image} alt="" width={56} height={56} loading="lazy" /> : <span className="search-dropdown__ph" />}
+                {r.image ? (
+                  <img src={r.image} alt="" width={56} height={56} loading="lazy" />
+                ) : (
+                  <span className="search-dropdown__ph" />
+                )}
                 <span className="search-dropdown__name">{r.name}</span>
                 <span className="search-dropdown__price">{formatPrice(r.price)}</span>
               </Link>
@@ -67,7 +119,9 @@ export default function SearchBoxLive({ className = '', autoFocus = false }: { c
           ))}
         </ul>
         {total >= DROPDOWN_LIMIT && (
-          <Link to="/pretraga" search={{ search: term.trim() }} className="btn btn--primary search-dropdown__all">Pogledaj sve rezultate</Link>
+          <Link to="/pretraga" search={{ search: term.trim() }} className="btn btn--primary search-dropdown__all">
+            Pogledaj sve rezultate
+          </Link>
         )}
       </div>
     </form>
