@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { countries } from '../../db/schema/settings.js';
 import { userAddresses } from '../../db/schema/users.js';
 import { AppError } from '../../errors/index.js';
-import { isValidOib } from './oib.js';
+import { isValidOib } from '@shared/validation/oib.js';
 import { toAddress } from './repository.js';
 
 export interface AddressInput {

@@ -1,4 +1,4 @@
-/** Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit (DECISIONS 5). */
+/** Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit (docs/decisions/0026-company-oib.md). */
 export function isValidOib(oib: string): boolean {
   if (!/^[0-9]{11}$/.test(oib)) return false;
   let a = 10;

@@ -1,0 +1,19 @@
+/**
+ * The Croatian field messages of the forms (the spec's validation table), shared by the browser's form machines
+ * and the server's validation so both say the same thing.
+ */
+export const fieldMessages = {
+  required: 'Unos ovog polja je obavezan',
+  email: 'Unesite ispravnu e-mail adresu',
+  minLength: (length: number) => `Minimalan broj znakova potrebnih za ovo polje je ${length}`,
+  maxLength: (length: number) => `Maksimalan broj znakova za ovo polje je ${length}`,
+  repeatPassword: 'Lozinke se ne podudaraju',
+  differentPassword: 'Nova lozinka mora se razlikovati od stare',
+  memberCardInline: 'Broj članske iskaznice sadrži 12 znakova.',
+  fieldError: 'Polje sadrži grešku.',
+  invalidOib: 'OIB nije ispravan.',
+  digitsOnly: 'Dozvoljene su samo znamenke.',
+  lettersAndDigitsOnly: 'Dozvoljena su samo slova i znamenke.',
+  phone: 'Unesite ispravan broj telefona.',
+  countryNotAllowed: 'Odabrana država nije dostupna.',
+} as const;
