@@ -6,6 +6,7 @@ function pdfText(text: string): string {
     .replace(/[đĐ]/g, (c) => (c === 'đ' ? 'd' : 'D'))
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2013\u2014]/g, '-')
     .replace(/[^\x20-\x7e]/g, '?');
   return ascii.replace(/[\\()]/g, (c) => `\\${c}`);
 }
