@@ -1031,6 +1031,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/gaussbox/eCommerce/boxnow/check-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The BoxNow locker nearest to an address, or why there is none
+         * @description The address (street, house number, town and postal code joined in one line) is placed offline by the shop's
+         *     gazetteer of Croatian places and postal codes; the locker nearest to it within `radius` metres (at most
+         *     30000, the shop's rule) answers in BoxNow's destination fields with its distance in metres. An address that
+         *     cannot be placed, or has no locker within the radius, is an answer too: `error: true` with the text the
+         *     storefront shows ('Vaša adresa nije dostupna za BoxNow dostavu. …') and the reason. `store` must be the store
+         *     of the apiKey ('Store is not defined' otherwise). BoxNow itself unreachable answers 503 BOXNOW_UNAVAILABLE.
+         */
+        post: operations["boxnowCheckAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2251,6 +2276,48 @@ export interface components {
         };
         WishlistIds: {
             ids: number[];
+        };
+        BoxNowCheckAddressRequest: {
+            /** @description Metres around the address (the shop uses 30000). */
+            radius: number;
+            /** @description Street, house number, town and postal code in one line, e.g. 'Ilica 1, Zagreb, 10000'. */
+            address: string;
+            /** @description The store id of the apiKey's domain. */
+            store: number | string;
+        };
+        BoxNowPickupPoint: {
+            /** @constant */
+            error: false;
+            /** @description BoxNow's locker id; the checkout sends it back as branchId. */
+            id: string;
+            name: string;
+            /** @description Street and house number. */
+            addressLine1: string;
+            /** @description Town. */
+            addressLine2: string | null;
+            postalCode: string;
+            /** @description ISO 3166-1 alpha-2. */
+            country: string;
+            note: string | null;
+            lat: number;
+            lng: number;
+            /** @description Metres from the address as the crow flies. */
+            distance: number;
+            image: string | null;
+            /** @description BoxNow's location type, 'apm' for a parcel locker. */
+            type: string;
+            /** @description BCP 47, e.g. 'hr-HR'. */
+            region: string;
+            /** @description '0–24' for a locker open around the clock, else the shop's hours. */
+            workhours: string;
+        };
+        BoxNowAddressUnavailable: {
+            /** @constant */
+            error: true;
+            /** @enum {string} */
+            reason: "no-locker-near" | "country-not-served" | "postal-code-invalid" | "postal-code-unknown" | "place-unknown" | "place-ambiguous";
+            /** @description The storefront's text: 'Vaša adresa nije dostupna za BoxNow dostavu. …' */
+            message: string;
         };
     };
     responses: {
@@ -4434,6 +4501,52 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    boxnowCheckAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoxNowCheckAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The nearest locker, or the reason there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BoxNowPickupPoint"] | components["schemas"]["BoxNowAddressUnavailable"];
+                        /** @constant */
+                        errored: false;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description BoxNow cannot be reached right now (coded BOXNOW_UNAVAILABLE); carries no details. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
 }

@@ -97,6 +97,39 @@ export const configSchema = z.object({
     .min(1)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // --- BoxNow parcel lockers: unset BOXNOW_API_URL outside production starts the local stand-in ---
+  /** Partner API base URL, e.g. https://api-production.boxnow.hr (sandbox: https://api-stage.boxnow.hr). */
+  BOXNOW_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BOXNOW_CLIENT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BOXNOW_CLIENT_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sent as X-PartnerID when the BoxNow account manages several partners. */
+  BOXNOW_PARTNER_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Warehouse the parcels leave from (GET /api/v1/origins); '2' is BoxNow's "drop at any locker". */
+  BOXNOW_ORIGIN_LOCATION_ID: z.string().min(1).default('2'),
+  /** Secret of the parcel-event webhook's HMAC-SHA256 signature. */
+  BOXNOW_WEBHOOK_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Port of the local BoxNow stand-in when it runs (0 picks a free one). */
+  BOXNOW_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {

@@ -69,6 +69,30 @@ export const ERRORS = {
   SOCIAL_LOGIN_FAILED: { status: 400, message: 'Prijava putem društvene mreže nije uspjela.' },
   SOCIAL_PROVIDER_UNAVAILABLE: { status: 404, message: 'Prijava putem ove društvene mreže nije dostupna.' },
   SOCIAL_EMAIL_CONFLICT: { status: 409, message: 'Račun s ovom e-mail adresom već postoji. Prijavite se lozinkom.' },
+  // --- BoxNow parcel lockers (modules/delivery/boxnow); the first two texts are the spec's own ---
+  BOXNOW_ADDRESS_UNAVAILABLE: {
+    status: 400,
+    message: 'Vaša adresa nije dostupna za BoxNow dostavu. Molimo odaberite drugu adresu ili drugu metodu dostave.',
+  },
+  BOXNOW_LOCKER_REQUIRED: { status: 400, message: 'Molimo odaberite BoxNow lokaciju' },
+  BOXNOW_LOCKER_UNAVAILABLE: {
+    status: 400,
+    message: 'Odabrani BoxNow paketomat nije dostupan za Vašu adresu. Molimo odaberite drugu lokaciju.',
+  },
+  BOXNOW_UNAVAILABLE: {
+    status: 503,
+    message:
+      'BoxNow trenutno nije dostupan. Pokušajte ponovno za nekoliko trenutaka ili odaberite drugu metodu dostave.',
+  },
+  BOXNOW_INVALID_PHONE: {
+    status: 400,
+    message: 'Broj mobitela za BoxNow dostavu mora biti u međunarodnom obliku, npr. +385 91 234 5678.',
+  },
+  BOXNOW_COD_AMOUNT: { status: 400, message: 'Iznos pouzeća za BoxNow mora biti veći od 0 i najviše 5.000,00 €.' },
+  BOXNOW_ORDER_NUMBER_TAKEN: { status: 409, message: 'Za ovu narudžbu BoxNow pošiljka već postoji.' },
+  BOXNOW_PARCEL_NOT_CANCELLABLE: { status: 409, message: 'BoxNow pošiljka se više ne može otkazati.' },
+  BOXNOW_PARCEL_NOT_FOUND: { status: 404, message: 'BoxNow pošiljka nije pronađena.' },
+  BOXNOW_REQUEST_REJECTED: { status: 400, message: 'BoxNow je odbio zahtjev za dostavu.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
