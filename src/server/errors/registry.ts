@@ -69,6 +69,22 @@ export const ERRORS = {
   SOCIAL_LOGIN_FAILED: { status: 400, message: 'Prijava putem društvene mreže nije uspjela.' },
   SOCIAL_PROVIDER_UNAVAILABLE: { status: 404, message: 'Prijava putem ove društvene mreže nije dostupna.' },
   SOCIAL_EMAIL_CONFLICT: { status: 409, message: 'Račun s ovom e-mail adresom već postoji. Prijavite se lozinkom.' },
+  // --- card payments (WSPay / PayWay): the gateway's API failing or refusing, never the shopper's fault ---
+  CARD_GATEWAY_NOT_CONFIGURED: { status: 503, message: 'Plaćanje karticom trenutno nije dostupno.' },
+  CARD_GATEWAY_UNAVAILABLE: {
+    status: 503,
+    message: 'Pristupnik za plaćanje karticom trenutno nije dostupan. Pokušajte ponovno za nekoliko minuta.',
+  },
+  CARD_GATEWAY_TIMEOUT: {
+    status: 504,
+    message:
+      'Pristupnik za plaćanje karticom nije odgovorio na vrijeme. Provjerite stanje plaćanja prije novog pokušaja.',
+  },
+  CARD_GATEWAY_BAD_RESPONSE: {
+    status: 502,
+    message: 'Pristupnik za plaćanje karticom poslao je odgovor koji nije moguće provjeriti.',
+  },
+  CARD_GATEWAY_DECLINED: { status: 409, message: 'Pristupnik za plaćanje karticom odbio je zahtjev.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
