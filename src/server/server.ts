@@ -1,13 +1,14 @@
 // Entry point: open the database from config, migrate, seed on first run, listen, shut down gracefully.
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { startStandIns } from '../stand-ins/index.js';
 
 async function main() {
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (err) {
@@ -25,6 +26,9 @@ async function main() {
   });
   await migrate(handle);
   const seed = await seedIfEmpty(handle, { mediaDir: config.mediaDir });
+  // Outside production, services without credentials (the card gateway...) run as local stand-ins.
+  const standIns = await startStandIns(config);
+  config = standIns.config;
   const app = await buildApp({ config, db: handle });
 
   let closing = false;
@@ -37,6 +41,7 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      await standIns.close();
       await handle.close();
       process.exit(0);
     } catch (err) {
@@ -55,6 +60,7 @@ async function main() {
     `  Baza: ${handle.engine === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL'}${seed.seeded ? ', demo podaci upravo učitani' : ''}`,
     '  Demo prijave:',
     ...seed.logins.map((l) => `    ${l.role.padEnd(28)} ${l.email} / ${l.password}`),
+    ...standIns.notes.map((note) => `  ${note}`),
     '',
   ];
   console.log(lines.join('\n'));
