@@ -8,6 +8,7 @@
  *   before it, twice, late or never (per test card, or `callbackMode` for the ordinary approval card), retried until 2xx;
  * - `POST /api/services/statusCheck | completion | refund | void` with signed answers.
  * Transactions live in memory and die with the process. Never started in production (see src/stand-ins/index.ts).
+ * What it does where the real gateway is undocumented: docs/decisions/0068-card-gateway-simulator.md.
  */
 import Fastify from 'fastify';
 import { type CallbackDelivery, CallbackSender } from './callbacks.js';

@@ -15,8 +15,11 @@
  *    `approvalCode`; failures are AppErrors `CARD_GATEWAY_*`.
  *
  * Refusals (`ok: false`) carry a reason for the security log; nothing here throws on hostile input.
- * See docs/decisions/0065-card-gateway-protocol.md, 0066-card-gateway-configuration.md, 0067-browser-return-is-a-hint.md.
+ * See docs/decisions/0065-card-gateway-protocol.md, 0066-card-gateway-configuration.md, 0067-browser-return-is-a-hint.md
+ * and, for the local simulator, 0068-card-gateway-simulator.md.
  */
+import type { CardProvider } from './settings.js';
+
 export { actionAmount, formAmount, parseGatewayAmount, signatureAmount } from './amount.js';
 export { type BrowserReturn, type ReturnKind, verifyBrowserReturn } from './browser-return.js';
 export { type ActionResult, type CardGatewayClient, createCardGatewayClient, type GatewayOperation } from './client.js';
@@ -54,6 +57,8 @@ export {
   verifyTransactionReport,
 } from './transaction-report.js';
 
-/** Where the shop receives the gateway's server-to-server callback (set the same URL in the gateway's back office). */
-export const cardGatewayCallbackPath = (provider: 'wspay_hpp' | 'tcom_hpp') =>
-  `/api/v2/payment/card/${provider}/callback`;
+/**
+ * Where the shop receives a provider's server-to-server callback: the simulator calls it, and the same URL goes into
+ * the gateway's back office. The payments integration serves it.
+ */
+export const cardGatewayCallbackPath = (provider: CardProvider) => `/api/v2/payment/card/${provider}/callback`;
