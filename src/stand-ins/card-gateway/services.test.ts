@@ -27,6 +27,19 @@ describe('the simulated server API', () => {
     expect(answer.found && answer.report).toMatchObject({ authorized: true, completed: true, canBeRefunded: true });
   });
 
+  it('should refund a whole captured payment at once, and nothing after that', async () => {
+    await submitCard(await openCardPage(rig.form('api-whole', 3100)), { cardNumber: '4111111111111111' });
+    const client = createCardGatewayClient(rig.settings);
+    const paid = await client.statusCheck('api-whole');
+    if (!paid.found) throw new Error('expected the payment');
+    await client.refund(paid.report, 3100);
+    expect(await client.statusCheck('api-whole')).toMatchObject({ report: { refunded: true, canBeRefunded: false } });
+    await expect(client.refund(paid.report, 1)).rejects.toMatchObject({
+      code: 'CARD_GATEWAY_DECLINED',
+      payload: { gatewayMessage: 'Iznos povrata veći je od preostalog naplaćenog iznosa (0 centi).' },
+    });
+  });
+
   it('should take a form-encoded StatusCheck with names in another case, as django-wspay sends it', async () => {
     const { shopId } = rig.settings;
     const { status, json } = await call(
