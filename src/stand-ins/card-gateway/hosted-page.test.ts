@@ -150,9 +150,13 @@ describe("the gateway refuses the shop's form", () => {
     await refused(rig.form(cart, 1500).fields, `ShoppingCartID ${cart} već je iskorišten za uspješno plaćanje.`);
   });
 
-  it('should take a new form for a ShoppingCartID whose payment failed', async () => {
+  it('should take a new form for a ShoppingCartID whose payment failed, with its new amount', async () => {
     const cart = nextCart();
-    await submitCard(await openCardPage(rig.form(cart, 1500)), 'cancel');
-    expect((await openCardPage(rig.form(cart, 1500))).status).toBe(200);
+    await submitCard(await openCardPage(rig.form(cart, 1500)), { cardNumber: '4000000000000002' });
+    const again = await openCardPage(rig.form(cart, 1700));
+    expect(again.status).toBe(200);
+    await submitCard(again, { cardNumber: '4111111111111111' });
+    const paid = rig.gateway.transactions().find((t) => t.shoppingCartId === cart);
+    expect(paid).toMatchObject({ authorized: true, amountCents: 1700 });
   });
 });

@@ -29,8 +29,8 @@ export function hostedPageRoutes(app: FastifyInstance, ctx: HostedPageContext) {
     const read = readPaymentRequest((request.body ?? {}) as Body, ctx.shops);
     if (!read.ok) return html(reply, 400, errorPage('Zahtjev za plaćanje nije ispravan', read.problems));
     const { shop, shoppingCartId } = read.request;
-    const paid = ctx.ledger.transaction(shop.shopId, shoppingCartId);
-    if (paid?.authorized && !paid.voided) {
+    // Once a payment with a ShoppingCartID succeeded, the ID is spent, even if that payment was voided since.
+    if (ctx.ledger.transaction(shop.shopId, shoppingCartId)?.authorized) {
       return html(
         reply,
         400,

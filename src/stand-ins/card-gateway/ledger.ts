@@ -115,7 +115,14 @@ export class Ledger {
       customer: request.customer,
       at: new Date(),
     };
-    Object.assign(transaction, { cardName: card.name, maskedCardNumber: card.masked, at: new Date() });
+    // A declined cart id may come back in a new form, perhaps with another amount: the latest request counts.
+    Object.assign(transaction, {
+      amountCents: request.amountCents,
+      customer: request.customer,
+      cardName: card.name,
+      maskedCardNumber: card.masked,
+      at: new Date(),
+    });
     if (approved) {
       transaction.authorized = true;
       transaction.approvalCode = digits(6);

@@ -40,6 +40,22 @@ describe('the simulated server API', () => {
     });
   });
 
+  it('should keep a voided ShoppingCartID spent: a new form for it is refused', async () => {
+    const voiding = await startPaymentRig();
+    try {
+      await submitCard(await openCardPage(voiding.form('api-void', 900)), { cardNumber: '4111111111111111' });
+      const client = createCardGatewayClient(voiding.settings);
+      const paid = await client.statusCheck('api-void');
+      if (!paid.found) throw new Error('expected the payment');
+      await client.void(paid.report, 900);
+      const again = await openCardPage(voiding.form('api-void', 900));
+      expect(again.status).toBe(400);
+      expect(again.html).toContain('već je iskorišten');
+    } finally {
+      await voiding.close();
+    }
+  });
+
   it('should take a form-encoded StatusCheck with names in another case, as django-wspay sends it', async () => {
     const { shopId } = rig.settings;
     const { status, json } = await call(
