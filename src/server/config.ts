@@ -5,6 +5,17 @@ const bool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
 
+const optionalText = z
+  .string()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /** Environment of the server, validated once at start; a bad value stops the start with a clear message. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -130,6 +141,32 @@ export const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Port of the local BoxNow stand-in when it runs (0 picks a free one). */
   BOXNOW_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  // --- card payments: WSPay (wspay_hpp) and PayWay (tcom_hpp); docs/decisions/0066-card-gateway-configuration.md ---
+  /** Shop id and secret key from the gateway; both unset = the local simulator outside production. */
+  WSPAY_SHOP_ID: optionalText,
+  WSPAY_SECRET_KEY: optionalText,
+  /** Hosted form and API base; unset = the gateway's test hosts. */
+  WSPAY_FORM_URL: optionalUrl,
+  WSPAY_API_URL: optionalUrl,
+  PAYWAY_SHOP_ID: optionalText,
+  PAYWAY_SECRET_KEY: optionalText,
+  PAYWAY_FORM_URL: optionalUrl,
+  PAYWAY_API_URL: optionalUrl,
+  /** How long a StatusCheck, completion, refund or void may take before it counts as failed. */
+  CARD_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Port of the local card gateway simulator (0 = any free port). */
+  CARD_GATEWAY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+});
+
+/** A gateway shop id without its secret key (or the reverse) is a typo, not a choice: stop the start. */
+const checkedConfigSchema = configSchema.superRefine((env, ctx) => {
+  for (const prefix of ['WSPAY', 'PAYWAY'] as const) {
+    const shopId = `${prefix}_SHOP_ID` as const;
+    const secret = `${prefix}_SECRET_KEY` as const;
+    if (Boolean(env[shopId]) === Boolean(env[secret])) continue;
+    const [missing, given] = env[shopId] ? [secret, shopId] : [shopId, secret];
+    ctx.addIssue({ code: 'custom', path: [missing], message: `must be set together with ${given}` });
+  }
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {
@@ -146,7 +183,7 @@ export class ConfigError extends Error {
 
 /** Parses an env-like object (process.env by default); tests pass overrides. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);

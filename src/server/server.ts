@@ -28,7 +28,7 @@ async function main() {
   const seed = await seedIfEmpty(handle, { mediaDir: config.mediaDir });
   // External services without credentials get local stand-ins (never in production).
   const standIns = await startStandIns(config);
-  config = { ...config, ...standIns.config };
+  config = standIns.config;
   const app = await buildApp({ config, db: handle });
 
   let closing = false;

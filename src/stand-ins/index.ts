@@ -1,40 +1,39 @@
-// Local stand-ins for the external services the shop talks to, started by the server when the real service has
-// no credentials configured, so `npm start` works with nothing to sign up for. Production never starts one.
+// Local stand-ins for the external services a development shop cannot reach, started by the server entry for
+// whatever has no real credentials, so `npm start` works on a fresh clone. Production never starts one.
 import type { AppConfig } from '../server/config.js';
-import { BOXNOW_WEBHOOK_PATH, isBoxNowConfigured } from '../server/modules/delivery/boxnow/index.js';
-import { startBoxNowStandIn } from './boxnow/index.js';
+import { startBoxNowForDevelopment } from './boxnow/development.js';
+import { startCardGatewayForDevelopment } from './card-gateway/development.js';
 
 export interface StandIns {
-  /** Configuration that points the shop at the stand-ins (merged over the loaded config). */
-  config: Partial<AppConfig>;
-  /** One line per stand-in for the start-up banner. */
+  /** The configuration with the started stand-ins' addresses and credentials filled in where real ones are missing. */
+  config: AppConfig;
+  /** One line per started stand-in, for the start-up banner. */
   started: string[];
   close: () => Promise<void>;
 }
 
+/** A stand-in starter: returns nothing when its real service is configured. */
+export type DevelopmentStandIn = (
+  config: AppConfig,
+) => Promise<{ config: Partial<AppConfig>; line: string; close: () => Promise<void> } | null>;
+
+const STARTERS: DevelopmentStandIn[] = [startBoxNowForDevelopment, startCardGatewayForDevelopment];
+
 export async function startStandIns(config: AppConfig): Promise<StandIns> {
   const closers: (() => Promise<void>)[] = [];
-  const overrides: Partial<AppConfig> = {};
   const started: string[] = [];
-  if (config.NODE_ENV !== 'production' && !isBoxNowConfigured(config)) {
-    const shopUrl = `http://127.0.0.1:${config.PORT}`;
-    const boxnow = await startBoxNowStandIn({
-      port: config.BOXNOW_STAND_IN_PORT,
-      webhookUrl: `${shopUrl}${BOXNOW_WEBHOOK_PATH}`,
-      ...(config.BOXNOW_WEBHOOK_SECRET ? { webhookSecret: config.BOXNOW_WEBHOOK_SECRET } : {}),
-    });
-    closers.push(boxnow.close);
-    Object.assign(overrides, {
-      BOXNOW_API_URL: boxnow.url,
-      BOXNOW_CLIENT_ID: boxnow.clientId,
-      BOXNOW_CLIENT_SECRET: boxnow.clientSecret,
-      BOXNOW_WEBHOOK_SECRET: boxnow.webhookSecret,
-      BOXNOW_ORIGIN_LOCATION_ID: boxnow.originLocationId,
-    } satisfies Partial<AppConfig>);
-    started.push(`BoxNow (lokalni zamjenski servis): ${boxnow.url}`);
+  let effective = config;
+  if (config.NODE_ENV !== 'production') {
+    for (const start of STARTERS) {
+      const standIn = await start(effective);
+      if (!standIn) continue;
+      effective = { ...effective, ...standIn.config };
+      started.push(standIn.line);
+      closers.push(standIn.close);
+    }
   }
   return {
-    config: overrides,
+    config: effective,
     started,
     close: async () => {
       await Promise.allSettled(closers.map((close) => close()));

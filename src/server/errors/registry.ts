@@ -93,6 +93,22 @@ export const ERRORS = {
   BOXNOW_PARCEL_NOT_CANCELLABLE: { status: 409, message: 'BoxNow pošiljka se više ne može otkazati.' },
   BOXNOW_PARCEL_NOT_FOUND: { status: 404, message: 'BoxNow pošiljka nije pronađena.' },
   BOXNOW_REQUEST_REJECTED: { status: 400, message: 'BoxNow je odbio zahtjev za dostavu.' },
+  // --- card payments (WSPay / PayWay): the gateway's API failing or refusing, never the shopper's fault ---
+  CARD_GATEWAY_NOT_CONFIGURED: { status: 503, message: 'Plaćanje karticom trenutno nije dostupno.' },
+  CARD_GATEWAY_UNAVAILABLE: {
+    status: 503,
+    message: 'Pristupnik za plaćanje karticom trenutno nije dostupan. Pokušajte ponovno za nekoliko minuta.',
+  },
+  CARD_GATEWAY_TIMEOUT: {
+    status: 504,
+    message:
+      'Pristupnik za plaćanje karticom nije odgovorio na vrijeme. Provjerite stanje plaćanja prije novog pokušaja.',
+  },
+  CARD_GATEWAY_BAD_RESPONSE: {
+    status: 502,
+    message: 'Pristupnik za plaćanje karticom poslao je odgovor koji nije moguće provjeriti.',
+  },
+  CARD_GATEWAY_DECLINED: { status: 409, message: 'Pristupnik za plaćanje karticom odbio je zahtjev.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
