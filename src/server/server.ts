@@ -1,13 +1,15 @@
 // Entry point: open the database from config, migrate, seed on first run, listen, shut down gracefully.
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { missingFiscalSettings } from './modules/fiscal/index.js';
+import { startStandIns } from '../stand-ins/index.js';
 
 async function main() {
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (err) {
@@ -16,6 +18,17 @@ async function main() {
       process.exit(1);
     }
     throw err;
+  }
+  // Without a configured CIS, development talks to the local stand-in; production must be configured.
+  const standIns = await startStandIns(config);
+  config = standIns.config;
+  const missingFiscal = missingFiscalSettings(config);
+  if (config.NODE_ENV === 'production' && missingFiscal.length > 0) {
+    console.error(
+      `Fiskalizacija nije podešena, a bez nje se ne smije prodavati: postavite ${missingFiscal.join(', ')} ` +
+        '(FINA certifikat .p12 i lozinka, OIB prodavatelja, adresa CIS-a i njegov certifikat za potpis odgovora).',
+    );
+    process.exit(1);
   }
   await mkdir(config.mediaDir, { recursive: true });
   if (!config.DATABASE_URL) await mkdir(config.pgliteDir, { recursive: true });
@@ -26,6 +39,7 @@ async function main() {
   await migrate(handle);
   const seed = await seedIfEmpty(handle, { mediaDir: config.mediaDir });
   const app = await buildApp({ config, db: handle });
+  app.addHook('onClose', standIns.close);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +62,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Receipts issued before a restart, or while CIS was away, go out from here.
+  if (app.fiscal.configured) app.fiscal.startDelivery();
   const shown = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
     '',
@@ -55,6 +71,7 @@ async function main() {
     `  Baza: ${handle.engine === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL'}${seed.seeded ? ', demo podaci upravo učitani' : ''}`,
     '  Demo prijave:',
     ...seed.logins.map((l) => `    ${l.role.padEnd(28)} ${l.email} / ${l.password}`),
+    ...standIns.started.map((s) => `  Zamjenski servis: ${s}`),
     '',
   ];
   console.log(lines.join('\n'));

@@ -69,6 +69,10 @@ export const ERRORS = {
   SOCIAL_LOGIN_FAILED: { status: 400, message: 'Prijava putem društvene mreže nije uspjela.' },
   SOCIAL_PROVIDER_UNAVAILABLE: { status: 404, message: 'Prijava putem ove društvene mreže nije dostupna.' },
   SOCIAL_EMAIL_CONFLICT: { status: 409, message: 'Račun s ovom e-mail adresom već postoji. Prijavite se lozinkom.' },
+  // --- fiscalisation ---
+  FISCAL_RECEIPT_INVALID: { status: 400, message: 'Podaci za fiskalni račun nisu ispravni.' },
+  FISCAL_RECEIPT_NOT_FOUND: { status: 404, message: 'Fiskalni račun nije pronađen.' },
+  FISCAL_NOT_CONFIGURED: { status: 503, message: 'Fiskalizacija nije podešena; račun se trenutno ne može izdati.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
