@@ -7,7 +7,7 @@ import { businessErrors } from './business.js';
 import { loadOrCreatePki } from './pki.js';
 import { type CisErrorAnswer, echoResponse, racunOdgovor, soapFault } from './respond.js';
 import { validateSoapBody } from './schema.js';
-import { createTestCa, issueCertificate, toPkcs12 } from './test-pki.js';
+import { createTestCa, issueCertificate, type KeyAndCert, toPkcs12 } from './test-pki.js';
 import { verifyRequest } from './verify-request.js';
 import { bodyMessage, childElement, NS, parseXml, textOf } from './xml.js';
 
@@ -81,6 +81,7 @@ export async function startCisStandIn(options: CisStandInOptions = {}): Promise<
   const seenMessageIds = new Set<string>();
   let standing: CisBehaviour = { kind: 'normal' };
   const queued: CisBehaviour[] = [];
+  let forger: KeyAndCert | undefined;
 
   async function answer(xml: string, res: ServerResponse): Promise<void> {
     const behaviour = queued.shift() ?? standing;
@@ -130,13 +131,8 @@ export async function startCisStandIn(options: CisStandInOptions = {}): Promise<
     record.jir = jir;
     if (behaviour.kind === 'forged') {
       record.answer = 'forged';
-      const stranger = createTestCa('Forged CIS');
-      send(
-        200,
-        racunOdgovor(issueCertificate(stranger, { commonName: 'fiskalcistest', organisation: 'x' }), messageId, {
-          jir,
-        }),
-      );
+      forger ??= issueCertificate(createTestCa('Forged CIS'), { commonName: 'fiskalcistest', organisation: 'x' });
+      send(200, racunOdgovor(forger, messageId, { jir }));
       return;
     }
     record.answer = 'jir';
