@@ -60,7 +60,7 @@ function racunData(row: FiscalReceiptRow): RacunData {
 
 /**
  * One round of the queue: claims due receipts and sends each once, with a new IdPoruke and identical receipt
- * data; NakDost is true for every attempt after the first, and for a first attempt made late. A JIR fiscalises
+ * data; NakDost is true once an earlier attempt failed or was put off, and for a first attempt made late. A JIR fiscalises
  * the receipt, CIS errors refuse it with the reason, anything else schedules the next attempt. When CIS cannot be
  * reached at all, the rest of the round is given back untried (docs/decisions/0072-late-delivery.md).
  */
@@ -78,7 +78,8 @@ export async function deliverDue(
     report[outcome]++;
     if (unreachable) {
       const retryAt = new Date(Date.now() + retryDelay(claim.row.attempts, options));
-      for (const rest of claims.slice(i + 1)) await releaseClaim(db, rest, retryAt);
+      const error = 'not sent: CIS was unreachable for this round';
+      for (const rest of claims.slice(i + 1)) await releaseClaim(db, rest, retryAt, error);
       break;
     }
   }
@@ -99,7 +100,9 @@ async function deliverOne(
 ): Promise<Delivered> {
   const { row, messageId } = claim;
   const sentAt = new Date();
-  const lateDelivery = row.attempts > 1 || sentAt.getTime() - row.issuedAt.getTime() > options.lateAfterMs;
+  // Late: an earlier attempt failed or never went out, or this first one comes well after the sale.
+  const lateDelivery =
+    row.attempts > 1 || row.lastError !== null || sentAt.getTime() - row.issuedAt.getTime() > options.lateAfterMs;
   const requestXml = soapEnvelope(
     signRequest(racunZahtjevXml(racunData(row), { messageId, sentAt, lateDelivery }), settings.certificate),
   );

@@ -101,11 +101,14 @@ export async function recordFailure(
     .where(ours(claim));
 }
 
-/** Gives back a claim that was never sent (CIS went away mid-batch): the attempt does not count. */
-export async function releaseClaim(db: Db, claim: Claim, retryAt: Date) {
+/**
+ * Gives back a claim that was never sent because CIS could not be reached for the round: the attempt does not
+ * count, but the error stays, so the receipt goes out marked as a late delivery.
+ */
+export async function releaseClaim(db: Db, claim: Claim, retryAt: Date, error: string) {
   await db
     .update(fiscalReceipts)
-    .set({ attempts: sql`${fiscalReceipts.attempts} - 1`, nextAttemptAt: retryAt })
+    .set({ attempts: sql`${fiscalReceipts.attempts} - 1`, nextAttemptAt: retryAt, lastError: error })
     .where(ours(claim));
 }
 
