@@ -34,7 +34,8 @@ export function businessErrors(message: Element, seenMessageIds: Set<string>, no
   const sentAt = parseCisDateTime(textOf(childElement(header, NS.f73, 'DatumVrijeme')));
   const issuedAt = parseCisDateTime(field('DatVrijeme'));
 
-  if (seenMessageIds.has(messageId)) errors.push({ code: 'v100', message: 'IdPoruke je već zaprimljen.' });
+  if (seenMessageIds.has(messageId))
+    errors.push({ code: 'IdPoruke', message: 'Poruka s ovim IdPoruke već je zaprimljena; svaki pokušaj treba novi.' });
   if (!sentAt || Math.abs(sentAt.getTime() - now.getTime()) > 6 * 3_600_000)
     errors.push({ code: 'v101', message: 'Datum i vrijeme slanja odstupa više od 6 sati od vremena obrade.' });
   if (!issuedAt || (sentAt && issuedAt.getTime() > sentAt.getTime()))

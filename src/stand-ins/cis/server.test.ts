@@ -124,6 +124,15 @@ describe('CIS stand-in', () => {
     expect(answer.kind === 'errors' && answer.errors.map((e) => e.message.slice(0, 4))).toEqual(['v104', '166:']);
   });
 
+  it('should refuse a message id it has already answered, since every attempt needs a new one', async () => {
+    const messageId = randomUUID();
+    const request = signedBy(cert)(messageId);
+    const options = { url: cis.url, timeoutMs: 5000, signerCertPem: cis.signerCertPem };
+    expect(readRacunOdgovor(await postSoap(options, 'racuni', request), cis.signerCertPem).kind).toBe('jir');
+    const again = readRacunOdgovor(await postSoap(options, 'racuni', request), cis.signerCertPem);
+    expect(again.kind === 'errors' && again.errors[0]?.message).toMatch(/^IdPoruke: /);
+  });
+
   it('should echo an EchoRequest unsigned', async () => {
     const xml = await postSoap(
       { url: cis.url, timeoutMs: 5000, signerCertPem: cis.signerCertPem },
