@@ -2316,7 +2316,7 @@ export interface components {
         FiscalOverview: {
             waiting: {
                 count: number;
-                /** @description Listed receipts waiting longer than the 48-hour delivery deadline. */
+                /** @description Receipts waiting longer than the 48-hour delivery deadline. */
                 overdue: number;
                 receipts: components["schemas"]["FiscalReceipt"][];
             };

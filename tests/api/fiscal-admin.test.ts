@@ -61,6 +61,17 @@ describe('back office: fiscal receipts', () => {
     });
   });
 
+  it('should count receipts waiting past the 48-hour delivery deadline', async () => {
+    await cis.standIn.down();
+    try {
+      await issue(t, cardSale('admin-overdue', new Date(Date.now() - 49 * 3_600_000)));
+      const data = (await get(admin)).json().data;
+      expect(data.waiting).toMatchObject({ count: 2, overdue: 1 });
+    } finally {
+      await cis.standIn.up();
+    }
+  });
+
   it('should send a refused receipt again on request, and say why it cannot when it was not refused', async () => {
     const { refused } = (await get(admin)).json().data;
     const id = refused.receipts[0].id as number;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { receiptsWithStatus } from './repository.js';
+import { countWaitingSince, receiptsWithStatus } from './repository.js';
 import { type ReceiptView, toReceiptView } from './view.js';
 
 /** A receipt must reach CIS within two days of the sale (docs/decisions/0072-late-delivery.md). */
@@ -17,11 +17,11 @@ export interface FiscalOverview {
 export async function fiscalOverview(db: Db, limit = 50, now = new Date()): Promise<FiscalOverview> {
   const waiting = await receiptsWithStatus(db, 'awaiting_jir', limit);
   const refused = await receiptsWithStatus(db, 'refused', limit);
-  const deadline = now.getTime() - DELIVERY_DEADLINE_MS;
+  const overdue = await countWaitingSince(db, new Date(now.getTime() - DELIVERY_DEADLINE_MS));
   return {
     waiting: {
       count: waiting.count,
-      overdue: waiting.rows.filter((r) => r.issuedAt.getTime() < deadline).length,
+      overdue,
       receipts: waiting.rows.map(toReceiptView),
     },
     refused: { count: refused.count, receipts: refused.rows.map(toReceiptView) },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type FiscalReceiptRow, fiscalReceipts } from '../../db/schema/fiscal.js';
 
@@ -120,6 +120,15 @@ export async function requeueRefused(db: Db, id: number): Promise<boolean> {
     .where(and(eq(fiscalReceipts.id, id), eq(fiscalReceipts.status, 'refused')))
     .returning({ id: fiscalReceipts.id });
   return rows.length === 1;
+}
+
+/** Receipts still waiting for a JIR that were issued before `before`. */
+export async function countWaitingSince(db: Db, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(fiscalReceipts)
+    .where(and(eq(fiscalReceipts.status, 'awaiting_jir'), lt(fiscalReceipts.issuedAt, before)));
+  return Number(row?.n ?? 0);
 }
 
 export async function receiptsWithStatus(db: Db, status: string, limit: number) {
