@@ -1056,6 +1056,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/fiscal/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fiscal receipts waiting for a JIR and receipts CIS refused (back-office users only) */
+        get: operations["adminFiscalReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/fiscal/receipts/{id}/requeue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a refused receipt to CIS again once the cause is fixed (back-office users only) */
+        post: operations["adminFiscalReceiptRequeue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2318,6 +2352,45 @@ export interface components {
             reason: "no-locker-near" | "country-not-served" | "postal-code-invalid" | "postal-code-unknown" | "place-unknown" | "place-ambiguous";
             /** @description The storefront's text: 'Vaša adresa nije dostupna za BoxNow dostavu. …' */
             message: string;
+        };
+        /** @description A fiscal receipt; amounts in euros with two decimals, as everywhere in the API. */
+        FiscalReceipt: {
+            id: number;
+            /** @description The sale's key given by the caller, e.g. an order id. */
+            reference: string;
+            /** @description BrOznRac/OznPosPr/OznNapUr, e.g. 1234/WEB1/1. */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            total: number;
+            /** @enum {string} */
+            paymentMethod: "G" | "K" | "T" | "O";
+            zki: string;
+            jir: string | null;
+            /** @enum {string} */
+            status: "awaiting_jir" | "fiscalised" | "refused";
+            /** @description CIS's reason for refusing the receipt. */
+            refusal: string | null;
+            /** @description Why the last delivery attempt failed. */
+            lastError: string | null;
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            correctsReceiptId: number | null;
+            /** @description The Tax Administration's check URL the QR code carries. */
+            checkUrl: string;
+        };
+        FiscalOverview: {
+            waiting: {
+                count: number;
+                /** @description Receipts waiting longer than the 48-hour delivery deadline. */
+                overdue: number;
+                receipts: components["schemas"]["FiscalReceipt"][];
+            };
+            refused: {
+                count: number;
+                receipts: components["schemas"]["FiscalReceipt"][];
+            };
         };
     };
     responses: {
@@ -4547,6 +4620,97 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    adminFiscalReceipts: {
+        parameters: {
+            query?: {
+                /** @description How many receipts of each list to return (oldest waiting first, newest refused first). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["FiscalOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Coded error. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminFiscalReceiptRequeue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt waits for delivery again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["FiscalReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Coded error. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

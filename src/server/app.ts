@@ -25,6 +25,7 @@ import { cartRoutes } from './modules/cart/routes.js';
 import { membershipRoutes } from './modules/membership/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { boxnowPlugin } from './modules/delivery/boxnow/index.js';
+import { fiscalPlugin, fiscalRoutes } from './modules/fiscal/index.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -85,6 +86,8 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(membershipRoutes);
   await app.register(wishlistRoutes);
   await app.register(boxnowPlugin);
+  await app.register(fiscalPlugin);
+  await app.register(fiscalRoutes);
 
   // Last: static SPA files, the SPA fallback with the injected domain config, and coded 404s for /api.
   await app.register(spaPlugin);

@@ -156,6 +156,42 @@ export const configSchema = z.object({
   CARD_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Port of the local card gateway simulator (0 = any free port). */
   CARD_GATEWAY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  // --- fiscalisation (docs/decisions/0070-receipt-numbering.md .. 0072-late-delivery.md) ---
+  /** The seller's OIB, sent as Oib and printed on receipts; must match the OIB in the fiscal certificate. */
+  FISCAL_OIB: optionalText,
+  /** OIB of the operator on receipts; unset = the seller's OIB, as the rules say for automated sales. */
+  FISCAL_OPERATOR_OIB: optionalText,
+  FISCAL_SELLER_NAME: optionalText,
+  FISCAL_SELLER_ADDRESS: optionalText,
+  /** Whether the seller is in the VAT system (USustPdv); a non-payer sends no Pdv breakdown. */
+  FISCAL_VAT_PAYER: bool.default(true),
+  /** Business premises mark (OznPosPr) registered in ePorezna, and the device mark (OznNapUr). */
+  FISCAL_PREMISES: z
+    .string()
+    .regex(/^[0-9a-zA-Z]{1,20}$/, 'letters and digits, at most 20')
+    .default('WEB1'),
+  FISCAL_DEVICE: z
+    .string()
+    .regex(/^[1-9][0-9]{0,19}$/, 'digits without leading zeros')
+    .default('1'),
+  /** Numbering per premises (P) or per device (N): OznSlijed. */
+  FISCAL_SEQUENCE: z.enum(['P', 'N']).default('P'),
+  /** PKCS#12 file with the fiscal certificate and its private key, and the file's password. */
+  FISCAL_CERT_FILE: optionalText,
+  FISCAL_CERT_PASSWORD: z.string().optional(),
+  /** Hash of the RSA step of the ZKI (docs/decisions/0071-signing-algorithms.md). */
+  FISCAL_ZKI_HASH: z.enum(['sha256', 'sha1']).default('sha256'),
+  /** CIS endpoint; unset outside production starts the local CIS stand-in. */
+  CIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** PEM bundle of the CAs that issue CIS's TLS certificate (FINA's private CAs are in no public store). */
+  CIS_CA_FILE: optionalText,
+  /** PEM certificate CIS signs its answers with (fiskalcis / fiskalcistest). */
+  CIS_SIGNER_CERT_FILE: optionalText,
+  CIS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
 });
 
 /** A gateway shop id without its secret key (or the reverse) is a typo, not a choice: stop the start. */

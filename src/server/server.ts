@@ -5,6 +5,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { missingFiscalSettings } from './modules/fiscal/index.js';
 import { startStandIns } from '../stand-ins/index.js';
 
 async function main() {
@@ -18,6 +19,17 @@ async function main() {
     }
     throw err;
   }
+  // External services without credentials get local stand-ins (never in production); production must be configured.
+  const standIns = await startStandIns(config);
+  config = standIns.config;
+  const missingFiscal = missingFiscalSettings(config);
+  if (config.NODE_ENV === 'production' && missingFiscal.length > 0) {
+    console.error(
+      `Fiskalizacija nije podešena, a bez nje se ne smije prodavati: postavite ${missingFiscal.join(', ')} ` +
+        '(FINA certifikat .p12 i lozinka, OIB prodavatelja, adresa CIS-a i njegov certifikat za potpis odgovora).',
+    );
+    process.exit(1);
+  }
   await mkdir(config.mediaDir, { recursive: true });
   if (!config.DATABASE_URL) await mkdir(config.pgliteDir, { recursive: true });
   const handle = await openDb({
@@ -26,10 +38,8 @@ async function main() {
   });
   await migrate(handle);
   const seed = await seedIfEmpty(handle, { mediaDir: config.mediaDir });
-  // External services without credentials get local stand-ins (never in production).
-  const standIns = await startStandIns(config);
-  config = standIns.config;
   const app = await buildApp({ config, db: handle });
+  app.addHook('onClose', standIns.close);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,7 +51,6 @@ async function main() {
     timer.unref();
     try {
       await app.close();
-      await standIns.close();
       await handle.close();
       process.exit(0);
     } catch (err) {
@@ -53,6 +62,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Receipts issued before a restart, or while CIS was away, go out from here.
+  if (app.fiscal.configured) app.fiscal.startDelivery();
   const shown = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
     '',

@@ -3,6 +3,7 @@
 import type { AppConfig } from '../server/config.js';
 import { startBoxNowForDevelopment } from './boxnow/development.js';
 import { startCardGatewayForDevelopment } from './card-gateway/development.js';
+import { startCisDevelopmentStandIn } from './cis/development.js';
 
 export interface StandIns {
   /** The configuration with the started stand-ins' addresses and credentials filled in where real ones are missing. */
@@ -17,7 +18,11 @@ export type DevelopmentStandIn = (
   config: AppConfig,
 ) => Promise<{ config: Partial<AppConfig>; line: string; close: () => Promise<void> } | null>;
 
-const STARTERS: DevelopmentStandIn[] = [startBoxNowForDevelopment, startCardGatewayForDevelopment];
+const STARTERS: DevelopmentStandIn[] = [
+  startBoxNowForDevelopment,
+  startCardGatewayForDevelopment,
+  startCisDevelopmentStandIn,
+];
 
 export async function startStandIns(config: AppConfig): Promise<StandIns> {
   const closers: (() => Promise<void>)[] = [];

@@ -109,6 +109,10 @@ export const ERRORS = {
     message: 'Pristupnik za plaćanje karticom poslao je odgovor koji nije moguće provjeriti.',
   },
   CARD_GATEWAY_DECLINED: { status: 409, message: 'Pristupnik za plaćanje karticom odbio je zahtjev.' },
+  // --- fiscalisation ---
+  FISCAL_RECEIPT_INVALID: { status: 400, message: 'Podaci za fiskalni račun nisu ispravni.' },
+  FISCAL_RECEIPT_NOT_FOUND: { status: 404, message: 'Fiskalni račun nije pronađen.' },
+  FISCAL_NOT_CONFIGURED: { status: 503, message: 'Fiskalizacija nije podešena; račun se trenutno ne može izdati.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -10,3 +10,4 @@ export * from './wishlist.js';
 export * from './auth.js';
 export * from './consents.js';
 export * from './email.js';
+export * from './fiscal.js';

@@ -1,0 +1,84 @@
+import { formatMoney } from '@shared/money.js';
+import type { FiscalReceiptRow } from '../../db/schema/fiscal.js';
+import { zagrebTime } from './format.js';
+import { receiptCheckUrl } from './qr.js';
+import { formatReceiptNumber, type PaymentMethod } from './types.js';
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  G: 'Gotovina',
+  K: 'Kartica',
+  T: 'Transakcijski račun',
+  O: 'Ostalo',
+};
+
+export interface Seller {
+  name: string;
+  address: string;
+  oib: string;
+}
+
+/** Everything a printed or e-mailed receipt shows, already in Croatian display form. */
+export interface ReceiptDocument {
+  title: string;
+  seller: Seller;
+  number: string;
+  /** "23.11.2026. 14:05:09", Croatian time, seconds included to match the fiscalised time. */
+  issuedAt: string;
+  lines: { name: string; quantity: string; unitPrice: string; total: string; vatRate: string }[];
+  vat: { rate: string; base: string; amount: string }[];
+  total: string;
+  paymentMethod: string;
+  operator: string;
+  buyerOib: string | null;
+  zki: string;
+  /** null until CIS gives one; the document then says the receipt is delivered later. */
+  jir: string | null;
+  note: string | null;
+  correctsNumber: string | null;
+  /** The check URL to draw as a QR code (at least 2 × 2 cm). */
+  qrUrl: string;
+}
+
+const quantity = (q: number) => String(q).replace('.', ',');
+
+/**
+ * The data of the receipt document (PDF, e-mail, order page) as a pure function of the stored receipt, so every
+ * rendering shows the same items: seller, number, date and time, lines, VAT breakdown, payment method, operator,
+ * ZKI, JIR and the QR code's URL.
+ */
+export function receiptDocument(
+  row: FiscalReceiptRow,
+  seller: Omit<Seller, 'oib'>,
+  corrected?: Pick<FiscalReceiptRow, 'number' | 'premises' | 'device'>,
+): ReceiptDocument {
+  const t = zagrebTime(row.issuedAt);
+  return {
+    title: row.correctsReceiptId === null ? 'Račun' : 'Račun (ispravak)',
+    seller: { ...seller, oib: row.oib },
+    number: formatReceiptNumber({ sequence: row.number, premises: row.premises, device: row.device }),
+    issuedAt: `${t.day}.${t.month}.${t.year}. ${t.hour}:${t.minute}:${t.second}`,
+    lines: row.lines.map((line) => ({
+      name: line.name,
+      quantity: quantity(line.quantity),
+      unitPrice: formatMoney(line.unitPriceCents),
+      total: formatMoney(line.totalCents),
+      vatRate: `${line.vatRate} %`,
+    })),
+    vat: row.vat.map((part) => ({
+      rate: `${part.rate} %`,
+      base: formatMoney(part.baseCents),
+      amount: formatMoney(part.amountCents),
+    })),
+    total: formatMoney(row.totalCents),
+    paymentMethod: PAYMENT_METHOD_LABELS[row.paymentMethod as PaymentMethod],
+    operator: `Internetska prodaja (OIB ${row.operatorOib})`,
+    buyerOib: row.buyerOib,
+    zki: row.zki,
+    jir: row.jir,
+    note: row.vatPayer ? null : 'Prodavatelj nije u sustavu PDV-a.',
+    correctsNumber: corrected
+      ? formatReceiptNumber({ sequence: corrected.number, premises: corrected.premises, device: corrected.device })
+      : null,
+    qrUrl: receiptCheckUrl(row),
+  };
+}

@@ -1,0 +1,43 @@
+import { centsToEuros } from '@shared/money.js';
+import type { FastifyInstance } from 'fastify';
+import { AppError, ok } from '../../errors/index.js';
+import { requireBackoffice } from '../../plugins/auth.js';
+import type { ReceiptView } from './view.js';
+
+/** A receipt in the API's shape: euros with two decimals, ISO times. */
+const toApi = (r: ReceiptView) => ({
+  id: r.id,
+  reference: r.reference,
+  number: r.number,
+  issuedAt: r.issuedAt.toISOString(),
+  total: centsToEuros(r.totalCents),
+  paymentMethod: r.paymentMethod,
+  zki: r.zki,
+  jir: r.jir,
+  status: r.status,
+  refusal: r.refusal,
+  lastError: r.lastError,
+  attempts: r.attempts,
+  nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+  correctsReceiptId: r.correctsReceiptId,
+  checkUrl: r.checkUrl,
+});
+
+export async function fiscalRoutes(app: FastifyInstance) {
+  app.get('/api/v1/admin/fiscal/receipts', { preHandler: requireBackoffice }, async (request) => {
+    const { limit } = request.query as { limit?: number };
+    const overview = await app.fiscal.overview(Number(limit ?? 50));
+    return ok({
+      waiting: { ...overview.waiting, receipts: overview.waiting.receipts.map(toApi) },
+      refused: { ...overview.refused, receipts: overview.refused.receipts.map(toApi) },
+    });
+  });
+
+  app.post('/api/v1/admin/fiscal/receipts/:id/requeue', { preHandler: requireBackoffice }, async (request) => {
+    const id = Number((request.params as { id: string }).id);
+    const receipt = await app.fiscal.receipt(id);
+    if (!(await app.fiscal.requeue(id)))
+      throw new AppError('CONFLICT', { message: `Račun ${receipt.number} nije odbijen pa se ne šalje ponovno.` });
+    return ok(toApi(await app.fiscal.receipt(id)));
+  });
+}
