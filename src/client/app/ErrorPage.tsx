@@ -1,7 +1,7 @@
 import { Component, type ReactNode, useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { t, translateServerMessage } from '../lib/i18n.js';
-import { isApiError } from '../lib/api-error.js';
+import { t } from '../lib/i18n.js';
+import { errorText } from '../lib/error-texts.js';
 import { isChunkLoadError, reloadOnce } from './reload-guard.js';
 import './status-pages.css';
 
@@ -24,12 +24,6 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-function messageOf(error: unknown): string {
-  if (isApiError(error)) return translateServerMessage(error.message, error.code);
-  if (error instanceof Error && error.message) return error.message;
-  return t.errorFatal;
-}
-
 function ErrorContent({ error }: { error: unknown }) {
   useEffect(() => {
     // A chunk that failed to load after a deploy: one reload fetches the new build.
@@ -40,7 +34,7 @@ function ErrorContent({ error }: { error: unknown }) {
       <h1 id="error-title" className="status-page__title">
         {t.errorTitle}
       </h1>
-      <p className="status-page__text">{messageOf(error)}</p>
+      <p className="status-page__text">{errorText(error)}</p>
       <div className="status-page__actions">
         <button type="button" className="btn btn--primary" onClick={() => window.history.back()}>
           {t.errorBack}

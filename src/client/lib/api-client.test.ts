@@ -76,17 +76,19 @@ describe('unwrap', () => {
 });
 
 describe('error toasts', () => {
-  it('should show the translated server message for 50 ms per character', async () => {
+  it("should show the code's Croatian text, not the server's message, for 50 ms per character", async () => {
     const { api, toasts } = setup(() => json(notFound, 404));
     await api.GET('/api/v1/cms/option/filter');
-    const text = 'Nepoznato korisničko ime ili lozinka!';
+    const text = 'Traženi sadržaj nije pronađen.';
     expect(toasts).toEqual([{ kind: 'error', message: text, duration: text.length * 50 }]);
   });
 
-  it('should show an untranslated message as it is', async () => {
-    const { api, toasts } = setup(() => json({ ...notFound, code: 'SOMETHING', message: 'Neka poruka' }, 400));
+  it('should word a code it does not know by the status, never in English', async () => {
+    const { api, toasts } = setup(() =>
+      json({ ...notFound, code: 'SOMETHING_NEW', message: 'Brand new', statusCode: 503 }, 503),
+    );
     await api.GET('/api/v1/cms/option/filter');
-    expect(toasts[0]).toMatchObject({ message: 'Neka poruka', duration: 'Neka poruka'.length * 50 });
+    expect(toasts[0]).toMatchObject({ message: 'Usluga trenutno nije dostupna, pokušajte ponovno uskoro.' });
   });
 
   it('should raise no toast for a successful answer', async () => {
@@ -97,7 +99,7 @@ describe('error toasts', () => {
 
   it("should skip the toast for 'Session already used.' as the spec says", async () => {
     const { api, toasts } = setup(() =>
-      json({ ...notFound, code: 'SESSION_USED', message: 'Session already used.' }, 409),
+      json({ ...notFound, code: 'SESSION_ALREADY_USED', message: 'Session already used.' }, 409),
     );
     await api.GET('/api/v1/cms/option/filter');
     expect(toasts).toEqual([]);
@@ -116,7 +118,10 @@ describe('error toasts', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ statusCode: 0, message: 'Failed to fetch' });
     expect(toasts).toHaveLength(1);
-    expect(toasts[0]!.kind).toBe('error');
+    expect(toasts[0]).toMatchObject({
+      kind: 'error',
+      message: 'Nema veze s poslužiteljem. Provjerite internetsku vezu.',
+    });
     expect(toasts[0]!.duration).toBe(toasts[0]!.message.length * 50);
   });
 });

@@ -6,7 +6,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@api/openapi.js';
 import type { ShopConfig } from '../app/config.js';
-import { translateServerMessage } from './i18n.js';
+import { errorText } from './error-texts.js';
 import { ApiError, errorFromBody } from './api-error.js';
 import { errorToastDuration, type ToastInput } from '../components/ui/toast/toast-store.js';
 import type { AuthRequestHooks } from './auth-session.js';
@@ -27,8 +27,8 @@ export interface ApiClientOptions {
   auth?: AuthRequestHooks;
 }
 
-/** Messages for which the spec skips the toast (the cart flow handles them itself). */
-const SILENT_MESSAGES = new Set(['Session already used.']);
+/** Codes for which the spec skips the toast (the cart flow handles them itself). */
+const SILENT_CODES = new Set(['SESSION_ALREADY_USED']);
 /** Response header set by `quiet`, so the toast middleware leaves that response alone. */
 export const QUIET_HEADER = 'x-client-quiet';
 
@@ -48,9 +48,9 @@ export function headersMiddleware(options: Pick<ApiClientOptions, 'config' | 'ge
 }
 
 export function errorToastMiddleware(notify: NonNullable<ApiClientOptions['notify']>): Middleware {
-  const toast = (message: string, code?: string) => {
-    if (SILENT_MESSAGES.has(message)) return;
-    const text = translateServerMessage(message, code);
+  const toast = (error: ApiError) => {
+    if (SILENT_CODES.has(error.code)) return;
+    const text = errorText(error);
     notify({ kind: 'error', message: text, duration: errorToastDuration(text) });
   };
   return {
@@ -62,15 +62,15 @@ export function errorToastMiddleware(notify: NonNullable<ApiClientOptions['notif
       } catch {
         // Not JSON (a proxy's HTML page...): the status text still tells the visitor something.
       }
-      const error = errorFromBody(body, response);
-      toast(error.message, error.code);
+      toast(errorFromBody(body, response));
       return undefined;
     },
     onError({ error }) {
       // No response at all: spec section 8 reports status 0 with the status text.
       const message = error instanceof Error ? error.message : String(error);
-      toast(message);
-      return new ApiError({ message, statusCode: 0, code: 'NETWORK_ERROR' });
+      const failed = new ApiError({ message, statusCode: 0, code: 'NETWORK_ERROR' });
+      toast(failed);
+      return failed;
     },
   };
 }
