@@ -60,8 +60,3 @@ export function ConsentsBlock({
     </fieldset>
   );
 }
-
-/** Whether every required consent is ticked. */
-export function requiredAccepted(consents: FormConsent[], checked: ReadonlySet<number>): boolean {
-  return consents.every((c) => !c.required || checked.has(c.id));
-}
