@@ -26,6 +26,10 @@ async function start() {
     },
   });
   const router = createAppRouter({ queryClient, api, config, toasts, auth });
+  const cart = () =>
+    import('./features/cart/runtime-loader.js').then((m) =>
+      m.loadCartRuntime({ api, queryClient, toasts, navigate: (to) => void router.navigate({ to }) }),
+    );
   // The auth machine (and XState) load after first paint (TARGETS P1); the refresh cookie then restores the session.
   const startAuth = () =>
     auth.attachRuntime(
@@ -38,8 +42,14 @@ async function start() {
           origin: window.location.origin,
           navigate: (path) => void router.history.push(path),
           currentPath: () => router.state.location.pathname,
-          fetchCartSession: () =>
-            import('./features/cart/abandoned.js').then((m) => m.mergeAbandonedCart(api, queryClient)),
+          fetchCartSession: async () => {
+            const [runtime, { mergeAbandonedCart }] = await Promise.all([
+              cart(),
+              import('./features/cart/abandoned.js'),
+            ]);
+            await mergeAbandonedCart(runtime);
+          },
+          clearCartSession: () => void cart().then((runtime) => runtime.session.send({ type: 'session.clear' })),
           fetchWishlist: () =>
             import('./features/wishlist/api/wishlist-calls.js').then(async (m) => {
               wishedStore.set(await queryClient.fetchQuery(m.wishedIdsQuery(api)));

@@ -30,7 +30,6 @@ export const cartTexts = {
   maxQuantity: 'Maksimalna količina proizvoda koji možete dodati u košaricu je jednaka 999',
   numberSaved: 'Broj personalizacije uspješno ažuriran.',
   textSaved: 'Tekst personalizacije uspješno ažuriran.',
-  fieldRequired: 'Polje mora sadržavati vrijednost.',
   number: 'Broj',
   text: 'Tekst',
   sponsors: 'Sponzori',

@@ -3,6 +3,7 @@ import { MediaImage } from '../../../components/ui/MediaImage.js';
 import { formatPrice } from '../../../lib/format.js';
 import { t } from '../../../lib/i18n.js';
 import type { ProductListItem } from '../../../lib/api-types.js';
+import { AddButtonLabel } from './product/AddButtonLabel.js';
 import { useProductActions } from '../actions-context.js';
 import { cardImages } from '../media-order.js';
 import { CatIcon } from './icons.js';
@@ -72,7 +73,7 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
           </Link>
           {product.format === 'simple' && !unavailable && (
             <button type="button" className="product-card__action" onClick={() => void actions.addToCart(product)}>
-              <CatIcon name="cart" size={18} /> {t.addToCart}
+              <CatIcon name="cart" size={18} /> <AddButtonLabel productId={product.id} />
             </button>
           )}
         </div>
