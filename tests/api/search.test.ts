@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../support/index.js';
+import type { TestApp } from '../support/index.js';
 import { createCatalogueApp, post } from './catalogue-helpers.js';
 
 // Keyword search (shop.md 2 and 4 "Search"): trigram search over the normalised text, on PGlite and PostgreSQL.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../support/index.js';
+import type { TestApp } from '../support/index.js';
 import { createCatalogueApp } from './catalogue-helpers.js';
 
 // /sitemap.xml and /robots.txt (site-frame.md 2; issue 3 deliverable 5).
