@@ -66,8 +66,8 @@ export const addToCartMachine = setup({
     openCartPopup: () => {},
   },
   guards: {
-    needsVariant: ({ context: { request: r } }) => r !== null && r.configurable && !r.bundle && !r.variantsChosen,
-    needsDialog: ({ context: { request: r } }) => r !== null && r.bundle && r.configurable && !r.variantsChosen,
+    needsVariant: ({ context: { request: r } }) => r?.configurable === true && !r.bundle && !r.variantsChosen,
+    needsDialog: ({ context: { request: r } }) => r?.bundle === true && r.configurable && !r.variantsChosen,
     wasUpsell: ({ context }) => context.request?.upsell === true,
     afterAddKnown: ({ context }) => context.afterAdd !== null,
     redirects: ({ context }) => context.afterAdd === 'redirect',

@@ -37,7 +37,7 @@ export function canChoose(
 ): boolean {
   const attribute = attributes.find((a) => a.code === code);
   const value = attribute?.values.find((v) => v.id === valueId);
-  if (!value || !value.available) return false;
+  if (!value?.available) return false;
   const wanted = { ...selected, [code]: valueId };
   return variants.some((v) => v.purchasable && Object.entries(wanted).every(([c, id]) => v.options[c] === id));
 }

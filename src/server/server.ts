@@ -7,7 +7,7 @@ import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 
 async function main() {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (err) {

@@ -48,6 +48,6 @@ export function quantityFromApi(quantity: number | null | undefined): number {
 /** A requested cart quantity cut to 1..999 and to the usable stock (shop.md section 5). */
 export function clampCartQuantity(requested: number, usable: number): number {
   const whole = Number.isFinite(requested) ? Math.floor(requested) : 1;
-  const atLeastOne = whole < 1 ? 1 : whole;
+  const atLeastOne = Math.max(whole, 1);
   return Math.max(0, Math.min(atLeastOne, MAX_CART_QUANTITY, usable));
 }

@@ -46,7 +46,7 @@ describe('R12: single-use coupon', () => {
 
   it('should limit coupon attempts per cart with 429 and Retry-After', async () => {
     const s = await newSession(t);
-    let last;
+    let last: Awaited<ReturnType<typeof t.app.inject>> | undefined;
     for (let i = 0; i < 11; i += 1)
       last = await t.app.inject({
         method: 'POST',

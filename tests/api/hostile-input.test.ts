@@ -9,7 +9,7 @@ const HOSTILE: unknown[] = [
   -1,
   0,
   1.5,
-  1e309,
+  Number.POSITIVE_INFINITY,
   'NaN',
   '',
   'x'.repeat(20_000),

@@ -59,7 +59,7 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url;
-      if (!url || !url.startsWith('/api/')) return;
+      if (!url?.startsWith('/api/')) return;
       const token = readAccessToken(request);
       if (token === null) return;
       const result = token

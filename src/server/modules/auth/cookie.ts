@@ -30,13 +30,19 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, t
   const maxAge = `Max-Age=${Math.max(0, Math.floor(maxAgeSec))}`;
   const attrs = [`${REFRESH_COOKIE}=${token}`, `Path=${REFRESH_COOKIE_PATH}`, maxAge, 'HttpOnly', 'SameSite=Strict'];
   const hint = [`${SESSION_HINT_COOKIE}=1`, 'Path=/', maxAge, 'SameSite=Strict'];
-  if (secure(request)) attrs.push('Secure'), hint.push('Secure');
+  if (secure(request)) {
+    attrs.push('Secure');
+    hint.push('Secure');
+  }
   reply.header('set-cookie', [attrs.join('; '), hint.join('; ')]);
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   const attrs = [`${REFRESH_COOKIE}=`, `Path=${REFRESH_COOKIE_PATH}`, 'Max-Age=0', 'HttpOnly', 'SameSite=Strict'];
   const hint = [`${SESSION_HINT_COOKIE}=`, 'Path=/', 'Max-Age=0', 'SameSite=Strict'];
-  if (secure(request)) attrs.push('Secure'), hint.push('Secure');
+  if (secure(request)) {
+    attrs.push('Secure');
+    hint.push('Secure');
+  }
   reply.header('set-cookie', [attrs.join('; '), hint.join('; ')]);
 }

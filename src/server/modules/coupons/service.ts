@@ -31,7 +31,7 @@ export async function couponProblem(
   userId: number | null,
   now = new Date(),
 ): Promise<ErrorCode | null> {
-  if (!coupon || !coupon.active) return 'COUPON_NOT_FOUND';
+  if (!coupon?.active) return 'COUPON_NOT_FOUND';
   if ((coupon.validFrom && coupon.validFrom > now) || (coupon.validTo && coupon.validTo <= now))
     return 'COUPON_EXPIRED';
   if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit) return 'COUPON_USED_UP';

@@ -16,7 +16,7 @@ export async function isValidBarcode(db: Db, barcode: string): Promise<boolean> 
 export async function cardBelongsTo(db: Db, barcode: string | null, userId: number | null): Promise<boolean> {
   if (!barcode || userId === null) return false;
   const [card] = await db.select().from(memberCards).where(eq(memberCards.barcode, barcode)).limit(1);
-  return Boolean(card && card.active && card.userId === userId);
+  return Boolean(card?.active && card.userId === userId);
 }
 
 /**
@@ -27,8 +27,7 @@ export async function cardBelongsTo(db: Db, barcode: string | null, userId: numb
 export async function claimCard(db: Db, barcode: string, userId: number): Promise<void> {
   if (!isMemberCardBarcode(barcode)) throw new AppError('MEMBER_CARD_FORMAT');
   const [card] = await db.select().from(memberCards).where(eq(memberCards.barcode, barcode)).limit(1);
-  if (!card || !card.active || (card.userId !== null && card.userId !== userId))
-    throw new AppError('MEMBER_CARD_INVALID');
+  if (!card?.active || (card.userId !== null && card.userId !== userId)) throw new AppError('MEMBER_CARD_INVALID');
   if (card.userId === null) {
     const claimed = await db
       .update(memberCards)

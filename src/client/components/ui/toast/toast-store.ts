@@ -38,7 +38,9 @@ export function createToastStore(schedule: typeof setTimeout = setTimeout): Toas
   let toasts: readonly Toast[] = [];
   let nextId = 1;
   const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((l) => l());
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
 
   const store: ToastStore = {
     show({ kind = 'info', message, duration }) {

@@ -19,6 +19,7 @@ function Linked({ text }: { text: string }) {
     <>
       {text.split(/(https?:\/\/\S+)/g).map((part, i) =>
         /^https?:\/\//.test(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, always in the same order.
           <a key={i} href={part}>
             {part}
           </a>

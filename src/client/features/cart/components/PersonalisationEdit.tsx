@@ -17,17 +17,17 @@ const PARTS = {
 } as const;
 
 /** The line's value of a part ('Unesi tekst' is an older spelling of the text key). */
-const valueOf = (p: Personalizations, part: PersonalisationPart) =>
+const savedValue = (p: Personalizations, part: PersonalisationPart) =>
   part === 'number' ? p[KEY.number] : (p[KEY.text] ?? p[KEY.textAlias]);
 
 /** Inline number and text of a personalised line, saved on blur (shop.md 4); the colour and sponsors as chosen. */
 export function PersonalisationEdit({ item, runtime }: { item: CartItem; runtime: CartRuntime }) {
   const p = item.options.personalizations;
-  if (!p || (!p[KEY.number] && !valueOf(p, 'text') && !p[KEY.sponsor])) return null;
+  if (!p || (!p[KEY.number] && !savedValue(p, 'text') && !p[KEY.sponsor])) return null;
   return (
     <div className="cart-line__perso">
       {(['number', 'text'] as const).map((part) => {
-        const saved = valueOf(p, part);
+        const saved = savedValue(p, part);
         // Keyed by the saved value: a line changed elsewhere starts its field afresh.
         return saved === undefined ? null : (
           <PartField key={`${part}:${saved}`} item={item} runtime={runtime} part={part} saved={saved} />

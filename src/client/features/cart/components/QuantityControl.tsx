@@ -56,6 +56,7 @@ export function QuantityControl({
           {cartTexts.quantity}: {item.qty}
         </span>
       ) : (
+        // biome-ignore lint/a11y/useSemanticElements: a stepper: one labelled group of two buttons and the input, not a form section.
         <div className="qty__stepper" role="group" aria-label={cartTexts.quantity}>
           <button type="button" onClick={() => send(qty - 1)} disabled={qty <= 1} aria-label={cartTexts.decrease}>
             −

@@ -25,7 +25,9 @@ export function useCart() {
   useEffect(() => {
     let live = true;
     void load().then((r) => live && setRuntime(r));
-    return () => void (live = false);
+    return () => {
+      live = false;
+    };
   }, [load]);
   return { cart: query.data ?? null, loading: query.isPending, runtime, ctx };
 }

@@ -47,6 +47,7 @@ export function CategoryView({ category, search, view }: Props) {
   const sorts = visibleSorts(category);
 
   const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page number changes, which is all it is for.
   useEffect(() => {
     // Spec: the view scrolls to the top on a page change (not on the first render: scroll restoration owns that).
     if (firstRender.current) firstRender.current = false;

@@ -4,6 +4,7 @@ export function GridSkeleton({ count = 6 }: { count?: number }) {
     <div role="status" aria-label="Učitavanje proizvoda">
       <ul className="product-grid product-grid--category" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, told apart by position only.
           <li key={i} className="card-skeleton">
             <span className="card-skeleton__image" />
             <span className="card-skeleton__line" />

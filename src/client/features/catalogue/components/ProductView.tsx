@@ -120,6 +120,7 @@ export function ProductView({
             </Suspense>
           )}
           {product.description && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is the shop's own catalogue HTML, written by its staff, never by visitors.
             <div className="product-view__description" dangerouslySetInnerHTML={{ __html: product.description }} />
           )}
         </div>

@@ -19,11 +19,12 @@ export function usePagedRequest(request: ProductFilterRequest, keyOf: (r: Produc
   const key = JSON.stringify(request);
   const cached = queryClient.getQueryData(keyOf(request)) !== undefined;
   const immediate = cached || !samePageless(request, settled);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the request's content: a new object with the same request must not restart the wait.
   useEffect(() => {
     if (immediate) return setSettled(request);
     const id = setTimeout(() => setSettled(request), PAGE_DEBOUNCE_MS);
     return () => clearTimeout(id);
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key]);
   const current = immediate ? request : settled;
   return { request: current, waiting: JSON.stringify(current) !== key };
 }

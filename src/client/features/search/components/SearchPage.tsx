@@ -51,6 +51,7 @@ export function SearchPage({
   useEffect(() => keyword.send({ type: 'url.changed', search: search ?? '' }), [keyword, search]);
   const term = search?.trim() ?? '';
   const results = useQuery(searchResultsQueryOptions(api, term, page));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page number changes, which is all it is for.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [page]);

@@ -32,6 +32,7 @@ export default function WishlistTab({ renderCard }: { renderCard: (product: Wish
     return (
       <ul className="product-grid wishlist-grid" aria-busy="true" aria-label={wishlistTexts.title}>
         {Array.from({ length: WISHLIST_PAGE_SIZE }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, told apart by position only.
           <li key={i} className="product-rail__skeleton" aria-hidden="true" />
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CatalogueFiltersEvent } from '@machines/catalogue-filters/catalogue-filters.machine.js';
 import { formatPrice } from '../../../../lib/format.js';
 import type { LayeredFilter } from '../../api/layered-navigation.js';
@@ -15,11 +15,13 @@ export function PriceRange({ filter, value, send }: Props) {
   const parsed = value?.split('-').map(Number);
   const applied: [number, number] = parsed && parsed.length === 2 ? [parsed[0]!, parsed[1]!] : [bounds.min, bounds.max];
   const [range, setRange] = useState<[number, number]>(applied);
+  // The URL (Back, 'Očisti filtere') moves the thumbs too: the state follows a changed applied range at render.
   const key = `${applied[0]}-${applied[1]}-${bounds.min}-${bounds.max}`;
-  // The URL (Back, 'Očisti filtere') moves the thumbs too.
-  useEffect(() => {
+  const [shownKey, setShownKey] = useState(key);
+  if (key !== shownKey) {
+    setShownKey(key);
     setRange(applied);
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
   const move = (next: [number, number]) => {
     setRange(next);
     send({ type: 'price.slide', code: filter.attributeCode, min: next[0], max: next[1], bounds });

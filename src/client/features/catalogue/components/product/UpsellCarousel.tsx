@@ -23,6 +23,7 @@ export function UpsellCarousel({ products }: { products: readonly ProductListIte
           </button>
         </div>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1). */}
       <ul className="upsell__track" ref={track} role="list" tabIndex={0} aria-label="Preporučeni proizvodi">
         {products.map((product) => (
           <li key={product.id}>
