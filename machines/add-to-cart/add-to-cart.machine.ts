@@ -3,7 +3,7 @@ import type { components } from '@api/openapi.js';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
 
 /**
- * The add-to-cart buttons of the shop (shop.md 4 "Adding to cart"). A configurable product without a chosen variant
+ * The add-to-cart buttons of the shop. A configurable product without a chosen variant
  * only gets the configurationNotSet info; a bundle added without its parts' choices (from a card) opens its page,
  * which is its customisation dialog, and is added from there once every part has a variant. The add is pending,
  * turns into 'working' (the spinner) after 1.5 s, and ends errored or with the site's after-add behaviour (redirect

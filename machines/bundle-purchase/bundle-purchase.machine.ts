@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * A bundle's page (shop.md 2, 4): each part has its own configurator; this machine keeps every part's choice
+ * A bundle's page: each part has its own configurator; this machine keeps every part's choice
  * (variant and personalisation) and lets the bundle be added only when it is available and every configurable
  * part has a purchasable variant ('Odaberite veličinu svakog proizvoda u paketu.' meanwhile). The client injects
  * `addBundle`, which hands the parts' choices to the add-to-cart machine.

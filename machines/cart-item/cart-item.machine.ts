@@ -2,11 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
 
 /**
- * One cart line's quantity (shop.md 4 "Cart quantity"): edits are clamped to 1-999 and to the usable stock
+ * One cart line's quantity: edits are clamped to 1-999 and to the usable stock
  * (except bundles and service lines: `max` is null), the stock-limit message shows when stock cut the value,
  * and the update is sent 500 ms after the last edit; a newer edit cancels the pending one (also one in flight).
  * Deleting cancels the pending update and marks the line as being deleted. The client injects `updateItem`,
- * `deleteItem` and the notify actions; the server clamps again (DECISIONS 10).
+ * `deleteItem` and the notify actions; the server clamps again.
  */
 export interface CartItemInput {
   itemId: number;

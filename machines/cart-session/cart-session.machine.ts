@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ErrorCode } from '@shared/errors/codes.js';
 
 /**
- * The cart session (site-frame 4): none until the first add, then the cartId + protectCode pair the server
+ * The cart session: none until the first add, then the cartId + protectCode pair the server
  * created, kept in cookies for one year; this machine is the only writer of those cookies. Logout, a language
  * switch and the failures that make a cart unusable (a 400/409 answer to the cart fetch, CART_ARCHIVED,
  * SESSION_ALREADY_USED, SESSION_NOT_FOUND) clear it, so the next add starts a fresh cart. The client injects

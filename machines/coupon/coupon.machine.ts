@@ -13,7 +13,7 @@ import {
 } from '../form/form.js';
 
 /**
- * The coupon form of the cart side panel (shop.md 4 "Coupon"): with a coupon the code shows with its percent and a
+ * The coupon form of the cart side panel: with a coupon the code shows with its percent and a
  * remove button, otherwise an input with an add button. The machine owns the typed code, its field error (the
  * shared coupon rule) and the failure; a refused code, or an answer without a coupon, notifies the failure and
  * leaves no coupon. A cart update that dropped the coupon leaves it too (the cart's own message says why).

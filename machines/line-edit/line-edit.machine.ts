@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * The product page opened from a cart line (`?cartItemId`, shop.md 1): the line of this visitor's cart is read and
+ * The product page opened from a cart line (`?cartItemId`): the line of this visitor's cart is read and
  * its choices replayed into the configurator as the visitor would make them, so the configurator's rules hold; the
  * button then reads 'SPREMI PROMJENE' and saves the line in place. Without the parameter, or when the id is not a
  * line of this cart, the page simply adds. The client injects `readLine`, `saveLine` and `replayLine`.

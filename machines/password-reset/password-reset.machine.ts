@@ -41,7 +41,7 @@ export interface PasswordResetContext extends FormContext<PasswordResetValues> {
 
 export type PasswordResetEvent = FieldChange<PasswordResetValues> | { type: 'form.submit' };
 
-/** Submit debounce of the forgot-password form (shop 5). */
+/** Submit debounce of the forgot-password form. */
 export const PASSWORD_SUBMIT_DEBOUNCE_MS = 1000;
 
 const EMPTY: PasswordResetValues = { email: '', password: '', repeatPassword: '' };

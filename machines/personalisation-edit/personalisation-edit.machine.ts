@@ -4,7 +4,7 @@ import { personalisationValueSchemas, sanitiseNumber, sanitiseText } from '@shar
 import { type FieldChange, type FormContext, formContext, withChange, withFailure, withSubmit } from '../form/form.js';
 
 /**
- * The inline number or text of a personalised cart line (shop.md 4): what is typed follows the personalisation
+ * The inline number or text of a personalised cart line: what is typed follows the personalisation
  * rules as on the product page; leaving the field saves it when it changed ('Broj personalizacije uspješno
  * ažuriran.'); an emptied or broken value is refused under the field, and so is a refusal of the server.
  * The client injects the actor `saveValue` (updateItem with the line's personalisation map) and `notifySaved`.

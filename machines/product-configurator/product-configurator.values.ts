@@ -1,4 +1,4 @@
-/** Pure rules of the product configurator (shop.md 5 "Personalisation", 9); the personalisation rules are shared. */
+/** Pure rules of the product configurator; the personalisation rules are shared with the cart and the server. */
 export {
   NUMBER_MAX_LENGTH,
   SPONSOR_TEXT,

@@ -17,7 +17,7 @@ import {
  * The 'moj_racun' tab of /profil: a read-only view; PROMJENI opens the edit form (name, e-mail, card, main address,
  * consents) with the current profile's values; SPREMI saves ('SPREMAM...' meanwhile); success returns to the view.
  * The machine owns the values, the granted consents, the field errors (shared profile rules) and the failure. The
- * saving flag resets by itself after 4 s (shop 9), so a hung request never locks the form. The client injects the
+ * saving flag resets by itself after 4 s, so a hung request never locks the form. The client injects the
  * actor `saveProfile` and the actions `focusFirstError`, `notifySaved`.
  */
 export interface ProfileContext extends FormContext<ProfileValues> {
@@ -34,7 +34,7 @@ export type ProfileEvent =
   /** SPREMI. */
   | { type: 'form.submit' };
 
-/** Saving flag timeout (shop 9: 4000 ms). */
+/** Saving flag timeout. */
 export const PROFILE_SAVING_RESET_MS = 4000;
 
 export const EMPTY_PROFILE: ProfileValues = {

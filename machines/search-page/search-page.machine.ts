@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * The keyword field of the search page (shop.md 2, 4): the URL follows what is typed 600 ms after the last
+ * The keyword field of the search page: the URL follows what is typed 600 ms after the last
  * keystroke (page back to 1, so reload, Back and a shared link show the same results); a URL changed otherwise
  * (Back, a pagination link, the header box) puts its term into the field. The client injects `applyKeyword`,
  * which replaces the URL's search term.

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * The Facebook and Google buttons of the login page (shop 4 "Social login"): one request at a time for the
+ * The Facebook and Google buttons of the login page: one request at a time for the
  * provider's address; then the browser leaves for the provider, remembering which one it chose (the provider's
  * redirect back carries only code and state). On error nothing further happens and the buttons are free again.
  * The client injects the actor `fetchRedirect` (the provider's authorisation URL) and the action `leaveFor`.

@@ -30,7 +30,7 @@ async function start() {
     import('./features/cart/runtime-loader.js').then((m) =>
       m.loadCartRuntime({ api, queryClient, toasts, navigate: (to) => void router.navigate({ to }) }),
     );
-  // The auth machine (and XState) load after first paint (TARGETS P1); the refresh cookie then restores the session.
+  // The auth machine (and XState) load after first paint (the first-view budget); the refresh cookie then restores the session.
   const startAuth = () =>
     auth.attachRuntime(
       import('./features/auth/runtime.js').then(({ startAuthRuntime }) =>

@@ -3,7 +3,7 @@ import { loadContract } from '../../src/server/plugins/contract-validators.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 
 // Every operation of the contract gets hostile values in its path, query and body: the answer may be anything
-// the contract allows, but never a 5xx (TARGETS R6, in a small deterministic form).
+// the contract allows, but never a 5xx (in a small deterministic form).
 const HOSTILE: unknown[] = [
   null,
   -1,

@@ -44,7 +44,7 @@ function ErrorContent({ error }: { error: unknown }) {
   );
 }
 
-/** Non-404 errors (site-frame section 2): 'DOGODILA SE GREŠKA NA STRANICI', the message and 'NATRAG'. */
+/** Non-404 errors: 'DOGODILA SE GREŠKA NA STRANICI', the message and 'NATRAG'. */
 export function ErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
   return (
     <ErrorPageBoundary>

@@ -66,7 +66,7 @@ export function errorToastMiddleware(notify: NonNullable<ApiClientOptions['notif
       return undefined;
     },
     onError({ error }) {
-      // No response at all: spec section 8 reports status 0 with the status text.
+      // No response at all: it is reported as status 0 with the status text.
       const message = error instanceof Error ? error.message : String(error);
       const failed = new ApiError({ message, statusCode: 0, code: 'NETWORK_ERROR' });
       toast(failed);

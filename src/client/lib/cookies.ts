@@ -1,5 +1,5 @@
 /** Minimal document.cookie helpers (the shop's own first-party cookies). */
-export const DEFAULT_COOKIE_MAX_AGE = 2_592_000; // spec section 9: 30 days
+export const DEFAULT_COOKIE_MAX_AGE = 2_592_000; // 30 days
 
 export function readCookie(name: string, source: string = document.cookie): string | null {
   for (const part of source.split(';')) {

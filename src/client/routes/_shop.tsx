@@ -21,7 +21,7 @@ const CartOverlays = lazy(() => import('../features/cart/components/CartOverlays
 const FOOTER_COLUMNS = ['footer1', 'footer2', 'footer3', 'footer4'] as const;
 
 /**
- * The main layout (site-frame section 2): header-section, content, footer-section and
+ * The main layout: header-section, content, footer-section and
  * cookie-section. CMS data is prefetched (never thrown): a CMS hiccup leaves a plainer frame,
  * not an error page.
  */

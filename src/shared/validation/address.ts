@@ -6,7 +6,7 @@ import { isValidOib } from './oib.js';
 export { type FieldErrors, fieldErrorsOf } from './fields.js';
 
 /**
- * The delivery and billing address of the checkout and the profile (shop.md fields: contactEmail, firstName,
+ * The delivery and billing address of the checkout and the profile (fields: contactEmail, firstName,
  * lastName, city, zipCode, street, houseNumber, country, contactPhone, and companyName / companyOIB when ordering
  * as a company). One schema for the browser's form machines and the server: they cannot disagree.
  * Limits: country, city, street 75; houseNumber 15; zipCode 25; OIB 11 digits with its check digit; names 50

@@ -1,4 +1,4 @@
-/** Croatian texts of the cart screens (shop.md 2, 4, 8). */
+/** Croatian texts of the cart screens. */
 export const cartTexts = {
   title: 'Košarica',
   empty: 'Nemate proizvoda u košarici!',

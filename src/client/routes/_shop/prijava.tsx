@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { searchSchema, text } from '@shared/search-params.js';
 import { LoginPage } from '../../features/auth/components/LoginPage.js';
 
-/** Prijava (shop 2): login form; ?verificationToken= confirms an e-mail first. */
+/** Prijava: login form; ?verificationToken= confirms an e-mail first. */
 export const Route = createFileRoute('/_shop/prijava')({
   validateSearch: searchSchema({ verificationToken: text() }),
   component: function Login() {

@@ -13,7 +13,7 @@ const profileTab: Reader<ProfileTab> = (value) => {
   return tab === 'moj_racun' ? undefined : tab;
 };
 
-/** Moj profil (shop 2): ?tab= one of moj_racun, lista_zelja, povijest_narudbi, upravljaj_lozinkom. */
+/** Moj profil: ?tab= one of moj_racun, lista_zelja, povijest_narudbi, upravljaj_lozinkom. */
 export const Route = createFileRoute('/_shop/profil')({
   validateSearch: searchSchema({ tab: profileTab }),
   component: function Profile() {

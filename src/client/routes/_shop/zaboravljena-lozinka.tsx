@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { searchSchema, text } from '@shared/search-params.js';
 import { PasswordPage } from '../../features/auth/components/PasswordPage.js';
 
-/** Zaboravljena lozinka (shop 2): request a link, or with ?token= set a new password. */
+/** Zaboravljena lozinka: request a link, or with ?token= set a new password. */
 export const Route = createFileRoute('/_shop/zaboravljena-lozinka')({
   validateSearch: searchSchema({ token: text() }),
   component: function ForgotPassword() {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const REFRESH_COOKIE = 'refresh_token';
-/** Only the refresh call receives the cookie (DECISIONS 8); logout revokes by the access token's family. */
+/** Only the refresh call receives the cookie (docs/decisions/0011-access-and-refresh-tokens.md); logout revokes by the access token's family. */
 export const REFRESH_COOKIE_PATH = '/api/v1/refresh';
 /**
  * A readable twin of the refresh cookie carrying no secret, only "a session may exist": the SPA skips the

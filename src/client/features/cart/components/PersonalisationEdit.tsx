@@ -20,7 +20,7 @@ const PARTS = {
 const savedValue = (p: Personalizations, part: PersonalisationPart) =>
   part === 'number' ? p[KEY.number] : (p[KEY.text] ?? p[KEY.textAlias]);
 
-/** Inline number and text of a personalised line, saved on blur (shop.md 4); the colour and sponsors as chosen. */
+/** Inline number and text of a personalised line, saved on blur; the colour and sponsors as chosen. */
 export function PersonalisationEdit({ item, runtime }: { item: CartItem; runtime: CartRuntime }) {
   const p = item.options.personalizations;
   if (!p || (!p[KEY.number] && !savedValue(p, 'text') && !p[KEY.sponsor])) return null;

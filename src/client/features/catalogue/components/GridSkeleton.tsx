@@ -1,4 +1,4 @@
-/** The loading grid: 6 placeholder cards (shop.md 2), announced once to screen readers. */
+/** The loading grid: 6 placeholder cards, announced once to screen readers. */
 export function GridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div role="status" aria-label="Učitavanje proizvoda">

@@ -12,7 +12,7 @@ import './product-card.css';
 const LAYOUT = '(max-width: 580px) 50vw, (max-width: 1216px) 33vw, 320px';
 
 /**
- * A product as listed (shop.md 2 "Product card"): up to two images (the second shows on hover), name clamped to two
+ * A product as listed: up to two images (the second shows on hover), name clamped to two
  * lines, price with the struck original and 'POPUST!', member price, wishlist heart and hover actions. An
  * unavailable product shows 'Trenutno nedostupno' over the image and hides the heart and the badge.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProductFilterRequest } from '../../../lib/api-types.js';
 
-/** shop.md 9: 'Debounces: 500 ms for ... paginated items'. */
+/** A page change of a list waits 500 ms (the spec's debounce of paginated items). */
 export const PAGE_DEBOUNCE_MS = 500;
 
 const samePageless = (a: ProductFilterRequest, b: ProductFilterRequest) =>

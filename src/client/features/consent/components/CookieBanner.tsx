@@ -10,7 +10,7 @@ export type CookieTexts = CmsElementOf<'cookie'>['meta'];
 const FALLBACK_TITLES = { necessary: 'Nužni', marketing: 'Marketinški', analytics: 'Analitički' } as const;
 
 /**
- * The cookie banner (DECISIONS 1): necessary always on and disabled, marketing and analytics
+ * The cookie banner (docs/decisions/0005-cookie-consent.md): necessary always on and disabled, marketing and analytics
  * unticked until chosen; 'Prihvaćam' and an equally prominent 'Prihvati sve'.
  */
 export function CookieBanner({ texts }: { texts: CookieTexts | undefined }) {

@@ -5,9 +5,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { productQueryOptions } from '../../../features/catalogue/api/product.js';
 import { ProductView } from '../../../features/catalogue/components/ProductView.js';
 
-/** Product page: a simple real view now; issue 3 adds selectors, gallery and personalisation. */
+/** Product page: gallery, choices and personalisation; `?cartItemId` edits a line of the cart. */
 export const Route = createFileRoute('/_shop/product/$slug')({
-  // ?cartItemId opens a line of the cart for editing (site-frame 2); anything else is ignored, not an error.
+  // ?cartItemId opens a line of the cart for editing; anything else is ignored, not an error.
   validateSearch: searchSchema({ cartItemId: positiveInt() }),
   loader: async ({ context: { queryClient, api }, params }) => {
     if (!(await queryClient.ensureQueryData(productQueryOptions(api, params.slug)))) throw notFound();

@@ -9,7 +9,7 @@ interface Props {
   send: (event: CatalogueFiltersEvent) => void;
 }
 
-/** Two range thumbs with step 0.01 (shop.md 9); the machine settles the value after 100 ms. */
+/** Two range thumbs with step 0.01; the machine settles the value after 100 ms. */
 export function PriceRange({ filter, value, send }: Props) {
   const bounds = { min: filter.minValue ?? 0, max: filter.maxValue ?? 100000 };
   const parsed = value?.split('-').map(Number);

@@ -18,9 +18,9 @@ import { personalisationOf, useConfigurator } from './use-configurator.js';
 type Part = ProductDetail['bundles'][number];
 
 /**
- * A bundle's parts, each with its own selectors and personalisation (shop.md 2); the bundle purchase machine keeps
+ * A bundle's parts, each with its own selectors and personalisation; the bundle purchase machine keeps
  * their choices and lets the bundle be added once it is available and every configurable part has a purchasable
- * variant (shop.md 4).
+ * variant.
  */
 export default function BundlePurchase({ product, settings }: { product: ProductDetail; settings: ProductSettings }) {
   const actions = useProductActions();

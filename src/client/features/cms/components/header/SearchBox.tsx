@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Icon } from '../../../../components/ui/Icon.js';
 import { t } from '../../../../lib/i18n.js';
 
-// The live dropdown and its machine load after first paint (TARGETS P1: no XState up front).
+// The live dropdown and its machine load after first paint (no XState in the first view).
 const SearchBoxLive = lazy(() => import('./search-box/SearchBoxLive.js'));
 
 /** The header search box: a plain form until the live combobox (machines/search-box) has loaded. */
