@@ -18,7 +18,13 @@ async function start() {
   const config = await loadConfig();
   const toasts = createToastStore();
   const auth = createAuthSession();
-  const api = createApiClient({ config, notify: toasts.show, auth });
+  const api = createApiClient({
+    config,
+    notify: toasts.show,
+    // The Croatian error table loads with the first failed call, not with every first view.
+    errorText: (error) => import('./lib/error-texts.js').then((m) => m.errorText(error)),
+    auth,
+  });
   const queryClient = new QueryClient({
     defaultOptions: {
       // CMS and catalogue data change rarely; a minute keeps navigation instant.

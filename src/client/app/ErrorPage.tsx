@@ -1,7 +1,6 @@
-import { Component, type ReactNode, useEffect } from 'react';
+import { Component, type ReactNode, Suspense, lazy, useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { t } from '../lib/i18n.js';
-import { errorText } from '../lib/error-texts.js';
 import { isChunkLoadError, reloadOnce } from './reload-guard.js';
 import './status-pages.css';
 
@@ -24,6 +23,13 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
+/** The error's Croatian text; the table loads with the error page, not with every first view. */
+const ErrorText = lazy(() =>
+  import('../lib/error-texts.js').then(({ errorText }) => ({
+    default: ({ error }: { error: unknown }) => <>{errorText(error)}</>,
+  })),
+);
+
 function ErrorContent({ error }: { error: unknown }) {
   useEffect(() => {
     // A chunk that failed to load after a deploy: one reload fetches the new build.
@@ -34,7 +40,11 @@ function ErrorContent({ error }: { error: unknown }) {
       <h1 id="error-title" className="status-page__title">
         {t.errorTitle}
       </h1>
-      <p className="status-page__text">{errorText(error)}</p>
+      <p className="status-page__text">
+        <Suspense fallback={t.loading}>
+          <ErrorText error={error} />
+        </Suspense>
+      </p>
       <div className="status-page__actions">
         <button type="button" className="btn btn--primary" onClick={() => window.history.back()}>
           {t.errorBack}

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, quiet, unwrap } from './api-client.js';
 import type { ToastInput } from '../components/ui/toast/toast-store.js';
+import { errorText } from './error-texts.js';
 
 const config = { apiKey: 'demo-api-key', siteId: 1, storeId: 2, language: 'hrv' };
 
@@ -15,6 +16,7 @@ function setup(respond: (request: Request) => Response | Promise<Response>, extr
     config,
     baseUrl: 'http://shop.test',
     notify: (toast) => toasts.push(toast),
+    errorText,
     getAccessToken: () => extra.token,
     fetch: async (request) => {
       requests.push(request);
@@ -76,9 +78,13 @@ describe('unwrap', () => {
 });
 
 describe('error toasts', () => {
+  /** Toasts are worded asynchronously (the Croatian table loads with the first error). */
+  const toasted = () => new Promise((resolve) => setTimeout(resolve, 0));
+
   it("should show the code's Croatian text, not the server's message, for 50 ms per character", async () => {
     const { api, toasts } = setup(() => json(notFound, 404));
     await api.GET('/api/v1/cms/option/filter');
+    await toasted();
     const text = 'Traženi sadržaj nije pronađen.';
     expect(toasts).toEqual([{ kind: 'error', message: text, duration: text.length * 50 }]);
   });
@@ -88,12 +94,14 @@ describe('error toasts', () => {
       json({ ...notFound, code: 'SOMETHING_NEW', message: 'Brand new', statusCode: 503 }, 503),
     );
     await api.GET('/api/v1/cms/option/filter');
+    await toasted();
     expect(toasts[0]).toMatchObject({ message: 'Usluga trenutno nije dostupna, pokušajte ponovno uskoro.' });
   });
 
   it('should raise no toast for a successful answer', async () => {
     const { api, toasts } = setup(() => json({ data: { records: [] }, errored: false }));
     await api.GET('/api/v1/cms/option/filter');
+    await toasted();
     expect(toasts).toEqual([]);
   });
 
@@ -102,12 +110,14 @@ describe('error toasts', () => {
       json({ ...notFound, code: 'SESSION_ALREADY_USED', message: 'Session already used.' }, 409),
     );
     await api.GET('/api/v1/cms/option/filter');
+    await toasted();
     expect(toasts).toEqual([]);
   });
 
   it('should stay silent for a request marked quiet, which its screen handles itself', async () => {
     const { api, toasts } = setup(() => json(notFound, 404));
     const error = await unwrap(api.GET('/api/v1/cms/option/filter', { middleware: [quiet] })).catch((e: unknown) => e);
+    await toasted();
     expect(toasts).toEqual([]);
     expect(error).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
@@ -115,6 +125,7 @@ describe('error toasts', () => {
   it('should report a request without response as status 0 and toast its text', async () => {
     const { api, toasts } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await api.GET('/api/v1/cms/option/filter').catch((e: unknown) => e);
+    await toasted();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ statusCode: 0, message: 'Failed to fetch' });
     expect(toasts).toHaveLength(1);
