@@ -1,7 +1,7 @@
 import type { GraphOptions } from '../testing/graph.js';
 import type { AddRequest } from './add-to-cart.machine.js';
 
-const scarf: AddRequest = {
+export const scarf: AddRequest = {
   productId: 1,
   slug: 'sal',
   configurable: false,
@@ -10,7 +10,7 @@ const scarf: AddRequest = {
   body: { productId: 1, qty: 1 },
 };
 const jerseyNoSize: AddRequest = { ...scarf, productId: 2, slug: 'dres', configurable: true, variantsChosen: false };
-const bundleFromCard: AddRequest = {
+export const bundleFromCard: AddRequest = {
   ...scarf,
   productId: 3,
   slug: 'paket',

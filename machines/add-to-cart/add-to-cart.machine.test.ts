@@ -6,27 +6,9 @@ import {
   UPSELL_WAIT_MS,
   addButtonStatus,
   addToCartMachine,
-  type AddRequest,
   type AfterAdd,
 } from './add-to-cart.machine.js';
-import { graphOptions } from './add-to-cart.graph.js';
-
-const scarf: AddRequest = {
-  productId: 1,
-  slug: 'sal',
-  configurable: false,
-  bundle: false,
-  variantsChosen: true,
-  body: { productId: 1, qty: 2 },
-};
-const bundle: AddRequest = {
-  productId: 3,
-  slug: 'paket-navijac',
-  configurable: true,
-  bundle: true,
-  variantsChosen: false,
-  body: { productId: 3, qty: 1 },
-};
+import { bundleFromCard as bundle, graphOptions, scarf } from './add-to-cart.graph.js';
 
 function start(afterAdd: AfterAdd | null, add: () => Promise<void> = async () => {}, setting: AfterAdd = 'popup') {
   const effects: string[] = [];
@@ -75,7 +57,7 @@ describe('add to cart machine', () => {
     const { actor, effects } = start('stay');
     actor.send({ type: 'user.addToCart', request: bundle });
     expect(actor.getSnapshot().value).toBe('customising');
-    expect(effects).toEqual(['open /product/paket-navijac']);
+    expect(effects).toEqual(['open /product/paket']);
     const chosen = { main: 2, selected: 21 };
     actor.send({
       type: 'user.addToCart',
@@ -86,7 +68,7 @@ describe('add to cart machine', () => {
       },
     });
     await flushMicrotasks();
-    expect(effects).toEqual(['open /product/paket-navijac', 'add 3×1 with options']);
+    expect(effects).toEqual(['open /product/paket', 'add 3×1 with options']);
   });
 
   it.each([
@@ -96,14 +78,14 @@ describe('add to cart machine', () => {
     const { actor, effects } = start(afterAdd);
     actor.send({ type: 'user.addToCart', request: scarf });
     await flushMicrotasks();
-    expect(effects).toEqual(['add 1×2', effect]);
+    expect(effects).toEqual(['add 1×1', effect]);
   });
 
   it('should fetch the checkout settings first when the after-add behaviour is unknown', async () => {
     const { actor, effects } = start(null, async () => {}, 'redirect');
     actor.send({ type: 'user.addToCart', request: scarf });
     await flushMicrotasks();
-    expect(effects).toEqual(['add 1×2', 'settings', 'redirect']);
+    expect(effects).toEqual(['add 1×1', 'settings', 'redirect']);
     expect(actor.getSnapshot().context.afterAdd).toBe('redirect');
   });
 
@@ -117,7 +99,7 @@ describe('add to cart machine', () => {
     actor.send({ type: 'user.addToCart', request: scarf });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('errored');
-    expect(effects).toEqual(['add 1×2', 'error PRODUCT_NOT_PURCHASABLE']);
+    expect(effects).toEqual(['add 1×1', 'error PRODUCT_NOT_PURCHASABLE']);
     actor.send({ type: 'user.addToCart', request: scarf });
     expect(actor.getSnapshot().matches('adding')).toBe(true);
   });
@@ -140,9 +122,9 @@ describe('add to cart machine', () => {
       const { actor, effects } = start('popup');
       actor.send({ type: 'user.addToCart', request: { ...scarf, upsell: true } });
       await vi.advanceTimersByTimeAsync(UPSELL_WAIT_MS - 1);
-      expect(effects).toEqual(['add 1×2']);
+      expect(effects).toEqual(['add 1×1']);
       await vi.advanceTimersByTimeAsync(1);
-      expect(effects).toEqual(['add 1×2', 'popup']);
+      expect(effects).toEqual(['add 1×1', 'popup']);
     });
   });
 });

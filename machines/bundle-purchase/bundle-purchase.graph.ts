@@ -1,7 +1,7 @@
 import type { GraphOptions } from '../testing/graph.js';
 import type { BundlePurchaseInput } from './bundle-purchase.machine.js';
 
-const parts: BundlePurchaseInput['parts'] = [
+export const parts: BundlePurchaseInput['parts'] = [
   {
     productId: 1,
     configurable: true,

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { walkMachineGraph } from '../testing/index.js';
-import { type BundleAdd, type BundlePurchaseInput, bundlePurchaseMachine } from './bundle-purchase.machine.js';
-import { graphOptions } from './bundle-purchase.graph.js';
-
-const parts: BundlePurchaseInput['parts'] = [
-  {
-    productId: 1,
-    configurable: true,
-    purchasable: true,
-    variants: [
-      { id: 11, purchasable: true },
-      { id: 12, purchasable: false },
-    ],
-  },
-  { productId: 2, configurable: false, purchasable: true, variants: [] },
-];
+import { type BundleAdd, bundlePurchaseMachine } from './bundle-purchase.machine.js';
+import { graphOptions, parts } from './bundle-purchase.graph.js';
 
 function start(purchasable = true) {
   const added: BundleAdd[] = [];

@@ -1,16 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Failure } from '@shared/errors/failure.js';
 import { couponSchema } from '@shared/validation/coupon.js';
-import {
-  checkWith,
-  type FieldChange,
-  type FormContext,
-  formContext,
-  isValid,
-  withChange,
-  withFailure,
-  withSubmit,
-} from '../form/form.js';
+import * as form from '../form/form.js';
 
 /**
  * The coupon form of the cart side panel: with a coupon the code shows with its percent and a
@@ -23,13 +14,13 @@ export interface CouponValues {
   code: string;
 }
 
-export interface CouponContext extends FormContext<CouponValues> {
+export interface CouponContext extends form.FormContext<CouponValues> {
   /** The coupon on the cart, null without one. */
   applied: string | null;
 }
 
 export type CouponEvent =
-  | FieldChange<CouponValues>
+  | form.FieldChange<CouponValues>
   /** 'DODAJ'. */
   | { type: 'form.submit' }
   | { type: 'coupon.remove' }
@@ -39,7 +30,7 @@ export type CouponEvent =
 /** The answer of an apply call that left no coupon on the cart. */
 const NOT_APPLIED: Failure = { code: 'COUPON_NOT_FOUND', status: 404 };
 
-const validate = checkWith(couponSchema);
+const validate = form.checkWith(couponSchema);
 
 export const couponMachine = setup({
   types: {} as { context: CouponContext; events: CouponEvent; input: { couponCode: string | null } },
@@ -52,24 +43,29 @@ export const couponMachine = setup({
     }),
   },
   actions: {
-    changeField: assign(({ context }, change: FieldChange<CouponValues>) => withChange(context, change, validate)),
-    showErrors: assign(({ context }) => withSubmit(context, validate)),
-    apply: assign((_, params: { code: string | null }) => ({ ...formContext({ code: '' }), applied: params.code })),
+    changeField: assign(({ context }, change: form.FieldChange<CouponValues>) =>
+      form.withChange(context, change, validate),
+    ),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    apply: assign((_, params: { code: string | null }) => ({
+      ...form.formContext({ code: '' }),
+      applied: params.code,
+    })),
     forget: assign({ applied: null }),
-    keepFailure: assign((_, params: { error: unknown }) => withFailure(params.error)),
+    keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
     failNotApplied: assign({ failure: NOT_APPLIED }),
     notifyFailure: (_, _params: { failure: Failure }) => {},
   },
   guards: {
     hasCoupon: ({ context }) => context.applied !== null,
-    valid: ({ context }) => isValid(context, validate),
+    valid: ({ context }) => form.isValid(context, validate),
     answeredCoupon: (_, params: { code: string | null }) => params.code !== null,
     dropped: (_, params: { couponCode: string | null }) => params.couponCode === null,
   },
 }).createMachine({
   id: 'coupon',
   description: 'Adds and removes the cart’s coupon.',
-  context: ({ input }) => ({ ...formContext({ code: '' }), applied: input.couponCode }),
+  context: ({ input }) => ({ ...form.formContext({ code: '' }), applied: input.couponCode }),
   initial: 'starting',
   states: {
     starting: {

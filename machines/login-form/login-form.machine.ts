@@ -1,15 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type LoginValues, loginSchema } from '@shared/validation/account.js';
-import {
-  checkWith,
-  type FieldChange,
-  type FormContext,
-  formContext,
-  isValid,
-  withChange,
-  withFailure,
-  withSubmit,
-} from '../form/form.js';
+import * as form from '../form/form.js';
 
 /**
  * The login form of the shop (/prijava) and of the back office (/admin): e-mail and password. The machine owns the
@@ -17,16 +8,16 @@ import {
  * The client injects the actor `submitLogin` (logs in with the values and waits for the session) and the action
  * `focusFirstError`.
  */
-export type LoginFormContext = FormContext<LoginValues>;
+export type LoginFormContext = form.FormContext<LoginValues>;
 
 export type LoginFormEvent =
-  | FieldChange<LoginValues>
+  | form.FieldChange<LoginValues>
   /** 'PRIJAVI SE'. */
   | { type: 'form.submit' };
 
 export const EMPTY_LOGIN: LoginValues = { username: '', password: '' };
 
-const validate = checkWith(loginSchema);
+const validate = form.checkWith(loginSchema);
 
 export const loginFormMachine = setup({
   types: {} as { context: LoginFormContext; events: LoginFormEvent },
@@ -36,21 +27,23 @@ export const loginFormMachine = setup({
     }),
   },
   actions: {
-    changeField: assign(({ context }, change: FieldChange<LoginValues>) => withChange(context, change, validate)),
-    showErrors: assign(({ context }) => withSubmit(context, validate)),
-    keepFailure: assign((_, params: { error: unknown }) => withFailure(params.error)),
+    changeField: assign(({ context }, change: form.FieldChange<LoginValues>) =>
+      form.withChange(context, change, validate),
+    ),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
     // The password does not stay in memory once the session holds the login.
     forgetValues: assign({ values: EMPTY_LOGIN }),
     focusFirstError: () => {},
   },
   guards: {
-    valid: ({ context }) => isValid(context, validate),
+    valid: ({ context }) => form.isValid(context, validate),
   },
 }).createMachine({
   id: 'loginForm',
   description: 'E-mail and password, validated in the browser, with a busy guard against double submission.',
   initial: 'editing',
-  context: formContext(EMPTY_LOGIN),
+  context: form.formContext(EMPTY_LOGIN),
   states: {
     editing: {
       description: 'The visitor types; once submitted, each field shows its first broken rule.',

@@ -1,15 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type PasswordChangeValues, passwordChangeSchema } from '@shared/validation/account.js';
-import {
-  checkWith,
-  type FieldChange,
-  type FormContext,
-  formContext,
-  isValid,
-  withChange,
-  withFailure,
-  withSubmit,
-} from '../form/form.js';
+import * as form from '../form/form.js';
 
 /**
  * The 'upravljaj_lozinkom' tab of /profil: old, new and repeated password, PROMIJENI LOZINKU. The machine owns the
@@ -18,13 +9,13 @@ import {
  * failures free it. The client injects the actor `changePassword` and the actions `focusFirstError`,
  * `notifyChanged`.
  */
-export type PasswordChangeContext = FormContext<PasswordChangeValues>;
+export type PasswordChangeContext = form.FormContext<PasswordChangeValues>;
 
-export type PasswordChangeEvent = FieldChange<PasswordChangeValues> | { type: 'form.submit' };
+export type PasswordChangeEvent = form.FieldChange<PasswordChangeValues> | { type: 'form.submit' };
 
 export const EMPTY_PASSWORD_CHANGE: PasswordChangeValues = { oldPassword: '', newPassword: '', newPasswordAgain: '' };
 
-const validate = checkWith(passwordChangeSchema);
+const validate = form.checkWith(passwordChangeSchema);
 
 export const passwordChangeMachine = setup({
   types: {} as {
@@ -38,23 +29,23 @@ export const passwordChangeMachine = setup({
     }),
   },
   actions: {
-    changeField: assign(({ context }, change: FieldChange<PasswordChangeValues>) =>
-      withChange(context, change, validate),
+    changeField: assign(({ context }, change: form.FieldChange<PasswordChangeValues>) =>
+      form.withChange(context, change, validate),
     ),
-    showErrors: assign(({ context }) => withSubmit(context, validate)),
-    keepFailure: assign((_, params: { error: unknown }) => withFailure(params.error)),
-    clearForm: assign(formContext(EMPTY_PASSWORD_CHANGE)),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
+    clearForm: assign(form.formContext(EMPTY_PASSWORD_CHANGE)),
     focusFirstError: () => {},
     notifyChanged: () => {},
   },
   guards: {
-    valid: ({ context }) => isValid(context, validate),
+    valid: ({ context }) => form.isValid(context, validate),
   },
 }).createMachine({
   id: 'passwordChange',
   description: 'Change the password of the logged-in user.',
   initial: 'editing',
-  context: ({ input }) => formContext(input?.values ?? EMPTY_PASSWORD_CHANGE),
+  context: ({ input }) => form.formContext(input?.values ?? EMPTY_PASSWORD_CHANGE),
   states: {
     editing: {
       description: 'The three password fields; once submitted, errors show per field.',

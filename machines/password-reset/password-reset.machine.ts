@@ -1,15 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { forgotPasswordSchema, newPasswordSchema } from '@shared/validation/account.js';
 import { fieldErrors } from '@shared/validation/fields.js';
-import {
-  type FieldChange,
-  type FormContext,
-  formContext,
-  isValid,
-  withChange,
-  withFailure,
-  withSubmit,
-} from '../form/form.js';
+import * as form from '../form/form.js';
 
 /**
  * The password page. Without a token: 'ZABORAVLJENA LOZINKA' (e-mail, 'POTVRDI E-MAIL'), the captcha, the forgot
@@ -33,13 +25,13 @@ export interface PasswordResetInput {
   values?: Partial<PasswordResetValues>;
 }
 
-export interface PasswordResetContext extends FormContext<PasswordResetValues> {
+export interface PasswordResetContext extends form.FormContext<PasswordResetValues> {
   mode: 'request' | 'reset';
   token: string | null;
   captcha: unknown;
 }
 
-export type PasswordResetEvent = FieldChange<PasswordResetValues> | { type: 'form.submit' };
+export type PasswordResetEvent = form.FieldChange<PasswordResetValues> | { type: 'form.submit' };
 
 /** Submit debounce of the forgot-password form. */
 export const PASSWORD_SUBMIT_DEBOUNCE_MS = 1000;
@@ -64,20 +56,20 @@ export const passwordResetMachine = setup({
     }),
   },
   actions: {
-    changeField: assign(({ context }, change: FieldChange<PasswordResetValues>) =>
-      withChange(context, change, validate),
+    changeField: assign(({ context }, change: form.FieldChange<PasswordResetValues>) =>
+      form.withChange(context, change, validate),
     ),
-    showErrors: assign(({ context }) => withSubmit(context, validate)),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
     keepCaptcha: assign((_, params: { captcha: unknown }) => ({ captcha: params.captcha })),
     // A captcha is single use: a failed call needs a new one.
-    keepFailure: assign((_, params: { error: unknown }) => ({ ...withFailure(params.error), captcha: null })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ ...form.withFailure(params.error), captcha: null })),
     failWithoutToken: assign({ failure: { code: 'INVALID_TOKEN', status: 400 } }),
     focusFirstError: () => {},
     notifyReset: () => {},
     goToLogin: () => {},
   },
   guards: {
-    valid: ({ context }) => isValid(context, validate),
+    valid: ({ context }) => form.isValid(context, validate),
     isResetMode: ({ context }) => context.mode === 'reset',
     lacksToken: ({ context }) => context.mode === 'reset' && !context.token,
   },
@@ -87,7 +79,7 @@ export const passwordResetMachine = setup({
   description: 'Forgot password (request a link) and reset password (set a new one with the token).',
   initial: 'editing',
   context: ({ input }) => ({
-    ...formContext({ ...EMPTY, ...input.values }),
+    ...form.formContext({ ...EMPTY, ...input.values }),
     mode: input.mode,
     token: input.token || null,
     captcha: null,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldErrors } from '@shared/validation/fields.js';
 import { personalisationValueSchemas, sanitiseNumber, sanitiseText } from '@shared/validation/personalisation.js';
-import { type FieldChange, type FormContext, formContext, withChange, withFailure, withSubmit } from '../form/form.js';
+import * as form from '../form/form.js';
 
 /**
  * The inline number or text of a personalised cart line: what is typed follows the personalisation
@@ -17,13 +17,13 @@ export interface PersonalisationEditInput {
   saved: string;
 }
 
-export interface PersonalisationEditContext extends FormContext<{ value: string }> {
+export interface PersonalisationEditContext extends form.FormContext<{ value: string }> {
   part: PersonalisationPart;
   saved: string;
 }
 
 export type PersonalisationEditEvent =
-  | FieldChange<{ value: string }>
+  | form.FieldChange<{ value: string }>
   /** The field lost focus: a changed value is saved. */
   | { type: 'field.blur' };
 
@@ -47,12 +47,12 @@ export const personalisationEditMachine = setup({
     }),
   },
   actions: {
-    changeField: assign(({ context }, change: FieldChange<{ value: string }>) =>
-      withChange(context, change, validate, { value: keep[context.part] }),
+    changeField: assign(({ context }, change: form.FieldChange<{ value: string }>) =>
+      form.withChange(context, change, validate, { value: keep[context.part] }),
     ),
-    showErrors: assign(({ context }) => withSubmit(context, validate)),
-    settle: assign(({ context }) => ({ ...formContext(context.values), saved: context.values.value })),
-    keepFailure: assign((_, params: { error: unknown }) => withFailure(params.error)),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    settle: assign(({ context }) => ({ ...form.formContext(context.values), saved: context.values.value })),
+    keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
     notifySaved: (_, _params: { part: PersonalisationPart }) => {},
   },
   guards: {
@@ -62,7 +62,7 @@ export const personalisationEditMachine = setup({
 }).createMachine({
   id: 'personalisationEdit',
   description: 'The number or text of a personalised cart line, saved when the field is left.',
-  context: ({ input }) => ({ ...formContext({ value: input.saved }), part: input.part, saved: input.saved }),
+  context: ({ input }) => ({ ...form.formContext({ value: input.saved }), part: input.part, saved: input.saved }),
   initial: 'editing',
   states: {
     editing: {

@@ -1,16 +1,12 @@
 import type { GraphOptions } from '../testing/graph.js';
+import { EMPTY_PROFILE } from './profile.machine.js';
 
 const current = {
+  ...EMPTY_PROFILE,
   firstName: 'Ivana',
   lastName: 'Kupac',
   email: 'kupac@zvijezda-shop.hr',
   memberCardBarcode: '385000000017',
-  street: '',
-  houseNumber: '',
-  city: '',
-  zipCode: '',
-  country: '',
-  contactPhone: '',
 };
 
 /** Editing a profile without an address, starting one (which breaks the form), a consent, both save outcomes. */

@@ -1,17 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ProfileValues, profileSchema } from '@shared/validation/account.js';
+import { EMPTY_PROFILE, type ProfileValues, profileSchema } from '@shared/validation/account.js';
 import { zipCodeInput } from '@shared/validation/address.js';
 import { memberCardInput } from '@shared/validation/member-card.js';
-import {
-  checkWith,
-  type FieldChange,
-  type FormContext,
-  formContext,
-  isValid,
-  withChange,
-  withFailure,
-  withSubmit,
-} from '../form/form.js';
+import * as form from '../form/form.js';
 
 /**
  * The 'moj_racun' tab of /profil: a read-only view; PROMJENI opens the edit form (name, e-mail, card, main address,
@@ -20,7 +11,7 @@ import {
  * saving flag resets by itself after 4 s, so a hung request never locks the form. The client injects the
  * actor `saveProfile` and the actions `focusFirstError`, `notifySaved`.
  */
-export interface ProfileContext extends FormContext<ProfileValues> {
+export interface ProfileContext extends form.FormContext<ProfileValues> {
   /** Ids of the consents the customer grants in the form. */
   granted: number[];
 }
@@ -29,7 +20,7 @@ export type ProfileEvent =
   /** PROMJENI, with the values of the profile as it is now. */
   | { type: 'profile.edit'; values: ProfileValues; granted: number[] }
   | { type: 'profile.cancel' }
-  | FieldChange<ProfileValues>
+  | form.FieldChange<ProfileValues>
   | { type: 'consent.toggle'; id: number }
   /** SPREMI. */
   | { type: 'form.submit' };
@@ -37,20 +28,9 @@ export type ProfileEvent =
 /** Saving flag timeout. */
 export const PROFILE_SAVING_RESET_MS = 4000;
 
-export const EMPTY_PROFILE: ProfileValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  memberCardBarcode: '',
-  street: '',
-  houseNumber: '',
-  city: '',
-  zipCode: '',
-  country: '',
-  contactPhone: '',
-};
+export { EMPTY_PROFILE };
 
-const validate = checkWith(profileSchema);
+const validate = form.checkWith(profileSchema);
 
 export const profileMachine = setup({
   types: {} as { context: ProfileContext; events: ProfileEvent },
@@ -61,32 +41,32 @@ export const profileMachine = setup({
   },
   actions: {
     startEditing: assign((_, params: { values: ProfileValues; granted: number[] }) => ({
-      ...formContext(params.values),
+      ...form.formContext(params.values),
       granted: params.granted,
     })),
-    changeField: assign(({ context }, change: FieldChange<ProfileValues>) =>
-      withChange(context, change, validate, { memberCardBarcode: memberCardInput, zipCode: zipCodeInput }),
+    changeField: assign(({ context }, change: form.FieldChange<ProfileValues>) =>
+      form.withChange(context, change, validate, { memberCardBarcode: memberCardInput, zipCode: zipCodeInput }),
     ),
     toggleConsent: assign(({ context }, params: { id: number }) => ({
       granted: context.granted.includes(params.id)
         ? context.granted.filter((id) => id !== params.id)
         : [...context.granted, params.id],
     })),
-    showErrors: assign(({ context }) => withSubmit(context, validate)),
-    keepFailure: assign((_, params: { error: unknown }) => withFailure(params.error)),
-    clearForm: assign({ ...formContext(EMPTY_PROFILE), granted: [] }),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
+    clearForm: assign({ ...form.formContext(EMPTY_PROFILE), granted: [] }),
     focusFirstError: () => {},
     notifySaved: () => {},
   },
   guards: {
-    valid: ({ context }) => isValid(context, validate),
+    valid: ({ context }) => form.isValid(context, validate),
   },
   delays: { savingReset: PROFILE_SAVING_RESET_MS },
 }).createMachine({
   id: 'profile',
   description: "The customer's account data: view, edit with consents, save.",
   initial: 'viewing',
-  context: { ...formContext(EMPTY_PROFILE), granted: [] },
+  context: { ...form.formContext(EMPTY_PROFILE), granted: [] },
   states: {
     viewing: {
       description: "Read-only values; empty ones read 'Nisu uneseni podatci'.",

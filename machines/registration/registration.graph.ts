@@ -1,6 +1,6 @@
 import type { GraphOptions } from '../testing/graph.js';
 
-const filledIn = {
+export const filledIn = {
   firstName: 'Marta',
   lastName: 'Horvat',
   email: 'marta@primjer.hr',

@@ -4,15 +4,7 @@ import { missingConsents } from '@shared/validation/consents.js';
 import { fieldErrors } from '@shared/validation/fields.js';
 import { memberCardInput } from '@shared/validation/member-card.js';
 import { fieldMessages } from '@shared/validation/messages.js';
-import {
-  type FieldChange,
-  type FormContext,
-  formContext,
-  isValid,
-  withChange,
-  withFailure,
-  withSubmit,
-} from '../form/form.js';
+import * as form from '../form/form.js';
 
 /**
  * Registration ('REGISTRIRAJ SE'). The machine owns the values, the ticked consents, the field errors and the
@@ -27,7 +19,7 @@ export interface RegistrationConsent {
   required: boolean;
 }
 
-export interface RegistrationContext extends FormContext<RegistrationValues> {
+export interface RegistrationContext extends form.FormContext<RegistrationValues> {
   /** The consents of the registration form, as loaded. */
   consents: RegistrationConsent[];
   /** The ids of the ticked consents. */
@@ -43,7 +35,7 @@ export interface RegistrationInput {
 }
 
 export type RegistrationEvent =
-  | FieldChange<RegistrationValues>
+  | form.FieldChange<RegistrationValues>
   /** A consent's checkbox. */
   | { type: 'consent.toggle'; id: number }
   /** 'KREIRAJ RAČUN'. */
@@ -78,8 +70,8 @@ export const registrationMachine = setup({
     }),
   },
   actions: {
-    changeField: assign(({ context }, change: FieldChange<RegistrationValues>) =>
-      withChange(context, change, validate, { memberCardBarcode: memberCardInput }),
+    changeField: assign(({ context }, change: form.FieldChange<RegistrationValues>) =>
+      form.withChange(context, change, validate, { memberCardBarcode: memberCardInput }),
     ),
     toggleConsent: assign(({ context }, params: { id: number }) => {
       const accepted = context.accepted.includes(params.id)
@@ -87,17 +79,17 @@ export const registrationMachine = setup({
         : [...context.accepted, params.id];
       return { accepted, errors: context.touched ? validate({ ...context, accepted }) : context.errors };
     }),
-    showErrors: assign(({ context }) => withSubmit(context, validate)),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
     keepCaptcha: assign((_, params: { captcha: unknown }) => ({ captcha: params.captcha })),
     // A captcha is single use: a failed call needs a new one.
-    keepFailure: assign((_, params: { error: unknown }) => ({ ...withFailure(params.error), captcha: null })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ ...form.withFailure(params.error), captcha: null })),
     focusFirstError: () => {},
     notifyMemberCardFormat: () => {},
     notifyRegistered: () => {},
     goToLogin: () => {},
   },
   guards: {
-    valid: ({ context }) => isValid(context, validate),
+    valid: ({ context }) => form.isValid(context, validate),
     noConsentTicked: ({ context }) => context.accepted.length === 0,
     memberCardInvalid: ({ context }) => 'memberCardBarcode' in validate(context),
   },
@@ -106,7 +98,7 @@ export const registrationMachine = setup({
   description: "The 'REGISTRIRAJ SE' form: validation, consents, captcha, the register call and the success modal.",
   initial: 'editing',
   context: ({ input }) => ({
-    ...formContext({ ...EMPTY_REGISTRATION, ...input.values }),
+    ...form.formContext({ ...EMPTY_REGISTRATION, ...input.values }),
     consents: input.consents,
     accepted: [],
     captcha: null,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, newPasswordSchema, passwordChangeSchema, profileSchema, registrationSchema } from './account.js';
+import {
+  EMPTY_PROFILE,
+  loginSchema,
+  newPasswordSchema,
+  passwordChangeSchema,
+  profileSchema,
+  registrationSchema,
+} from './account.js';
 import { errorCodeOf, fieldErrors } from './fields.js';
 
 const registration = {
@@ -11,18 +18,7 @@ const registration = {
   repeatPassword: 'Zvijezda2024!',
 };
 
-const profile = {
-  firstName: 'Marta',
-  lastName: 'Horvat',
-  email: 'marta@primjer.hr',
-  memberCardBarcode: '',
-  street: '',
-  houseNumber: '',
-  city: '',
-  zipCode: '',
-  country: '',
-  contactPhone: '',
-};
+const profile = { ...EMPTY_PROFILE, firstName: 'Marta', lastName: 'Horvat', email: 'marta@primjer.hr' };
 
 describe('account schemas', () => {
   it('should ask for both login fields first and then for eight password characters', () => {

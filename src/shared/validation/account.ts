@@ -90,3 +90,17 @@ export const profileSchema = z
     }),
   );
 export type ProfileValues = z.input<typeof profileSchema>;
+
+/** The profile form without any value. */
+export const EMPTY_PROFILE: ProfileValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  memberCardBarcode: '',
+  street: '',
+  houseNumber: '',
+  city: '',
+  zipCode: '',
+  country: '',
+  contactPhone: '',
+};

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { FieldChange, FormContext } from '@machines/form/form.js';
 
@@ -23,4 +24,12 @@ export function fieldBinder<V>(context: FormContext<V>, send: (event: FieldChang
     error: context.errors[name],
     onValue: (value: string) => send({ type: 'field.change', field: name, value } as unknown as FieldChange<V>),
   });
+}
+
+/** A form's onSubmit: the browser neither validates nor navigates; the machine decides ('form.submit'). */
+export function submitTo(send: (event: { type: 'form.submit' }) => void) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  };
 }

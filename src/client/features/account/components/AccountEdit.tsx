@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { profileMachine } from '@machines/profile/profile.machine.js';
 import { errorText } from '../../../lib/error-texts.js';
-import { fieldBinder } from '../../../components/ui/form/form-machine.js';
+import { fieldBinder, submitTo } from '../../../components/ui/form/form-machine.js';
 import { Field } from '../../../components/ui/form/Field.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { ConsentsBlock } from '../../../components/ui/form/ConsentsBlock.js';
@@ -25,15 +25,7 @@ export function AccountEdit({
   const saving = snapshot.matches('saving');
   const countryError = context.errors.country;
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'form.submit' });
-      }}
-    >
+    <form ref={formRef} className="form" noValidate onSubmit={submitTo(send)}>
       {context.failure && snapshot.matches('editing') && <Notice kind="error">{errorText(context.failure)}</Notice>}
       <div className="form__row">
         <Field {...field('firstName')} label={tx.labels.firstName} autoComplete="given-name" required />

@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { passwordChangeMachine } from '@machines/password-change/password-change.machine.js';
 import { errorText } from '../../../lib/error-texts.js';
-import { fieldBinder, useFormMachine } from '../../../components/ui/form/form-machine.js';
+import { fieldBinder, submitTo, useFormMachine } from '../../../components/ui/form/form-machine.js';
 import { Field, focusFirstInvalid } from '../../../components/ui/form/Field.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { changePassword } from '../api/change-password.js';
@@ -26,15 +26,7 @@ export function PasswordTab() {
   const field = fieldBinder(snapshot.context, send);
   const pending = snapshot.matches('changing');
   return (
-    <form
-      ref={formRef}
-      className="form account-password"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'form.submit' });
-      }}
-    >
+    <form ref={formRef} className="form account-password" noValidate onSubmit={submitTo(send)}>
       {failure && <Notice kind="error">{errorText(failure)}</Notice>}
       <Field
         {...field('oldPassword')}

@@ -6,7 +6,7 @@ import type { Failure } from '@shared/errors/failure.js';
 import { usePageTitle } from '../../../app/title.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
 import { errorText } from '../../../lib/error-texts.js';
-import { fieldBinder, useFormMachine } from '../../../components/ui/form/form-machine.js';
+import { fieldBinder, submitTo, useFormMachine } from '../../../components/ui/form/form-machine.js';
 import { Field, focusFirstInvalid } from '../../../components/ui/form/Field.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 
@@ -60,15 +60,7 @@ function AdminLoginForm() {
     <section className="admin-card">
       <h1>Prijava u administraciju</h1>
       {failure && snapshot.matches('editing') && <Notice kind="error">{failureText(failure)}</Notice>}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <form ref={formRef} className="form" noValidate onSubmit={submitTo(send)}>
         <Field {...field('username')} label="E-mail" type="email" autoComplete="username" required />
         <Field {...field('password')} label="Lozinka" type="password" autoComplete="current-password" required />
         <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>

@@ -6,7 +6,7 @@ import { authRuntime } from '../runtime.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
 import { errorText } from '../../../lib/error-texts.js';
 import { authTexts as tx } from '../texts.js';
-import { fieldBinder, useFormMachine } from '../../../components/ui/form/form-machine.js';
+import { fieldBinder, submitTo, useFormMachine } from '../../../components/ui/form/form-machine.js';
 import { AuthCard } from './AuthCard.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { Field, focusFirstInvalid } from '../../../components/ui/form/Field.js';
@@ -50,15 +50,7 @@ export function LoginPage({ verificationToken }: { verificationToken?: string | 
         </Notice>
       )}
       {failure && snapshot.matches('editing') && <Notice kind="error">{errorText(failure)}</Notice>}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <form ref={formRef} className="form" noValidate onSubmit={submitTo(send)}>
         <Field {...field('username')} label={tx.email_label} type="email" autoComplete="username" required />
         <Field
           {...field('password')}

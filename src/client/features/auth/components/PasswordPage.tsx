@@ -6,7 +6,7 @@ import { requestPasswordReset, setNewPassword } from '../api/account-calls.js';
 import { type CaptchaSolution, solveCaptcha } from '../captcha/solve-captcha.js';
 import { errorText } from '../../../lib/error-texts.js';
 import { authTexts as tx } from '../texts.js';
-import { fieldBinder, useFormMachine } from '../../../components/ui/form/form-machine.js';
+import { fieldBinder, submitTo, useFormMachine } from '../../../components/ui/form/form-machine.js';
 import { AuthCard } from './AuthCard.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { Field, focusFirstInvalid } from '../../../components/ui/form/Field.js';
@@ -58,15 +58,7 @@ export function PasswordPage({ token }: { token?: string | undefined }) {
       footer={footer}
     >
       {failure && snapshot.matches('editing') && <Notice kind="error">{errorText(failure)}</Notice>}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <form ref={formRef} className="form" noValidate onSubmit={submitTo(send)}>
         {mode === 'request' ? (
           <Field {...field('email')} label={tx.email_label} type="email" autoComplete="email" required />
         ) : (

@@ -10,7 +10,7 @@ import { fieldMessages } from '@shared/validation/messages.js';
 import { errorText } from '../../../lib/error-texts.js';
 import { t } from '../../../lib/i18n.js';
 import { authTexts as tx } from '../texts.js';
-import { fieldBinder, useFormMachine } from '../../../components/ui/form/form-machine.js';
+import { fieldBinder, submitTo, useFormMachine } from '../../../components/ui/form/form-machine.js';
 import { AuthCard } from './AuthCard.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { ConsentsBlock } from '../../../components/ui/form/ConsentsBlock.js';
@@ -67,15 +67,7 @@ function RegisterForm({ consents }: { consents: FormConsent[] }) {
   return (
     <>
       {context.failure && snapshot.matches('editing') && <Notice kind="error">{errorText(context.failure)}</Notice>}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <form ref={formRef} className="form" noValidate onSubmit={submitTo(send)}>
         <div className="form__row">
           <Field {...field('firstName')} label={tx.firstName} autoComplete="given-name" required />
           <Field {...field('lastName')} label={tx.lastName} autoComplete="family-name" required />

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { couponMachine } from '@machines/coupon/coupon.machine.js';
 import { COUPON_CODE_MAX_LENGTH } from '@shared/validation/coupon.js';
+import { submitTo } from '../../../components/ui/form/form-machine.js';
 import { errorText } from '../../../lib/error-texts.js';
 import * as calls from '../api/cart-calls.js';
 import type { Cart } from '../api/cart-calls.js';
@@ -51,14 +52,7 @@ export function CouponForm({ cart, runtime }: { cart: Cart; runtime: CartRuntime
     );
   }
   return (
-    <form
-      className="coupon"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <form className="coupon" noValidate onSubmit={submitTo(actor.send)}>
       <label htmlFor="coupon-code">{cartTexts.coupon}</label>
       <div className="coupon__row">
         <input
