@@ -9,7 +9,6 @@ export const cartTexts = {
   added: 'Dodano u košaricu',
   addedToast: 'Proizvod je dodan u košaricu.',
   removedToast: 'Proizvod je uklonjen iz košarice.',
-  removeFailed: 'Uklanjanje iz košarice nije uspjelo.',
   deleting: 'Uklanjam proizvod iz košarice...',
   total: 'Ukupno',
   itemsTotal: 'Iznos proizvoda',
