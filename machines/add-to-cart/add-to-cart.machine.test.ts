@@ -4,13 +4,11 @@ import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
 import {
   ADD_SPINNER_MS,
   UPSELL_WAIT_MS,
+  addButtonStatus,
   addToCartMachine,
-  type AddRequest,
   type AfterAdd,
 } from './add-to-cart.machine.js';
-import { graphOptions } from './add-to-cart.graph.js';
-
-const scarf: AddRequest = { productId: 1, configurable: false, bundle: false, variantsChosen: true };
+import { bundleFromCard as bundle, graphOptions, scarf } from './add-to-cart.graph.js';
 
 function start(afterAdd: AfterAdd | null, add: () => Promise<void> = async () => {}, setting: AfterAdd = 'popup') {
   const effects: string[] = [];
@@ -18,7 +16,7 @@ function start(afterAdd: AfterAdd | null, add: () => Promise<void> = async () =>
     addToCartMachine.provide({
       actors: {
         addItem: fromPromise(async ({ input }) => {
-          effects.push(`add ${input.productId}`);
+          effects.push(`add ${input.productId}×${input.qty}${input.options ? ' with options' : ''}`);
           await add();
         }),
         fetchAfterAdd: fromPromise(async () => {
@@ -28,7 +26,8 @@ function start(afterAdd: AfterAdd | null, add: () => Promise<void> = async () =>
       },
       actions: {
         notifyConfigurationNotSet: () => void effects.push('configurationNotSet'),
-        notifyError: (_, p) => void effects.push(`error ${p.message}`),
+        openCustomisation: (_, p) => void effects.push(`open /product/${p.slug}`),
+        notifyError: (_, p) => void effects.push(`error ${p.failure.code}`),
         redirectToCart: () => void effects.push('redirect'),
         openCartPopup: () => void effects.push('popup'),
       },
@@ -48,22 +47,28 @@ describe('add to cart machine', () => {
     const { actor, effects } = start('stay');
     actor.send({
       type: 'user.addToCart',
-      request: { productId: 2, configurable: true, bundle: false, variantsChosen: false },
+      request: { ...scarf, productId: 2, configurable: true, variantsChosen: false },
     });
     expect(effects).toEqual(['configurationNotSet']);
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it('should keep a bundle in its dialog until every part has a variant', async () => {
-    const bundle: AddRequest = { productId: 3, configurable: true, bundle: true, variantsChosen: false };
+  it("should open a bundle's page as its dialog and add it from there once every part has a variant", async () => {
     const { actor, effects } = start('stay');
     actor.send({ type: 'user.addToCart', request: bundle });
     expect(actor.getSnapshot().value).toBe('customising');
-    actor.send({ type: 'dialog.confirm', request: bundle });
-    expect(effects).toEqual([]);
-    actor.send({ type: 'dialog.confirm', request: { ...bundle, variantsChosen: true } });
+    expect(effects).toEqual(['open /product/paket']);
+    const chosen = { main: 2, selected: 21 };
+    actor.send({
+      type: 'user.addToCart',
+      request: {
+        ...bundle,
+        variantsChosen: true,
+        body: { productId: 3, qty: 1, options: { bundleOptions: [chosen] } },
+      },
+    });
     await flushMicrotasks();
-    expect(effects).toEqual(['add 3']);
+    expect(effects).toEqual(['open /product/paket', 'add 3×1 with options']);
   });
 
   it.each([
@@ -73,47 +78,53 @@ describe('add to cart machine', () => {
     const { actor, effects } = start(afterAdd);
     actor.send({ type: 'user.addToCart', request: scarf });
     await flushMicrotasks();
-    expect(effects).toEqual(['add 1', effect]);
+    expect(effects).toEqual(['add 1×1', effect]);
   });
 
   it('should fetch the checkout settings first when the after-add behaviour is unknown', async () => {
     const { actor, effects } = start(null, async () => {}, 'redirect');
     actor.send({ type: 'user.addToCart', request: scarf });
     await flushMicrotasks();
-    expect(effects).toEqual(['add 1', 'settings', 'redirect']);
+    expect(effects).toEqual(['add 1×1', 'settings', 'redirect']);
     expect(actor.getSnapshot().context.afterAdd).toBe('redirect');
   });
 
   it('should show the error and allow another try after a failed add', async () => {
     const { actor, effects } = start('stay', async () => {
-      throw new Error('Proizvod nije dostupan.');
+      throw Object.assign(new Error('Odabranog proizvoda nema na stanju.'), {
+        code: 'PRODUCT_NOT_PURCHASABLE',
+        statusCode: 409,
+      });
     });
     actor.send({ type: 'user.addToCart', request: scarf });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('errored');
-    expect(effects).toEqual(['add 1', 'error Proizvod nije dostupan.']);
+    expect(effects).toEqual(['add 1×1', 'error PRODUCT_NOT_PURCHASABLE']);
+    actor.send({ type: 'user.addToCart', request: scarf });
+    expect(actor.getSnapshot().matches('adding')).toBe(true);
   });
 
   describe('with fake timers', () => {
     beforeEach(() => void vi.useFakeTimers());
     afterEach(() => void vi.useRealTimers());
 
-    it('should show the spinner 1.5 s after the click, not earlier', () => {
+    it("should show the spinner on the pressed product's button 1.5 s after the click, not earlier", () => {
       const { actor } = start('stay', () => new Promise(() => {}));
       actor.send({ type: 'user.addToCart', request: scarf });
       vi.advanceTimersByTime(ADD_SPINNER_MS - 1);
-      expect(actor.getSnapshot().value).toEqual({ adding: 'pending' });
+      expect(addButtonStatus(actor.getSnapshot(), 1)).toBe('pending');
       vi.advanceTimersByTime(1);
-      expect(actor.getSnapshot().value).toEqual({ adding: 'working' });
+      expect(addButtonStatus(actor.getSnapshot(), 1)).toBe('working');
+      expect(addButtonStatus(actor.getSnapshot(), 4)).toBe('idle');
     });
 
     it('should wait 200 ms after an upsell add before opening the popup', async () => {
       const { actor, effects } = start('popup');
       actor.send({ type: 'user.addToCart', request: { ...scarf, upsell: true } });
       await vi.advanceTimersByTimeAsync(UPSELL_WAIT_MS - 1);
-      expect(effects).toEqual(['add 1']);
+      expect(effects).toEqual(['add 1×1']);
       await vi.advanceTimersByTimeAsync(1);
-      expect(effects).toEqual(['add 1', 'popup']);
+      expect(effects).toEqual(['add 1×1', 'popup']);
     });
   });
 });

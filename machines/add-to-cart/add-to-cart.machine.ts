@@ -1,17 +1,30 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '@api/openapi.js';
+import { type Failure, failureOf } from '@shared/errors/failure.js';
 
 /**
- * One add-to-cart button (shop.md 4 "Adding to cart"). A configurable product without a chosen variant only gets
- * the configurationNotSet info; a bundle with a configurable part opens the customisation dialog and adds once
- * every part has a variant. The add is pending, turns into 'working' (the spinner) after 1.5 s, and ends
- * errored or with the site's after-add behaviour (redirect to the cart, the cart popup, or stay), fetching the
- * checkout settings first when the behaviour is unknown. An upsell add waits 200 ms before that.
- * The client injects `addItem`, `fetchAfterAdd` and the notify/redirect/popup actions.
+ * The add-to-cart buttons of the shop. A configurable product without a chosen variant
+ * only gets the configurationNotSet info; a bundle added without its parts' choices (from a card) opens its page,
+ * which is its customisation dialog, and is added from there once every part has a variant. The add is pending,
+ * turns into 'working' (the spinner) after 1.5 s, and ends errored or with the site's after-add behaviour (redirect
+ * to the cart, the cart popup, or stay), fetching the checkout settings first when the behaviour is unknown. An
+ * upsell add waits 200 ms before that. The body of the add travels in the request.
+ * The client injects `addItem`, `fetchAfterAdd` and the notify/redirect/popup/customisation actions.
  */
 export type AfterAdd = 'redirect' | 'popup' | 'stay';
 
-export interface AddRequest {
+/** The addItem call without the session pair: the product (or chosen variant), the quantity and its options. */
+export interface AddItemBody {
   productId: number;
+  qty: number;
+  options?: components['schemas']['CartItemOptions'];
+}
+
+export interface AddRequest {
+  /** The product whose button was pressed (its button shows the spinner). */
+  productId: number;
+  /** Its page: for a bundle, the customisation dialog. */
+  slug: string;
   /** Configurable products (and bundles with a configurable part) need a chosen variant per part. */
   configurable: boolean;
   bundle: boolean;
@@ -19,44 +32,42 @@ export interface AddRequest {
   variantsChosen: boolean;
   /** From an upsell carousel. */
   upsell?: boolean;
+  body: AddItemBody;
 }
 
 export interface AddToCartContext {
   afterAdd: AfterAdd | null;
   request: AddRequest | null;
-  error: string | null;
+  failure: Failure | null;
 }
 
 export type AddToCartEvent =
-  | { type: 'user.addToCart'; request: AddRequest }
-  /** The customisation dialog: every part chosen, the visitor confirms. */
-  | { type: 'dialog.confirm'; request: AddRequest }
-  | { type: 'dialog.close' };
+  /** A button was pressed, with everything the add needs. */
+  { type: 'user.addToCart'; request: AddRequest };
 
 export const ADD_SPINNER_MS = 1500;
 export const UPSELL_WAIT_MS = 200;
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export const addToCartMachine = setup({
   types: {} as { context: AddToCartContext; events: AddToCartEvent; input: { afterAdd: AfterAdd | null } },
   actors: {
-    addItem: fromPromise<void, AddRequest>(async () => {
+    addItem: fromPromise<void, AddItemBody>(async () => {
       throw new Error('addToCartMachine: provide the addItem actor');
     }),
     fetchAfterAdd: fromPromise<AfterAdd>(async () => 'popup'),
   },
   actions: {
-    remember: assign(({ event }) => (event.type === 'user.addToCart' ? { request: event.request, error: null } : {})),
+    remember: assign((_, params: { request: AddRequest }) => ({ request: params.request, failure: null })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
     notifyConfigurationNotSet: () => {},
-    notifyError: (_, _params: { message: string }) => {},
+    openCustomisation: (_, _params: { slug: string }) => {},
+    notifyError: (_, _params: { failure: Failure }) => {},
     redirectToCart: () => {},
     openCartPopup: () => {},
   },
   guards: {
-    needsVariant: ({ context: { request: r } }) => r !== null && r.configurable && !r.bundle && !r.variantsChosen,
-    needsDialog: ({ context: { request: r } }) => r !== null && r.bundle && r.configurable && !r.variantsChosen,
-    ready: (_, params: { request: AddRequest }) => params.request.variantsChosen || !params.request.configurable,
+    needsVariant: ({ context: { request: r } }) => r?.configurable === true && !r.bundle && !r.variantsChosen,
+    needsDialog: ({ context: { request: r } }) => r?.bundle === true && r.configurable && !r.variantsChosen,
     wasUpsell: ({ context }) => context.request?.upsell === true,
     afterAddKnown: ({ context }) => context.afterAdd !== null,
     redirects: ({ context }) => context.afterAdd === 'redirect',
@@ -65,13 +76,13 @@ export const addToCartMachine = setup({
   delays: { spinnerDelay: ADD_SPINNER_MS, upsellWait: UPSELL_WAIT_MS },
 }).createMachine({
   id: 'addToCart',
-  description: 'One add-to-cart button: checks, the add, then the site’s after-add behaviour.',
-  context: ({ input }) => ({ afterAdd: input.afterAdd, request: null, error: null }),
+  description: 'The add-to-cart buttons: checks, the add, then the site’s after-add behaviour.',
+  context: ({ input }) => ({ afterAdd: input.afterAdd, request: null, failure: null }),
   initial: 'idle',
   states: {
     idle: {
-      description: 'The button is ready.',
-      on: { 'user.addToCart': { target: 'checking', actions: 'remember' } },
+      description: 'The buttons are ready.',
+      on: { 'user.addToCart': { target: 'checking', actions: { type: 'remember', params: ({ event }) => event } } },
     },
     checking: {
       description: 'Checks the click: a missing variant, a bundle needing its dialog, or ready to add.',
@@ -82,40 +93,38 @@ export const addToCartMachine = setup({
       ],
     },
     customising: {
-      description: 'The bundle customisation dialog is open; adding waits until every part has a variant.',
-      on: {
-        'dialog.close': 'idle',
-        'dialog.confirm': {
-          guard: { type: 'ready', params: ({ event }) => ({ request: event.request }) },
-          target: 'adding',
-          actions: assign({ request: ({ event }) => event.request, error: null }),
-        },
+      description:
+        "The bundle's page is its customisation dialog: it opens, and the bundle is added from there once every part has a variant.",
+      entry: {
+        type: 'openCustomisation',
+        params: ({ context }) => ({ slug: context.request?.slug ?? '' }),
       },
+      on: { 'user.addToCart': { target: 'checking', actions: { type: 'remember', params: ({ event }) => event } } },
     },
     adding: {
       description: 'addItem is running; further clicks are ignored.',
       invoke: {
         id: 'addItem',
         src: 'addItem',
-        input: ({ context }) => context.request!,
+        input: ({ context }) => context.request?.body ?? { productId: 0, qty: 0 },
         onDone: [{ guard: 'wasUpsell', target: 'upsellPause' }, { target: 'deciding' }],
         onError: {
           target: 'errored',
           actions: [
-            assign({ error: ({ event }) => message(event.error) }),
-            { type: 'notifyError', params: ({ event }) => ({ message: message(event.error) }) },
+            { type: 'keepFailure', params: ({ event }) => event },
+            { type: 'notifyError', params: ({ event }) => ({ failure: failureOf(event.error) }) },
           ],
         },
       },
       initial: 'pending',
       states: {
         pending: { description: 'Just clicked: no spinner yet.', after: { spinnerDelay: 'working' } },
-        working: { description: 'Still busy after 1.5 s: the spinner shows.' },
+        working: { description: 'Still busy after 1.5 s: the button shows the spinner.' },
       },
     },
     errored: {
       description: 'The add failed; the message was shown and the button can be pressed again.',
-      on: { 'user.addToCart': { target: 'checking', actions: 'remember' } },
+      on: { 'user.addToCart': { target: 'checking', actions: { type: 'remember', params: ({ event }) => event } } },
     },
     upsellPause: {
       description: 'An upsell was added: a short pause before the after-add behaviour.',
@@ -144,3 +153,15 @@ export const addToCartMachine = setup({
     },
   },
 });
+
+/** What a product's add button shows: 'working' is the spinner of the spec, 1.5 s after the click. */
+export type AddButtonStatus = 'idle' | 'pending' | 'working';
+
+export function addButtonStatus(
+  snapshot: { matches: (value: { adding: 'pending' | 'working' }) => boolean; context: AddToCartContext },
+  productId: number,
+): AddButtonStatus {
+  if (snapshot.context.request?.productId !== productId) return 'idle';
+  if (snapshot.matches({ adding: 'working' })) return 'working';
+  return snapshot.matches({ adding: 'pending' }) ? 'pending' : 'idle';
+}

@@ -6,9 +6,9 @@ export const graphOptions: GraphOptions = {
   events: {
     'quantity.change': [{ qty: 3 }, { qty: 9 }, { qty: 1200 }],
     'xstate.done.actor.updateItem': [{ output: undefined }],
-    'xstate.error.actor.updateItem': [{ error: new Error('itemNotInCart') }],
+    'xstate.error.actor.updateItem': [{ error: { code: 'ITEM_NOT_IN_CART', statusCode: 404 } }],
     'xstate.done.actor.deleteItem': [{ output: undefined }],
-    'xstate.error.actor.deleteItem': [{ error: new Error('error.removeFromCartFailed') }],
+    'xstate.error.actor.deleteItem': [{ error: { code: 'NETWORK_ERROR', statusCode: 0 } }],
   },
   inputs: [
     { itemId: 1, qty: 1, max: 5 } satisfies CartItemInput,

@@ -20,7 +20,7 @@ function start(max: number | null, update: () => Promise<void> = async () => {})
       actions: {
         notifyStockLimit: () => void effects.push('stock limit'),
         notifyMaxQuantity: () => void effects.push('999 limit'),
-        notifyError: (_, p) => void effects.push(`error ${p.message}`),
+        notifyError: (_, p) => void effects.push(`error ${p.failure.code}`),
       },
     }),
     { input: { itemId: 7, qty: 1, max } },
@@ -77,12 +77,12 @@ describe('cart item machine', () => {
 
     it('should restore the confirmed quantity when the update fails', async () => {
       const { actor, effects } = start(null, async () => {
-        throw new Error('itemNotInCart');
+        throw Object.assign(new Error('itemNotInCart'), { code: 'ITEM_NOT_IN_CART', statusCode: 404 });
       });
       actor.send({ type: 'quantity.change', qty: 4 });
       await vi.advanceTimersByTimeAsync(CART_QTY_DEBOUNCE_MS);
       expect(actor.getSnapshot().context.qty).toBe(1);
-      expect(effects).toEqual(['update 4', 'error itemNotInCart']);
+      expect(effects).toEqual(['update 4', 'error ITEM_NOT_IN_CART']);
     });
   });
 });

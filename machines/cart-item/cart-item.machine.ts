@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { type Failure, failureOf } from '@shared/errors/failure.js';
 
 /**
- * One cart line's quantity (shop.md 4 "Cart quantity"): edits are clamped to 1-999 and to the usable stock
+ * One cart line's quantity: edits are clamped to 1-999 and to the usable stock
  * (except bundles and service lines: `max` is null), the stock-limit message shows when stock cut the value,
  * and the update is sent 500 ms after the last edit; a newer edit cancels the pending one (also one in flight).
  * Deleting cancels the pending update and marks the line as being deleted. The client injects `updateItem`,
- * `deleteItem` and the notify actions; the server clamps again (DECISIONS 10).
+ * `deleteItem` and the notify actions; the server clamps again.
  */
 export interface CartItemInput {
   itemId: number;
@@ -44,7 +45,7 @@ export const cartItemMachine = setup({
   actions: {
     notifyStockLimit: () => {},
     notifyMaxQuantity: () => {},
-    notifyError: (_, _params: { message: string }) => {},
+    notifyError: (_, _params: { failure: Failure }) => {},
     setQuantity: assign(({ context, event }) =>
       event.type === 'quantity.change' ? { qty: clampQuantity(event.qty, context.max) } : {},
     ),
@@ -89,12 +90,7 @@ export const cartItemMachine = setup({
               target: 'idle',
               actions: [
                 assign({ qty: ({ context }) => context.confirmed }),
-                {
-                  type: 'notifyError',
-                  params: ({ event }) => ({
-                    message: event.error instanceof Error ? event.error.message : String(event.error),
-                  }),
-                },
+                { type: 'notifyError', params: ({ event }) => ({ failure: failureOf(event.error) }) },
               ],
             },
           },
@@ -110,12 +106,7 @@ export const cartItemMachine = setup({
         onDone: 'deleted',
         onError: {
           target: 'editing',
-          actions: {
-            type: 'notifyError',
-            params: ({ event }) => ({
-              message: event.error instanceof Error ? event.error.message : String(event.error),
-            }),
-          },
+          actions: { type: 'notifyError', params: ({ event }) => ({ failure: failureOf(event.error) }) },
         },
       },
     },

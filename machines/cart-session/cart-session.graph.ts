@@ -7,12 +7,12 @@ const pair = { cartId: 'c-1', protectCode: 'p-1' };
 export const graphOptions: GraphOptions = {
   events: {
     'cart.failed': [
-      { status: 409, message: 'Cart is archived.' },
-      { status: 422, message: 'Nope' },
+      { status: 409, code: 'CART_ARCHIVED' },
+      { status: 404, code: 'COUPON_NOT_FOUND' },
     ],
     'session.replace': [{ session: { cartId: 'c-2', protectCode: 'p-2' } }],
     'xstate.done.actor.createSession': [{ output: pair }],
-    'xstate.error.actor.createSession': [{ error: new Error('offline') }],
+    'xstate.error.actor.createSession': [{ error: { code: 'NETWORK_ERROR', statusCode: 0 } }],
   },
   inputs: [{ session: null } satisfies CartSessionInput, { session: pair } satisfies CartSessionInput],
 };

@@ -43,20 +43,20 @@ describe('cart session machine', () => {
   });
 
   it.each([
-    [409, 'Cart is archived.'],
-    [409, 'Session already used.'],
-    [404, "Session doesn't exist"],
-    [400, 'Validation failed'],
-  ])('should clear the cookies after a %i "%s"', (status, message) => {
+    [409, 'CART_ARCHIVED'],
+    [409, 'SESSION_ALREADY_USED'],
+    [404, 'SESSION_NOT_FOUND'],
+    [400, 'VALIDATION_FAILED'],
+  ])('should clear the cookies after a %i %s', (status, code) => {
     const { actor, effects } = start({ cartId: 'old', protectCode: 'p' });
-    actor.send({ type: 'cart.failed', status, message });
+    actor.send({ type: 'cart.failed', status, code });
     expect(actor.getSnapshot().value).toBe('none');
     expect(effects).toEqual(['clear']);
   });
 
   it('should keep the session after a failure that does not concern it', () => {
     const { actor, effects } = start({ cartId: 'old', protectCode: 'p' });
-    actor.send({ type: 'cart.failed', status: 422, message: 'Coupon not found!' });
+    actor.send({ type: 'cart.failed', status: 404, code: 'COUPON_NOT_FOUND' });
     expect(actor.getSnapshot().value).toBe('active');
     expect(effects).toEqual([]);
   });

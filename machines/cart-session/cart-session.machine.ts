@@ -1,10 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ErrorCode } from '@shared/errors/codes.js';
 
 /**
- * The cart session (site-frame 4): none until the first add, then the cartId + protectCode pair the server
- * created, kept in cookies for one year. Logout, a language switch and the failures that make a cart unusable
- * (400/409, 'Cart is archived.', 'Session already used.', "Session doesn't exist") clear it, so the next add
- * starts a fresh cart. The client injects `createSession` (getNewCartSession), `saveCookies` and `clearCookies`.
+ * The cart session: none until the first add, then the cartId + protectCode pair the server
+ * created, kept in cookies for one year; this machine is the only writer of those cookies. Logout, a language
+ * switch and the failures that make a cart unusable (a 400/409 answer to the cart fetch, CART_ARCHIVED,
+ * SESSION_ALREADY_USED, SESSION_NOT_FOUND) clear it, so the next add starts a fresh cart. The client injects
+ * `createSession` (getNewCartSession), `saveCookies` and `clearCookies`.
  */
 export interface CartSessionPair {
   cartId: string;
@@ -25,13 +27,17 @@ export type CartSessionEvent =
   | { type: 'session.ensure' }
   /** Logout or a language switch. */
   | { type: 'session.clear' }
-  /** A cart call failed; `status`/`message` decide whether the session is dead. */
-  | { type: 'cart.failed'; status: number; message: string }
+  /** A cart call failed; its status and code decide whether the session is dead. */
+  | { type: 'cart.failed'; status: number; code: string }
   /** Login merged the abandoned cart into the user's cart: the server answered another pair. */
   | { type: 'session.replace'; session: CartSessionPair };
 
-/** Server messages after which the pair can never be used again (shop.md 7, 8). */
-export const DEAD_SESSION_MESSAGES = ['Cart is archived.', 'Session already used.', "Session doesn't exist"];
+/** Error codes after which the pair can never be used again. */
+export const DEAD_SESSION_CODES: readonly string[] = [
+  'CART_ARCHIVED',
+  'SESSION_ALREADY_USED',
+  'SESSION_NOT_FOUND',
+] satisfies ErrorCode[];
 
 export const cartSessionMachine = setup({
   types: {} as { context: CartSessionContext; events: CartSessionEvent; input: CartSessionInput },
@@ -47,8 +53,8 @@ export const cartSessionMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
-    sessionDead: (_, params: { status: number; message: string }) =>
-      params.status === 400 || params.status === 409 || DEAD_SESSION_MESSAGES.includes(params.message),
+    sessionDead: (_, params: { status: number; code: string }) =>
+      params.status === 400 || params.status === 409 || DEAD_SESSION_CODES.includes(params.code),
   },
 }).createMachine({
   id: 'cartSession',
@@ -93,7 +99,7 @@ export const cartSessionMachine = setup({
       description: 'Every cart call carries the pair; a failure that kills the cart clears it.',
       on: {
         'cart.failed': {
-          guard: { type: 'sessionDead', params: ({ event }) => ({ status: event.status, message: event.message }) },
+          guard: { type: 'sessionDead', params: ({ event }) => ({ status: event.status, code: event.code }) },
           target: 'none',
           actions: ['clearCookies', assign({ session: null })],
         },

@@ -1,23 +1,36 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Failure } from '@shared/errors/failure.js';
+import { couponSchema } from '@shared/validation/coupon.js';
+import * as form from '../form/form.js';
 
 /**
- * The coupon form of the cart side panel (shop.md 4 "Coupon"): with a couponCode the code shows with its percent
- * and a remove button, otherwise an input with an add button. A refused code, or an answer without a coupon,
- * emits the coupon error and leaves no coupon; so does a cart update that dropped the coupon. The client injects
- * `applyCoupon` (answers the applied code or null), `removeCoupon` and the notifications.
+ * The coupon form of the cart side panel: with a coupon the code shows with its percent and a
+ * remove button, otherwise an input with an add button. The machine owns the typed code, its field error (the
+ * shared coupon rule) and the failure; a refused code, or an answer without a coupon, notifies the failure and
+ * leaves no coupon. A cart update that dropped the coupon leaves it too (the cart's own message says why).
+ * The client injects `applyCoupon` (answers the applied code or null), `removeCoupon` and `notifyFailure`.
  */
-export interface CouponContext {
-  code: string | null;
-  error: string | null;
+export interface CouponValues {
+  code: string;
+}
+
+export interface CouponContext extends form.FormContext<CouponValues> {
+  /** The coupon on the cart, null without one. */
+  applied: string | null;
 }
 
 export type CouponEvent =
-  | { type: 'coupon.add'; code: string }
+  | form.FieldChange<CouponValues>
+  /** 'DODAJ'. */
+  | { type: 'form.submit' }
   | { type: 'coupon.remove' }
   /** A cart answer: its couponCode (null when the server dropped the coupon). */
   | { type: 'cart.updated'; couponCode: string | null };
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The answer of an apply call that left no coupon on the cart. */
+const NOT_APPLIED: Failure = { code: 'COUPON_NOT_FOUND', status: 404 };
+
+const validate = form.checkWith(couponSchema);
 
 export const couponMachine = setup({
   types: {} as { context: CouponContext; events: CouponEvent; input: { couponCode: string | null } },
@@ -30,38 +43,44 @@ export const couponMachine = setup({
     }),
   },
   actions: {
-    notifyCouponError: (_, _params: { message: string }) => {},
+    changeField: assign(({ context }, change: form.FieldChange<CouponValues>) =>
+      form.withChange(context, change, validate),
+    ),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    apply: assign((_, params: { code: string | null }) => ({
+      ...form.formContext({ code: '' }),
+      applied: params.code,
+    })),
+    forget: assign({ applied: null }),
+    keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
+    failNotApplied: assign({ failure: NOT_APPLIED }),
+    notifyFailure: (_, _params: { failure: Failure }) => {},
   },
   guards: {
-    hasCode: ({ context }) => context.code !== null,
+    hasCoupon: ({ context }) => context.applied !== null,
+    valid: ({ context }) => form.isValid(context, validate),
     answeredCoupon: (_, params: { code: string | null }) => params.code !== null,
-    blank: (_, params: { code: string }) => params.code.trim() === '',
     dropped: (_, params: { couponCode: string | null }) => params.couponCode === null,
   },
 }).createMachine({
   id: 'coupon',
   description: 'Adds and removes the cart’s coupon.',
-  context: ({ input }) => ({ code: input.couponCode, error: null }),
+  context: ({ input }) => ({ ...form.formContext({ code: '' }), applied: input.couponCode }),
   initial: 'starting',
   states: {
     starting: {
       description: 'Follows the cart: a couponCode means applied.',
-      always: [{ guard: 'hasCode', target: 'applied' }, { target: 'none' }],
+      always: [{ guard: 'hasCoupon', target: 'applied' }, { target: 'none' }],
     },
     none: {
       description: 'The coupon input with its add button (and the last error, if any).',
       on: {
-        'coupon.add': [
-          {
-            guard: { type: 'blank', params: ({ event }) => event },
-            actions: assign({ error: 'Molimo unesite kod kupona.' }),
-          },
-          { target: 'adding', actions: assign({ code: ({ event }) => event.code.trim(), error: null }) },
-        ],
+        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'form.submit': [{ guard: 'valid', target: 'adding', actions: 'showErrors' }, { actions: 'showErrors' }],
         'cart.updated': {
           guard: { type: 'answeredCoupon', params: ({ event }) => ({ code: event.couponCode }) },
           target: 'applied',
-          actions: assign({ code: ({ event }) => event.couponCode }),
+          actions: { type: 'apply', params: ({ event }) => ({ code: event.couponCode }) },
         },
       },
     },
@@ -70,26 +89,23 @@ export const couponMachine = setup({
       invoke: {
         id: 'applyCoupon',
         src: 'applyCoupon',
-        input: ({ context }) => ({ code: context.code ?? '' }),
+        input: ({ context }) => ({ code: context.values.code.trim() }),
         onDone: [
           {
             guard: { type: 'answeredCoupon', params: ({ event }) => ({ code: event.output }) },
             target: 'applied',
-            actions: assign({ code: ({ event }) => event.output }),
+            actions: { type: 'apply', params: ({ event }) => ({ code: event.output }) },
           },
           {
             target: 'none',
-            actions: [
-              assign({ code: null, error: 'Coupon not found!' }),
-              { type: 'notifyCouponError', params: { message: 'Coupon not found!' } },
-            ],
+            actions: ['failNotApplied', { type: 'notifyFailure', params: { failure: NOT_APPLIED } }],
           },
         ],
         onError: {
           target: 'none',
           actions: [
-            assign({ code: null, error: ({ event }) => message(event.error) }),
-            { type: 'notifyCouponError', params: ({ event }) => ({ message: message(event.error) }) },
+            { type: 'keepFailure', params: ({ event }) => event },
+            { type: 'notifyFailure', params: ({ context }) => ({ failure: context.failure ?? NOT_APPLIED }) },
           ],
         },
       },
@@ -101,10 +117,7 @@ export const couponMachine = setup({
         'cart.updated': {
           guard: { type: 'dropped', params: ({ event }) => event },
           target: 'none',
-          actions: [
-            assign({ code: null, error: 'Kupon više nije valjan.' }),
-            { type: 'notifyCouponError', params: { message: 'Kupon više nije valjan.' } },
-          ],
+          actions: 'forget',
         },
       },
     },
@@ -113,10 +126,13 @@ export const couponMachine = setup({
       invoke: {
         id: 'removeCoupon',
         src: 'removeCoupon',
-        onDone: { target: 'none', actions: assign({ code: null, error: null }) },
+        onDone: { target: 'none', actions: 'forget' },
         onError: {
           target: 'applied',
-          actions: { type: 'notifyCouponError', params: ({ event }) => ({ message: message(event.error) }) },
+          actions: [
+            { type: 'keepFailure', params: ({ event }) => event },
+            { type: 'notifyFailure', params: ({ context }) => ({ failure: context.failure ?? NOT_APPLIED }) },
+          ],
         },
       },
     },

@@ -1,10 +1,13 @@
 import type { GraphOptions } from '../testing/graph.js';
 
-/** A valid and an invalid submit, and both outcomes of the login (test and docs). */
+/** An empty and a filled-in login, and both outcomes of the login call (test and docs). */
 export const graphOptions: GraphOptions = {
   events: {
-    'login.submit': [{ valid: true }, { valid: false }],
+    'field.change': [
+      { field: 'username', value: 'kupac@zvijezda-shop.hr' },
+      { field: 'password', value: 'Zvijezda2024!' },
+    ],
     'xstate.done.actor.submitLogin': [{ output: undefined }],
-    'xstate.error.actor.submitLogin': [{ error: new Error('Unknown username or password!') }],
+    'xstate.error.actor.submitLogin': [{ error: { code: 'INVALID_LOGIN', statusCode: 401 } }],
   },
 };

@@ -6,19 +6,24 @@ import { graphOptions } from './login-form.graph.js';
 
 function start(outcome: 'ok' | 'fail') {
   const effects: string[] = [];
-  let logins = 0;
+  const sent: unknown[] = [];
   const actor = createActor(
     loginFormMachine.provide({
       actors: {
-        submitLogin: fromPromise(async () => {
-          logins += 1;
-          if (outcome === 'fail') throw new Error('Unknown username or password!');
+        submitLogin: fromPromise(async ({ input }) => {
+          sent.push(input.values);
+          if (outcome === 'fail')
+            throw Object.assign(new Error('Unknown username or password!'), { code: 'INVALID_LOGIN', statusCode: 401 });
         }),
       },
-      actions: { focusFirstError: () => void effects.push('focus'), clearForm: () => void effects.push('clear') },
+      actions: { focusFirstError: () => void effects.push('focus') },
     }),
   ).start();
-  return { actor, effects, logins: () => logins };
+  const fill = () => {
+    actor.send({ type: 'field.change', field: 'username', value: 'kupac@zvijezda-shop.hr' });
+    actor.send({ type: 'field.change', field: 'password', value: 'Zvijezda2024!' });
+  };
+  return { actor, effects, sent, fill };
 }
 
 describe('login form machine', () => {
@@ -27,29 +32,46 @@ describe('login form machine', () => {
     expect(report.states.reached).toEqual(report.states.total);
   });
 
-  it('should send one login however often the button is pressed while busy', async () => {
-    const { actor, logins } = start('ok');
-    actor.send({ type: 'login.submit', valid: true });
-    actor.send({ type: 'login.submit', valid: true });
-    actor.send({ type: 'login.submit', valid: true });
+  it('should send the typed values once however often the button is pressed while busy', async () => {
+    const { actor, sent, fill } = start('ok');
+    fill();
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
     await flushMicrotasks();
-    expect(logins()).toBe(1);
+    expect(sent).toEqual([{ username: 'kupac@zvijezda-shop.hr', password: 'Zvijezda2024!' }]);
     expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context.values.password).toBe('');
   });
 
-  it('should mark the form touched and focus the first error without sending an invalid form', () => {
-    const { actor, effects, logins } = start('ok');
-    actor.send({ type: 'login.submit', valid: false });
-    expect(actor.getSnapshot().context.touched).toBe(true);
+  it('should show the Croatian field errors and focus the first one without sending an invalid form', () => {
+    const { actor, effects, sent } = start('ok');
+    actor.send({ type: 'field.change', field: 'password', value: 'kratko' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      username: 'Unos ovog polja je obavezan',
+      password: 'Minimalan broj znakova potrebnih za ovo polje je 8',
+    });
     expect(effects).toEqual(['focus']);
-    expect(logins()).toBe(0);
+    expect(sent).toEqual([]);
   });
 
-  it('should free the form with the error after a failed login', async () => {
-    const { actor } = start('fail');
-    actor.send({ type: 'login.submit', valid: true });
+  it('should clear a field error as soon as the field is corrected after a submit', () => {
+    const { actor } = start('ok');
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'field.change', field: 'username', value: 'kupac@zvijezda-shop.hr' });
+    expect(actor.getSnapshot().context.errors).toEqual({ password: 'Unos ovog polja je obavezan' });
+  });
+
+  it('should free the form with the coded failure after a refused login, and drop it on the next submit', async () => {
+    const { actor, fill } = start('fail');
+    fill();
+    actor.send({ type: 'form.submit' });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe('Unknown username or password!');
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'INVALID_LOGIN', status: 401 });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 });

@@ -1,51 +1,57 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { type LoginValues, loginSchema } from '@shared/validation/account.js';
+import * as form from '../form/form.js';
 
 /**
- * The login form (shop 4 "Login"): a double-submit guard. Submitting marks the form touched; an invalid form
- * stops there; a valid one is busy until the auth actor answers, and a failure frees the form again.
- * The client injects the actor `submitLogin` (sends 'auth.login' and waits for the session) and the actions
- * `focusFirstError` and `clearForm`.
+ * The login form of the shop (/prijava) and of the back office (/admin): e-mail and password. The machine owns the
+ * values, the field errors (shared login rules) and the failure; a submit while one is running is ignored.
+ * The client injects the actor `submitLogin` (logs in with the values and waits for the session) and the action
+ * `focusFirstError`.
  */
-export interface LoginFormContext {
-  /** Per-field errors show once the form was submitted (or a field was left). */
-  touched: boolean;
-  /** The failed login's message (translated by the view). */
-  error: string | null;
-}
+export type LoginFormContext = form.FormContext<LoginValues>;
 
-export type LoginFormEvent = { type: 'login.submit'; valid: boolean } | { type: 'login.touch' };
+export type LoginFormEvent =
+  | form.FieldChange<LoginValues>
+  /** 'PRIJAVI SE'. */
+  | { type: 'form.submit' };
+
+export const EMPTY_LOGIN: LoginValues = { username: '', password: '' };
+
+const validate = form.checkWith(loginSchema);
 
 export const loginFormMachine = setup({
   types: {} as { context: LoginFormContext; events: LoginFormEvent },
   actors: {
-    submitLogin: fromPromise<void>(async () => {
+    submitLogin: fromPromise<void, { values: LoginValues }>(async () => {
       throw new Error('loginFormMachine: provide the submitLogin actor');
     }),
   },
   actions: {
+    changeField: assign(({ context }, change: form.FieldChange<LoginValues>) =>
+      form.withChange(context, change, validate),
+    ),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
+    // The password does not stay in memory once the session holds the login.
+    forgetValues: assign({ values: EMPTY_LOGIN }),
     focusFirstError: () => {},
-    clearForm: () => {},
   },
   guards: {
-    isValid: (_, params: { valid: boolean }) => params.valid,
+    valid: ({ context }) => form.isValid(context, validate),
   },
 }).createMachine({
   id: 'loginForm',
-  description: 'E-mail and password with a busy guard against double submission.',
+  description: 'E-mail and password, validated in the browser, with a busy guard against double submission.',
   initial: 'editing',
-  context: { touched: false, error: null },
+  context: form.formContext(EMPTY_LOGIN),
   states: {
     editing: {
-      description: 'The visitor types; errors show per field once touched.',
+      description: 'The visitor types; once submitted, each field shows its first broken rule.',
       on: {
-        'login.touch': { actions: assign({ touched: true }) },
-        'login.submit': [
-          {
-            guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) },
-            target: 'submitting',
-            actions: assign({ touched: true, error: null }),
-          },
-          { actions: [assign({ touched: true }), 'focusFirstError'] },
+        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'form.submit': [
+          { guard: 'valid', target: 'submitting', actions: 'showErrors' },
+          { actions: ['showErrors', 'focusFirstError'] },
         ],
       },
     },
@@ -54,18 +60,14 @@ export const loginFormMachine = setup({
       invoke: {
         id: 'submitLogin',
         src: 'submitLogin',
-        onDone: { target: 'done', actions: 'clearForm' },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
-          }),
-        },
+        input: ({ context }) => ({ values: context.values }),
+        onDone: { target: 'done', actions: 'forgetValues' },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
     },
     done: {
       type: 'final',
-      description: 'Logged in: the form is cleared and the auth actor takes the visitor on.',
+      description: 'Logged in: the values are forgotten and the auth actor takes the visitor on.',
     },
   },
 });

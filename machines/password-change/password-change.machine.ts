@@ -1,63 +1,70 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { type PasswordChangeValues, passwordChangeSchema } from '@shared/validation/account.js';
+import * as form from '../form/form.js';
 
 /**
- * The 'upravljaj_lozinkom' tab of /profil: old, new and repeated password, PROMIJENI LOZINKU. Success toasts
- * 'Lozinka uspješno izmijenjena.' and empties the form; 'Incorrect old password.' and other errors free it.
- * The client injects the actor `changePassword` and the actions `focusFirstError`, `notifyChanged`, `clearForm`.
+ * The 'upravljaj_lozinkom' tab of /profil: old, new and repeated password, PROMIJENI LOZINKU. The machine owns the
+ * values, the field errors (the shared password-change rules, which the server checks again) and the failure.
+ * Success toasts 'Lozinka uspješno izmijenjena.' and empties the form; 'Incorrect old password.' and other
+ * failures free it. The client injects the actor `changePassword` and the actions `focusFirstError`,
+ * `notifyChanged`.
  */
-export interface PasswordChangeContext {
-  touched: boolean;
-  error: string | null;
-}
+export type PasswordChangeContext = form.FormContext<PasswordChangeValues>;
 
-export type PasswordChangeEvent = { type: 'password.submit'; valid: boolean };
+export type PasswordChangeEvent = form.FieldChange<PasswordChangeValues> | { type: 'form.submit' };
+
+export const EMPTY_PASSWORD_CHANGE: PasswordChangeValues = { oldPassword: '', newPassword: '', newPasswordAgain: '' };
+
+const validate = form.checkWith(passwordChangeSchema);
 
 export const passwordChangeMachine = setup({
-  types: {} as { context: PasswordChangeContext; events: PasswordChangeEvent },
+  types: {} as {
+    context: PasswordChangeContext;
+    events: PasswordChangeEvent;
+    input: { values?: PasswordChangeValues } | undefined;
+  },
   actors: {
-    changePassword: fromPromise<void>(async () => {
+    changePassword: fromPromise<void, { values: PasswordChangeValues }>(async () => {
       throw new Error('passwordChangeMachine: provide the changePassword actor');
     }),
   },
   actions: {
+    changeField: assign(({ context }, change: form.FieldChange<PasswordChangeValues>) =>
+      form.withChange(context, change, validate),
+    ),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
+    clearForm: assign(form.formContext(EMPTY_PASSWORD_CHANGE)),
     focusFirstError: () => {},
     notifyChanged: () => {},
-    clearForm: () => {},
   },
   guards: {
-    isValid: (_, params: { valid: boolean }) => params.valid,
+    valid: ({ context }) => form.isValid(context, validate),
   },
 }).createMachine({
   id: 'passwordChange',
   description: 'Change the password of the logged-in user.',
   initial: 'editing',
-  context: { touched: false, error: null },
+  context: ({ input }) => form.formContext(input?.values ?? EMPTY_PASSWORD_CHANGE),
   states: {
     editing: {
-      description: 'The three password fields; errors show once submitted.',
+      description: 'The three password fields; once submitted, errors show per field.',
       on: {
-        'password.submit': [
-          {
-            guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) },
-            target: 'changing',
-            actions: assign({ touched: true, error: null }),
-          },
-          { actions: [assign({ touched: true }), 'focusFirstError'] },
+        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'form.submit': [
+          { guard: 'valid', target: 'changing', actions: 'showErrors' },
+          { actions: ['showErrors', 'focusFirstError'] },
         ],
       },
     },
     changing: {
-      description: 'The change call is running; further submits are ignored.',
+      description: "The change call is running ('MIJENJAM...'); further submits are ignored.",
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        onDone: { target: 'editing', actions: ['notifyChanged', 'clearForm', assign({ touched: false })] },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
-          }),
-        },
+        input: ({ context }) => ({ values: context.values }),
+        onDone: { target: 'editing', actions: ['notifyChanged', 'clearForm'] },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
     },
   },

@@ -1,29 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
-import { passwordResetMachine, type PasswordResetInput } from './password-reset.machine.js';
+import { type PasswordResetInput, passwordResetMachine } from './password-reset.machine.js';
 import { graphOptions } from './password-reset.graph.js';
 
 function start(input: PasswordResetInput) {
   const effects: string[] = [];
+  const sent: unknown[] = [];
   const actor = createActor(
     passwordResetMachine.provide({
       actors: {
         solveCaptcha: fromPromise<unknown>(async () => ({ challenge: 'c', nonce: '1' })),
-        requestReset: fromPromise<void, { captcha: unknown }>(async () => void effects.push('forgot')),
-        setPassword: fromPromise<void>(async () => void effects.push('set')),
+        requestReset: fromPromise(async ({ input }) => void sent.push({ forgot: input.values.email })),
+        setPassword: fromPromise(
+          async ({ input }) => void sent.push({ set: input.values.password, token: input.token }),
+        ),
       },
       actions: {
         focusFirstError: () => void effects.push('focus'),
-        notifyTokenUndefined: () => void effects.push('error.tokenUndefined'),
-        notifyRequested: () => void effects.push('requested'),
         notifyReset: () => void effects.push('reset'),
         goToLogin: () => void effects.push('/prijava'),
       },
     }),
     { input },
   ).start();
-  return { actor, effects };
+  return { actor, effects, sent };
 }
 
 describe('password reset machine', () => {
@@ -37,31 +38,51 @@ describe('password reset machine', () => {
   });
 
   it('should send one forgot request for quick repeated submits, 1 s after the last one', async () => {
-    const { actor, effects } = start({ mode: 'request' });
-    actor.send({ type: 'password.submit', valid: true });
+    const { actor, sent } = start({ mode: 'request' });
+    actor.send({ type: 'field.change', field: 'email', value: ' marta@primjer.hr ' });
+    actor.send({ type: 'form.submit' });
     await vi.advanceTimersByTimeAsync(600);
-    actor.send({ type: 'password.submit', valid: true });
+    actor.send({ type: 'form.submit' });
     await vi.advanceTimersByTimeAsync(999);
-    expect(effects).toEqual([]);
+    expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     await flushMicrotasks();
-    expect(effects).toEqual(['forgot', 'requested']);
+    expect(sent).toEqual([{ forgot: ' marta@primjer.hr ' }]);
+    expect(actor.getSnapshot().value).toBe('requested');
   });
 
-  it('should set the new password and go to /prijava when the link has its token', async () => {
-    const { actor, effects } = start({ mode: 'reset', token: 'x'.repeat(43) });
-    actor.send({ type: 'password.submit', valid: true });
+  it('should check only the fields of its mode', () => {
+    const { actor } = start({ mode: 'reset', token: 'x'.repeat(43) });
+    actor.send({ type: 'field.change', field: 'password', value: 'NovaLozinka2026!' });
+    actor.send({ type: 'field.change', field: 'repeatPassword', value: 'NovaLozinka2027!' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ repeatPassword: 'Lozinke se ne podudaraju' });
+  });
+
+  it('should set the new password with the token and go to /prijava', async () => {
+    const { actor, effects, sent } = start({
+      mode: 'reset',
+      token: 'x'.repeat(43),
+      values: { password: 'NovaLozinka2026!', repeatPassword: 'NovaLozinka2026!' },
+    });
+    actor.send({ type: 'form.submit' });
     await vi.advanceTimersByTimeAsync(1000);
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('reset');
-    expect(effects).toEqual(['set', 'reset', '/prijava']);
+    expect(sent).toEqual([{ set: 'NovaLozinka2026!', token: 'x'.repeat(43) }]);
+    expect(effects).toEqual(['reset', '/prijava']);
   });
 
-  it("should report 'error.tokenUndefined' and send nothing when the link lacks its token", async () => {
-    const { actor, effects } = start({ mode: 'reset', token: null });
-    actor.send({ type: 'password.submit', valid: true });
+  it('should fail as an invalid link and send nothing when the link lacks its token', async () => {
+    const { actor, sent } = start({
+      mode: 'reset',
+      token: null,
+      values: { password: 'NovaLozinka2026!', repeatPassword: 'NovaLozinka2026!' },
+    });
+    actor.send({ type: 'form.submit' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(effects).toEqual(['error.tokenUndefined']);
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'INVALID_TOKEN', status: 400 });
+    expect(sent).toEqual([]);
   });
 });

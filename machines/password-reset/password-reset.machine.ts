@@ -1,32 +1,46 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { forgotPasswordSchema, newPasswordSchema } from '@shared/validation/account.js';
+import { fieldErrors } from '@shared/validation/fields.js';
+import * as form from '../form/form.js';
 
 /**
- * The password page (shop 2, shop 5). Without a token: 'ZABORAVLJENA LOZINKA' (e-mail, 'POTVRDI E-MAIL'), the
- * captcha, the forgot call. With a token: 'PROMIJENI LOZINKU' (new and repeated password, 'POTVRDI LOZINKU'),
- * the set call, then /prijava. Submits are debounced by 1 s; a reset without a token reports 'error.tokenUndefined'.
- * The client injects the actors `solveCaptcha`, `requestReset` (input: captcha), `setPassword` and the actions
- * `focusFirstError`, `notifyTokenUndefined`, `notifyRequested`, `notifyReset`, `goToLogin`.
+ * The password page. Without a token: 'ZABORAVLJENA LOZINKA' (e-mail, 'POTVRDI E-MAIL'), the captcha, the forgot
+ * call. With a token: 'PROMIJENI LOZINKU' (new and repeated password, 'POTVRDI LOZINKU'), the set call, then
+ * /prijava. The machine owns the values, the field errors and the failure; submits are debounced by 1 s; a reset
+ * link without its token fails as INVALID_TOKEN without a call. The client injects the actors `solveCaptcha`,
+ * `requestReset` (values, captcha), `setPassword` (values, token) and the actions `focusFirstError`, `notifyReset`,
+ * `goToLogin`.
  */
+export interface PasswordResetValues {
+  email: string;
+  password: string;
+  repeatPassword: string;
+}
+
 export interface PasswordResetInput {
   mode: 'request' | 'reset';
   /** The reset token from the e-mail link (reset mode). */
   token?: string | null;
+  /** Values known beforehand; empty fields otherwise. */
+  values?: Partial<PasswordResetValues>;
 }
 
-export interface PasswordResetContext {
+export interface PasswordResetContext extends form.FormContext<PasswordResetValues> {
   mode: 'request' | 'reset';
-  hasToken: boolean;
-  touched: boolean;
-  error: string | null;
+  token: string | null;
   captcha: unknown;
 }
 
-export type PasswordResetEvent = { type: 'password.submit'; valid: boolean };
+export type PasswordResetEvent = form.FieldChange<PasswordResetValues> | { type: 'form.submit' };
 
-/** Submit debounce of the forgot-password form (shop 5). */
+/** Submit debounce of the forgot-password form. */
 export const PASSWORD_SUBMIT_DEBOUNCE_MS = 1000;
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const EMPTY: PasswordResetValues = { email: '', password: '', repeatPassword: '' };
+
+/** Each mode checks its own fields with its shared schema. */
+const validate = (context: PasswordResetContext) =>
+  fieldErrors(context.mode === 'request' ? forgotPasswordSchema : newPasswordSchema, context.values);
 
 export const passwordResetMachine = setup({
   types: {} as { context: PasswordResetContext; events: PasswordResetEvent; input: PasswordResetInput },
@@ -34,24 +48,30 @@ export const passwordResetMachine = setup({
     solveCaptcha: fromPromise<unknown>(async () => {
       throw new Error('passwordResetMachine: provide the solveCaptcha actor');
     }),
-    requestReset: fromPromise<void, { captcha: unknown }>(async () => {
+    requestReset: fromPromise<void, { values: PasswordResetValues; captcha: unknown }>(async () => {
       throw new Error('passwordResetMachine: provide the requestReset actor');
     }),
-    setPassword: fromPromise<void>(async () => {
+    setPassword: fromPromise<void, { values: PasswordResetValues; token: string }>(async () => {
       throw new Error('passwordResetMachine: provide the setPassword actor');
     }),
   },
   actions: {
+    changeField: assign(({ context }, change: form.FieldChange<PasswordResetValues>) =>
+      form.withChange(context, change, validate),
+    ),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    keepCaptcha: assign((_, params: { captcha: unknown }) => ({ captcha: params.captcha })),
+    // A captcha is single use: a failed call needs a new one.
+    keepFailure: assign((_, params: { error: unknown }) => ({ ...form.withFailure(params.error), captcha: null })),
+    failWithoutToken: assign({ failure: { code: 'INVALID_TOKEN', status: 400 } }),
     focusFirstError: () => {},
-    notifyTokenUndefined: () => {},
-    notifyRequested: () => {},
     notifyReset: () => {},
     goToLogin: () => {},
   },
   guards: {
-    isValid: (_, params: { valid: boolean }) => params.valid,
+    valid: ({ context }) => form.isValid(context, validate),
     isResetMode: ({ context }) => context.mode === 'reset',
-    lacksToken: ({ context }) => context.mode === 'reset' && !context.hasToken,
+    lacksToken: ({ context }) => context.mode === 'reset' && !context.token,
   },
   delays: { submitDebounce: PASSWORD_SUBMIT_DEBOUNCE_MS },
 }).createMachine({
@@ -59,23 +79,19 @@ export const passwordResetMachine = setup({
   description: 'Forgot password (request a link) and reset password (set a new one with the token).',
   initial: 'editing',
   context: ({ input }) => ({
+    ...form.formContext({ ...EMPTY, ...input.values }),
     mode: input.mode,
-    hasToken: Boolean(input.token),
-    touched: false,
-    error: null,
+    token: input.token || null,
     captcha: null,
   }),
   states: {
     editing: {
-      description: 'The form of the current mode; errors show once submitted.',
+      description: 'The form of the current mode; once submitted, errors show per field.',
       on: {
-        'password.submit': [
-          {
-            guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) },
-            target: 'debouncing',
-            actions: assign({ touched: true, error: null }),
-          },
-          { actions: [assign({ touched: true }), 'focusFirstError'] },
+        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'form.submit': [
+          { guard: 'valid', target: 'debouncing', actions: 'showErrors' },
+          { actions: ['showErrors', 'focusFirstError'] },
         ],
       },
     },
@@ -83,20 +99,23 @@ export const passwordResetMachine = setup({
       description: 'Waits 1 s; another submit in that time restarts the wait, so one request goes out.',
       after: {
         submitDebounce: [
-          { guard: 'lacksToken', target: 'editing', actions: 'notifyTokenUndefined' },
+          { guard: 'lacksToken', target: 'editing', actions: 'failWithoutToken' },
           { guard: 'isResetMode', target: 'settingPassword' },
           { target: 'solvingCaptcha' },
         ],
       },
-      on: { 'password.submit': { target: 'debouncing', reenter: true } },
+      on: { 'form.submit': { target: 'debouncing', reenter: true } },
     },
     solvingCaptcha: {
       description: 'The captcha of the forgot-password form is being solved.',
       invoke: {
         id: 'solveCaptcha',
         src: 'solveCaptcha',
-        onDone: { target: 'requesting', actions: assign({ captcha: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onDone: {
+          target: 'requesting',
+          actions: { type: 'keepCaptcha', params: ({ event }) => ({ captcha: event.output }) },
+        },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
     },
     requesting: {
@@ -104,10 +123,9 @@ export const passwordResetMachine = setup({
       invoke: {
         id: 'requestReset',
         src: 'requestReset',
-        input: ({ context }) => ({ captcha: context.captcha }),
-        onDone: { target: 'requested', actions: 'notifyRequested' },
-        // A captcha is single use: a failed call needs a new one.
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error), captcha: null }) },
+        input: ({ context }) => ({ values: context.values, captcha: context.captcha }),
+        onDone: 'requested',
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
     },
     requested: { type: 'final', description: 'The link is on its way if the e-mail has an account.' },
@@ -116,8 +134,9 @@ export const passwordResetMachine = setup({
       invoke: {
         id: 'setPassword',
         src: 'setPassword',
+        input: ({ context }) => ({ values: context.values, token: context.token ?? '' }),
         onDone: { target: 'reset', actions: ['notifyReset', 'goToLogin'] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
     },
     reset: { type: 'final', description: 'The new password is set; the visitor goes to /prijava.' },

@@ -21,7 +21,11 @@ function start(consistentAfter: number) {
           return { consistent: reads.length >= consistentAfter };
         }),
       },
-      actions: { publishCart: () => void (published += 1) },
+      actions: {
+        publishCart: () => {
+          published += 1;
+        },
+      },
     }),
     { input: undefined },
   ).start();

@@ -1,10 +1,21 @@
 import type { GraphOptions } from '../testing/graph.js';
+import { EMPTY_PROFILE } from './profile.machine.js';
 
-/** Valid and invalid saves and both outcomes of the save call (test and docs). */
+const current = {
+  ...EMPTY_PROFILE,
+  firstName: 'Ivana',
+  lastName: 'Kupac',
+  email: 'kupac@zvijezda-shop.hr',
+  memberCardBarcode: '385000000017',
+};
+
+/** Editing a profile without an address, starting one (which breaks the form), a consent, both save outcomes. */
 export const graphOptions: GraphOptions = {
   events: {
-    'profile.save': [{ valid: true }, { valid: false }],
+    'profile.edit': [{ values: current, granted: [1] }],
+    'field.change': [{ field: 'street', value: 'Ilica' }],
+    'consent.toggle': [{ id: 1 }],
     'xstate.done.actor.saveProfile': [{ output: undefined }],
-    'xstate.error.actor.saveProfile': [{ error: new Error('Podaci nisu ispravni.') }],
+    'xstate.error.actor.saveProfile': [{ error: { code: 'USER_EXISTS', statusCode: 409 } }],
   },
 };

@@ -1,61 +1,88 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { EMPTY_PROFILE, type ProfileValues, profileSchema } from '@shared/validation/account.js';
+import { zipCodeInput } from '@shared/validation/address.js';
+import { memberCardInput } from '@shared/validation/member-card.js';
+import * as form from '../form/form.js';
 
 /**
- * The 'moj_racun' tab of /profil (shop 2 "Profile", shop 4 "Profile"): a read-only view; PROMJENI opens the
- * edit form (with consents); SPREMI saves ('SPREMAM...' meanwhile); success returns to the view and clears
- * the flags. The saving flag resets by itself after 4 s (shop 9), so a hung request never locks the form.
- * The client injects the actor `saveProfile` and the actions `focusFirstError`, `notifySaved`.
+ * The 'moj_racun' tab of /profil: a read-only view; PROMJENI opens the edit form (name, e-mail, card, main address,
+ * consents) with the current profile's values; SPREMI saves ('SPREMAM...' meanwhile); success returns to the view.
+ * The machine owns the values, the granted consents, the field errors (shared profile rules) and the failure. The
+ * saving flag resets by itself after 4 s, so a hung request never locks the form. The client injects the
+ * actor `saveProfile` and the actions `focusFirstError`, `notifySaved`.
  */
-export interface ProfileContext {
-  touched: boolean;
-  error: string | null;
+export interface ProfileContext extends form.FormContext<ProfileValues> {
+  /** Ids of the consents the customer grants in the form. */
+  granted: number[];
 }
 
 export type ProfileEvent =
-  | { type: 'profile.edit' }
+  /** PROMJENI, with the values of the profile as it is now. */
+  | { type: 'profile.edit'; values: ProfileValues; granted: number[] }
   | { type: 'profile.cancel' }
-  | { type: 'profile.save'; valid: boolean };
+  | form.FieldChange<ProfileValues>
+  | { type: 'consent.toggle'; id: number }
+  /** SPREMI. */
+  | { type: 'form.submit' };
 
-/** Saving flag timeout (shop 9: 4000 ms). */
+/** Saving flag timeout. */
 export const PROFILE_SAVING_RESET_MS = 4000;
+
+export { EMPTY_PROFILE };
+
+const validate = form.checkWith(profileSchema);
 
 export const profileMachine = setup({
   types: {} as { context: ProfileContext; events: ProfileEvent },
   actors: {
-    saveProfile: fromPromise<void>(async () => {
+    saveProfile: fromPromise<void, { values: ProfileValues; granted: number[] }>(async () => {
       throw new Error('profileMachine: provide the saveProfile actor');
     }),
   },
   actions: {
+    startEditing: assign((_, params: { values: ProfileValues; granted: number[] }) => ({
+      ...form.formContext(params.values),
+      granted: params.granted,
+    })),
+    changeField: assign(({ context }, change: form.FieldChange<ProfileValues>) =>
+      form.withChange(context, change, validate, { memberCardBarcode: memberCardInput, zipCode: zipCodeInput }),
+    ),
+    toggleConsent: assign(({ context }, params: { id: number }) => ({
+      granted: context.granted.includes(params.id)
+        ? context.granted.filter((id) => id !== params.id)
+        : [...context.granted, params.id],
+    })),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
+    clearForm: assign({ ...form.formContext(EMPTY_PROFILE), granted: [] }),
     focusFirstError: () => {},
     notifySaved: () => {},
-    clearFlags: assign({ touched: false, error: null }),
   },
   guards: {
-    isValid: (_, params: { valid: boolean }) => params.valid,
+    valid: ({ context }) => form.isValid(context, validate),
   },
   delays: { savingReset: PROFILE_SAVING_RESET_MS },
 }).createMachine({
   id: 'profile',
   description: "The customer's account data: view, edit with consents, save.",
   initial: 'viewing',
-  context: { touched: false, error: null },
+  context: { ...form.formContext(EMPTY_PROFILE), granted: [] },
   states: {
     viewing: {
       description: "Read-only values; empty ones read 'Nisu uneseni podatci'.",
-      on: { 'profile.edit': 'editing' },
+      on: {
+        'profile.edit': { target: 'editing', actions: { type: 'startEditing', params: ({ event }) => event } },
+      },
     },
     editing: {
-      description: 'The edit form with the consents; SPREMI saves.',
+      description: 'The edit form with the consents; once submitted, errors show per field; SPREMI saves.',
       on: {
-        'profile.cancel': { target: 'viewing', actions: 'clearFlags' },
-        'profile.save': [
-          {
-            guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) },
-            target: 'saving',
-            actions: assign({ touched: true, error: null }),
-          },
-          { actions: [assign({ touched: true }), 'focusFirstError'] },
+        'profile.cancel': { target: 'viewing', actions: 'clearForm' },
+        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'consent.toggle': { actions: { type: 'toggleConsent', params: ({ event }) => event } },
+        'form.submit': [
+          { guard: 'valid', target: 'saving', actions: 'showErrors' },
+          { actions: ['showErrors', 'focusFirstError'] },
         ],
       },
     },
@@ -64,13 +91,9 @@ export const profileMachine = setup({
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        onDone: { target: 'viewing', actions: ['clearFlags', 'notifySaved'] },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
-          }),
-        },
+        input: ({ context }) => ({ values: context.values, granted: context.granted }),
+        onDone: { target: 'viewing', actions: ['clearForm', 'notifySaved'] },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
       after: { savingReset: 'editing' },
     },

@@ -1,62 +1,121 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { type RegistrationValues, registrationSchema } from '@shared/validation/account.js';
+import { missingConsents } from '@shared/validation/consents.js';
+import { fieldErrors } from '@shared/validation/fields.js';
+import { memberCardInput } from '@shared/validation/member-card.js';
+import { fieldMessages } from '@shared/validation/messages.js';
+import * as form from '../form/form.js';
 
 /**
- * Registration (shop 4 "Registration", shop 5, DECISIONS 9). The button stays disabled until a consent is
- * ticked; a submit while one is pending is ignored; the captcha is solved (proof of work in a Web Worker or
- * invisible reCAPTCHA) before the register call. Success opens the modal 'Uspješno ste se registrirali!' that
- * says the e-mail must be confirmed: there is no login until then.
- * The client injects the actors `solveCaptcha` and `register` (input: the captcha solution) and the actions
- * `focusFirstError`, `notifyRegistered`, `goToLogin`.
+ * Registration ('REGISTRIRAJ SE'). The machine owns the values, the ticked consents, the field errors and the
+ * failure. The button stays disabled until a consent is ticked; a submit while one is pending is ignored; the
+ * captcha is solved (proof of work in a Web Worker or invisible reCAPTCHA) before the register call. Success opens
+ * the modal 'Uspješno ste se registrirali!' that says the e-mail must be confirmed: there is no login until then
+ * (docs/decisions/0014-captcha.md). The client injects the actors `solveCaptcha` and `register` (input: values,
+ * consents, captcha) and the actions `focusFirstError`, `notifyMemberCardFormat`, `notifyRegistered`, `goToLogin`.
  */
-export interface RegistrationContext {
-  touched: boolean;
-  error: string | null;
+export interface RegistrationConsent {
+  id: number;
+  required: boolean;
+}
+
+export interface RegistrationContext extends form.FormContext<RegistrationValues> {
+  /** The consents of the registration form, as loaded. */
+  consents: RegistrationConsent[];
+  /** The ids of the ticked consents. */
+  accepted: number[];
+  /** The solved captcha, single use: dropped after a failed call. */
   captcha: unknown;
 }
 
+export interface RegistrationInput {
+  consents: RegistrationConsent[];
+  /** Values known beforehand (an e-mail typed elsewhere); empty fields otherwise. */
+  values?: Partial<RegistrationValues>;
+}
+
 export type RegistrationEvent =
-  | { type: 'registration.submit'; valid: boolean; consentTicked: boolean }
+  | form.FieldChange<RegistrationValues>
+  /** A consent's checkbox. */
+  | { type: 'consent.toggle'; id: number }
+  /** 'KREIRAJ RAČUN'. */
+  | { type: 'form.submit' }
   | { type: 'registration.closeModal' };
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const EMPTY_REGISTRATION: RegistrationValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  memberCardBarcode: '',
+  password: '',
+  repeatPassword: '',
+};
+
+/** The shared rules of the fields, and every required consent ticked (the error shows under the consents). */
+function validate(context: RegistrationContext) {
+  const errors = fieldErrors(registrationSchema, context.values);
+  const required = context.consents.filter((c) => c.required).map((c) => c.id);
+  if (missingConsents(required, context.accepted).length > 0) errors.consents = fieldMessages.consentRequired;
+  return errors;
+}
 
 export const registrationMachine = setup({
-  types: {} as { context: RegistrationContext; events: RegistrationEvent },
+  types: {} as { context: RegistrationContext; events: RegistrationEvent; input: RegistrationInput },
   actors: {
     solveCaptcha: fromPromise<unknown>(async () => {
       throw new Error('registrationMachine: provide the solveCaptcha actor');
     }),
-    register: fromPromise<void, { captcha: unknown }>(async () => {
+    register: fromPromise<void, { values: RegistrationValues; accepted: number[]; captcha: unknown }>(async () => {
       throw new Error('registrationMachine: provide the register actor');
     }),
   },
   actions: {
+    changeField: assign(({ context }, change: form.FieldChange<RegistrationValues>) =>
+      form.withChange(context, change, validate, { memberCardBarcode: memberCardInput }),
+    ),
+    toggleConsent: assign(({ context }, params: { id: number }) => {
+      const accepted = context.accepted.includes(params.id)
+        ? context.accepted.filter((id) => id !== params.id)
+        : [...context.accepted, params.id];
+      return { accepted, errors: context.touched ? validate({ ...context, accepted }) : context.errors };
+    }),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    keepCaptcha: assign((_, params: { captcha: unknown }) => ({ captcha: params.captcha })),
+    // A captcha is single use: a failed call needs a new one.
+    keepFailure: assign((_, params: { error: unknown }) => ({ ...form.withFailure(params.error), captcha: null })),
     focusFirstError: () => {},
+    notifyMemberCardFormat: () => {},
     notifyRegistered: () => {},
     goToLogin: () => {},
   },
   guards: {
-    canSubmit: (_, params: { valid: boolean; consentTicked: boolean }) => params.valid && params.consentTicked,
+    valid: ({ context }) => form.isValid(context, validate),
+    noConsentTicked: ({ context }) => context.accepted.length === 0,
+    memberCardInvalid: ({ context }) => 'memberCardBarcode' in validate(context),
   },
 }).createMachine({
   id: 'registration',
-  description: "The 'REGISTRIRAJ SE' form: validation, captcha, register call and the success modal.",
+  description: "The 'REGISTRIRAJ SE' form: validation, consents, captcha, the register call and the success modal.",
   initial: 'editing',
-  context: { touched: false, error: null, captcha: null },
+  context: ({ input }) => ({
+    ...form.formContext({ ...EMPTY_REGISTRATION, ...input.values }),
+    consents: input.consents,
+    accepted: [],
+    captcha: null,
+  }),
   states: {
     editing: {
-      description: 'The visitor fills the fields and ticks consents; errors show once submitted.',
+      description: 'The visitor fills the fields and ticks consents; once submitted, errors show per field.',
       on: {
-        'registration.submit': [
-          {
-            guard: {
-              type: 'canSubmit',
-              params: ({ event }) => ({ valid: event.valid, consentTicked: event.consentTicked }),
-            },
-            target: 'solvingCaptcha',
-            actions: assign({ touched: true, error: null }),
-          },
-          { actions: [assign({ touched: true }), 'focusFirstError'] },
+        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'consent.toggle': { actions: { type: 'toggleConsent', params: ({ event }) => event } },
+        'form.submit': [
+          // The button is disabled without a ticked consent; a submit by Enter does nothing either.
+          { guard: 'noConsentTicked' },
+          { guard: 'valid', target: 'solvingCaptcha', actions: 'showErrors' },
+          // A wrong card number also raises the spec's toast beside its inline error.
+          { guard: 'memberCardInvalid', actions: ['showErrors', 'notifyMemberCardFormat', 'focusFirstError'] },
+          { actions: ['showErrors', 'focusFirstError'] },
         ],
       },
     },
@@ -65,8 +124,11 @@ export const registrationMachine = setup({
       invoke: {
         id: 'solveCaptcha',
         src: 'solveCaptcha',
-        onDone: { target: 'registering', actions: assign({ captcha: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onDone: {
+          target: 'registering',
+          actions: { type: 'keepCaptcha', params: ({ event }) => ({ captcha: event.output }) },
+        },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
     },
     registering: {
@@ -74,10 +136,9 @@ export const registrationMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context }) => ({ captcha: context.captcha }),
+        input: ({ context }) => ({ values: context.values, accepted: context.accepted, captcha: context.captcha }),
         onDone: { target: 'registered', actions: 'notifyRegistered' },
-        // A captcha is single use: a failed call needs a new one.
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error), captcha: null }) },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
     },
     registered: {

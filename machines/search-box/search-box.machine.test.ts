@@ -22,7 +22,10 @@ function start(answer: SearchOutput = found(2)) {
   const actor = createActor(
     searchBoxMachine.provide({
       actors: {
-        search: fromPromise(async ({ input }: { input: { term: string } }) => (terms.push(input.term), answer)),
+        search: fromPromise(async ({ input }: { input: { term: string } }) => {
+          terms.push(input.term);
+          return answer;
+        }),
       },
       actions: {
         notifyNoResults: () => void calls.push('toast'),

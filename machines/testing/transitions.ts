@@ -48,7 +48,7 @@ export function eventLabel(info: Pick<TransitionInfo, 'eventType' | 'delay'> & {
   return eventType;
 }
 
-function describe(
+function labelOf(
   source: AnyStateNode,
   targets: AnyStateNode[],
   info: Omit<TransitionInfo, 'label' | 'key' | 'source' | 'targets'>,
@@ -81,7 +81,7 @@ export function transitionsOf(machine: AnyStateMachine): TransitionInfo[] {
           key: transitionKey(t, index),
           source: node,
           targets,
-          label: describe(node, targets, base),
+          label: labelOf(node, targets, base),
         });
       });
     }

@@ -46,7 +46,7 @@ export function scenarios(found: DiscoveredMachine): Scenario[] {
       const whens = steps
         .slice(1)
         .map((step) => `when ${eventText(step.event)} then *${stateName((step.state as AnyMachineSnapshot).value)}*`);
-      best.set(target, { weight: steps.length, text: [given, ...whens].join('; ') + '.' });
+      best.set(target, { weight: steps.length, text: `${[given, ...whens].join('; ')}.` });
     }
   }
   return [...best.entries()]

@@ -59,5 +59,5 @@ export function renderSvg(layout: Layout, title: string): string {
     );
   }
   out.push('</svg>');
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

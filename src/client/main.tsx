@@ -18,7 +18,13 @@ async function start() {
   const config = await loadConfig();
   const toasts = createToastStore();
   const auth = createAuthSession();
-  const api = createApiClient({ config, notify: toasts.show, auth });
+  const api = createApiClient({
+    config,
+    notify: toasts.show,
+    // The Croatian error table loads with the first failed call, not with every first view.
+    errorText: (error) => import('./lib/error-texts.js').then((m) => m.errorText(error)),
+    auth,
+  });
   const queryClient = new QueryClient({
     defaultOptions: {
       // CMS and catalogue data change rarely; a minute keeps navigation instant.
@@ -26,7 +32,11 @@ async function start() {
     },
   });
   const router = createAppRouter({ queryClient, api, config, toasts, auth });
-  // The auth machine (and XState) load after first paint (TARGETS P1); the refresh cookie then restores the session.
+  const cart = () =>
+    import('./features/cart/runtime-loader.js').then((m) =>
+      m.loadCartRuntime({ api, queryClient, toasts, navigate: (to) => void router.navigate({ to }) }),
+    );
+  // The auth machine (and XState) load after first paint (the first-view budget); the refresh cookie then restores the session.
   const startAuth = () =>
     auth.attachRuntime(
       import('./features/auth/runtime.js').then(({ startAuthRuntime }) =>
@@ -38,8 +48,14 @@ async function start() {
           origin: window.location.origin,
           navigate: (path) => void router.history.push(path),
           currentPath: () => router.state.location.pathname,
-          fetchCartSession: () =>
-            import('./features/cart/abandoned.js').then((m) => m.mergeAbandonedCart(api, queryClient)),
+          fetchCartSession: async () => {
+            const [runtime, { mergeAbandonedCart }] = await Promise.all([
+              cart(),
+              import('./features/cart/abandoned.js'),
+            ]);
+            await mergeAbandonedCart(runtime);
+          },
+          clearCartSession: () => void cart().then((runtime) => runtime.session.send({ type: 'session.clear' })),
           fetchWishlist: () =>
             import('./features/wishlist/api/wishlist-calls.js').then(async (m) => {
               wishedStore.set(await queryClient.fetchQuery(m.wishedIdsQuery(api)));

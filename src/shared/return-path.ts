@@ -1,5 +1,5 @@
 /**
- * The post-login return path (DECISIONS 7, TARGETS R13). The spec's character rule alone lets
+ * The post-login return path (docs/decisions/0016-post-login-return-path.md). The spec's character rule alone lets
  * `//2130706433/x` through, so a path is accepted only when it resolves to the shop's own origin,
  * starts with exactly one '/', and no decoding of it turns into `//host` or `/\host`.
  * Anything else falls back to '/'.
@@ -33,6 +33,7 @@ function looksSafe(value: string): boolean {
     !value.startsWith('//') &&
     !value.includes('\\') &&
     // Control characters and spaces are stripped by URL parsers, which can turn '/ /x' into '//x'.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is this check's purpose.
     !/[\u0000-\u0020\u007f]/.test(value)
   );
 }

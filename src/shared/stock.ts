@@ -1,5 +1,5 @@
 /**
- * Stock rules (shop.md section 9): two units are always kept back as a buffer against overselling, so the
+ * Stock rules: two units are always kept back as a buffer against overselling, so the
  * usable stock is stock - 2, never below 0; products with infinite quantity have infinite usable stock.
  * Infinity is used inside domain code; the API edge turns it into null with `quantityForApi`.
  */
@@ -45,9 +45,9 @@ export function quantityFromApi(quantity: number | null | undefined): number {
   return quantity === null || quantity === undefined ? Number.POSITIVE_INFINITY : quantity;
 }
 
-/** A requested cart quantity cut to 1..999 and to the usable stock (shop.md section 5). */
+/** A requested cart quantity cut to 1..999 and to the usable stock. */
 export function clampCartQuantity(requested: number, usable: number): number {
   const whole = Number.isFinite(requested) ? Math.floor(requested) : 1;
-  const atLeastOne = whole < 1 ? 1 : whole;
+  const atLeastOne = Math.max(whole, 1);
   return Math.max(0, Math.min(atLeastOne, MAX_CART_QUANTITY, usable));
 }

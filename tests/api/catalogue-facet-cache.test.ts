@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { refreshListingKeys } from '../../src/server/modules/catalogue/repository/maintenance.js';
-import { type TestApp } from '../support/index.js';
+import type { TestApp } from '../support/index.js';
 import { createCatalogueApp, post } from './catalogue-helpers.js';
 
 // The first view of a category (no selection) is served from a cache that catalogue writes must drop.

@@ -5,7 +5,7 @@ import { consumeCoupon, findCouponByCode } from '../../src/server/modules/coupon
 import { createTestApp, type TestApp } from '../support/index.js';
 import { cartCall, newSession, productId } from './cart-helpers.js';
 
-// TARGETS R12: a single-use coupon sits in 20 carts at once; 20 concurrent order transactions then consume it.
+// A single-use coupon sits in 20 carts at once; 20 concurrent order transactions then consume it.
 // On PostgreSQL the transactions really overlap (row locks); on PGlite they queue, and the rule holds as well.
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('R12: single-use coupon', () => {
 
   it('should limit coupon attempts per cart with 429 and Retry-After', async () => {
     const s = await newSession(t);
-    let last;
+    let last: Awaited<ReturnType<typeof t.app.inject>> | undefined;
     for (let i = 0; i < 11; i += 1)
       last = await t.app.inject({
         method: 'POST',

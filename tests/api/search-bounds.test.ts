@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../support/index.js';
+import type { TestApp } from '../support/index.js';
 import { createCatalogueApp, post } from './catalogue-helpers.js';
 import { seedBulk } from '../../scripts/bench/bulk.js';
 import { refreshListingKeys } from '../../src/server/modules/catalogue/repository/maintenance.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../support/index.js';
+import type { TestApp } from '../support/index.js';
 import { createCatalogueApp, post } from './catalogue-helpers.js';
 
-// Keyword search (shop.md 2 and 4 "Search"): trigram search over the normalised text, on PGlite and PostgreSQL.
+// Keyword search: trigram search over the normalised text, on PGlite and PostgreSQL.
 const FILTER = '/api/v1/product/web/filter';
 let t: TestApp;
 

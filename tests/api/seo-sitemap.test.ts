@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../support/index.js';
+import type { TestApp } from '../support/index.js';
 import { createCatalogueApp } from './catalogue-helpers.js';
 
-// /sitemap.xml and /robots.txt (site-frame.md 2; issue 3 deliverable 5).
+// /sitemap.xml and /robots.txt.
 const XHTML = 'http://www.w3.org/1999/xhtml';
 const IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';
 let t: TestApp;

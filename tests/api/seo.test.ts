@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../support/index.js';
+import type { TestApp } from '../support/index.js';
 import { createCatalogueApp, get } from './catalogue-helpers.js';
 
-// SEO of the first HTML answer (issue 3, deliverable 5): per-URL head, JSON-LD, 404 status, LCP preload.
+// SEO of the first HTML answer: per-URL head, JSON-LD, 404 status, LCP preload.
 const SHOP = 'NK Zvijezda Fan Shop';
 let t: TestApp;
 

@@ -24,7 +24,7 @@ export async function startSmtpStandIn() {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
         });
-        waiters.splice(0).forEach((w) => w());
+        for (const waiter of waiters.splice(0)) waiter();
         callback();
       });
     },

@@ -70,7 +70,7 @@ export async function ensureSnapshot(): Promise<string> {
   const dir = path.join(tmpdir(), `fan-shop-test-db-${await snapshotKey()}`);
   const ready = () => existsSync(path.join(dir, 'pgdata.tar.gz'));
   const lock = `${dir}.lock`;
-  for (let waited = 0; !ready(); waited += 250) {
+  while (!ready()) {
     try {
       await mkdir(lock);
     } catch {

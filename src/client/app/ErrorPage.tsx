@@ -1,7 +1,6 @@
-import { Component, type ReactNode, useEffect } from 'react';
+import { Component, type ReactNode, Suspense, lazy, useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { t, translateServerMessage } from '../lib/i18n.js';
-import { isApiError } from '../lib/api-error.js';
+import { t } from '../lib/i18n.js';
 import { isChunkLoadError, reloadOnce } from './reload-guard.js';
 import './status-pages.css';
 
@@ -24,11 +23,12 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-function messageOf(error: unknown): string {
-  if (isApiError(error)) return translateServerMessage(error.message, error.code);
-  if (error instanceof Error && error.message) return error.message;
-  return t.errorFatal;
-}
+/** The error's Croatian text; the table loads with the error page, not with every first view. */
+const ErrorText = lazy(() =>
+  import('../lib/error-texts.js').then(({ errorText }) => ({
+    default: ({ error }: { error: unknown }) => <>{errorText(error)}</>,
+  })),
+);
 
 function ErrorContent({ error }: { error: unknown }) {
   useEffect(() => {
@@ -40,7 +40,11 @@ function ErrorContent({ error }: { error: unknown }) {
       <h1 id="error-title" className="status-page__title">
         {t.errorTitle}
       </h1>
-      <p className="status-page__text">{messageOf(error)}</p>
+      <p className="status-page__text">
+        <Suspense fallback={t.loading}>
+          <ErrorText error={error} />
+        </Suspense>
+      </p>
       <div className="status-page__actions">
         <button type="button" className="btn btn--primary" onClick={() => window.history.back()}>
           {t.errorBack}
@@ -50,7 +54,7 @@ function ErrorContent({ error }: { error: unknown }) {
   );
 }
 
-/** Non-404 errors (site-frame section 2): 'DOGODILA SE GREŠKA NA STRANICI', the message and 'NATRAG'. */
+/** Non-404 errors: 'DOGODILA SE GREŠKA NA STRANICI', the message and 'NATRAG'. */
 export function ErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
   return (
     <ErrorPageBoundary>

@@ -1,13 +1,14 @@
 /**
  * The product actions of the shop layout (features/catalogue/actions-context.ts): add to cart and the wishlist
  * hearts. The cart and wishlist runtimes (XState) load after first paint or on the first click, so the
- * first-paint chunks of /, /shop/x and /product/x hold only this glue (TARGETS P1).
+ * first-paint chunks of /, /shop/x and /product/x hold only this glue (the 130 KB first-view budget).
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import type { ProductActions } from '../features/catalogue/actions-context.js';
+import type { AddStatus, ProductActions } from '../features/catalogue/actions-context.js';
 import { loadCartRuntime } from '../features/cart/runtime-loader.js';
+import type { CartRuntime } from '../features/cart/runtime.js';
 import { readCartCount, subscribeCartCount } from '../features/cart/session-cookies.js';
 import { useWishedIds } from '../features/wishlist/store.js';
 import type { RouterContext } from './router-context.js';
@@ -37,10 +38,34 @@ function settled(wishlist: Wishlist): Promise<void> {
   });
 }
 
+/**
+ * The buttons' view of the add-to-cart machine: idle until the cart runtime is loaded, then whatever the machine
+ * says for each product (its state is read through the runtime, so no XState is imported here).
+ */
+function createAddStatuses() {
+  let runtime: CartRuntime | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: (productId: number): AddStatus => runtime?.addStatus(productId) ?? 'idle',
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    attach(loaded: CartRuntime) {
+      if (runtime) return;
+      runtime = loaded;
+      loaded.adder.subscribe(() => {
+        for (const listener of listeners) listener();
+      });
+    },
+  };
+}
+
 export function useShopProductActions(): ProductActions {
   const router = useRouter();
   const ctx = router.options.context as RouterContext;
   const wished = useWishedIds();
+  const [adds] = useState(createAddStatuses);
   const cartDeps = useMemo(
     () => ({
       api: ctx.api,
@@ -54,14 +79,15 @@ export function useShopProductActions(): ProductActions {
     // After first paint: the wishlist follows the login; the cart runtime is warm for the first click.
     const id = setTimeout(() => {
       void loadWishlist(ctx);
-      void loadCartRuntime(cartDeps);
+      void loadCartRuntime(cartDeps).then(adds.attach);
     }, 1500);
     return () => clearTimeout(id);
-  }, [ctx, cartDeps]);
+  }, [ctx, cartDeps, adds]);
   return useMemo(
     () => ({
       addToCart: async (product, options) => {
         const runtime = await loadCartRuntime(cartDeps);
+        adds.attach(runtime);
         runtime.add({
           product,
           options: options ? { ...options, personalisation: options.personalisation ?? null } : undefined,
@@ -82,8 +108,10 @@ export function useShopProductActions(): ProductActions {
         const [runtime, edit] = await Promise.all([loadCartRuntime(cartDeps), import('../features/cart/line-edit.js')]);
         await edit.saveCartLine(runtime, cartItemId, product, options);
       },
+      addStatus: adds.get,
+      subscribeAddStatus: adds.subscribe,
     }),
-    [cartDeps, ctx, wished],
+    [cartDeps, ctx, wished, adds],
   );
 }
 

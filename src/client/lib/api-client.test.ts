@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, quiet, unwrap } from './api-client.js';
 import type { ToastInput } from '../components/ui/toast/toast-store.js';
+import { errorText } from './error-texts.js';
 
 const config = { apiKey: 'demo-api-key', siteId: 1, storeId: 2, language: 'hrv' };
 
@@ -15,6 +16,7 @@ function setup(respond: (request: Request) => Response | Promise<Response>, extr
     config,
     baseUrl: 'http://shop.test',
     notify: (toast) => toasts.push(toast),
+    errorText,
     getAccessToken: () => extra.token,
     fetch: async (request) => {
       requests.push(request);
@@ -76,36 +78,46 @@ describe('unwrap', () => {
 });
 
 describe('error toasts', () => {
-  it('should show the translated server message for 50 ms per character', async () => {
+  /** Toasts are worded asynchronously (the Croatian table loads with the first error). */
+  const toasted = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("should show the code's Croatian text, not the server's message, for 50 ms per character", async () => {
     const { api, toasts } = setup(() => json(notFound, 404));
     await api.GET('/api/v1/cms/option/filter');
-    const text = 'Nepoznato korisničko ime ili lozinka!';
+    await toasted();
+    const text = 'Traženi sadržaj nije pronađen.';
     expect(toasts).toEqual([{ kind: 'error', message: text, duration: text.length * 50 }]);
   });
 
-  it('should show an untranslated message as it is', async () => {
-    const { api, toasts } = setup(() => json({ ...notFound, code: 'SOMETHING', message: 'Neka poruka' }, 400));
+  it('should word a code it does not know by the status, never in English', async () => {
+    const { api, toasts } = setup(() =>
+      json({ ...notFound, code: 'SOMETHING_NEW', message: 'Brand new', statusCode: 503 }, 503),
+    );
     await api.GET('/api/v1/cms/option/filter');
-    expect(toasts[0]).toMatchObject({ message: 'Neka poruka', duration: 'Neka poruka'.length * 50 });
+    await toasted();
+    expect(toasts[0]).toMatchObject({ message: 'Usluga trenutno nije dostupna, pokušajte ponovno uskoro.' });
   });
 
   it('should raise no toast for a successful answer', async () => {
     const { api, toasts } = setup(() => json({ data: { records: [] }, errored: false }));
     await api.GET('/api/v1/cms/option/filter');
+    await toasted();
     expect(toasts).toEqual([]);
   });
 
   it("should skip the toast for 'Session already used.' as the spec says", async () => {
     const { api, toasts } = setup(() =>
-      json({ ...notFound, code: 'SESSION_USED', message: 'Session already used.' }, 409),
+      json({ ...notFound, code: 'SESSION_ALREADY_USED', message: 'Session already used.' }, 409),
     );
     await api.GET('/api/v1/cms/option/filter');
+    await toasted();
     expect(toasts).toEqual([]);
   });
 
   it('should stay silent for a request marked quiet, which its screen handles itself', async () => {
     const { api, toasts } = setup(() => json(notFound, 404));
     const error = await unwrap(api.GET('/api/v1/cms/option/filter', { middleware: [quiet] })).catch((e: unknown) => e);
+    await toasted();
     expect(toasts).toEqual([]);
     expect(error).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
@@ -113,10 +125,14 @@ describe('error toasts', () => {
   it('should report a request without response as status 0 and toast its text', async () => {
     const { api, toasts } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await api.GET('/api/v1/cms/option/filter').catch((e: unknown) => e);
+    await toasted();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ statusCode: 0, message: 'Failed to fetch' });
     expect(toasts).toHaveLength(1);
-    expect(toasts[0]!.kind).toBe('error');
+    expect(toasts[0]).toMatchObject({
+      kind: 'error',
+      message: 'Nema veze s poslužiteljem. Provjerite internetsku vezu.',
+    });
     expect(toasts[0]!.duration).toBe(toasts[0]!.message.length * 50);
   });
 });

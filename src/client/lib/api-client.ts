@@ -6,7 +6,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@api/openapi.js';
 import type { ShopConfig } from '../app/config.js';
-import { translateServerMessage } from './i18n.js';
 import { ApiError, errorFromBody } from './api-error.js';
 import { errorToastDuration, type ToastInput } from '../components/ui/toast/toast-store.js';
 import type { AuthRequestHooks } from './auth-session.js';
@@ -19,6 +18,11 @@ export interface ApiClientOptions {
   config: Pick<ShopConfig, 'apiKey' | 'siteId' | 'storeId' | 'language'>;
   /** Where error toasts go (the toast store's `show`). */
   notify?: (toast: ToastInput) => unknown;
+  /**
+   * The Croatian text of a failed call (lib/error-texts.ts `errorText`). main.tsx loads the table with the first
+   * error, so it is not part of every first view.
+   */
+  errorText?: (error: ApiError) => string | Promise<string>;
   /** Access token for `Authorization: Bearer` (the auth issue plugs in here). */
   getAccessToken?: () => string | null | undefined;
   baseUrl?: string;
@@ -27,8 +31,8 @@ export interface ApiClientOptions {
   auth?: AuthRequestHooks;
 }
 
-/** Messages for which the spec skips the toast (the cart flow handles them itself). */
-const SILENT_MESSAGES = new Set(['Session already used.']);
+/** Codes for which the spec skips the toast (the cart flow handles them itself). */
+const SILENT_CODES = new Set(['SESSION_ALREADY_USED']);
 /** Response header set by `quiet`, so the toast middleware leaves that response alone. */
 export const QUIET_HEADER = 'x-client-quiet';
 
@@ -47,10 +51,13 @@ export function headersMiddleware(options: Pick<ApiClientOptions, 'config' | 'ge
   };
 }
 
-export function errorToastMiddleware(notify: NonNullable<ApiClientOptions['notify']>): Middleware {
-  const toast = (message: string, code?: string) => {
-    if (SILENT_MESSAGES.has(message)) return;
-    const text = translateServerMessage(message, code);
+export function errorToastMiddleware(
+  notify: NonNullable<ApiClientOptions['notify']>,
+  errorText: NonNullable<ApiClientOptions['errorText']>,
+): Middleware {
+  const toast = async (error: ApiError) => {
+    if (SILENT_CODES.has(error.code)) return;
+    const text = await errorText(error);
     notify({ kind: 'error', message: text, duration: errorToastDuration(text) });
   };
   return {
@@ -62,15 +69,15 @@ export function errorToastMiddleware(notify: NonNullable<ApiClientOptions['notif
       } catch {
         // Not JSON (a proxy's HTML page...): the status text still tells the visitor something.
       }
-      const error = errorFromBody(body, response);
-      toast(error.message, error.code);
+      void toast(errorFromBody(body, response));
       return undefined;
     },
     onError({ error }) {
-      // No response at all: spec section 8 reports status 0 with the status text.
+      // No response at all: it is reported as status 0 with the status text.
       const message = error instanceof Error ? error.message : String(error);
-      toast(message);
-      return new ApiError({ message, statusCode: 0, code: 'NETWORK_ERROR' });
+      const failed = new ApiError({ message, statusCode: 0, code: 'NETWORK_ERROR' });
+      void toast(failed);
+      return failed;
     },
   };
 }
@@ -129,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
   const client = createClient<paths>({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   client.use(headersMiddleware(options));
-  if (options.notify) client.use(errorToastMiddleware(options.notify));
+  if (options.notify && options.errorText) client.use(errorToastMiddleware(options.notify, options.errorText));
   // Registered last so its onResponse runs first: the toast middleware then sees the retried answer.
   if (options.auth) client.use(authMiddleware(options.auth, options.fetch ?? ((request) => globalThis.fetch(request))));
   return client;

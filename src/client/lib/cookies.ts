@@ -1,5 +1,5 @@
 /** Minimal document.cookie helpers (the shop's own first-party cookies). */
-export const DEFAULT_COOKIE_MAX_AGE = 2_592_000; // spec section 9: 30 days
+export const DEFAULT_COOKIE_MAX_AGE = 2_592_000; // 30 days
 
 export function readCookie(name: string, source: string = document.cookie): string | null {
   for (const part of source.split(';')) {
@@ -13,5 +13,6 @@ export function writeCookie(name: string, value: string, maxAge: number = DEFAUL
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // Plain lists stay readable ('necessary,analytics', 'id:1'); anything else is percent-encoded.
   const safe = value.replace(/[^\w,:.-]/g, (c) => encodeURIComponent(c));
+  // biome-ignore lint/suspicious/noDocumentCookie: the one writer of the shop's cookies; the Cookie Store API is missing in Firefox and Safari.
   document.cookie = `${name}=${safe}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }

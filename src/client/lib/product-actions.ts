@@ -17,13 +17,18 @@ export interface ProductActions {
   isWished: (productId: number) => boolean;
   /** The choices of a cart line opened with `?cartItemId` (null when the line is not in this visitor's cart). */
   cartLine: (cartItemId: number) => Promise<CartLineChoice | null>;
-  /** Saves the edited line in place (updateItem), instead of adding a new one. */
+  /** Saves the edited line in place (updateItem), instead of adding a new one; rejects when that failed. */
   updateCartLine: (
     cartItemId: number,
     product: Pick<ProductListItem, 'id' | 'slug' | 'format'>,
     options: AddToCartOptions,
   ) => Promise<void>;
+  /** The add-to-cart machine's state for a product's button: 'working' is the spinner, 1.5 s after the click. */
+  addStatus: (productId: number) => AddStatus;
+  subscribeAddStatus: (listener: () => void) => () => void;
 }
+
+export type AddStatus = 'idle' | 'pending' | 'working';
 
 /** What the product page prefills when it edits a cart line. */
 export interface CartLineChoice {
@@ -42,6 +47,6 @@ export interface AddToCartOptions {
     variantId: number | null;
     personalisation: AddToCartOptions['personalisation'];
   }>;
-  /** The no-return notice was shown with the personalised product (DECISIONS 4). */
+  /** The no-return notice was shown with the personalised product. */
   noReturnNoticeShown?: boolean;
 }

@@ -6,7 +6,7 @@ import { navigationQueryOptions } from '../features/cms/api/navigation.js';
 import { cmsOptionsQueryOptions, optionOf } from '../features/cms/api/options.js';
 import { Header } from '../features/cms/components/header/Header.js';
 import { Footer } from '../features/cms/components/footer/Footer.js';
-import { openCookieSettings, useConsentDecided } from '../features/consent/reopen.js';
+import { openCookieSettings } from '../features/consent/reopen.js';
 import { NotFound } from '../app/NotFound.js';
 import { t } from '../lib/i18n.js';
 import { ProductActionsContext } from '../features/catalogue/actions-context.js';
@@ -21,7 +21,7 @@ const CartOverlays = lazy(() => import('../features/cart/components/CartOverlays
 const FOOTER_COLUMNS = ['footer1', 'footer2', 'footer3', 'footer4'] as const;
 
 /**
- * The main layout (site-frame section 2): header-section, content, footer-section and
+ * The main layout: header-section, content, footer-section and
  * cookie-section. CMS data is prefetched (never thrown): a CMS hiccup leaves a plainer frame,
  * not an error page.
  */
@@ -48,7 +48,6 @@ function ShopLayout() {
     .map((q) => q.data)
     .filter((tree) => tree !== undefined);
   const popup = elementOf(elements, 'popup');
-  const consentDecided = useConsentDecided();
   const productActions = useShopProductActions();
   const cartCount = useCartCount();
   const modalOpen = useFlag(cartModal);
@@ -87,17 +86,21 @@ function ShopLayout() {
       <div className="cookie-section">
         {elements && (
           <Suspense fallback={null}>
-            <ConsentRoot texts={elementOf(elements, 'cookie')?.meta} />
+            <ConsentRoot
+              texts={elementOf(elements, 'cookie')?.meta}
+              afterDecision={
+                popup && (
+                  <Suspense fallback={null}>
+                    <Popup meta={popup.meta} apiKeyId={config.apiKeyId} />
+                  </Suspense>
+                )
+              }
+            />
           </Suspense>
         )}
         {cartOverlayOpen && (
           <Suspense fallback={null}>
             <CartOverlays />
-          </Suspense>
-        )}
-        {popup && consentDecided && (
-          <Suspense fallback={null}>
-            <Popup meta={popup.meta} apiKeyId={config.apiKeyId} />
           </Suspense>
         )}
       </div>

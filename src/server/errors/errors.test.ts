@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, ERRORS, ok, toEnvelope } from './index.js';
 import { classify, isDatabaseUnavailable } from './classify.js';
+import { ERROR_CODES } from '@shared/errors/codes.js';
 
 describe('error registry', () => {
   it('should keep the spec messages verbatim, since the shop maps those exact strings', () => {
@@ -13,6 +14,10 @@ describe('error registry', () => {
     expect(ERRORS.INCORRECT_OLD_PASSWORD.message).toBe('Incorrect old password.');
     expect(ERRORS.COUPON_NOT_FOUND.message).toBe('Coupon not found!');
     expect(ERRORS.STORE_NOT_DEFINED.message).toBe('Store is not defined');
+  });
+
+  it('should hold exactly the codes of the shared vocabulary', () => {
+    expect(Object.keys(ERRORS).sort()).toEqual([...ERROR_CODES].sort());
   });
 
   it('should give every code a 4xx or 5xx status', () => {

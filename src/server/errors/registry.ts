@@ -1,7 +1,12 @@
+import type { ErrorCode } from '@shared/errors/codes.js';
+
+export { isErrorCode, type ErrorCode } from '@shared/errors/codes.js';
+
 /**
- * The one registry of coded errors: code -> HTTP status and the message the client sees.
- * Messages the spec quotes verbatim are kept verbatim, because the storefront maps those exact strings
- * to notices (shop.md section 7, "Mapped messages").
+ * The one registry of coded errors: code -> HTTP status and the server's message. The codes come from
+ * src/shared/errors/codes.ts (the storefront words each in Croatian by code, never by this message); messages the
+ * spec quotes verbatim ('Cart is archived.') stay verbatim for other clients of the API.
+ * docs/decisions/0030-one-error-vocabulary.md
  */
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'Request validation failed.' },
@@ -22,7 +27,7 @@ export const ERRORS = {
   CART_ARCHIVED: { status: 409, message: 'Cart is archived.' },
   SESSION_ALREADY_USED: { status: 409, message: 'Session already used.' },
   INSUFFICIENT_STOCK: { status: 409, message: 'Insufficient stock.' },
-  // Cart (shop.md sections 5 and 8): the texts the storefront shows as they are.
+  // Cart: the spec's own Croatian texts.
   INVALID_QUANTITY: { status: 400, message: 'Količina mora biti cijeli broj veći od 0.' },
   QUANTITY_LIMIT: {
     status: 400,
@@ -50,7 +55,7 @@ export const ERRORS = {
     status: 503,
     message: 'Pretraga trenutno traje predugo. Pokušajte ponovno ili upišite precizniji pojam.',
   },
-  // --- accounts (issue 4); Croatian where the spec gives no text, since the client shows them as they are ---
+  // Accounts: Croatian where the spec gives no text.
   ACCOUNT_LOCKED: {
     status: 423,
     message: 'Račun je privremeno zaključan zbog previše neuspjelih prijava. Pokušajte ponovno kasnije.',
@@ -113,10 +118,4 @@ export const ERRORS = {
   FISCAL_RECEIPT_INVALID: { status: 400, message: 'Podaci za fiskalni račun nisu ispravni.' },
   FISCAL_RECEIPT_NOT_FOUND: { status: 404, message: 'Fiskalni račun nije pronađen.' },
   FISCAL_NOT_CONFIGURED: { status: 503, message: 'Fiskalizacija nije podešena; račun se trenutno ne može izdati.' },
-} as const satisfies Record<string, { status: number; message: string }>;
-
-export type ErrorCode = keyof typeof ERRORS;
-
-export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
-}
+} as const satisfies Record<ErrorCode, { status: number; message: string }>;

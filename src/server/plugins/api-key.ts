@@ -27,7 +27,7 @@ export const apiKeyPlugin = fp(
     // onRequest runs before body parsing: a wrong key costs no parsing and no validation.
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url;
-      if (!url || !url.startsWith('/api/')) return;
+      if (!url?.startsWith('/api/')) return;
       const language = request.headers.language;
       if (typeof language === 'string' && /^[a-z]{3}$/.test(language)) request.language = language;
       if (OPEN_ROUTES.has(url)) return;

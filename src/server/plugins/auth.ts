@@ -23,7 +23,7 @@ declare module 'fastify' {
     /** Access-token HMAC key (AUTH_SECRET or DATA_DIR/auth-secret). */
     authSecret: Uint8Array;
     /**
-     * Modules add login hooks here (e.g. the cart merges the abandoned cart, DECISIONS 20) without the auth
+     * Modules add login hooks here (e.g. the cart merges the abandoned cart, docs/decisions/0010-abandoned-cart-merge.md) without the auth
      * module importing them. A failing hook is logged and does not fail the login.
      */
     authHooks: { onLogin: OnLoginHook[] };
@@ -59,7 +59,7 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url;
-      if (!url || !url.startsWith('/api/')) return;
+      if (!url?.startsWith('/api/')) return;
       const token = readAccessToken(request);
       if (token === null) return;
       const result = token
@@ -67,7 +67,7 @@ export const authPlugin = fp(
         : ({ ok: false, reason: 'invalid' } as const);
       if (!result.ok) {
         if (TOKEN_OPTIONAL.has(url)) return;
-        // 401 makes the client refresh once and retry (site-frame section 4).
+        // 401 makes the client refresh once and retry.
         throw new AppError('UNAUTHORIZED', {
           message: result.reason === 'expired' ? 'Token expired.' : 'Invalid token.',
           payload: { reason: result.reason },

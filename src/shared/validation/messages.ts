@@ -10,10 +10,19 @@ export const fieldMessages = {
   repeatPassword: 'Lozinke se ne podudaraju',
   differentPassword: 'Nova lozinka mora se razlikovati od stare',
   memberCardInline: 'Broj članske iskaznice sadrži 12 znakova.',
+  /** The toast beside the inline message (the card is also checked by the server with this text). */
+  memberCardFormat: 'Broj članske iskaznice sadrži točno 12 znamenki.',
   fieldError: 'Polje sadrži grešku.',
   invalidOib: 'OIB nije ispravan.',
   digitsOnly: 'Dozvoljene su samo znamenke.',
   lettersAndDigitsOnly: 'Dozvoljena su samo slova i znamenke.',
   phone: 'Unesite ispravan broj telefona.',
   countryNotAllowed: 'Odabrana država nije dostupna.',
+  consentRequired: 'Za nastavak morate prihvatiti obavezne privole.',
+  couponRequired: 'Molimo unesite kod kupona.',
+  personalisationNumber: 'Broj personalizacije mora biti između 1 i 99.',
+  personalisationText: 'Tekst personalizacije smije sadržavati samo slova i brojeve, najviše 12 znakova.',
+  personalisationColour: 'Odabrana boja personalizacije nije dostupna.',
+  /** An inline personalisation field of a cart line that was emptied. */
+  personalisationEmptied: 'Polje mora sadržavati vrijednost.',
 } as const;

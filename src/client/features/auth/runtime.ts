@@ -14,7 +14,6 @@ import {
 import type { ApiClient } from '../../lib/api-client.js';
 import type { AuthCommands, AuthSession } from '../../lib/auth-session.js';
 import type { ToastStore } from '../../components/ui/toast/toast-store.js';
-import { expireCookie } from './cookies.js';
 import * as calls from './api/session-calls.js';
 import { requestHooksFor } from './request-hooks.js';
 import { authTexts } from './texts.js';
@@ -32,6 +31,8 @@ export interface AuthRuntimeDeps {
   now?: () => number;
   /** Login step "fetch the abandoned cart session", given by the cart feature (main.tsx). */
   fetchCartSession?: () => Promise<void>;
+  /** Logout ends the cart session: the cart feature's session machine clears its cookies (main.tsx). */
+  clearCartSession?: () => void;
   /** Login step "fetch the wishlist", given by the wishlist feature (main.tsx). */
   fetchWishlist?: () => Promise<void>;
 }
@@ -76,10 +77,8 @@ export function startAuthRuntime(deps: AuthRuntimeDeps): AuthRuntime {
         if (LOGIN_SCREENS.has(deps.currentPath())) deps.navigate(params.path);
       },
       redirectHome: () => deps.navigate('/'),
-      // The cart and wishlist issues own these; the spec's cart session lives in the cartId/protectCode cookies.
       clearCartSession: () => {
-        expireCookie('cartId');
-        expireCookie('protectCode');
+        deps.clearCartSession?.();
         void queryClient.removeQueries({ queryKey: ['cart'] });
       },
       clearWishlist: () => void queryClient.removeQueries({ queryKey: ['wishlist'] }),

@@ -1,10 +1,7 @@
-/** Croatian texts of the account screens (shop 2, 5, 8); field rules' messages are in lib/form-rules.ts. */
+/** Croatian texts of the account screens; the field rules' messages are in src/shared/validation/messages.ts. */
 export const authTexts = {
-  memberCardToast: 'Broj članske iskaznice sadrži točno 12 znamenki.',
   memberCardHint: 'Broj članske iskaznice je broj ispisan pored barkoda.',
-  consentRequired: 'Za nastavak morate prihvatiti obavezne privole.',
   consentsNotFetched: 'Privole nisu učitane. Osvježite stranicu i pokušajte ponovno.',
-  tokenUndefined: 'Poveznica za promjenu lozinke nije ispravna ili je nepotpuna.',
 
   loginTitle: 'PRIJAVA',
   loginIntro: 'Prijavite se svojim e-mailom i lozinkom.',
@@ -55,5 +52,4 @@ export const authTexts = {
   verifyFailed: 'Poveznica za potvrdu nije ispravna ili je istekla.',
   socialTitle: 'Prijava putem društvene mreže',
   socialPending: 'Prijavljujem...',
-  socialFailed: 'Prijava putem društvene mreže nije uspjela.',
 } as const;

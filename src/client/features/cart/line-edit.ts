@@ -1,10 +1,12 @@
 /**
- * `?cartItemId` on the product page (shop.md 1, site-frame 2): the page opens a line of this visitor's cart with
+ * `?cartItemId` on the product page: the page opens a line of this visitor's cart with
  * its variant and personalisation, and saving changes that line instead of adding another. Loaded lazily with
  * the cart runtime (no XState in the first paint).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { PERSONALISATION_KEYS as KEY } from '@shared/validation/personalisation.js';
 import type { AddToCartOptions, CartLineChoice } from '../../lib/product-actions.js';
+import { errorText } from '../../lib/error-texts.js';
 import * as calls from './api/cart-calls.js';
 import { cartQueryOptions } from './cart-query.js';
 import { personalizationsOf } from './payload.js';
@@ -16,14 +18,14 @@ export async function readCartLine(
   queryClient: QueryClient,
   cartItemId: number,
 ): Promise<CartLineChoice | null> {
-  const cart = await queryClient.fetchQuery(cartQueryOptions(runtime.deps.api)).catch(() => null);
+  const cart = await queryClient.fetchQuery(cartQueryOptions(async () => runtime)).catch(() => null);
   const item = cart?.items.find((i) => i.itemId === cartItemId && i.type !== 'service');
   if (!item) return null;
   const p = item.options.personalizations ?? {};
-  const number = p['Upiši broj'] ?? '';
-  const text = p['Upiši tekst'] ?? p['Unesi tekst'] ?? '';
-  const sponsor = Boolean(p['Dodaj sponzore']);
-  const colour = p['Boja personalizacije'];
+  const number = p[KEY.number] ?? '';
+  const text = p[KEY.text] ?? p[KEY.textAlias] ?? '';
+  const sponsor = Boolean(p[KEY.sponsor]);
+  const colour = p[KEY.colour];
   // A child line's product is the variant; a simple product's line is the product itself.
   const variantId = item.productData.mainProductSlug ? item.productId : null;
   return {
@@ -35,7 +37,7 @@ export async function readCartLine(
 
 /**
  * The same variant: its personalisation is replaced in place (PATCH updateItem; the server recomputes the
- * service lines, DECISIONS 11). Another variant cannot be patched onto a line: the old line goes and the new
+ * service lines: docs/decisions/0019-service-lines-recomputed-on-server.md). Another variant cannot be patched onto a line: the old line goes and the new
  * choice is added, so the cart never holds both.
  */
 export async function saveCartLine(
@@ -59,7 +61,8 @@ export async function saveCartLine(
     toasts.show({ kind: 'success', message: cartTexts.lineUpdated });
     navigate('/kosarica');
   } catch (error) {
-    toasts.show({ kind: 'error', message: runtime.messageOf(error) });
+    toasts.show({ kind: 'error', message: errorText(error) });
+    throw error;
   }
 }
 

@@ -1,25 +1,31 @@
 /**
- * The cart runtime, loaded after first paint or on the first add (it brings XState): the cart session and
- * add-to-cart machines with their effects over the real API. Prices are never computed here: every call
- * answers the server-priced cart, which replaces the cached one (DECISIONS 11).
+ * The cart runtime, loaded after first paint or on the first add (it brings XState): the cart session,
+ * add-to-cart and personalisation sync machines with their effects over the real API. Prices are never computed
+ * here: every call answers the server-priced cart, which replaces the cached one
+ * (docs/decisions/0019-service-lines-recomputed-on-server.md).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import {
   cartSessionMachine,
-  DEAD_SESSION_MESSAGES,
+  DEAD_SESSION_CODES,
   type CartSessionPair,
 } from '@machines/cart-session/cart-session.machine.js';
-import { addToCartMachine, type AfterAdd } from '@machines/add-to-cart/add-to-cart.machine.js';
+import {
+  addButtonStatus,
+  addToCartMachine,
+  type AddButtonStatus,
+  type AfterAdd,
+} from '@machines/add-to-cart/add-to-cart.machine.js';
 import { personalisationSyncMachine } from '@machines/personalisation-sync/personalisation-sync.machine.js';
 import { serviceLinesConsistent } from './consistency.js';
 import type { ApiClient } from '../../lib/api-client.js';
-import { isApiError } from '../../lib/api-error.js';
-import { translateServerMessage } from '../../lib/i18n.js';
+import { ApiError, isApiError } from '../../lib/api-error.js';
+import { errorText } from '../../lib/error-texts.js';
 import type { ToastStore } from '../../components/ui/toast/toast-store.js';
 import * as calls from './api/cart-calls.js';
 import { publishCart } from './cart-query.js';
-import { addBodyOf, type AddBody, type AddInput } from './payload.js';
+import { addRequestOf, type AddInput } from './payload.js';
 import { clearCartSession, readCartSession, saveCartSession } from './session-cookies.js';
 import { cartTexts } from './texts.js';
 import { cartModal } from './ui-store.js';
@@ -35,22 +41,20 @@ export interface CartRuntime {
   add(input: AddInput): void;
   /** Runs a cart call with the current pair (created first when `create`), publishing the answered cart. */
   call(run: (session: CartSessionPair) => Promise<calls.Cart>, create?: boolean): Promise<calls.Cart>;
+  /** The cart of the session, or null without one; a pair the server no longer knows ends the session. */
+  readCart(): Promise<calls.Cart | null>;
+  /** What a product's add button shows, from the add-to-cart machine. */
+  addStatus(productId: number): AddButtonStatus;
   session: Actor<typeof cartSessionMachine>;
   adder: Actor<typeof addToCartMachine>;
-  /** Croatian text of a failed call. */
-  messageOf(error: unknown): string;
   deps: CartRuntimeDeps;
 }
 
+/** The answer to a cart fetch that says the pair is dead (400 or 409, or one of the dead-session codes). */
+const deadPair = (error: ApiError) => [400, 404, 409].includes(error.statusCode);
+
 export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
   const { api, queryClient, toasts } = deps;
-  const messageOf = (error: unknown) =>
-    isApiError(error)
-      ? translateServerMessage(error.message, error.code)
-      : error instanceof Error
-        ? error.message
-        : String(error);
-
   const session = createActor(
     cartSessionMachine.provide({
       actors: { createSession: fromPromise(() => calls.newSession(api)) },
@@ -60,36 +64,47 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
           clearCartSession();
           publishCart(queryClient, null);
         },
-        notifyFailure: () => void toasts.show({ kind: 'error', message: translateServerMessage('Failed to fetch') }),
+        notifyFailure: () =>
+          void toasts.show({ kind: 'error', message: errorText({ code: 'NETWORK_ERROR', status: 0 }) }),
       },
     }),
     { input: { session: readCartSession() } },
   ).start();
 
   async function pair(create: boolean): Promise<CartSessionPair> {
-    // Logout (auth runtime) expires the cookies behind our back: follow them.
-    if (!readCartSession() && session.getSnapshot().context.session) session.send({ type: 'session.clear' });
     if (create) session.send({ type: 'session.ensure' });
     const done = await waitFor(session, (s) => !s.matches('creating') && !s.matches('starting'));
-    if (!done.context.session) throw new Error(cartTexts.removeFailed);
+    if (!done.context.session)
+      throw new ApiError({ message: 'No cart session', code: 'SESSION_NOT_FOUND', statusCode: 404 });
     return done.context.session;
   }
 
-  // The server derives the service lines (DECISIONS 11); the sync only re-reads until they match what we see.
+  // The server derives the service lines; the sync only re-reads until they match what we see.
   const sync = createActor(
     personalisationSyncMachine.provide({
       actors: {
         readCart: fromPromise(async () => {
-          const current = readCartSession();
-          if (!current) return { consistent: true };
-          const cart = await calls.getCart(api, current);
-          publishCart(queryClient, cart);
-          return { consistent: serviceLinesConsistent(cart) };
+          const cart = await readCart();
+          return { consistent: cart ? serviceLinesConsistent(cart) : true };
         }),
       },
     }),
     { input: undefined },
   ).start();
+
+  async function readCart(): Promise<calls.Cart | null> {
+    const current = session.getSnapshot().context.session;
+    if (!current) return null;
+    try {
+      const cart = await calls.getCart(api, current);
+      publishCart(queryClient, cart);
+      return cart;
+    } catch (error) {
+      if (!isApiError(error) || !deadPair(error)) throw error;
+      session.send({ type: 'cart.failed', status: error.statusCode, code: error.code });
+      return null;
+    }
+  }
 
   async function call(
     run: (s: CartSessionPair) => Promise<calls.Cart>,
@@ -104,8 +119,8 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
       for (const m of cart.messages) toasts.show({ kind: 'info', message: m.message });
       return cart;
     } catch (error) {
-      if (isApiError(error) && DEAD_SESSION_MESSAGES.includes(error.message)) {
-        session.send({ type: 'cart.failed', status: error.statusCode, message: error.message });
+      if (isApiError(error) && DEAD_SESSION_CODES.includes(error.code)) {
+        session.send({ type: 'cart.failed', status: error.statusCode, code: error.code });
         // A cart that was ordered or archived: the add goes into a fresh cart once.
         if (create && !retried) return call(run, true, true);
       }
@@ -113,20 +128,19 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
     }
   }
 
-  let nextAdd: AddBody | null = null;
-  let upsellSlug: string | null = null;
   const adder = createActor(
     addToCartMachine.provide({
       actors: {
-        addItem: fromPromise(async () => {
-          const body = nextAdd!;
-          await call((s) => calls.addItem(api, s, body.productId, body.qty, body.options), true);
+        addItem: fromPromise(async ({ input }) => {
+          await call((s) => calls.addItem(api, s, input.productId, input.qty, input.options), true);
         }),
         fetchAfterAdd: fromPromise<AfterAdd>(() => calls.afterAddSetting(api)),
       },
       actions: {
         notifyConfigurationNotSet: () => void toasts.show({ kind: 'info', message: cartTexts.configurationNotSet }),
-        notifyError: (_, p) => void toasts.show({ kind: 'error', message: translateServerMessage(p.message) }),
+        // A bundle's page is its customisation dialog: every part's size is chosen there.
+        openCustomisation: (_, p) => deps.navigate(`/product/${p.slug}`),
+        notifyError: (_, p) => void toasts.show({ kind: 'error', message: errorText(p.failure) }),
         redirectToCart: () => deps.navigate('/kosarica'),
         openCartPopup: () => cartModal.set(true),
       },
@@ -139,30 +153,8 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
     session,
     adder,
     call,
-    messageOf,
-    add(input) {
-      const format = input.product.format;
-      const bundle = format === 'bundle';
-      nextAdd = addBodyOf(input);
-      upsellSlug = bundle && !input.options?.bundleParts ? input.product.slug : null;
-      const variantsChosen = bundle
-        ? Boolean(input.options?.bundleParts)
-        : format !== 'configurable' || Boolean(input.options?.variantId);
-      adder.send({
-        type: 'user.addToCart',
-        request: {
-          productId: nextAdd.productId,
-          configurable: bundle || format === 'configurable',
-          bundle,
-          variantsChosen,
-          upsell: input.options?.upsell,
-        },
-      });
-      // A bundle added from a card: its page is the customisation dialog (every part's size is chosen there).
-      if (adder.getSnapshot().matches('customising') && upsellSlug) {
-        adder.send({ type: 'dialog.close' });
-        deps.navigate(`/product/${upsellSlug}`);
-      }
-    },
+    readCart,
+    add: (input) => adder.send({ type: 'user.addToCart', request: addRequestOf(input) }),
+    addStatus: (productId) => addButtonStatus(adder.getSnapshot(), productId),
   };
 }

@@ -1,4 +1,4 @@
-/** Croatian texts of the cart screens (shop.md 2, 4, 8). */
+/** Croatian texts of the cart screens. */
 export const cartTexts = {
   title: 'Košarica',
   empty: 'Nemate proizvoda u košarici!',
@@ -9,7 +9,6 @@ export const cartTexts = {
   added: 'Dodano u košaricu',
   addedToast: 'Proizvod je dodan u košaricu.',
   removedToast: 'Proizvod je uklonjen iz košarice.',
-  removeFailed: 'Uklanjanje iz košarice nije uspjelo.',
   deleting: 'Uklanjam proizvod iz košarice...',
   total: 'Ukupno',
   itemsTotal: 'Iznos proizvoda',
@@ -30,7 +29,6 @@ export const cartTexts = {
   maxQuantity: 'Maksimalna količina proizvoda koji možete dodati u košaricu je jednaka 999',
   numberSaved: 'Broj personalizacije uspješno ažuriran.',
   textSaved: 'Tekst personalizacije uspješno ažuriran.',
-  fieldRequired: 'Polje mora sadržavati vrijednost.',
   number: 'Broj',
   text: 'Tekst',
   sponsors: 'Sponzori',

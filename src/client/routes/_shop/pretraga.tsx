@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalPage, optionalString } from '../../lib/search-params.js';
+import { searchSchema, text, page } from '@shared/search-params.js';
 import { SearchPage, type SearchResultsProps } from '../../features/search/components/SearchPage.js';
 import { ProductGrid } from '../../features/catalogue/components/ProductGrid.js';
 import { Pagination } from '../../features/catalogue/components/Pagination.js';
@@ -17,10 +17,7 @@ function SearchResults({ products, page, totalPages, link }: SearchResultsProps)
 
 /** Search page (query `search`, `page`): results of the shop search, 8 per page. */
 export const Route = createFileRoute('/_shop/pretraga')({
-  validateSearch: (search: Record<string, unknown>): { search?: string; page?: number } => ({
-    search: optionalString(search, 'search'),
-    page: optionalPage(search),
-  }),
+  validateSearch: searchSchema({ search: text(), page }),
   component: function SearchRoute() {
     const { search, page } = Route.useSearch();
     return <SearchPage search={search} page={page ?? 1} Results={SearchResults} />;

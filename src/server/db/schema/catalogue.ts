@@ -10,13 +10,12 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { media } from './media.js';
 
 /**
- * The catalogue (shop.md sections 3, 4, 9). Money columns are integer cents.
+ * The catalogue. Money columns are integer cents.
  *
  * Built for 100,000 products: listings read one denormalised row per (category, product) from
  * product_categories, whose partial indexes (WHERE listed) already hold the sort keys, so a sorted page is an
@@ -295,7 +294,7 @@ export const productMedia = pgTable(
   (t) => [index('product_media_product_idx').on(t.productId, t.position)],
 );
 
-/** Every final-price change (DECISIONS 3): the basis of the 30-day lowest price. */
+/** Every final-price change (docs/decisions/0020-lowest-price-omnibus.md): the basis of the 30-day lowest price. */
 export const priceHistory = pgTable(
   'price_history',
   {

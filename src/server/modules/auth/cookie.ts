@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const REFRESH_COOKIE = 'refresh_token';
-/** Only the refresh call receives the cookie (DECISIONS 8); logout revokes by the access token's family. */
+/** Only the refresh call receives the cookie (docs/decisions/0011-access-and-refresh-tokens.md); logout revokes by the access token's family. */
 export const REFRESH_COOKIE_PATH = '/api/v1/refresh';
 /**
  * A readable twin of the refresh cookie carrying no secret, only "a session may exist": the SPA skips the
@@ -30,13 +30,19 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, t
   const maxAge = `Max-Age=${Math.max(0, Math.floor(maxAgeSec))}`;
   const attrs = [`${REFRESH_COOKIE}=${token}`, `Path=${REFRESH_COOKIE_PATH}`, maxAge, 'HttpOnly', 'SameSite=Strict'];
   const hint = [`${SESSION_HINT_COOKIE}=1`, 'Path=/', maxAge, 'SameSite=Strict'];
-  if (secure(request)) attrs.push('Secure'), hint.push('Secure');
+  if (secure(request)) {
+    attrs.push('Secure');
+    hint.push('Secure');
+  }
   reply.header('set-cookie', [attrs.join('; '), hint.join('; ')]);
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   const attrs = [`${REFRESH_COOKIE}=`, `Path=${REFRESH_COOKIE_PATH}`, 'Max-Age=0', 'HttpOnly', 'SameSite=Strict'];
   const hint = [`${SESSION_HINT_COOKIE}=`, 'Path=/', 'Max-Age=0', 'SameSite=Strict'];
-  if (secure(request)) attrs.push('Secure'), hint.push('Secure');
+  if (secure(request)) {
+    attrs.push('Secure');
+    hint.push('Secure');
+  }
   reply.header('set-cookie', [attrs.join('; '), hint.join('; ')]);
 }

@@ -1,22 +1,27 @@
+import { fieldMessages as m } from '@shared/validation/messages.js';
+import {
+  isPersonalisationNumber,
+  isPersonalisationText,
+  PERSONALISATION_KEYS,
+  SPONSOR_TEXT,
+} from '@shared/validation/personalisation.js';
 import type { CustomOption } from '../../db/schema/catalogue.js';
 import { AppError } from '../../errors/index.js';
 
-/** Keys of the personalisation map (shop.md section 3); 'Unesi tekst' is the second reading of the text key. */
-export const NUMBER_KEY = 'Upiši broj';
-export const TEXT_KEY = 'Upiši tekst';
-export const ALT_TEXT_KEY = 'Unesi tekst';
-export const SPONSOR_KEY = 'Dodaj sponzore';
-export const SPONSOR_TEXT = 'SPONZORI DODANI';
-export const COLOUR_KEY = 'Boja personalizacije';
+/** Keys of the personalisation map; 'Unesi tekst' is the second reading of the text key. */
+export const NUMBER_KEY = PERSONALISATION_KEYS.number;
+export const TEXT_KEY = PERSONALISATION_KEYS.text;
+export const ALT_TEXT_KEY = PERSONALISATION_KEYS.textAlias;
+export const SPONSOR_KEY = PERSONALISATION_KEYS.sponsor;
+export const COLOUR_KEY = PERSONALISATION_KEYS.colour;
+export { SPONSOR_TEXT };
 
 export type Personalizations = Partial<Record<string, string>>;
 
-const TEXT_RULE = /^[A-Za-z0-9ČĆĐŠŽčćđšž]{1,12}$/;
-const NUMBER_RULE = /^\d{1,2}$/;
-
 /**
- * The server's copy of the spec's personalisation rules (DECISIONS 10): number 1-99 (2 digits), text letters,
- * digits and Croatian diacritics up to 12, any sponsor value becomes 'SPONZORI DODANI', the print colour one of
+ * The browser's personalisation rules checked again on the server (src/shared/validation/personalisation.ts):
+ * number 1-99 (2 digits), text letters, digits and Croatian diacritics up to 12, any sponsor value becomes
+ * 'SPONZORI DODANI', the print colour one of
  * the product's colour values (`offered`, its custom options) and only beside a number or text. Empty values
  * are "not personalised" and are dropped; undefined when nothing is filled.
  */
@@ -28,22 +33,18 @@ export function normalisePersonalizations(
   const result: Record<string, string> = {};
   const number = input[NUMBER_KEY]?.trim() ?? '';
   if (number !== '') {
-    const value = Number(number);
-    if (!NUMBER_RULE.test(number) || value < 1 || value > 99) {
+    if (!isPersonalisationNumber(number)) {
       throw new AppError('PERSONALISATION_INVALID', {
-        message: 'Broj personalizacije mora biti između 1 i 99.',
+        message: m.personalisationNumber,
         payload: { field: NUMBER_KEY },
       });
     }
-    result[NUMBER_KEY] = String(value);
+    result[NUMBER_KEY] = String(Number(number));
   }
   const text = (input[TEXT_KEY] ?? input[ALT_TEXT_KEY])?.trim() ?? '';
   if (text !== '') {
-    if (!TEXT_RULE.test(text)) {
-      throw new AppError('PERSONALISATION_INVALID', {
-        message: 'Tekst personalizacije smije sadržavati samo slova i brojeve, najviše 12 znakova.',
-        payload: { field: TEXT_KEY },
-      });
+    if (!isPersonalisationText(text)) {
+      throw new AppError('PERSONALISATION_INVALID', { message: m.personalisationText, payload: { field: TEXT_KEY } });
     }
     result[TEXT_KEY] = text;
   }
@@ -52,7 +53,7 @@ export function normalisePersonalizations(
   if (colour !== '' && (result[NUMBER_KEY] || result[TEXT_KEY]) && offered && offered.length > 0) {
     if (!offered.some((o) => o.code === 'colour' && o.values?.includes(colour))) {
       throw new AppError('PERSONALISATION_INVALID', {
-        message: 'Odabrana boja personalizacije nije dostupna.',
+        message: m.personalisationColour,
         payload: { field: COLOUR_KEY },
       });
     }

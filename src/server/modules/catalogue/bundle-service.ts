@@ -64,7 +64,7 @@ export async function bundlePartStates(
 /** GET product/checkBundles. */
 export async function checkBundle(db: Db, productId: number, selected: readonly number[]) {
   const [bundle] = (await productsByIds(db, [productId])).values();
-  if (!bundle || bundle.format !== 'bundle' || bundle.archived) {
+  if (bundle?.format !== 'bundle' || bundle.archived) {
     throw new AppError('NOT_FOUND', { message: 'Bundle not found.' });
   }
   const states = await bundlePartStates(db, productId, selected);

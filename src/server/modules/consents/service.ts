@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { consentAssignments, consentLog, consents } from '../../db/schema/consents.js';
+import { missingConsents } from '@shared/validation/consents.js';
 import { AppError } from '../../errors/index.js';
 
 export type FormId =
@@ -74,13 +75,13 @@ export async function setAssignment(db: Db, assignedTo: FormId, consentIds: numb
   return (await listAssignments(db, 1, 1, assignedTo)).data[0]!;
 }
 
-/** Required consents of a form that are missing from `accepted` (server-side enforcement, DECISIONS 10). */
+/** Required consents of a form that are missing from `accepted`: the registration form's check, made again here. */
 export async function missingRequired(db: Db, form: FormId, accepted: number[]): Promise<number[]> {
   const [row] = await db.select().from(consentAssignments).where(eq(consentAssignments.assignedTo, form)).limit(1);
   const required =
     row?.requiredConsentIds ??
     (await db.select({ id: consents.id }).from(consents).where(eq(consents.required, true))).map((r) => r.id);
-  return required.filter((id) => !accepted.includes(id));
+  return missingConsents(required, accepted);
 }
 
 export interface LogInput {
@@ -92,7 +93,7 @@ export interface LogInput {
   email: string;
 }
 
-/** Appends one row per consent (never updates, DECISIONS 2); the version defaults to the current text's. */
+/** Appends one row per consent (the log is append-only: a withdrawal is a new row); the version defaults to the current text's. */
 export async function appendConsentLog(db: Db, input: LogInput) {
   const ids = [...new Set(input.consents.map((c) => c.id))];
   const defs = await db.select().from(consents).where(inArray(consents.id, ids));

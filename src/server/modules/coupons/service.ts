@@ -4,7 +4,7 @@ import { couponUsages, coupons, type CouponRow } from '../../db/schema/coupons.j
 import { AppError } from '../../errors/index.js';
 import type { ErrorCode } from '../../errors/registry.js';
 
-/** Coupons: percent off, a validity window, a total and a per-user usage limit (shop.md "Coupon"). */
+/** Coupons: percent off, a validity window, a total and a per-user usage limit. */
 
 export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
@@ -31,7 +31,7 @@ export async function couponProblem(
   userId: number | null,
   now = new Date(),
 ): Promise<ErrorCode | null> {
-  if (!coupon || !coupon.active) return 'COUPON_NOT_FOUND';
+  if (!coupon?.active) return 'COUPON_NOT_FOUND';
   if ((coupon.validFrom && coupon.validFrom > now) || (coupon.validTo && coupon.validTo <= now))
     return 'COUPON_EXPIRED';
   if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit) return 'COUPON_USED_UP';
@@ -49,8 +49,8 @@ export async function requireUsableCoupon(db: Db, code: string, userId: number |
 
 /**
  * Takes one use of a coupon at order creation, inside the order's transaction. The conditional UPDATE is the
- * whole guard: concurrent orders race on the row, and only those that still find `used < usage_limit` win
- * (TARGETS R12). Returns false when the coupon is used up, expired or inactive; the order then fails or drops it.
+ * whole guard: concurrent orders race on the row, and only those that still find `used < usage_limit` win.
+ * Returns false when the coupon is used up, expired or inactive; the order then fails or drops it.
  */
 export async function consumeCoupon(
   tx: Db,

@@ -14,7 +14,10 @@ export function publicOrigin(request: FastifyRequest): string {
 const transports = new Map<string, Transporter>();
 function transportFor(url: string) {
   let t = transports.get(url);
-  if (!t) transports.set(url, (t = nodemailer.createTransport(url)));
+  if (!t) {
+    t = nodemailer.createTransport(url);
+    transports.set(url, t);
+  }
   return t;
 }
 

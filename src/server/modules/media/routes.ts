@@ -37,13 +37,13 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     if (!apiKeyIds.has(apiKeyId)) throw new AppError('NOT_FOUND', { message: 'Media not found.' });
     const source = await findSource(id);
     // Private media need a signed-in owner, which this route does not know: they are "not found" here.
-    if (!source || source.access !== 'public') throw new AppError('NOT_FOUND', { message: 'Media not found.' });
+    if (source?.access !== 'public') throw new AppError('NOT_FOUND', { message: 'Media not found.' });
 
     const etag = `"${source.hash.slice(0, 32)}-${size}-${ext}"`;
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
-    let variant;
+    let variant: Awaited<ReturnType<typeof ensureVariant>>;
     try {
       variant = await ensureVariant(mediaDir, { source, size, ext });
     } catch (err) {

@@ -2,22 +2,21 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memberCards } from '../../db/schema/coupons.js';
 import { users } from '../../db/schema/users.js';
+import { isMemberCardBarcode } from '@shared/validation/member-card.js';
 import { AppError } from '../../errors/index.js';
-
-export const BARCODE_RULE = /^\d{12}$/;
 
 /** The spec's external check: an existing, active card with a 12-digit barcode. */
 export async function isValidBarcode(db: Db, barcode: string): Promise<boolean> {
-  if (!BARCODE_RULE.test(barcode)) return false;
+  if (!isMemberCardBarcode(barcode)) return false;
   const [card] = await db.select().from(memberCards).where(eq(memberCards.barcode, barcode)).limit(1);
   return Boolean(card?.active);
 }
 
-/** Does this active card belong to this user? Asked on every pricing (DECISIONS 10: the cookie is a hint). */
+/** Does this active card belong to this user? Asked on every pricing (the cookie is only a hint). */
 export async function cardBelongsTo(db: Db, barcode: string | null, userId: number | null): Promise<boolean> {
   if (!barcode || userId === null) return false;
   const [card] = await db.select().from(memberCards).where(eq(memberCards.barcode, barcode)).limit(1);
-  return Boolean(card && card.active && card.userId === userId);
+  return Boolean(card?.active && card.userId === userId);
 }
 
 /**
@@ -26,10 +25,9 @@ export async function cardBelongsTo(db: Db, barcode: string | null, userId: numb
  * exactly like an unknown one.
  */
 export async function claimCard(db: Db, barcode: string, userId: number): Promise<void> {
-  if (!BARCODE_RULE.test(barcode)) throw new AppError('MEMBER_CARD_FORMAT');
+  if (!isMemberCardBarcode(barcode)) throw new AppError('MEMBER_CARD_FORMAT');
   const [card] = await db.select().from(memberCards).where(eq(memberCards.barcode, barcode)).limit(1);
-  if (!card || !card.active || (card.userId !== null && card.userId !== userId))
-    throw new AppError('MEMBER_CARD_INVALID');
+  if (!card?.active || (card.userId !== null && card.userId !== userId)) throw new AppError('MEMBER_CARD_INVALID');
   if (card.userId === null) {
     const claimed = await db
       .update(memberCards)

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { passwordChangeSchema } from '@shared/validation/account.js';
+import { errorCodeOf } from '@shared/validation/fields.js';
 import { AppError } from '../../errors/index.js';
 import { consumeRateLimit, enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
 import { clearFailures } from '../auth/lockout.js';
@@ -63,8 +65,9 @@ export async function changePassword(request: FastifyRequest, reply: FastifyRepl
   const user = await findUserById(app.db, request.user!.id);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError('INCORRECT_OLD_PASSWORD');
-  if (input.newPassword !== input.newPasswordAgain) throw new AppError('PASSWORDS_DO_NOT_MATCH');
-  if (input.newPassword === input.oldPassword) throw new AppError('PASSWORD_UNCHANGED');
+  // The form's own rules (repeated, different from the old one), checked again with the browser's schema.
+  const checked = passwordChangeSchema.safeParse(input);
+  if (!checked.success) throw new AppError(errorCodeOf(checked.error));
   await touchUser(app.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
   await revokeUserFamilies(app.db, user.id, 'password_change', app.clock.now(), request.authFamilyId);
   return { success: true as const };

@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     ok(await changePassword(request, reply, request.body as ChangeInput)),
   );
 
-  app.get('/api/v1/admin/outbox', { preHandler: requireBackoffice }, async (request, reply) => {
+  app.get('/api/v1/admin/outbox', { preHandler: requireBackoffice }, async (request) => {
     const q = request.query as { page?: number; limit?: number };
     const page = Number(q.page ?? 1);
     const limit = Number(q.limit ?? 20);

@@ -47,8 +47,10 @@ export function ConsentsBlock({
                 </span>
               )}
             </span>
-            {/* The text is sanitised HTML from the server (DECISIONS 15). */}
-            {consent.text && <span className="consent__text" dangerouslySetInnerHTML={{ __html: consent.text }} />}
+            {consent.text && (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the consent's text is the shop's own HTML, served by the API as stored by the back office.
+              <span className="consent__text" dangerouslySetInnerHTML={{ __html: consent.text }} />
+            )}
           </span>
         </label>
       ))}
@@ -59,9 +61,4 @@ export function ConsentsBlock({
       )}
     </fieldset>
   );
-}
-
-/** Whether every required consent is ticked. */
-export function requiredAccepted(consents: FormConsent[], checked: ReadonlySet<number>): boolean {
-  return consents.every((c) => !c.required || checked.has(c.id));
 }

@@ -18,7 +18,7 @@ export interface ToastInput {
   duration?: number;
 }
 
-/** Spec site-frame section 9: toasts last 3000 ms. */
+/** Toasts last 3000 ms. */
 export const DEFAULT_TOAST_MS = 3000;
 /** Spec section 8: error toasts last 50 ms per character of the message. */
 export const ERROR_MS_PER_CHAR = 50;
@@ -38,7 +38,9 @@ export function createToastStore(schedule: typeof setTimeout = setTimeout): Toas
   let toasts: readonly Toast[] = [];
   let nextId = 1;
   const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((l) => l());
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
 
   const store: ToastStore = {
     show({ kind = 'info', message, duration }) {

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ProfileValues } from '@shared/validation/account.js';
 import { quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
 import type { ResponseData } from '../../../lib/api-types.js';
 
@@ -16,4 +17,26 @@ export function profileQueryOptions(api: ApiClient) {
 
 export function mainAddress(profile: CustomerProfile): ProfileAddress | undefined {
   return profile.addresses.find((a) => a.type === 'main') ?? profile.addresses[0];
+}
+
+/** The edit form's values of a profile: details, card and the main address (empty fields where there is none). */
+export function formValuesOf(profile: CustomerProfile): ProfileValues {
+  const address = mainAddress(profile);
+  return {
+    firstName: profile.details.firstName,
+    lastName: profile.details.lastName,
+    email: profile.email,
+    memberCardBarcode: profile.memberCardBarcode ?? '',
+    street: address?.street ?? '',
+    houseNumber: address?.houseNumber ?? '',
+    city: address?.city ?? '',
+    zipCode: address?.zipCode ?? '',
+    country: address?.country ?? '',
+    contactPhone: address?.contactPhone ?? '',
+  };
+}
+
+/** The ids of the consents the customer has granted. */
+export function grantedConsentsOf(profile: CustomerProfile): number[] {
+  return profile.consents.filter((c) => c.status === 'granted').map((c) => c.id);
 }

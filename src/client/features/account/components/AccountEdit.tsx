@@ -1,95 +1,57 @@
-import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { profileMachine } from '@machines/profile/profile.machine.js';
-import { validate } from '../../../lib/form-rules.js';
+import { errorText } from '../../../lib/error-texts.js';
+import { fieldBinder, submitTo } from '../../../components/ui/form/form-machine.js';
 import { Field } from '../../../components/ui/form/Field.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { ConsentsBlock } from '../../../components/ui/form/ConsentsBlock.js';
 import type { CustomerProfile } from '../api/profile.js';
 import { accountTexts as tx } from '../texts.js';
-import { accountRules, formValues, zipInput, type AccountValues } from './account-form.js';
 
-export interface EditState {
-  values: AccountValues;
-  granted: Set<number>;
-}
-
-/** The edit form of 'moj_racun' with the user's consents (shop 2); the profile machine drives it. */
+/** The edit form of 'moj_racun' with the user's consents: it renders the profile machine's values and errors. */
 export function AccountEdit({
   profile,
   snapshot,
   send,
   formRef,
-  stateRef,
-  failure,
 }: {
   profile: CustomerProfile;
   snapshot: SnapshotFrom<typeof profileMachine>;
   send: ActorRefFrom<typeof profileMachine>['send'];
   formRef: React.RefObject<HTMLFormElement | null>;
-  stateRef: React.RefObject<EditState | null>;
-  failure: string | null;
 }) {
-  const [values, setValues] = useState(() => formValues(profile));
-  const [granted, setGranted] = useState(
-    () => new Set(profile.consents.filter((c) => c.status === 'granted').map((c) => c.id)),
-  );
-  stateRef.current = { values, granted };
-  const rules = accountRules(values);
-  const errors = snapshot.context.touched ? validate(values, rules) : {};
+  const { context } = snapshot;
+  const field = fieldBinder(context, send);
   const saving = snapshot.matches('saving');
-  const set =
-    (field: keyof AccountValues, clean: (v: string) => string = (v) => v) =>
-    (value: string) =>
-      setValues((v) => ({ ...v, [field]: clean(value) }));
-  const field = (name: keyof AccountValues, extra: Partial<React.ComponentProps<typeof Field>> = {}) => (
-    <Field
-      name={name}
-      label={tx.labels[name]}
-      value={values[name]}
-      onValue={set(name)}
-      error={errors[name]}
-      required={rules[name].length > 0 && name !== 'memberCardBarcode' && name !== 'contactPhone'}
-      {...extra}
-    />
-  );
+  const countryError = context.errors.country;
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'profile.save', valid: Object.keys(validate(values, rules)).length === 0 });
-      }}
-    >
-      {failure && snapshot.matches('editing') && <Notice kind="error">{failure}</Notice>}
+    <form ref={formRef} className="form" noValidate onSubmit={submitTo(send)}>
+      {context.failure && snapshot.matches('editing') && <Notice kind="error">{errorText(context.failure)}</Notice>}
       <div className="form__row">
-        {field('firstName', { autoComplete: 'given-name' })}
-        {field('lastName', { autoComplete: 'family-name' })}
+        <Field {...field('firstName')} label={tx.labels.firstName} autoComplete="given-name" required />
+        <Field {...field('lastName')} label={tx.labels.lastName} autoComplete="family-name" required />
       </div>
-      {field('email', { type: 'email', autoComplete: 'email' })}
+      <Field {...field('email')} label={tx.labels.email} type="email" autoComplete="email" required />
       <div className="form__row">
-        {field('street', { autoComplete: 'address-line1' })}
-        {field('houseNumber')}
+        <Field {...field('street')} label={tx.labels.street} autoComplete="address-line1" />
+        <Field {...field('houseNumber')} label={tx.labels.houseNumber} />
       </div>
       <div className="form__row">
-        {field('city', { autoComplete: 'address-level2' })}
-        {field('zipCode', { autoComplete: 'postal-code', onValue: set('zipCode', zipInput) })}
+        <Field {...field('city')} label={tx.labels.city} autoComplete="address-level2" />
+        <Field {...field('zipCode')} label={tx.labels.zipCode} autoComplete="postal-code" />
       </div>
       <div className="form__row">
-        <div className={`field${errors.country ? ' field--invalid' : ''}`}>
+        <div className={`field${countryError ? ' field--invalid' : ''}`}>
           <label htmlFor="field-country" className="field__label">
             {tx.labels.country}
           </label>
           <select
             id="field-country"
             name="country"
-            value={values.country}
-            onChange={(e) => set('country')(e.target.value)}
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={errors.country ? 'field-country-error' : undefined}
+            value={context.values.country}
+            onChange={(e) => send({ type: 'field.change', field: 'country', value: e.target.value })}
+            aria-invalid={countryError ? true : undefined}
+            aria-describedby={countryError ? 'field-country-error' : undefined}
           >
             <option value="">{tx.countryPlaceholder}</option>
             {Object.entries(tx.countries).map(([iso, name]) => (
@@ -98,31 +60,27 @@ export function AccountEdit({
               </option>
             ))}
           </select>
-          {errors.country && (
+          {countryError && (
             <p id="field-country-error" className="field__error">
-              {errors.country}
+              {countryError}
             </p>
           )}
         </div>
-        {field('contactPhone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+        <Field
+          {...field('contactPhone')}
+          label={tx.labels.contactPhone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
       </div>
-      {field('memberCardBarcode', {
-        inputMode: 'numeric',
-        maxLength: 12,
-        onValue: set('memberCardBarcode', (v) => v.replace(/\D/g, '').slice(0, 12)),
-      })}
+      <Field {...field('memberCardBarcode')} label={tx.labels.memberCardBarcode} inputMode="numeric" maxLength={12} />
       {profile.consents.length > 0 && (
         <ConsentsBlock
           title={tx.consentsTitle}
           consents={profile.consents}
-          checked={granted}
-          onToggle={(id) =>
-            setGranted((prev) => {
-              const next = new Set(prev);
-              if (!next.delete(id)) next.add(id);
-              return next;
-            })
-          }
+          checked={new Set(context.granted)}
+          onToggle={(id) => send({ type: 'consent.toggle', id })}
         />
       )}
       <div className="account-actions">
@@ -140,9 +98,4 @@ export function AccountEdit({
       </div>
     </form>
   );
-}
-
-export function useInvalidateProfile() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['user', 'profile'] });
 }

@@ -1,54 +1,39 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { profileMachine } from '@machines/profile/profile.machine.js';
 import { focusFirstInvalid } from '../../../components/ui/form/Field.js';
-import { translateServerMessage } from '../../../lib/i18n.js';
-import type { CustomerProfile } from '../api/profile.js';
+import { type CustomerProfile, formValuesOf, grantedConsentsOf, profileQueryOptions } from '../api/profile.js';
+import { saveProfile } from '../api/save-profile.js';
 import { accountTexts as tx } from '../texts.js';
-import { AccountEdit, type EditState } from './AccountEdit.js';
+import { AccountEdit } from './AccountEdit.js';
 import { AccountView } from './AccountView.js';
-import { saveProfile } from './save-profile.js';
 
-/** The 'moj_racun' tab: view → PROMJENI → edit → SPREMI (profile machine). */
+/** The 'moj_racun' tab: view → PROMJENI → edit → SPREMI, driven by the profile machine. */
 export function AccountTab({ profile }: { profile: CustomerProfile }) {
   const { api, auth, toasts } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const stateRef = useRef<EditState | null>(null);
-  const profileRef = useRef(profile);
-  profileRef.current = profile;
-  const [failure, setFailure] = useState<string | null>(null);
   const actor = useActorRef(
     profileMachine.provide({
       actors: {
-        saveProfile: fromPromise<void>(async () => {
-          setFailure(null);
-          const { values, granted } = stateRef.current!;
-          try {
-            const next = await saveProfile(api, profileRef.current, values, granted);
-            await queryClient.invalidateQueries({ queryKey: ['user', 'profile'] });
-            void auth.runtime().then((runtime) =>
-              runtime.userUpdated({
-                id: next.id,
-                email: next.email,
-                displayName: next.details.displayName,
-                isBackofficeUser: next.isBackofficeUser,
-                scope: next.scope,
-                memberCardBarcode: next.memberCardBarcode ?? null,
-              }),
-            );
-          } catch (error) {
-            setFailure(
-              translateServerMessage(
-                error instanceof Error ? error.message : String(error),
-                (error as { code?: string }).code,
-              ),
-            );
-            throw error;
-          }
+        saveProfile: fromPromise(async ({ input }) => {
+          // The profile as it is now: only what the form changed is sent.
+          const current = queryClient.getQueryData(profileQueryOptions(api).queryKey) ?? profile;
+          const next = await saveProfile(api, current, input.values, input.granted);
+          await queryClient.invalidateQueries({ queryKey: profileQueryOptions(api).queryKey });
+          void auth.runtime().then((runtime) =>
+            runtime.userUpdated({
+              id: next.id,
+              email: next.email,
+              displayName: next.details.displayName,
+              isBackofficeUser: next.isBackofficeUser,
+              scope: next.scope,
+              memberCardBarcode: next.memberCardBarcode ?? null,
+            }),
+          );
         }),
       },
       actions: {
@@ -59,15 +44,13 @@ export function AccountTab({ profile }: { profile: CustomerProfile }) {
   );
   const snapshot = useSelector(actor, (s) => s);
   if (snapshot.matches('viewing'))
-    return <AccountView profile={profile} onEdit={() => actor.send({ type: 'profile.edit' })} />;
-  return (
-    <AccountEdit
-      profile={profile}
-      snapshot={snapshot}
-      send={actor.send}
-      formRef={formRef}
-      stateRef={stateRef}
-      failure={failure}
-    />
-  );
+    return (
+      <AccountView
+        profile={profile}
+        onEdit={() =>
+          actor.send({ type: 'profile.edit', values: formValuesOf(profile), granted: grantedConsentsOf(profile) })
+        }
+      />
+    );
+  return <AccountEdit profile={profile} snapshot={snapshot} send={actor.send} formRef={formRef} />;
 }

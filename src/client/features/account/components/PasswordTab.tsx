@@ -1,99 +1,47 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { passwordChangeMachine } from '@machines/password-change/password-change.machine.js';
-import { quiet, unwrap } from '../../../lib/api-client.js';
-import { translateServerMessage } from '../../../lib/i18n.js';
-import { differentFrom, maxLength, minLength, required, sameAs, validate } from '../../../lib/form-rules.js';
+import { errorText } from '../../../lib/error-texts.js';
+import { fieldBinder, submitTo, useFormMachine } from '../../../components/ui/form/form-machine.js';
 import { Field, focusFirstInvalid } from '../../../components/ui/form/Field.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
+import { changePassword } from '../api/change-password.js';
 import { accountTexts as tx } from '../texts.js';
 
-const EMPTY = { oldPassword: '', newPassword: '', newPasswordAgain: '' };
-
-/** The 'upravljaj_lozinkom' tab: old, new and repeated password, PROMIJENI LOZINKU. */
+/** The 'upravljaj_lozinkom' tab: old, new and repeated password, PROMIJENI LOZINKU (password change machine). */
 export function PasswordTab() {
   const { api, toasts } = useRouteContext({ from: '__root__' });
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
-  const current = useRef(values);
-  current.current = values;
-  const rules = {
-    oldPassword: [required],
-    newPassword: [required, minLength(8), maxLength(128), differentFrom(() => values.oldPassword)],
-    newPasswordAgain: [required, sameAs(() => values.newPassword)],
-  };
-  const actor = useActorRef(
+  const [snapshot, send] = useFormMachine(
     passwordChangeMachine.provide({
-      actors: {
-        changePassword: fromPromise<void>(async () => {
-          setFailure(null);
-          try {
-            await unwrap(api.POST('/api/v1/user/password/change', { body: current.current, middleware: [quiet] }));
-          } catch (error) {
-            setFailure(
-              translateServerMessage(
-                error instanceof Error ? error.message : String(error),
-                (error as { code?: string }).code,
-              ),
-            );
-            throw error;
-          }
-        }),
-      },
+      actors: { changePassword: fromPromise(({ input }) => changePassword(api, input.values)) },
       actions: {
         focusFirstError: () => setTimeout(() => focusFirstInvalid(formRef.current), 0),
         notifyChanged: () => void toasts.show({ kind: 'success', message: tx.passwordChanged }),
-        clearForm: () => setValues(EMPTY),
       },
     }),
   );
-  const snapshot = useSelector(actor, (s) => s);
-  const errors = snapshot.context.touched ? validate(values, rules) : {};
+  const { failure } = snapshot.context;
+  const field = fieldBinder(snapshot.context, send);
   const pending = snapshot.matches('changing');
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   return (
-    <form
-      ref={formRef}
-      className="form account-password"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'password.submit', valid: Object.keys(validate(values, rules)).length === 0 });
-      }}
-    >
-      {failure && <Notice kind="error">{failure}</Notice>}
+    <form ref={formRef} className="form account-password" noValidate onSubmit={submitTo(send)}>
+      {failure && <Notice kind="error">{errorText(failure)}</Notice>}
       <Field
-        name="oldPassword"
+        {...field('oldPassword')}
         label={tx.oldPassword}
         type="password"
         autoComplete="current-password"
         required
-        value={values.oldPassword}
-        onValue={set('oldPassword')}
-        error={errors.oldPassword}
       />
+      <Field {...field('newPassword')} label={tx.newPassword} type="password" autoComplete="new-password" required />
       <Field
-        name="newPassword"
-        label={tx.newPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.newPassword}
-        onValue={set('newPassword')}
-        error={errors.newPassword}
-      />
-      <Field
-        name="newPasswordAgain"
+        {...field('newPasswordAgain')}
         label={tx.newPasswordAgain}
         type="password"
         autoComplete="new-password"
         required
-        value={values.newPasswordAgain}
-        onValue={set('newPasswordAgain')}
-        error={errors.newPasswordAgain}
       />
       <button type="submit" className="btn btn--primary" aria-busy={pending || undefined}>
         {pending ? tx.changingPassword : tx.changePassword}

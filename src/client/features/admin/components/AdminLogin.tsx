@@ -1,27 +1,24 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { fromPromise } from 'xstate';
+import { loginFormMachine } from '@machines/login-form/login-form.machine.js';
+import type { Failure } from '@shared/errors/failure.js';
 import { usePageTitle } from '../../../app/title.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
-import { email, minLength, required, validate } from '../../../lib/form-rules.js';
-import { isApiError } from '../../../lib/api-client.js';
-import { translateServerMessage } from '../../../lib/i18n.js';
+import { errorText } from '../../../lib/error-texts.js';
+import { fieldBinder, submitTo, useFormMachine } from '../../../components/ui/form/form-machine.js';
 import { Field, focusFirstInvalid } from '../../../components/ui/form/Field.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 
-const RULES = { username: [required, email], password: [required, minLength(8)] };
+/** A customer account that tries the back office is refused by the admin profile with 403. */
+const failureText = (failure: Failure) =>
+  failure.status === 403 ? 'Ovaj račun nema pristup administraciji.' : errorText(failure);
 
-/** /admin and /adminLogin: the back-office login (admin strategy, its own profile endpoint). */
+/** /admin and /adminLogin: who is signed in to the back office, or its login form. */
 export function AdminLogin() {
   usePageTitle('Administracija');
   const { auth } = useRouteContext({ from: '__root__' });
   const session = useAuthStatus(auth);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const errors = touched ? validate(values, RULES) : {};
-
   if (session.status === 'authenticated' && session.user?.isBackofficeUser) {
     return (
       <section className="admin-card">
@@ -38,55 +35,34 @@ export function AdminLogin() {
       </section>
     );
   }
-  const submit = async () => {
-    setTouched(true);
-    if (busy) return;
-    if (Object.keys(validate(values, RULES)).length) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await (await auth.runtime()).login({ strategy: 'admin', ...values });
-    } catch (error) {
-      setFailure(
-        isApiError(error) && error.statusCode === 403
-          ? 'Ovaj račun nema pristup administraciji.'
-          : translateServerMessage(
-              error instanceof Error ? error.message : String(error),
-              isApiError(error) ? error.code : undefined,
-            ),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Mounted afresh after a logout: a new login form machine for the next login.
+  return <AdminLoginForm />;
+}
+
+/** The login form machine with the admin strategy. */
+function AdminLoginForm() {
+  const { auth } = useRouteContext({ from: '__root__' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [snapshot, send] = useFormMachine(
+    loginFormMachine.provide({
+      actors: {
+        submitLogin: fromPromise(async ({ input }) =>
+          (await auth.runtime()).login({ strategy: 'admin', ...input.values }),
+        ),
+      },
+      actions: { focusFirstError: () => setTimeout(() => focusFirstInvalid(formRef.current), 0) },
+    }),
+  );
+  const { failure } = snapshot.context;
+  const field = fieldBinder(snapshot.context, send);
+  const busy = snapshot.matches('submitting');
   return (
     <section className="admin-card">
       <h1>Prijava u administraciju</h1>
-      {failure && <Notice kind="error">{failure}</Notice>}
-      <form ref={formRef} className="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-        <Field
-          name="username"
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          required
-          value={values.username}
-          onValue={(v) => setValues((s) => ({ ...s, username: v }))}
-          error={errors.username}
-        />
-        <Field
-          name="password"
-          label="Lozinka"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onValue={(v) => setValues((s) => ({ ...s, password: v }))}
-          error={errors.password}
-        />
+      {failure && snapshot.matches('editing') && <Notice kind="error">{failureText(failure)}</Notice>}
+      <form ref={formRef} className="form" noValidate onSubmit={submitTo(send)}>
+        <Field {...field('username')} label="E-mail" type="email" autoComplete="username" required />
+        <Field {...field('password')} label="Lozinka" type="password" autoComplete="current-password" required />
         <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
           {busy ? 'PRIJAVLJUJEM...' : 'PRIJAVI SE'}
         </button>

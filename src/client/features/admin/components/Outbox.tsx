@@ -19,6 +19,7 @@ function Linked({ text }: { text: string }) {
     <>
       {text.split(/(https?:\/\/\S+)/g).map((part, i) =>
         /^https?:\/\//.test(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, always in the same order.
           <a key={i} href={part}>
             {part}
           </a>
@@ -30,7 +31,7 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-/** /admin/outbox: the e-mails the shop wrote while no SMTP server is configured (issue 4, deliverable 2). */
+/** /admin/outbox: the e-mails the shop wrote while no SMTP server is configured. */
 export function Outbox() {
   usePageTitle('Poslani e-mailovi');
   const { api, auth } = useRouteContext({ from: '__root__' });

@@ -1,11 +1,14 @@
 /**
- * Solves the captcha of registration and forgot password (issue 4 deliverable 7): the invisible reCAPTCHA v2
+ * Solves the captcha of registration and forgot password (docs/decisions/0014-captcha.md): the invisible reCAPTCHA v2
  * when the server names a site key, otherwise the self-hosted proof of work in a Web Worker.
  */
-import { quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
+import { ApiError, quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
 import { recaptchaToken } from './recaptcha.js';
 
 export type CaptchaSolution = { challenge: string; nonce: string } | { recaptchaToken: string };
+
+/** A captcha that could not be solved in this browser fails like one the server refused. */
+const captchaFailed = (message: string) => new ApiError({ message, code: 'CAPTCHA_FAILED', statusCode: 0 });
 
 function solveInWorker(challenge: string, difficulty: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -13,11 +16,11 @@ function solveInWorker(challenge: string, difficulty: number): Promise<string> {
     worker.onmessage = (event: MessageEvent<{ nonce?: string; error?: string }>) => {
       worker.terminate();
       if (event.data.nonce) resolve(event.data.nonce);
-      else reject(new Error(event.data.error ?? 'captcha failed'));
+      else reject(captchaFailed(event.data.error ?? 'captcha failed'));
     };
     worker.onerror = (event) => {
       worker.terminate();
-      reject(new Error(event.message || 'captcha worker failed'));
+      reject(captchaFailed(event.message || 'captcha worker failed'));
     };
     worker.postMessage({ challenge, difficulty });
   });

@@ -1,32 +1,26 @@
-import { useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import { quiet, unwrap } from '../../../lib/api-client.js';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { socialLoginMachine } from '@machines/social-login/social-login.machine.js';
+import { socialLoginUrl } from '../api/account-calls.js';
+import { rememberSocialProvider, socialReturnUrl } from '../social.js';
 import { authTexts as tx } from '../texts.js';
-import { SOCIAL_PROVIDER_KEY } from '../social.js';
 
-type Provider = 'facebook' | 'google';
-
-/** Facebook and Google login (shop 4 "Social login"): one request at a time; on error nothing further happens. */
+/** Facebook and Google login (social login machine): one request at a time, then off to the provider. */
 export function SocialButtons() {
   const { api } = useRouteContext({ from: '__root__' });
-  const [busy, setBusy] = useState<Provider | null>(null);
-  const start = async (provider: Provider) => {
-    if (busy) return;
-    setBusy(provider);
-    try {
-      const redirect_uri = `${window.location.origin}/social-login`;
-      const data = await unwrap(
-        api.GET('/api/v1/user/social/redirect-login', {
-          params: { query: { redirect_uri, social_login: provider } },
-          middleware: [quiet],
-        }),
-      );
-      sessionStorage.setItem(SOCIAL_PROVIDER_KEY, provider);
-      window.location.assign(data.url);
-    } catch {
-      setBusy(null);
-    }
-  };
+  const actor = useActorRef(
+    socialLoginMachine.provide({
+      actors: { fetchRedirect: fromPromise(({ input }) => socialLoginUrl(api, input.provider, socialReturnUrl())) },
+      actions: {
+        leaveFor: (_, { url, provider }) => {
+          rememberSocialProvider(provider);
+          window.location.assign(url);
+        },
+      },
+    }),
+  );
+  const busy = useSelector(actor, (s) => s.context.provider);
   return (
     <div className="social">
       <span className="social__label">{tx.orSocial}</span>
@@ -38,7 +32,7 @@ export function SocialButtons() {
             className={`btn social__btn social__btn--${provider}`}
             disabled={busy !== null}
             aria-busy={busy === provider || undefined}
-            onClick={() => void start(provider)}
+            onClick={() => actor.send({ type: 'social.start', provider })}
           >
             {provider === 'facebook' ? tx.socialFacebook : tx.socialGoogle}
           </button>

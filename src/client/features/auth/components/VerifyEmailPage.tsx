@@ -9,9 +9,9 @@ export function VerifyEmailPage({ token }: { token?: string | undefined }) {
   const state = useEmailVerification(token);
   return (
     <AuthCard title={tx.verifyTitle} pageTitle={tx.verifyTitle} footer={<Link to="/prijava">{tx.loginLink}</Link>}>
-      {state === 'pending' && <p role="status">{tx.confirmingEmail}</p>}
+      {(state === 'starting' || state === 'verifying') && <p role="status">{tx.confirmingEmail}</p>}
       {state === 'confirmed' && <Notice kind="success">{tx.emailConfirmed}</Notice>}
-      {(state === 'failed' || state === 'idle') && <Notice kind="error">{tx.verifyFailed}</Notice>}
+      {(state === 'failed' || state === 'noToken') && <Notice kind="error">{tx.verifyFailed}</Notice>}
     </AuthCard>
   );
 }

@@ -1,17 +1,18 @@
-import { useEffect, useState } from 'react';
-import { translateServerMessage } from '../../../lib/i18n.js';
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { couponMachine } from '@machines/coupon/coupon.machine.js';
+import { COUPON_CODE_MAX_LENGTH } from '@shared/validation/coupon.js';
+import { submitTo } from '../../../components/ui/form/form-machine.js';
+import { errorText } from '../../../lib/error-texts.js';
 import * as calls from '../api/cart-calls.js';
 import type { Cart } from '../api/cart-calls.js';
 import type { CartRuntime } from '../runtime.js';
 import { cartTexts } from '../texts.js';
 
-/** The coupon form of the side panel, driven by the coupon machine. */
+/** The coupon form of the side panel: it renders the coupon machine's code, error and failure. */
 export function CouponForm({ cart, runtime }: { cart: Cart; runtime: CartRuntime }) {
   const { api, toasts } = runtime.deps;
-  const [code, setCode] = useState('');
   const actor = useActorRef(
     couponMachine.provide({
       actors: {
@@ -23,19 +24,20 @@ export function CouponForm({ cart, runtime }: { cart: Cart; runtime: CartRuntime
         }),
       },
       actions: {
-        notifyCouponError: (_, p) => void toasts.show({ kind: 'error', message: translateServerMessage(p.message) }),
+        notifyFailure: (_, p) => void toasts.show({ kind: 'error', message: errorText(p.failure) }),
       },
     }),
     { input: { couponCode: cart.couponCode } },
   );
   useEffect(() => actor.send({ type: 'cart.updated', couponCode: cart.couponCode }), [actor, cart.couponCode]);
   const state = useSelector(actor, (s) => s);
-  const error = state.context.error;
+  const { applied, values, errors, failure } = state.context;
+  const error = errors.code ?? (failure ? errorText(failure) : null);
   if (state.matches('applied') || state.matches('removing')) {
     return (
       <div className="coupon coupon--applied" data-testid="coupon-applied">
         <span>
-          {cartTexts.coupon}: <strong>{state.context.code}</strong> (−
+          {cartTexts.coupon}: <strong>{applied}</strong> (−
           {cart.coupon?.commercialProfile.discountAmount ?? 0} %)
         </span>
         <button
@@ -50,21 +52,15 @@ export function CouponForm({ cart, runtime }: { cart: Cart; runtime: CartRuntime
     );
   }
   return (
-    <form
-      className="coupon"
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'coupon.add', code });
-      }}
-    >
+    <form className="coupon" noValidate onSubmit={submitTo(actor.send)}>
       <label htmlFor="coupon-code">{cartTexts.coupon}</label>
       <div className="coupon__row">
         <input
           id="coupon-code"
-          value={code}
-          maxLength={40}
+          value={values.code}
+          maxLength={COUPON_CODE_MAX_LENGTH}
           placeholder={cartTexts.couponPlaceholder}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => actor.send({ type: 'field.change', field: 'code', value: e.target.value })}
           aria-invalid={error !== null}
           aria-describedby={error ? 'coupon-error' : undefined}
         />
@@ -74,7 +70,7 @@ export function CouponForm({ cart, runtime }: { cart: Cart; runtime: CartRuntime
       </div>
       {error && (
         <p id="coupon-error" className="field-error" role="alert">
-          {translateServerMessage(error)}
+          {error}
         </p>
       )}
     </form>

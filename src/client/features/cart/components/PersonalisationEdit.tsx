@@ -1,101 +1,95 @@
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  type PersonalisationPart,
+  personalisationEditMachine,
+} from '@machines/personalisation-edit/personalisation-edit.machine.js';
+import { NUMBER_MAX_LENGTH, PERSONALISATION_KEYS as KEY, TEXT_MAX_LENGTH } from '@shared/validation/personalisation.js';
+import { errorText } from '../../../lib/error-texts.js';
 import type { CartItem, Personalizations } from '../api/cart-calls.js';
 import * as calls from '../api/cart-calls.js';
 import type { CartRuntime } from '../runtime.js';
 import { cartTexts } from '../texts.js';
 
-type Key = 'Upiši broj' | 'Upiši tekst';
+const PARTS = {
+  number: { key: KEY.number, label: cartTexts.number, saved: cartTexts.numberSaved, maxLength: NUMBER_MAX_LENGTH },
+  text: { key: KEY.text, label: cartTexts.text, saved: cartTexts.textSaved, maxLength: TEXT_MAX_LENGTH },
+} as const;
 
-/** Inline number and text of a personalised line, saved on blur (shop.md 4); an emptied field is refused. The
- * print colour and the sponsors are shown as chosen. */
+/** The line's value of a part ('Unesi tekst' is an older spelling of the text key). */
+const savedValue = (p: Personalizations, part: PersonalisationPart) =>
+  part === 'number' ? p[KEY.number] : (p[KEY.text] ?? p[KEY.textAlias]);
+
+/** Inline number and text of a personalised line, saved on blur; the colour and sponsors as chosen. */
 export function PersonalisationEdit({ item, runtime }: { item: CartItem; runtime: CartRuntime }) {
   const p = item.options.personalizations;
-  if (!p || (!p['Upiši broj'] && !p['Upiši tekst'] && !p['Unesi tekst'] && !p['Dodaj sponzore'])) return null;
+  if (!p || (!p[KEY.number] && !savedValue(p, 'text') && !p[KEY.sponsor])) return null;
   return (
     <div className="cart-line__perso">
-      {p['Upiši broj'] !== undefined && (
-        <Field
-          item={item}
-          runtime={runtime}
-          field="Upiši broj"
-          label={cartTexts.number}
-          saved={cartTexts.numberSaved}
-          maxLength={2}
-        />
-      )}
-      {(p['Upiši tekst'] ?? p['Unesi tekst']) !== undefined && (
-        <Field
-          item={item}
-          runtime={runtime}
-          field="Upiši tekst"
-          label={cartTexts.text}
-          saved={cartTexts.textSaved}
-          maxLength={12}
-        />
-      )}
-      {p['Boja personalizacije'] && (
+      {(['number', 'text'] as const).map((part) => {
+        const saved = savedValue(p, part);
+        // Keyed by the saved value: a line changed elsewhere starts its field afresh.
+        return saved === undefined ? null : (
+          <PartField key={`${part}:${saved}`} item={item} runtime={runtime} part={part} saved={saved} />
+        );
+      })}
+      {p[KEY.colour] && (
         <p className="cart-line__sponsor">
-          {cartTexts.colour}: {p['Boja personalizacije']}
+          {cartTexts.colour}: {p[KEY.colour]}
         </p>
       )}
-      {p['Dodaj sponzore'] && (
+      {p[KEY.sponsor] && (
         <p className="cart-line__sponsor">
-          {cartTexts.sponsors}: {p['Dodaj sponzore']}
+          {cartTexts.sponsors}: {p[KEY.sponsor]}
         </p>
       )}
     </div>
   );
 }
 
-function Field({
+/** One part, driven by the personalisation edit machine. */
+function PartField({
   item,
   runtime,
-  field,
-  label,
+  part,
   saved,
-  maxLength,
 }: {
   item: CartItem;
   runtime: CartRuntime;
-  field: Key;
-  label: string;
+  part: PersonalisationPart;
   saved: string;
-  maxLength: number;
 }) {
-  const current = (item.options.personalizations ?? {}) as Personalizations;
-  const initial = (field === 'Upiši tekst' ? (current['Upiši tekst'] ?? current['Unesi tekst']) : current[field]) ?? '';
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const id = `perso-${item.itemId}-${field === 'Upiši broj' ? 'broj' : 'tekst'}`;
-  async function save() {
-    const next = value.trim();
-    if (next === initial) return setError(null);
-    if (next === '') return setError(cartTexts.fieldRequired);
-    setError(null);
-    const { 'Unesi tekst': _alias, ...rest } = current;
-    try {
-      await runtime.call((s) =>
-        calls.updateItem(runtime.deps.api, s, item.itemId, {
-          options: { personalizations: { ...rest, [field]: next } },
+  const { api, toasts } = runtime.deps;
+  const actor = useActorRef(
+    personalisationEditMachine.provide({
+      actors: {
+        saveValue: fromPromise(async ({ input }) => {
+          const { [KEY.textAlias]: _alias, ...rest } = item.options.personalizations ?? {};
+          const personalizations = { ...rest, [PARTS[input.part].key]: input.value };
+          await runtime.call((s) => calls.updateItem(api, s, item.itemId, { options: { personalizations } }));
         }),
-      );
-      runtime.deps.toasts.show({ kind: 'success', message: saved });
-    } catch (e) {
-      setError(runtime.messageOf(e));
-    }
-  }
+      },
+      actions: { notifySaved: (_, p) => void toasts.show({ kind: 'success', message: PARTS[p.part].saved }) },
+    }),
+    { input: { part, saved } },
+  );
+  const { values, errors, failure } = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.matches('saving'));
+  const error = errors.value ?? (failure ? errorText(failure) : null);
+  const id = `perso-${item.itemId}-${part === 'number' ? 'broj' : 'tekst'}`;
   return (
     <div className="cart-line__field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{PARTS[part].label}</label>
       <input
         id={id}
-        value={value}
-        maxLength={maxLength}
+        value={values.value}
+        maxLength={PARTS[part].maxLength}
         aria-invalid={error !== null}
+        aria-busy={busy || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        inputMode={field === 'Upiši broj' ? 'numeric' : 'text'}
-        onChange={(e) => setValue(field === 'Upiši broj' ? e.target.value.replace(/\D/g, '') : e.target.value)}
-        onBlur={() => void save()}
+        inputMode={part === 'number' ? 'numeric' : 'text'}
+        onChange={(e) => actor.send({ type: 'field.change', field: 'value', value: e.target.value })}
+        onBlur={() => actor.send({ type: 'field.blur' })}
       />
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">

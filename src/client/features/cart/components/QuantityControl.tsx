@@ -5,6 +5,7 @@ import { cartItemMachine } from '@machines/cart-item/cart-item.machine.js';
 import type { CartItem } from '../api/cart-calls.js';
 import * as calls from '../api/cart-calls.js';
 import type { CartRuntime } from '../runtime.js';
+import { errorText } from '../../../lib/error-texts.js';
 import { cartTexts } from '../texts.js';
 import { deletingModal } from '../ui-store.js';
 
@@ -38,7 +39,7 @@ export function QuantityControl({
       actions: {
         notifyStockLimit: () => void toasts.show({ kind: 'info', message: cartTexts.stockLimit }),
         notifyMaxQuantity: () => void toasts.show({ kind: 'info', message: cartTexts.maxQuantity }),
-        notifyError: (_, p) => void toasts.show({ kind: 'error', message: p.message || cartTexts.removeFailed }),
+        notifyError: (_, p) => void toasts.show({ kind: 'error', message: errorText(p.failure) }),
       },
     }),
     { input: { itemId: item.itemId, qty: item.qty, max: capped ? item.productData.usableQuantity : null } },
@@ -55,6 +56,7 @@ export function QuantityControl({
           {cartTexts.quantity}: {item.qty}
         </span>
       ) : (
+        // biome-ignore lint/a11y/useSemanticElements: a stepper: one labelled group of two buttons and the input, not a form section.
         <div className="qty__stepper" role="group" aria-label={cartTexts.quantity}>
           <button type="button" onClick={() => send(qty - 1)} disabled={qty <= 1} aria-label={cartTexts.decrease}>
             −

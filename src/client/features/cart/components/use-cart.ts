@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '../../../app/router-context.js';
@@ -10,17 +10,24 @@ import type { CartRuntime } from '../runtime.js';
 export function useCart() {
   const router = useRouter();
   const ctx = router.options.context as RouterContext;
-  const query = useQuery(cartQueryOptions(ctx.api));
+  const load = useMemo(
+    () => () =>
+      loadCartRuntime({
+        api: ctx.api,
+        queryClient: ctx.queryClient,
+        toasts: ctx.toasts,
+        navigate: (to) => void router.navigate({ to }),
+      }),
+    [ctx, router],
+  );
+  const query = useQuery(cartQueryOptions(load));
   const [runtime, setRuntime] = useState<CartRuntime | null>(null);
   useEffect(() => {
     let live = true;
-    void loadCartRuntime({
-      api: ctx.api,
-      queryClient: ctx.queryClient,
-      toasts: ctx.toasts,
-      navigate: (to) => void router.navigate({ to }),
-    }).then((r) => live && setRuntime(r));
-    return () => void (live = false);
-  }, [ctx, router]);
+    void load().then((r) => live && setRuntime(r));
+    return () => {
+      live = false;
+    };
+  }, [load]);
   return { cart: query.data ?? null, loading: query.isPending, runtime, ctx };
 }

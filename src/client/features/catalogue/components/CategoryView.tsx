@@ -22,7 +22,7 @@ import { usePagedRequest } from './use-paged-request.js';
 import './catalogue-pages.css';
 import './category-list.css';
 
-// The panel and its machine (XState) load after the grid is on screen (TARGETS P1, P3).
+// The panel and its machine (XState) load after the grid is on screen (the first-view budget).
 const FilterPanel = lazy(() => import('./filters/FilterPanel.js'));
 
 interface Props {
@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * A category list (shop.md 2): title, 'N proizvoda', sort and page-size selects, the filter panel, a 3-column grid
+ * A category list: title, 'N proizvoda', sort and page-size selects, the filter panel, a 3-column grid
  * (2 up to 1024 px) with a 6-item skeleton, and numbered pagination. Everything it shows is read from the URL.
  */
 export function CategoryView({ category, search, view }: Props) {
@@ -47,6 +47,7 @@ export function CategoryView({ category, search, view }: Props) {
   const sorts = visibleSorts(category);
 
   const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page number changes, which is all it is for.
   useEffect(() => {
     // Spec: the view scrolls to the top on a page change (not on the first render: scroll restoration owns that).
     if (firstRender.current) firstRender.current = false;
@@ -63,7 +64,7 @@ export function CategoryView({ category, search, view }: Props) {
     void navigate({ search: (prev: CategorySearch) => ({ ...withoutPage(prev), limit }) });
   };
   const commitFilters = (filters: FilterQuery) => {
-    // Filters replace the old ones; the page goes back to 1 (shop.md 4).
+    // Filters replace the old ones; the page goes back to 1.
     void navigate({
       search: () => ({
         ...(search.sort ? { sort: search.sort } : {}),

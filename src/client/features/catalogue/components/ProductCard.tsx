@@ -3,6 +3,7 @@ import { MediaImage } from '../../../components/ui/MediaImage.js';
 import { formatPrice } from '../../../lib/format.js';
 import { t } from '../../../lib/i18n.js';
 import type { ProductListItem } from '../../../lib/api-types.js';
+import { AddButtonLabel } from './product/AddButtonLabel.js';
 import { useProductActions } from '../actions-context.js';
 import { cardImages } from '../media-order.js';
 import { CatIcon } from './icons.js';
@@ -11,7 +12,7 @@ import './product-card.css';
 const LAYOUT = '(max-width: 580px) 50vw, (max-width: 1216px) 33vw, 320px';
 
 /**
- * A product as listed (shop.md 2 "Product card"): up to two images (the second shows on hover), name clamped to two
+ * A product as listed: up to two images (the second shows on hover), name clamped to two
  * lines, price with the struck original and 'POPUST!', member price, wishlist heart and hover actions. An
  * unavailable product shows 'Trenutno nedostupno' over the image and hides the heart and the badge.
  */
@@ -72,7 +73,7 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
           </Link>
           {product.format === 'simple' && !unavailable && (
             <button type="button" className="product-card__action" onClick={() => void actions.addToCart(product)}>
-              <CatIcon name="cart" size={18} /> {t.addToCart}
+              <CatIcon name="cart" size={18} /> <AddButtonLabel productId={product.id} />
             </button>
           )}
         </div>

@@ -25,6 +25,7 @@ export function ProductRail({
   return (
     <section className="section container" aria-labelledby={`s-${id}`}>
       {heading}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1). */}
       <ul className="product-rail" role="list" aria-label={label} tabIndex={0}>
         {products.map((product) => (
           <li key={product.id}>
@@ -32,7 +33,10 @@ export function ProductRail({
           </li>
         ))}
         {!data &&
-          Array.from({ length: 4 }, (_, i) => <li key={i} className="product-rail__skeleton" aria-hidden="true" />)}
+          Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, told apart by position only.
+            <li key={i} className="product-rail__skeleton" aria-hidden="true" />
+          ))}
       </ul>
     </section>
   );

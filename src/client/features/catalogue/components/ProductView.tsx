@@ -14,14 +14,14 @@ import { CatIcon } from './icons.js';
 import './catalogue-pages.css';
 import './product/product-page.css';
 
-// Selectors and personalisation bring XState: they load right after the page's first paint (TARGETS P1).
+// Selectors and personalisation bring XState: they load right after the page's first paint (the first-view budget).
 const ProductPurchase = lazy(() => import('./product/ProductPurchase.js'));
 const BundlePurchase = lazy(() => import('./product/BundlePurchase.js'));
 // Below the fold: the size table and the upsell carousel stay out of the first-view JS (P1 budget).
 const SizeTables = lazy(() => import('./product/SizeTables.js').then((m) => ({ default: m.SizeTables })));
 const UpsellCarousel = lazy(() => import('./product/UpsellCarousel.js').then((m) => ({ default: m.UpsellCarousel })));
 
-/** The product or bundle page (shop.md 2): gallery, name, stars, prices, choices, size table and upsells. */
+/** The product or bundle page: gallery, name, stars, prices, choices, size table and upsells. */
 export function ProductView({
   product,
   apiKeyId,
@@ -120,6 +120,7 @@ export function ProductView({
             </Suspense>
           )}
           {product.description && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is the shop's own catalogue HTML, written by its staff, never by visitors.
             <div className="product-view__description" dangerouslySetInnerHTML={{ __html: product.description }} />
           )}
         </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProductFilterRequest } from '../../../lib/api-types.js';
 
-/** shop.md 9: 'Debounces: 500 ms for ... paginated items'. */
+/** A page change of a list waits 500 ms (the spec's debounce of paginated items). */
 export const PAGE_DEBOUNCE_MS = 500;
 
 const samePageless = (a: ProductFilterRequest, b: ProductFilterRequest) =>
@@ -19,11 +19,12 @@ export function usePagedRequest(request: ProductFilterRequest, keyOf: (r: Produc
   const key = JSON.stringify(request);
   const cached = queryClient.getQueryData(keyOf(request)) !== undefined;
   const immediate = cached || !samePageless(request, settled);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the request's content: a new object with the same request must not restart the wait.
   useEffect(() => {
     if (immediate) return setSettled(request);
     const id = setTimeout(() => setSettled(request), PAGE_DEBOUNCE_MS);
     return () => clearTimeout(id);
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key]);
   const current = immediate ? request : settled;
   return { request: current, waiting: JSON.stringify(current) !== key };
 }

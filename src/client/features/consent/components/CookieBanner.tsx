@@ -10,7 +10,7 @@ export type CookieTexts = CmsElementOf<'cookie'>['meta'];
 const FALLBACK_TITLES = { necessary: 'Nužni', marketing: 'Marketinški', analytics: 'Analitički' } as const;
 
 /**
- * The cookie banner (DECISIONS 1): necessary always on and disabled, marketing and analytics
+ * The cookie banner (docs/decisions/0005-cookie-consent.md): necessary always on and disabled, marketing and analytics
  * unticked until chosen; 'Prihvaćam' and an equally prominent 'Prihvati sve'.
  */
 export function CookieBanner({ texts }: { texts: CookieTexts | undefined }) {
@@ -26,13 +26,14 @@ export function CookieBanner({ texts }: { texts: CookieTexts | undefined }) {
 
   const category = (key: keyof typeof FALLBACK_TITLES) => texts?.categories.find((c) => c.key === key);
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-title" role="region">
+    <section className="cookie-banner" aria-labelledby="cookie-title">
       <div className="cookie-banner__inner container">
         <div className="cookie-banner__text">
           <h2 id="cookie-title" className="cookie-banner__title" tabIndex={-1} ref={headingRef}>
             {texts?.title ?? 'Kolačići'}
           </h2>
           {texts ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitised by the server (modules/cms/sanitize.ts) before it is stored.
             <div className="cookie-banner__body" dangerouslySetInnerHTML={{ __html: texts.html }} />
           ) : (
             <p className="cookie-banner__body">

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { searchPageMachine } from '@machines/search-page/search-page.machine.js';
 import { usePageTitle } from '../../../app/title.js';
-import { unwrap } from '../../../lib/api-client.js';
 import type { ReactNode } from 'react';
 import type { ProductListItem } from '../../../lib/api-types.js';
+import { SEARCH_MIN_LENGTH, searchResultsQueryOptions } from '../api/search-results.js';
 import './search-page.css';
 
-export const SEARCH_PAGE_SIZE = 8;
 export const SEARCH_PAGE_NUMBERS = 5;
-export const KEYWORD_DEBOUNCE_MS = 600;
 
 export type PageLink = (
   page: number,
@@ -24,7 +24,7 @@ export interface SearchResultsProps {
 }
 
 /**
- * The search page (shop.md 2, 4): 'Traženi pojam: …', 8 results per page, 5 page numbers, 600 ms keyword debounce.
+ * The search page: 'Traženi pojam: …', 8 results per page, 5 page numbers, the keyword from the search page machine.
  * The result list is given by the route (features do not import each other; the route composes the catalogue grid).
  */
 export function SearchPage({
@@ -39,32 +39,24 @@ export function SearchPage({
   const { api } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate({ from: '/pretraga' });
   usePageTitle(search ? `Traženi pojam: ${search}` : 'Pretraga');
-  const [draft, setDraft] = useState(search ?? '');
-  const typed = useRef(false);
-  useEffect(() => {
-    setDraft(search ?? '');
-  }, [search]);
-  useEffect(() => {
-    // The keyword watcher: the URL follows 600 ms after the last keystroke, page back to 1.
-    if (!typed.current) return;
-    const timer = setTimeout(() => {
-      typed.current = false;
-      void navigate({ search: { search: draft.trim() || undefined }, replace: true });
-    }, KEYWORD_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, navigate]);
+  const keyword = useActorRef(
+    searchPageMachine.provide({
+      actions: {
+        applyKeyword: (_, { term }) => void navigate({ search: { search: term || undefined }, replace: true }),
+      },
+    }),
+    { input: { search: search ?? '' } },
+  );
+  const draft = useSelector(keyword, (s) => s.context.draft);
+  useEffect(() => keyword.send({ type: 'url.changed', search: search ?? '' }), [keyword, search]);
   const term = search?.trim() ?? '';
-  const results = useQuery({
-    queryKey: ['catalogue', 'search', term, page],
-    queryFn: () =>
-      unwrap(api.POST('/api/v1/product/web/filter', { body: { keywords: term, limit: SEARCH_PAGE_SIZE, page } })),
-    enabled: term.length >= 3,
-    placeholderData: keepPreviousData,
-  });
+  const results = useQuery(searchResultsQueryOptions(api, term, page));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page number changes, which is all it is for.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [page]);
-  const data = term.length >= 3 ? results.data : undefined;
+  const searchable = term.length >= SEARCH_MIN_LENGTH;
+  const data = searchable ? results.data : undefined;
   return (
     <div className="page container search-page">
       <h1 className="page-title">{term ? `Traženi pojam: ${term}` : 'Pretraga'}</h1>
@@ -75,16 +67,13 @@ export function SearchPage({
           value={draft}
           placeholder="Upišite najmanje 3 znaka..."
           autoComplete="off"
-          onChange={(e) => {
-            typed.current = true;
-            setDraft(e.target.value);
-          }}
+          onChange={(e) => keyword.send({ type: 'input.change', value: e.target.value })}
         />
       </label>
       {data && <p className="search-page__count">Pronađeno: {data.totalRecords}</p>}
-      {term.length >= 3 && results.isPending && <p role="status">Pretraživanje...</p>}
+      {searchable && results.isPending && <p role="status">Pretraživanje...</p>}
       {data && data.records.length === 0 && <p className="category-empty">Nema rezultata pretrage.</p>}
-      {term.length > 0 && term.length < 3 && <p className="search-page__hint">Upišite najmanje 3 znaka.</p>}
+      {term.length > 0 && !searchable && <p className="search-page__hint">Upišite najmanje 3 znaka.</p>}
       {data && data.records.length > 0 && (
         <Results
           products={data.records}

@@ -10,9 +10,9 @@ type WishedProduct = ProductListItem;
 export const WISHLIST_PAGE_SIZE = 9;
 
 /**
- * The profile tab lista_zelja (shop.md 2): wished products 9 per page with 'Učitaj još', a skeleton while loading
+ * The profile tab lista_zelja: wished products 9 per page with 'Učitaj još', a skeleton while loading
  * and 'Nema proizvoda!' when empty. Cards come from the caller (the catalogue's card), hearts included; a product
- * change refetches these pages of 9 (never a list of 9999, DECISIONS 19).
+ * change refetches these pages of 9 (never a list of 9999, docs/decisions/0018-wishlist-ids-and-idempotent-calls.md).
  */
 export default function WishlistTab({ renderCard }: { renderCard: (product: WishedProduct) => ReactNode }) {
   const { api } = useRouteContext({ from: '__root__' });
@@ -32,6 +32,7 @@ export default function WishlistTab({ renderCard }: { renderCard: (product: Wish
     return (
       <ul className="product-grid wishlist-grid" aria-busy="true" aria-label={wishlistTexts.title}>
         {Array.from({ length: WISHLIST_PAGE_SIZE }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, told apart by position only.
           <li key={i} className="product-rail__skeleton" aria-hidden="true" />
         ))}
       </ul>

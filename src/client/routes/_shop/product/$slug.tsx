@@ -1,16 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { positiveInt, searchSchema } from '@shared/search-params.js';
 import { NotFound } from '../../../app/NotFound.js';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { productQueryOptions } from '../../../features/catalogue/api/product.js';
 import { ProductView } from '../../../features/catalogue/components/ProductView.js';
 
-/** Product page: a simple real view now; issue 3 adds selectors, gallery and personalisation. */
+/** Product page: gallery, choices and personalisation; `?cartItemId` edits a line of the cart. */
 export const Route = createFileRoute('/_shop/product/$slug')({
-  // ?cartItemId opens a line of the cart for editing (site-frame 2); anything else is ignored, not an error.
-  validateSearch: (search: Record<string, unknown>): { cartItemId?: number } => {
-    const id = Number(search.cartItemId);
-    return Number.isInteger(id) && id > 0 ? { cartItemId: id } : {};
-  },
+  // ?cartItemId opens a line of the cart for editing; anything else is ignored, not an error.
+  validateSearch: searchSchema({ cartItemId: positiveInt() }),
   loader: async ({ context: { queryClient, api }, params }) => {
     if (!(await queryClient.ensureQueryData(productQueryOptions(api, params.slug)))) throw notFound();
   },

@@ -1,7 +1,7 @@
 import type { ProductDef } from './products.js';
 
 /** Croatian long descriptions built from the product's facts, so every product page reads naturally. */
-export function describe(def: ProductDef): string {
+export function descriptionOf(def: ProductDef): string {
   const lines = [def.short];
   if (def.shape === 'jersey' && def.personalise) {
     lines.push('Dres možete personalizirati imenom i brojem (do 12 znakova i brojevi 1–99) te dodati sponzore.');

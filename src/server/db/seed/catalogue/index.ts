@@ -14,7 +14,7 @@ import { refreshListingKeys } from '../../../modules/catalogue/repository/mainte
 import { invalidateAttributes } from '../../../modules/catalogue/repository/attributes.js';
 import { ATTRIBUTE_SETS, ATTRIBUTES, CATEGORIES, TAGS } from './attributes.js';
 import { imageSpecs, mediaKeysOf, renderImage, specKey, type ImageSpec } from './images.js';
-import { PRODUCTS, type ProductDef } from './products.js';
+import { PRODUCTS } from './products.js';
 import { createRandom } from './random.js';
 import { insertProduct, type SeedIds } from './writer.js';
 

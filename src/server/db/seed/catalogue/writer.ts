@@ -11,7 +11,7 @@ import {
   productTags,
 } from '../../schema/catalogue.js';
 import { ADULT_SIZES, KIDS_SIZES } from './attributes.js';
-import { describe } from './descriptions.js';
+import { descriptionOf } from './descriptions.js';
 import { mediaKeysOf } from './images.js';
 import type { ProductDef } from './products.js';
 import type { Random } from './random.js';
@@ -67,7 +67,7 @@ function baseRow(def: ProductDef, ids: SeedIds, now: Date) {
     name: def.name,
     nameSort: normaliseSearchText(def.name),
     shortDescription: def.short,
-    description: `${describe(def)}`,
+    description: descriptionOf(def),
     manufacturer: 'NK Zvijezda d.o.o.',
     brand: def.type === 'service' ? null : 'Zvijezda',
     featured: def.featured ?? false,

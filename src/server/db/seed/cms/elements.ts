@@ -153,7 +153,7 @@ export function popupMeta(ids: Ids) {
     description: sanitizeHtml('<p>Domaći, gostujući i treći dres nove sezone. Uz personalizaciju imena i broja.</p>'),
     showPopup: true,
     buttonLabel: 'U redu',
-    media: ids['popup'] ?? null,
+    media: ids.popup ?? null,
     link: { title: 'Pogledaj dresove', link: { type: 'category', slug: 'dresovi' } },
   };
 }

@@ -92,7 +92,10 @@ export async function exchangeCode(
   const body = (await res.json()) as { id_token?: unknown };
   if (typeof body.id_token !== 'string') throw new Error('no id_token');
   let keys = jwks.get(d.jwks_uri);
-  if (!keys) jwks.set(d.jwks_uri, (keys = createRemoteJWKSet(new URL(d.jwks_uri))));
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(d.jwks_uri));
+    jwks.set(d.jwks_uri, keys);
+  }
   const { payload } = await jwtVerify(body.id_token, keys, { issuer: d.issuer, audience: p.clientId });
   if (payload.nonce !== nonce) throw new Error('nonce mismatch');
   return payload;

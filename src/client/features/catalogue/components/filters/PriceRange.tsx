@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CatalogueFiltersEvent } from '@machines/catalogue-filters/catalogue-filters.machine.js';
 import { formatPrice } from '../../../../lib/format.js';
 import type { LayeredFilter } from '../../api/layered-navigation.js';
@@ -9,17 +9,19 @@ interface Props {
   send: (event: CatalogueFiltersEvent) => void;
 }
 
-/** Two range thumbs with step 0.01 (shop.md 9); the machine settles the value after 100 ms. */
+/** Two range thumbs with step 0.01; the machine settles the value after 100 ms. */
 export function PriceRange({ filter, value, send }: Props) {
   const bounds = { min: filter.minValue ?? 0, max: filter.maxValue ?? 100000 };
   const parsed = value?.split('-').map(Number);
   const applied: [number, number] = parsed && parsed.length === 2 ? [parsed[0]!, parsed[1]!] : [bounds.min, bounds.max];
   const [range, setRange] = useState<[number, number]>(applied);
+  // The URL (Back, 'Očisti filtere') moves the thumbs too: the state follows a changed applied range at render.
   const key = `${applied[0]}-${applied[1]}-${bounds.min}-${bounds.max}`;
-  // The URL (Back, 'Očisti filtere') moves the thumbs too.
-  useEffect(() => {
+  const [shownKey, setShownKey] = useState(key);
+  if (key !== shownKey) {
+    setShownKey(key);
     setRange(applied);
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
   const move = (next: [number, number]) => {
     setRange(next);
     send({ type: 'price.slide', code: filter.attributeCode, min: next[0], max: next[1], bounds });

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { bundlePurchaseMachine } from '@machines/bundle-purchase/bundle-purchase.machine.js';
 import type { ProductConfiguratorContext } from '@machines/product-configurator/product-configurator.machine.js';
 import { MediaImage } from '../../../../components/ui/MediaImage.js';
 import { formatPrice } from '../../../../lib/format.js';
@@ -8,6 +10,7 @@ import type { ProductDetail } from '../../../../lib/api-types.js';
 import type { ProductSettings } from '../../api/product-settings.js';
 import { useProductActions } from '../../actions-context.js';
 import { orderedMedia } from '../../media-order.js';
+import { AddButtonLabel } from './AddButtonLabel.js';
 import { OptionSelectors } from './OptionSelectors.js';
 import { Personalisation } from './Personalisation.js';
 import { personalisationOf, useConfigurator } from './use-configurator.js';
@@ -15,53 +18,47 @@ import { personalisationOf, useConfigurator } from './use-configurator.js';
 type Part = ProductDetail['bundles'][number];
 
 /**
- * A bundle's parts, each with its own selectors and personalisation (shop.md 2). Adding is allowed only when every
- * configurable part has a chosen purchasable variant and the bundle is available (shop.md 4).
+ * A bundle's parts, each with its own selectors and personalisation; the bundle purchase machine keeps
+ * their choices and lets the bundle be added once it is available and every configurable part has a purchasable
+ * variant.
  */
 export default function BundlePurchase({ product, settings }: { product: ProductDetail; settings: ProductSettings }) {
   const actions = useProductActions();
-  const [choices, setChoices] = useState<Record<number, ProductConfiguratorContext>>({});
-  const ready = product.bundles.every((part) => {
-    if (part.product.configurationAttributes.length === 0) return part.product.purchasable;
-    const variantId = choices[part.product.id]?.variantId;
-    return part.product.associatedProducts.some((v) => v.id === variantId && v.purchasable);
-  });
-  const canAdd = product.purchasable && ready;
+  const bundle = useActorRef(
+    bundlePurchaseMachine.provide({
+      actions: { addBundle: (_, choices) => void actions.addToCart(product, choices) },
+    }),
+    {
+      input: {
+        purchasable: product.purchasable,
+        parts: product.bundles.map(({ product: part }) => ({
+          productId: part.id,
+          configurable: part.configurationAttributes.length > 0,
+          purchasable: part.purchasable,
+          variants: part.associatedProducts.map((v) => ({ id: v.id, purchasable: v.purchasable })),
+        })),
+      },
+    },
+  );
+  const ready = useSelector(bundle, (s) => s.matches('ready'));
+  const choosing = useSelector(bundle, (s) => s.matches('choosing'));
   return (
     <div className="purchase purchase--bundle">
       <h2 className="bundle__title">Proizvodi u paketu</h2>
       <ol className="bundle__parts">
         {product.bundles.map((part) => (
-          <BundlePartRow
-            key={part.product.id}
-            part={part}
-            settings={settings}
-            onChange={(context) => setChoices((all) => ({ ...all, [part.product.id]: context }))}
-          />
+          <BundlePartRow key={part.product.id} part={part} settings={settings} onChange={bundle.send} />
         ))}
       </ol>
       <button
         type="button"
         className="btn btn--primary purchase__cta"
-        disabled={!canAdd}
-        onClick={() =>
-          void actions.addToCart(product, {
-            bundleParts: product.bundles.map((part) => {
-              const c = choices[part.product.id];
-              return {
-                productId: part.product.id,
-                variantId: c?.variantId ?? null,
-                personalisation: c ? personalisationOf(c) : null,
-              };
-            }),
-          })
-        }
+        disabled={!ready}
+        onClick={() => bundle.send({ type: 'bundle.add' })}
       >
-        {t.addToCart}
+        <AddButtonLabel productId={product.id} />
       </button>
-      {!canAdd && product.purchasable && (
-        <p className="purchase__hint">Odaberite veličinu svakog proizvoda u paketu.</p>
-      )}
+      {choosing && <p className="purchase__hint">Odaberite veličinu svakog proizvoda u paketu.</p>}
     </div>
   );
 }
@@ -73,10 +70,24 @@ function BundlePartRow({
 }: {
   part: Part;
   settings: ProductSettings;
-  onChange: (c: ProductConfiguratorContext) => void;
+  onChange: (event: {
+    type: 'part.changed';
+    productId: number;
+    choice: { variantId: number | null; personalisation: ReturnType<typeof personalisationOf> };
+  }) => void;
 }) {
   const { config } = useRouteContext({ from: '__root__' });
-  const { actor, context, locked } = useConfigurator(part.product, onChange);
+  const productId = part.product.id;
+  const forward = useCallback(
+    (c: ProductConfiguratorContext) =>
+      onChange({
+        type: 'part.changed',
+        productId,
+        choice: { variantId: c.variantId, personalisation: personalisationOf(c) },
+      }),
+    [onChange, productId],
+  );
+  const { actor, context, locked } = useConfigurator(part.product, forward);
   const image = orderedMedia(part.product.media)[0];
   return (
     <li className="bundle-part">

@@ -60,6 +60,7 @@ export function OptionSelectors({ attributes, selected, locked, send }: Props) {
             </legend>
             <div className={swatch ? 'option-swatches' : 'option-chips'} role="radiogroup" aria-label={attribute.label}>
               {attribute.values.map((v) => (
+                // biome-ignore lint/a11y/useSemanticElements: swatches are buttons with radio semantics (a native radio cannot show a colour swatch and a sold-out state).
                 <button
                   key={v.id}
                   type="button"

@@ -1,7 +1,7 @@
-import { t } from '../../../../lib/i18n.js';
 import type { ProductDetail } from '../../../../lib/api-types.js';
 import type { ProductSettings } from '../../api/product-settings.js';
 import { useProductActions } from '../../actions-context.js';
+import { AddButtonLabel } from './AddButtonLabel.js';
 import { OptionSelectors } from './OptionSelectors.js';
 import { Personalisation } from './Personalisation.js';
 import { personalisationOf, useConfigurator } from './use-configurator.js';
@@ -19,7 +19,7 @@ export default function ProductPurchase({
 }) {
   const actions = useProductActions();
   const { actor, context, locked } = useConfigurator(product);
-  const editing = useLineEdit(product, actor, cartItemId);
+  const line = useLineEdit(product, actor, cartItemId);
   const needsVariant = product.configurationAttributes.length > 0;
   const variant = product.associatedProducts.find((v) => v.id === context.variantId);
   return (
@@ -47,12 +47,11 @@ export default function ProductPurchase({
             personalisation: personalisationOf(context),
             noReturnNoticeShown: context.personalised || context.sponsor,
           };
-          void (editing && cartItemId
-            ? actions.updateCartLine(cartItemId, product, options)
-            : actions.addToCart(product, options));
+          if (line.editing) line.save({ type: 'line.save', choice: options });
+          else void actions.addToCart(product, options);
         }}
       >
-        {editing ? 'SPREMI PROMJENE' : t.addToCart}
+        {line.editing ? 'SPREMI PROMJENE' : <AddButtonLabel productId={product.id} />}
       </button>
       {needsVariant && !variant && product.purchasable && (
         <p className="purchase__hint">Odaberite veličinu za dodavanje u košaricu.</p>

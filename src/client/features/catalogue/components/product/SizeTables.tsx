@@ -23,10 +23,12 @@ export function SizeTables({ tables }: { tables: readonly SizeTable[] }) {
               <tr key={row.join('|')}>
                 {row.map((cell, i) =>
                   i === 0 ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column; the columns never move.
                     <th key={i} scope="row">
                       {cell}
                     </th>
                   ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column; the columns never move.
                     <td key={i}>{cell}</td>
                   ),
                 )}

@@ -3,7 +3,7 @@ import type { ProductListItem } from '../../../../lib/api-types.js';
 import { ProductCard } from '../ProductCard.js';
 import { CatIcon } from '../icons.js';
 
-/** Upsell products: 4 slides, 3 under 1200 px, 2 under 840 px, 1 under 480 px (shop.md 9), scroll-snapped. */
+/** Upsell products: 4 slides, 3 under 1200 px, 2 under 840 px, 1 under 480 px, scroll-snapped. */
 export function UpsellCarousel({ products }: { products: readonly ProductListItem[] }) {
   const track = useRef<HTMLUListElement>(null);
   const scroll = (dir: number) =>
@@ -23,6 +23,7 @@ export function UpsellCarousel({ products }: { products: readonly ProductListIte
           </button>
         </div>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1). */}
       <ul className="upsell__track" ref={track} role="list" tabIndex={0} aria-label="Preporučeni proizvodi">
         {products.map((product) => (
           <li key={product.id}>

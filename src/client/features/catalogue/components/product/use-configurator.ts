@@ -31,7 +31,10 @@ export function personalisationOf(context: ProductConfiguratorContext) {
   };
 }
 
-/** machines/product-configurator for one product, its messages shown as toasts. */
+/**
+ * machines/product-configurator for one product, its messages shown as toasts. `onChange` hears every choice,
+ * the first one included (a bundle page forwards them to its bundle machine); it must be a stable function.
+ */
 export function useConfigurator(product: Configurable, onChange?: (context: ProductConfiguratorContext) => void) {
   const { toasts } = useRouteContext({ from: '__root__' });
   const input = useMemo(
@@ -59,7 +62,10 @@ export function useConfigurator(product: Configurable, onChange?: (context: Prod
   const context = useSelector(actor, (s) => s.context);
   const locked = useSelector(actor, (s) => s.matches('customised'));
   useEffect(() => {
-    onChange?.(context);
-  }, [context]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!onChange) return;
+    onChange(actor.getSnapshot().context);
+    const subscription = actor.subscribe((snapshot) => onChange(snapshot.context));
+    return () => subscription.unsubscribe();
+  }, [actor, onChange]);
   return { actor, context, locked };
 }

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Icon } from '../../../../components/ui/Icon.js';
 import { t } from '../../../../lib/i18n.js';
 
-// The live dropdown and its machine load after first paint (TARGETS P1: no XState up front).
+// The live dropdown and its machine load after first paint (no XState in the first view).
 const SearchBoxLive = lazy(() => import('./search-box/SearchBoxLive.js'));
 
 /** The header search box: a plain form until the live combobox (machines/search-box) has loaded. */
@@ -20,6 +20,7 @@ function PlainSearchBox({ className = '', autoFocus = false }: { className?: str
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   return (
+    // biome-ignore lint/a11y/useSemanticElements: role=search on the form itself; the <search> element is not yet announced by every screen reader.
     <form
       role="search"
       className={`search-box ${className}`}
@@ -42,6 +43,7 @@ function PlainSearchBox({ className = '', autoFocus = false }: { className?: str
         value={value}
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && setValue('')}
+        // biome-ignore lint/a11y/noAutofocus: shown by the visitor's own tap on the search icon, so the caret belongs in it.
         autoFocus={autoFocus}
       />
       <button type="submit" className="search-box__submit" aria-label={t.search}>

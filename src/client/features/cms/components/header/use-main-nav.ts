@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRouterState } from '@tanstack/react-router';
 import { mainNavMachine } from '@machines/main-nav/main-nav.machine.js';
+import { useRouteChanged } from '../../../../lib/use-route-changed.js';
 
 /**
  * Desktop mega-menu driven by machines/main-nav: one panel open at a time; closed on route
@@ -11,9 +11,7 @@ export function useMainNav() {
   const actor = useActorRef(mainNavMachine);
   const openId = useSelector(actor, (s) => s.context.openPanel);
   const rootRef = useRef<HTMLElement | null>(null);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-
-  useEffect(() => actor.send({ type: 'route.changed' }), [actor, pathname]);
+  useRouteChanged(actor);
 
   useEffect(() => {
     if (openId === null) return;

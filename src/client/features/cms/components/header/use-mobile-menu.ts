@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRouterState } from '@tanstack/react-router';
 import { mobileMenuMachine } from '@machines/mobile-menu/mobile-menu.machine.js';
 import { lockBodyScroll, unlockBodyScroll } from '../../../../lib/scroll-lock.js';
+import { useRouteChanged } from '../../../../lib/use-route-changed.js';
 
 /** The machine with its browser effects: the body scroll lock while the menu is open. */
 const browserMobileMenu = mobileMenuMachine.provide({
@@ -20,9 +20,7 @@ export function useMobileMenu() {
   const actor = useActorRef(browserMobileMenu);
   const isOpen = useSelector(actor, (s) => s.matches('open'));
   const expanded = useSelector(actor, (s) => s.context.expanded);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-
-  useEffect(() => actor.send({ type: 'route.changed' }), [actor, pathname]);
+  useRouteChanged(actor);
   useEffect(() => unlockBodyScroll, []);
   useEffect(() => {
     if (!isOpen) return;

@@ -51,6 +51,7 @@ export function PageSections({ components, apiKeyId, renderProducts }: Props) {
             return (
               <section key={section.id} className="section container rich-text">
                 {section.title && <h2 className="section__title">{section.title}</h2>}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitised by the server (modules/cms/sanitize.ts) before it is stored. */}
                 <div dangerouslySetInnerHTML={{ __html: section.html }} />
               </section>
             );

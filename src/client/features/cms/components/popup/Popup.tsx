@@ -64,6 +64,7 @@ export default function Popup({ meta, apiKeyId }: { meta: PopupMeta; apiKeyId: n
           <h2 id="popup-title" className="popup__title">
             {meta.title}
           </h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitised by the server (modules/cms/sanitize.ts) before it is stored. */}
           <div id="popup-text" className="popup__text" dangerouslySetInnerHTML={{ __html: meta.description }} />
           <div className="popup__actions">
             {meta.link && (

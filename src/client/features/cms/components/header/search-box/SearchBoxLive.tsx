@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { Link, useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useId } from 'react';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { DROPDOWN_LIMIT, searchBoxMachine } from '@machines/search-box/search-box.machine.js';
 import { Icon } from '../../../../../components/ui/Icon.js';
@@ -7,6 +7,7 @@ import { formatPrice } from '../../../../../lib/format.js';
 import { t } from '../../../../../lib/i18n.js';
 import { searchActor } from './search-actor.js';
 import './search-dropdown.css';
+import { useRouteChanged } from '../../../../../lib/use-route-changed.js';
 
 /**
  * The live header search (machines/search-box): a combobox whose listbox shows up to 10 products and the matching
@@ -34,15 +35,13 @@ export default function SearchBoxLive({
     }),
   );
   const state = useSelector(actor, (s) => s);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useEffect(() => {
-    actor.send({ type: 'route.changed' });
-  }, [actor, pathname]);
+  useRouteChanged(actor);
   const { term, results, categories, total, active } = state.context;
   const open = state.matches('showing');
   const loading = state.matches('loading');
   const listId = `${id}-list`;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: role=search on the form itself; the <search> element is not yet announced by every screen reader.
     <form
       role="search"
       className={`search-box ${className}`}
@@ -67,6 +66,7 @@ export default function SearchBoxLive({
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         value={term}
+        // biome-ignore lint/a11y/noAutofocus: shown by the visitor's own tap on the search icon, so the caret belongs in it.
         autoFocus={autoFocus}
         onChange={(e) => actor.send({ type: 'input.change', value: e.target.value })}
         onKeyDown={(e) => {
@@ -97,11 +97,19 @@ export default function SearchBoxLive({
             ))}
           </p>
         )}
-        <ul id={listId} role="listbox" aria-label="Rezultati pretrage" className="search-dropdown__list">
+        <ul
+          id={listId}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: a list of options driven from the input.
+          role="listbox"
+          aria-label="Rezultati pretrage"
+          className="search-dropdown__list"
+        >
           {results.map((r, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: an option of the combobox; focus stays in the input (aria-activedescendant).
             <li
               key={r.id}
               id={`${listId}-${i}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox, chosen from the input.
               role="option"
               aria-selected={i === active}
               className="search-dropdown__item"

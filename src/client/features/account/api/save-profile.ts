@@ -1,7 +1,7 @@
+import type { ProfileValues } from '@shared/validation/account.js';
 import { unwrap, quiet, type ApiClient } from '../../../lib/api-client.js';
-import type { CustomerProfile } from '../api/profile.js';
-import { mainAddress } from '../api/profile.js';
-import type { AccountValues } from './account-form.js';
+import type { RequestBody } from '../../../lib/api-types.js';
+import { type CustomerProfile, mainAddress } from './profile.js';
 
 /**
  * Saves the edit form: details, e-mail, card and consent decisions in one update; the main address with its
@@ -10,24 +10,24 @@ import type { AccountValues } from './account-form.js';
 export async function saveProfile(
   api: ApiClient,
   profile: CustomerProfile,
-  values: AccountValues,
-  granted: Set<number>,
+  values: ProfileValues,
+  granted: readonly number[],
 ): Promise<CustomerProfile> {
-  const body: Record<string, unknown> = {};
-  const details: Record<string, string> = {};
+  const body: RequestBody<'/api/v1/user/web/update', 'patch'> = {};
+  const details: { firstName?: string; lastName?: string } = {};
   if (values.firstName.trim() !== profile.details.firstName) details.firstName = values.firstName.trim();
   if (values.lastName.trim() !== profile.details.lastName) details.lastName = values.lastName.trim();
-  if (Object.keys(details).length) body.details = details;
+  if (details.firstName !== undefined || details.lastName !== undefined) body.details = details;
   if (values.email.trim() !== profile.email) body.email = values.email.trim();
   if (values.memberCardBarcode !== (profile.memberCardBarcode ?? ''))
     body.memberCardBarcode = values.memberCardBarcode || null;
   const consents = profile.consents
-    .filter((c) => (c.status === 'granted') !== granted.has(c.id))
-    .map((c) => ({ id: c.id, status: granted.has(c.id) ? ('granted' as const) : ('withdrawn' as const) }));
+    .filter((c) => (c.status === 'granted') !== granted.includes(c.id))
+    .map((c) => ({ id: c.id, status: granted.includes(c.id) ? ('granted' as const) : ('withdrawn' as const) }));
   if (consents.length) body.consents = consents;
   let next = profile;
   if (Object.keys(body).length) {
-    next = await unwrap(api.PATCH('/api/v1/user/web/update', { body: body as never, middleware: [quiet] }));
+    next = await unwrap(api.PATCH('/api/v1/user/web/update', { body, middleware: [quiet] }));
   }
   if (values.street.trim()) {
     const address = {

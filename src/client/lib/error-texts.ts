@@ -1,0 +1,138 @@
+/**
+ * The one Croatian table of the shop's errors, keyed by the code the API answers (src/shared/errors/codes.ts):
+ * toasts, form notices and the error page all word a failure from here, never from the server's message.
+ * docs/decisions/0030-one-error-vocabulary.md
+ */
+import type { ClientErrorCode, ErrorCode } from '@shared/errors/codes.js';
+import { type Failure, failureOf } from '@shared/errors/failure.js';
+import { fieldMessages as m } from '@shared/validation/messages.js';
+
+type ErrorText = string | ((failure: Failure) => string);
+
+const SOMETHING_WENT_WRONG = 'Nešto je pošlo po zlu. Molimo pokušajte ponovno.';
+const UNAVAILABLE = 'Usluga trenutno nije dostupna, pokušajte ponovno uskoro.';
+const NOT_FOUND = 'Traženi sadržaj nije pronađen.';
+const TOO_MANY = 'Previše pokušaja. Pokušajte ponovno za nekoliko trenutaka.';
+
+function payloadOf(failure: Failure): Record<string, unknown> {
+  return failure.payload && typeof failure.payload === 'object' ? (failure.payload as Record<string, unknown>) : {};
+}
+
+function lockedText(failure: Failure): string {
+  const seconds = payloadOf(failure).retryAfterSeconds;
+  const when = typeof seconds === 'number' && seconds > 0 ? ` za ${Math.ceil(seconds / 60)} min` : ' kasnije';
+  return `Račun je privremeno zaključan zbog previše neuspjelih prijava. Pokušajte ponovno${when}.`;
+}
+
+function personalisationText(failure: Failure): string {
+  const field = payloadOf(failure).field;
+  if (field === 'Upiši broj') return m.personalisationNumber;
+  if (field === 'Upiši tekst') return m.personalisationText;
+  if (field === 'Boja personalizacije') return m.personalisationColour;
+  return 'Personalizacija nije ispravna.';
+}
+
+export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
+  VALIDATION_FAILED: 'Podaci nisu ispravni.',
+  INVALID_JSON: 'Podaci nisu ispravni.',
+  STORE_NOT_DEFINED: 'Trgovina nije postavljena.',
+  INVALID_API_KEY: 'Neispravan API ključ.',
+  UNAUTHORIZED: 'Niste prijavljeni.',
+  INVALID_LOGIN: 'Netočno korisničko ime ili lozinka!',
+  NO_ACTIVE_USER: 'Nema aktivnog korisnika.',
+  INCORRECT_OLD_PASSWORD: 'Stara lozinka nije ispravna.',
+  FORBIDDEN: 'Nemate pravo pristupa.',
+  NOT_FOUND,
+  ROUTE_NOT_FOUND: NOT_FOUND,
+  SESSION_NOT_FOUND: 'Sesija košarice ne postoji.',
+  COUPON_NOT_FOUND: 'Kupon nije pronađen.',
+  CONFLICT: 'Podaci su se u međuvremenu promijenili. Osvježite stranicu i pokušajte ponovno.',
+  USER_EXISTS: 'Korisnik s ovom e-mail adresom već postoji.',
+  CART_ARCHIVED: 'Košarica je arhivirana, molimo pokušajte ponovno.',
+  SESSION_ALREADY_USED: 'Ova košarica je već naručena.',
+  INSUFFICIENT_STOCK: 'Nema dovoljno proizvoda na stanju.',
+  INVALID_QUANTITY: 'Količina mora biti cijeli broj veći od 0.',
+  QUANTITY_LIMIT: 'Maksimalna količina proizvoda koji možete dodati u košaricu je jednaka 999',
+  CONFIGURATION_NOT_SET: 'Odaberite konfiguraciju proizvoda prije dodavanja u košaricu.',
+  PERSONALISATION_NOT_ALLOWED: 'Odaberi konfiguraciju prije personalizacije.',
+  PERSONALISATION_INVALID: personalisationText,
+  SERVICE_NOT_ADDABLE: 'Usluge se dodaju same uz personalizirane proizvode.',
+  PRODUCT_NOT_PURCHASABLE: 'Odabranog proizvoda nema na stanju.',
+  ITEM_NOT_IN_CART: 'Proizvod više nije u košarici.',
+  COUPON_EXPIRED: 'Kupon nije valjan u ovom razdoblju.',
+  COUPON_USED_UP: 'Kupon je već iskorišten.',
+  MEMBER_CARD_FORMAT: m.memberCardFormat,
+  MEMBER_CARD_INVALID: 'Unešeni barcode nije točan.',
+  PAYLOAD_TOO_LARGE: 'Poslani podaci su preveliki.',
+  URI_TOO_LONG: 'Adresa zahtjeva je preduga.',
+  UNSUPPORTED_MEDIA_TYPE: 'Ova vrsta datoteke nije podržana.',
+  RATE_LIMITED: TOO_MANY,
+  INTERNAL: SOMETHING_WENT_WRONG,
+  DATABASE_UNAVAILABLE: UNAVAILABLE,
+  MAINTENANCE: 'Održavanje u toku, biti ćemo s Vama uskoro!',
+  SEARCH_TIMEOUT: 'Pretraga trenutno traje predugo. Pokušajte ponovno ili upišite precizniji pojam.',
+  ACCOUNT_LOCKED: lockedText,
+  EMAIL_NOT_VERIFIED: 'E-mail adresa još nije potvrđena. Otvorite poveznicu koju smo vam poslali e-mailom.',
+  INVALID_TOKEN: 'Poveznica nije ispravna ili je istekla.',
+  CAPTCHA_FAILED: 'Provjera da niste robot nije uspjela. Pokušajte ponovno.',
+  CONSENT_REQUIRED: m.consentRequired,
+  PASSWORDS_DO_NOT_MATCH: m.repeatPassword,
+  PASSWORD_UNCHANGED: m.differentPassword,
+  COUNTRY_NOT_ALLOWED: m.countryNotAllowed,
+  INVALID_OIB: m.invalidOib,
+  SOCIAL_LOGIN_FAILED: 'Prijava putem društvene mreže nije uspjela.',
+  SOCIAL_PROVIDER_UNAVAILABLE: 'Ova prijava trenutno nije dostupna.',
+  SOCIAL_EMAIL_CONFLICT: 'Račun s ovom e-mail adresom već postoji. Prijavite se lozinkom.',
+  BOXNOW_ADDRESS_UNAVAILABLE:
+    'Vaša adresa nije dostupna za BoxNow dostavu. Molimo odaberite drugu adresu ili drugu metodu dostave.',
+  BOXNOW_LOCKER_REQUIRED: 'Molimo odaberite BoxNow lokaciju',
+  BOXNOW_LOCKER_UNAVAILABLE: 'Odabrani BoxNow paketomat nije dostupan za Vašu adresu. Molimo odaberite drugu lokaciju.',
+  BOXNOW_UNAVAILABLE:
+    'BoxNow trenutno nije dostupan. Pokušajte ponovno za nekoliko trenutaka ili odaberite drugu metodu dostave.',
+  BOXNOW_INVALID_PHONE: 'Broj mobitela za BoxNow dostavu mora biti u međunarodnom obliku, npr. +385 91 234 5678.',
+  BOXNOW_COD_AMOUNT: 'Iznos pouzeća za BoxNow mora biti veći od 0 i najviše 5.000,00 €.',
+  BOXNOW_ORDER_NUMBER_TAKEN: 'Za ovu narudžbu BoxNow pošiljka već postoji.',
+  BOXNOW_PARCEL_NOT_CANCELLABLE: 'BoxNow pošiljka se više ne može otkazati.',
+  BOXNOW_PARCEL_NOT_FOUND: 'BoxNow pošiljka nije pronađena.',
+  BOXNOW_REQUEST_REJECTED: 'BoxNow je odbio zahtjev za dostavu.',
+  CARD_GATEWAY_NOT_CONFIGURED: 'Plaćanje karticom trenutno nije dostupno.',
+  CARD_GATEWAY_UNAVAILABLE:
+    'Pristupnik za plaćanje karticom trenutno nije dostupan. Pokušajte ponovno za nekoliko minuta.',
+  CARD_GATEWAY_TIMEOUT:
+    'Pristupnik za plaćanje karticom nije odgovorio na vrijeme. Provjerite stanje plaćanja prije novog pokušaja.',
+  CARD_GATEWAY_BAD_RESPONSE: 'Pristupnik za plaćanje karticom poslao je odgovor koji nije moguće provjeriti.',
+  CARD_GATEWAY_DECLINED: 'Pristupnik za plaćanje karticom odbio je zahtjev.',
+  FISCAL_RECEIPT_INVALID: 'Podaci za fiskalni račun nisu ispravni.',
+  FISCAL_RECEIPT_NOT_FOUND: 'Fiskalni račun nije pronađen.',
+  FISCAL_NOT_CONFIGURED: 'Fiskalizacija nije podešena; račun se trenutno ne može izdati.',
+  NETWORK_ERROR: 'Nema veze s poslužiteljem. Provjerite internetsku vezu.',
+  UNKNOWN: (failure) => byStatus(failure.status),
+};
+
+/** An answer that is not the error envelope (a proxy page, a newer server's code): worded by its status. */
+function byStatus(status: number): string {
+  if (status === 0) return ERROR_TEXTS.NETWORK_ERROR as string;
+  if (status === 503) return UNAVAILABLE;
+  if (status === 429) return TOO_MANY;
+  if (status === 404) return NOT_FOUND;
+  if (status >= 400 && status < 500) return ERROR_TEXTS.VALIDATION_FAILED as string;
+  return SOMETHING_WENT_WRONG;
+}
+
+/** The Croatian text of a failure: a Failure a machine kept, or anything a call threw. */
+export function errorText(error: unknown): string {
+  const failure = isFailure(error) ? error : failureOf(error);
+  const text = (ERROR_TEXTS as Record<string, ErrorText | undefined>)[failure.code];
+  if (text === undefined) return byStatus(failure.status);
+  return typeof text === 'function' ? text(failure) : text;
+}
+
+function isFailure(value: unknown): value is Failure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Error) &&
+    typeof (value as Failure).code === 'string' &&
+    typeof (value as Failure).status === 'number'
+  );
+}

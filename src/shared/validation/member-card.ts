@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { fieldMessages as m } from './messages.js';
+
+/** The membership card barcode: the 12 digits printed beside the barcode (registration, profile, cart, server). */
+export const MEMBER_CARD_PATTERN = /^[0-9]{12}$/;
+export const MEMBER_CARD_LENGTH = 12;
+
+/** A card number in a form: empty (no card) or exactly 12 digits. */
+export const optionalMemberCardField = z.string().check(z.regex(/^(?:[0-9]{12})?$/, m.memberCardInline));
+
+/** What the card input keeps of a keypress: digits only, at most 12 (typing past 12 is blocked). */
+export function memberCardInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, MEMBER_CARD_LENGTH);
+}
+
+export function isMemberCardBarcode(value: string): boolean {
+  return MEMBER_CARD_PATTERN.test(value);
+}
