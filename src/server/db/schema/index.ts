@@ -10,3 +10,5 @@ export * from './wishlist.js';
 export * from './auth.js';
 export * from './consents.js';
 export * from './email.js';
+export * from './checkout.js';
+export * from './orders.js';
