@@ -21,7 +21,7 @@ export const ERRORS = {
   USER_EXISTS: { status: 409, message: 'User already exist.' },
   CART_ARCHIVED: { status: 409, message: 'Cart is archived.' },
   SESSION_ALREADY_USED: { status: 409, message: 'Session already used.' },
-  INSUFFICIENT_STOCK: { status: 409, message: 'Insufficient stock.' },
+  INSUFFICIENT_STOCK: { status: 409, message: 'Proizvoda nema dovoljno na stanju.' },
   // Cart (shop.md sections 5 and 8): the texts the storefront shows as they are.
   INVALID_QUANTITY: { status: 400, message: 'Količina mora biti cijeli broj veći od 0.' },
   QUANTITY_LIMIT: {
@@ -69,6 +69,33 @@ export const ERRORS = {
   SOCIAL_LOGIN_FAILED: { status: 400, message: 'Prijava putem društvene mreže nije uspjela.' },
   SOCIAL_PROVIDER_UNAVAILABLE: { status: 404, message: 'Prijava putem ove društvene mreže nije dostupna.' },
   SOCIAL_EMAIL_CONFLICT: { status: 409, message: 'Račun s ovom e-mail adresom već postoji. Prijavite se lozinkom.' },
+  // --- checkout and orders (docs/decisions/0055-checkout-steps-on-the-server.md); the spec's texts verbatim ---
+  CHECKOUT_DISABLED: { status: 409, message: 'Naplata trenutno nije dostupna. Pokušajte ponovno kasnije.' },
+  GUEST_CHECKOUT_DISABLED: { status: 401, message: 'Za nastavak kupnje prijavite se.' },
+  CART_EMPTY: { status: 409, message: 'Nemate proizvoda u košarici!' },
+  CHECKOUT_STEP_MISSING: { status: 409, message: 'Prvo dovršite prethodni korak naplate.' },
+  DELIVERY_NOT_REQUIRED: { status: 409, message: 'Košarica sadrži samo digitalne proizvode pa dostava nije potrebna.' },
+  DELIVERY_METHOD_NOT_AVAILABLE: { status: 409, message: 'Odabrani način dostave nije dostupan za Vašu adresu.' },
+  PICKUP_POINT_REQUIRED: { status: 400, message: 'Molimo odaberite BoxNow lokaciju' },
+  BOXNOW_ADDRESS_UNAVAILABLE: {
+    status: 409,
+    message: 'Vaša adresa nije dostupna za BoxNow dostavu. Molimo odaberite drugu adresu ili drugu metodu dostave.',
+  },
+  DELIVERY_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'Usluga dostave trenutno nije dostupna. Pokušajte ponovno za nekoliko trenutaka.',
+  },
+  PAYMENT_METHOD_REQUIRED: { status: 400, message: 'Molimo odaberite način plaćanja.' },
+  PAYMENT_METHOD_NOT_ALLOWED: { status: 409, message: 'Odabrani način plaćanja nije dostupan za ovu narudžbu.' },
+  PERSONALISATION_NOTICE_REQUIRED: {
+    status: 400,
+    message: 'Potvrdite da ste upoznati s time da se personalizirani proizvodi ne mogu vratiti.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'Ključ zahtjeva (Idempotency-Key) već je korišten za drugu košaricu.',
+  },
+  ORDER_TRANSITION_NOT_ALLOWED: { status: 409, message: 'Narudžba iz ovog statusa ne može prijeći u traženi.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
