@@ -24,6 +24,9 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { membershipRoutes } from './modules/membership/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
+import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
+import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
+import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -33,10 +36,12 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Called for every route registered (tests check the contract coverage with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The parcel-locker directory of the BoxNow delivery method; without one, lockers are not offered. */
+  lockers?: LockerDirectory | null;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
-export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false || config.LOG_LEVEL === 'silent'
@@ -68,6 +73,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(apiKeyPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(checkoutPlugin, { lockers });
 
   await app.register(commonsRoutes);
   await app.register(settingsRoutes);
@@ -83,6 +89,9 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(cartRoutes);
   await app.register(membershipRoutes);
   await app.register(wishlistRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
+  await app.register(orderExpiryPlugin);
 
   // Last: static SPA files, the SPA fallback with the injected domain config, and coded 404s for /api.
   await app.register(spaPlugin);

@@ -97,6 +97,9 @@ export const configSchema = z.object({
     .min(1)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // --- orders (issue 10) ---
+  /** Seconds between sweeps that expire unpaid bank transfers; 0 = off. Default 60 (off under NODE_ENV=test). */
+  ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {

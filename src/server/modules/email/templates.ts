@@ -1,5 +1,5 @@
 /** Croatian e-mails (HTML + text). Links carry the token in the query so they work on any device. */
-export type EmailKind = 'verification' | 'password_reset' | 'welcome' | 'email_change';
+export type EmailKind = 'verification' | 'password_reset' | 'welcome' | 'email_change' | 'order_confirmation';
 
 export interface EmailContent {
   kind: EmailKind;
@@ -8,14 +8,14 @@ export interface EmailContent {
   html: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(shopName: string, title: string, paragraphs: string[], link?: { href: string; label: string }) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = link
-    ? `<p style="margin:24px 0"><a href="${escape(link.href)}" style="background:#0b3d91;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px;font-weight:bold">${escape(link.label)}</a></p><p style="font-size:12px;color:#555">Ako gumb ne radi, kopirajte ovu poveznicu u preglednik:<br>${escape(link.href)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#0b3d91;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(link.label)}</a></p><p style="font-size:12px;color:#555">Ako gumb ne radi, kopirajte ovu poveznicu u preglednik:<br>${escapeHtml(link.href)}</p>`
     : '';
-  return `<!doctype html><html lang="hr"><body style="font-family:Arial,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escape(title)}</h1>${body}${button}<p style="font-size:12px;color:#555">${escape(shopName)}</p></body></html>`;
+  return `<!doctype html><html lang="hr"><body style="font-family:Arial,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:12px;color:#555">${escapeHtml(shopName)}</p></body></html>`;
 }
 
 function text(shopName: string, title: string, paragraphs: string[], link?: { href: string }) {
