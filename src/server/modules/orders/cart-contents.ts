@@ -2,14 +2,12 @@ import type { Db } from '../../db/client.js';
 import type { CartItemRow, CartRow } from '../../db/schema/cart.js';
 import type { CouponRow } from '../../db/schema/coupons.js';
 import { AppError } from '../../errors/index.js';
-import { productsByIds } from '../catalogue/repository/products.js';
-import { couponProblem, findCouponById } from '../coupons/service.js';
 import type { SessionUser } from '../cart/current-user.js';
-import { itemsOf } from '../cart/repository.js';
-import { PERSONALISATION_SERVICE, serviceQuantities, settleCart, SPONSOR_SERVICE } from '../cart/settle.js';
+import { PERSONALISATION_SERVICE, SPONSOR_SERVICE, serviceQuantities, settleCart } from '../cart/settle.js';
+import { couponProblem, findCouponById } from '../coupons/service.js';
 import { cardBelongsTo } from '../membership/service.js';
-import type { DraftInput } from './draft.js';
-import { bundlePartsFor, firstMediaOf } from './repository.js';
+import type { DraftInput, OrderProduct } from './draft.js';
+import { bundlePartsFor, cartLinesWithProducts, orderProductsByIds } from './repository.js';
 
 export interface CartContents extends Omit<DraftInput, 'pricing'> {
   coupon: CouponRow | null;
@@ -17,40 +15,44 @@ export interface CartContents extends Omit<DraftInput, 'pricing'> {
 }
 
 /** True when the cart's service lines are what its product lines require (they are after every cart call). */
-function servicesSettled(items: readonly CartItemRow[], slugOf: (productId: number) => string | undefined) {
+function servicesSettled(items: readonly CartItemRow[], products: ReadonlyMap<number, OrderProduct>) {
   const wanted = serviceQuantities(items.filter((i) => i.mergeKey !== 'service'));
   const has = (slug: string) =>
-    items.filter((i) => i.mergeKey === 'service' && slugOf(i.productId) === slug).reduce((n, i) => n + i.qty, 0);
+    items
+      .filter((i) => i.mergeKey === 'service' && products.get(i.productId)?.slug === slug)
+      .reduce((n, i) => n + i.qty, 0);
   return (
     has(PERSONALISATION_SERVICE) === Math.min(wanted.personalisation, 999) &&
     has(SPONSOR_SERVICE) === Math.min(wanted.sponsor, 999)
   );
 }
 
+async function readLines(tx: Db, cartPk: number) {
+  const rows = await cartLinesWithProducts(tx, cartPk);
+  return {
+    items: rows.map((r) => r.item),
+    products: new Map<number, OrderProduct>(rows.map((r) => [r.product.id, r.product])),
+    mediaIds: new Map(rows.flatMap((r) => (r.mediaId === null ? [] : [[r.product.id, r.mediaId] as const]))),
+  };
+}
+
 /**
  * Everything the order draft needs from a locked cart, read again inside the order transaction: the lines (with
- * the service lines recomputed if they ever lag behind), their products and bundle parts, first images, the
+ * the service lines recomputed if they ever lag behind), their products, first images and bundle parts, the
  * coupon (refused with its code when it no longer holds) and whether the member price applies to this buyer.
  */
 export async function cartContents(tx: Db, cart: CartRow, user: SessionUser | null): Promise<CartContents> {
-  let items = await itemsOf(tx, cart.id);
-  const partIds = (list: CartItemRow[]) => list.flatMap((i) => (i.options.bundleOptions ?? []).map((o) => o.selected));
-  let products = await productsByIds(tx, [...new Set([...items.map((i) => i.productId), ...partIds(items)])]);
-  if (!servicesSettled(items, (id) => products.get(id)?.slug)) {
+  let lines = await readLines(tx, cart.id);
+  if (!servicesSettled(lines.items, lines.products)) {
     await settleCart(tx, cart.id, []);
-    items = await itemsOf(tx, cart.id);
-    products = await productsByIds(tx, [...new Set([...items.map((i) => i.productId), ...partIds(items)])]);
+    lines = await readLines(tx, cart.id);
   }
-  const bundleIds = items.filter((i) => products.get(i.productId)?.format === 'bundle').map((i) => i.productId);
-  const bundleParts = await bundlePartsFor(tx, [...new Set(bundleIds)]);
-  const parents = [...products.values()].flatMap((p) => (p.parentId === null ? [] : [p.parentId]));
-  const media = await firstMediaOf(tx, [...new Set([...items.map((i) => i.productId), ...parents])]);
-  const mediaIds = new Map<number, number>();
-  for (const item of items) {
-    const parent = products.get(item.productId)?.parentId ?? null;
-    const id = media.get(item.productId) ?? (parent !== null ? media.get(parent) : undefined);
-    if (id !== undefined) mediaIds.set(item.productId, id);
-  }
+  const { items, products, mediaIds } = lines;
+  const bundles = items.filter((i) => products.get(i.productId)?.format === 'bundle');
+  const bundleParts = await bundlePartsFor(tx, [...new Set(bundles.map((i) => i.productId))]);
+  const partIds = bundles.flatMap((i) => (i.options.bundleOptions ?? []).map((o) => o.selected));
+  const missing = [...new Set(partIds)].filter((id) => !products.has(id));
+  for (const part of await orderProductsByIds(tx, missing)) products.set(part.id, part);
   let coupon: CouponRow | null = null;
   if (cart.couponId !== null) {
     const row = await findCouponById(tx, cart.couponId);

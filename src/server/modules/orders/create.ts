@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
 import { openCart, type CartSessionInput } from '../cart/session.js';
-import { chosenDeliveryMethod, findCheckout, type CheckoutContext } from '../checkout/index.js';
+import type { CheckoutContext } from '../checkout/index.js';
 import { checkDeliveryChoice } from '../delivery/index.js';
 import { deliverEmail } from '../email/mailer.js';
-import { getCommerceSettings } from '../settings/commerce.js';
-import { placeOrder, type PlaceOrderInput } from './place.js';
+import { LockerCheckNeeded, type Placement, placeOrder, type PlaceOrderInput } from './place.js';
 import { findOrderByKey } from './repository.js';
 
 export interface CreateOrderInput extends CartSessionInput {
@@ -36,26 +35,18 @@ async function replay(ctx: CheckoutContext, order: OrderRow, session: CartSessio
 }
 
 /**
- * A chosen locker is checked against BoxNow again (exists, within 30 km of the address) before the transaction:
- * a network call must not hold the cart's lock. The transaction then only accepts the order if the address and
- * locker are still the ones checked here.
+ * A chosen locker is checked against the locker service again (it exists, within 30 km of the address), outside
+ * the transaction: a network call must not hold the cart's lock. The next attempt only places the order if the
+ * address and locker are still the ones checked here.
  */
-async function recheckLocker(
-  ctx: CheckoutContext,
-  session: CartSessionInput,
-): Promise<PlaceOrderInput['checkedLocker']> {
-  const cart = await openCart(ctx.db, session, { domainId: ctx.domain.apiKeyId, user: ctx.user, allowClosed: true });
-  const row = await findCheckout(ctx.db, cart.id);
-  if (cart.status !== 'open' || !row?.deliveryAddress || !row.pickupPoint) return null;
-  const settings = await getCommerceSettings(ctx.db);
-  const method = chosenDeliveryMethod(row, settings);
-  if (method?.code !== 'boxnow' || !ctx.lockers) return null;
+async function checkLocker(ctx: CheckoutContext, need: LockerCheckNeeded['need']) {
+  if (!ctx.lockers) throw new AppError('DELIVERY_METHOD_NOT_AVAILABLE');
   await checkDeliveryChoice(
-    { methods: [method], seller: settings.seller, address: row.deliveryAddress, cartTotal: 0, lockers: ctx.lockers },
-    method.id,
-    row.pickupPoint.id,
+    { methods: [need.method], seller: need.seller, address: need.deliveryAddress, cartTotal: 0, lockers: ctx.lockers },
+    need.method.id,
+    need.lockerId,
   );
-  return { address: JSON.stringify(row.deliveryAddress), lockerId: row.pickupPoint.id };
+  return { address: need.address, lockerId: need.lockerId };
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -65,9 +56,10 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * order/create (docs/decisions/0051-order-idempotency.md): the same Idempotency-Key answers the order it created;
- * the same cart under another key answers its order too (the cart is archived as ordered, one order per cart).
- * The confirmation e-mail is queued inside the transaction and sent by SMTP after the commit.
+ * order/create (docs/decisions/0051-order-idempotency.md): a cart already ordered answers its order, whatever the
+ * key (a double click, a retry, another tab); a key already used for another cart is refused, found by the unique
+ * index when the insert collides. The confirmation e-mail is queued inside the transaction and sent by SMTP
+ * after the commit.
  */
 export async function createOrder(
   app: FastifyInstance,
@@ -76,11 +68,8 @@ export async function createOrder(
   key: string,
   orderUrl: string,
 ) {
-  const known = await findOrderByKey(ctx.db, key);
-  if (known) return replay(ctx, known, input);
-  const checkedLocker = await recheckLocker(ctx, input);
-  try {
-    const placed = await ctx.db.transaction((tx) =>
+  const attempt = (checkedLocker: PlaceOrderInput['checkedLocker']) =>
+    ctx.db.transaction((tx) =>
       placeOrder(tx, ctx, {
         session: { cartId: input.cartId, protectCode: input.protectCode },
         key,
@@ -91,10 +80,22 @@ export async function createOrder(
         smtp: Boolean(app.config.SMTP_URL),
       }),
     );
+  try {
+    let placed: Placement;
+    try {
+      placed = await attempt(null);
+    } catch (err) {
+      if (!(err instanceof LockerCheckNeeded)) throw err;
+      placed = await attempt(await checkLocker(ctx, err.need)).catch((again: unknown) => {
+        if (again instanceof LockerCheckNeeded)
+          throw new AppError('CONFLICT', { message: 'Odabir paketomata se upravo promijenio. Pokušajte ponovno.' });
+        throw again;
+      });
+    }
     if (placed.mail) void deliverEmail(app, placed.mail.id, placed.order.email, placed.mail.content);
     return createdOrder(placed.order, placed.replayed);
   } catch (err) {
-    // Two first requests with one key raced past the look-up: the loser answers the winner's order.
+    // The key belongs to another order already: the same cart gets that order, another cart is refused.
     if (isUniqueViolation(err)) {
       const winner = await findOrderByKey(ctx.db, key);
       if (winner) return replay(ctx, winner, input);

@@ -5,6 +5,26 @@ import type { ProductRow } from '../../db/schema/catalogue.js';
 import { AppError } from '../../errors/index.js';
 import { priceCart, type Figures, type PricingContext } from '../cart/pricing.js';
 
+/** The product columns an order line is made of (the wide text columns are never read here). */
+export type OrderProduct = Pick<
+  ProductRow,
+  | 'id'
+  | 'type'
+  | 'format'
+  | 'sku'
+  | 'slug'
+  | 'name'
+  | 'archived'
+  | 'isPurchasable'
+  | 'available'
+  | 'stockQuantity'
+  | 'infiniteQuantity'
+  | 'retailPrice'
+  | 'finalPrice'
+  | 'memberPrice'
+  | 'parentId'
+>;
+
 /**
  * The order as the cart makes it, computed without touching the database (so it is tested on its own):
  * every line priced by the cart's own rules and snapshotted with its product, what each line takes from stock
@@ -13,7 +33,7 @@ import { priceCart, type Figures, type PricingContext } from '../cart/pricing.js
 export interface DraftInput {
   items: readonly CartItemRow[];
   /** The lines' products and every chosen bundle part. */
-  products: ReadonlyMap<number, ProductRow>;
+  products: ReadonlyMap<number, OrderProduct>;
   /** Part quantities per bundle: units of the part in one bundle. */
   bundleParts: ReadonlyMap<number, ReadonlyArray<{ partId: number; quantity: number }>>;
   /** First image of each product (or of its main product). */
@@ -62,9 +82,9 @@ export interface OrderDraft {
   hasPersonalised: boolean;
 }
 
-const sellable = (p: ProductRow) => !p.archived && (p.infiniteQuantity || (p.isPurchasable && p.available));
+const sellable = (p: OrderProduct) => !p.archived && (p.infiniteQuantity || (p.isPurchasable && p.available));
 
-function notSellable(p: ProductRow): never {
+function notSellable(p: OrderProduct): never {
   throw new AppError('PRODUCT_NOT_PURCHASABLE', {
     message: `Proizvod "${p.name}" više nije dostupan za kupnju. Uklonite ga iz košarice.`,
     payload: { productId: p.id, name: p.name },
@@ -74,9 +94,9 @@ function notSellable(p: ProductRow): never {
 /** What one cart line takes from stock: itself, or the chosen part of every bundle part times its quantity. */
 function stockOf(
   item: CartItemRow,
-  product: ProductRow,
+  product: OrderProduct,
   input: DraftInput,
-): Array<{ product: ProductRow; qty: number }> {
+): Array<{ product: OrderProduct; qty: number }> {
   if (product.format !== 'bundle') return [{ product, qty: item.qty }];
   const links = input.bundleParts.get(product.id) ?? [];
   return (item.options.bundleOptions ?? []).map((option) => {
@@ -163,6 +183,9 @@ export function draftOrder(input: DraftInput): OrderDraft {
 }
 
 /** The first product whose usable stock (stock − 2) cannot cover the demand, as read before taking it. */
-export function shortOf(demand: readonly StockDemand[], products: ReadonlyMap<number, ProductRow>): StockDemand | null {
+export function shortOf(
+  demand: readonly StockDemand[],
+  products: ReadonlyMap<number, OrderProduct>,
+): StockDemand | null {
   return demand.find((d) => usableStock(products.get(d.productId)!) < d.qty) ?? null;
 }

@@ -4,7 +4,7 @@ import { addressSchema, deliveryAddressSchema } from '@shared/validation/address
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CartRow } from '../../db/schema/cart.js';
-import type { CheckoutRow } from '../../db/schema/checkout.js';
+import type { CheckoutDeliveryAddress, CheckoutRow } from '../../db/schema/checkout.js';
 import { couponUsages } from '../../db/schema/coupons.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
@@ -25,7 +25,12 @@ import { deliveryPrice } from '../delivery/index.js';
 import { queueEmail } from '../email/mailer.js';
 import type { EmailContent } from '../email/templates.js';
 import { applicablePaymentMethods } from '../payments/index.js';
-import { getCommerceSettings, type PaymentCode } from '../settings/commerce.js';
+import {
+  type DeliveryMethodSettings,
+  getCommerceSettings,
+  type PaymentCode,
+  type SellerSettings,
+} from '../settings/commerce.js';
 import { cartContents, type CartContents } from './cart-contents.js';
 import { orderConfirmationEmail } from './confirmation-email.js';
 import { draftOrder, shortOf, type DraftLine, type OrderDraft } from './draft.js';
@@ -39,12 +44,30 @@ export interface PlaceOrderInput {
   session: CartSessionInput;
   key: string;
   personalisationNoticeShown: boolean;
-  /** The locker checked against BoxNow before the transaction (address and locker id), if the order has one. */
+  /** The locker checked against the locker service before this attempt (address and locker id), if any. */
   checkedLocker: { address: string; lockerId: string } | null;
   shopName: string;
   /** Absolute URL of the order's page (the e-mail links to it); `{slug}` is replaced. */
   orderUrl: string;
   smtp: boolean;
+}
+
+/**
+ * The order has a locker that was not checked against the locker service for this address yet. The check is a
+ * network call, so it runs outside the transaction (createOrder catches this, checks, and places again).
+ */
+export class LockerCheckNeeded extends Error {
+  constructor(
+    readonly need: {
+      address: string;
+      lockerId: string;
+      method: DeliveryMethodSettings;
+      seller: SellerSettings;
+      deliveryAddress: CheckoutDeliveryAddress;
+    },
+  ) {
+    super('locker check needed');
+  }
 }
 
 export interface Placement {
@@ -127,9 +150,10 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   const address = checkout.deliveryAddress!;
   const method = facts.deliveryRequired ? chosenDeliveryMethod(checkout, settings) : null;
   if (method?.code === 'boxnow') {
+    const locker = { address: JSON.stringify(address), lockerId: checkout.pickupPoint!.id };
     const checked = input.checkedLocker;
-    if (!checked || checked.lockerId !== checkout.pickupPoint?.id || checked.address !== JSON.stringify(address))
-      throw new AppError('CONFLICT', { message: 'Odabir paketomata se upravo promijenio. Pokušajte ponovno.' });
+    if (checked?.lockerId !== locker.lockerId || checked.address !== locker.address)
+      throw new LockerCheckNeeded({ ...locker, method, seller: settings.seller, deliveryAddress: address });
   }
   const delivery = method ? (deliveryPrice(method, address.country, facts.cartTotal) ?? 0) : 0;
   const payment = applicablePaymentMethods(settings.paymentMethods, {

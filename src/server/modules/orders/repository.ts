@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bundleParts, productMedia } from '../../db/schema/catalogue.js';
+import { cartItems } from '../../db/schema/cart.js';
+import { bundleParts, products } from '../../db/schema/catalogue.js';
 import { orderEvents, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders.js';
 import type { DraftLine } from './draft.js';
 
@@ -40,9 +41,13 @@ export async function nextOrderNumber(tx: Db, year: number): Promise<string> {
   return `${year}-${n.padStart(6, '0')}`;
 }
 
-export async function insertOrder(tx: Db, values: Omit<typeof orders.$inferInsert, 'id'>): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
+/** Inserts the order; everything but the id is known, so only the id comes back (a wide row costs to parse). */
+export async function insertOrder(
+  tx: Db,
+  values: Omit<OrderRow, 'id' | 'currency' | 'paidAt' | 'deliveredAt' | 'releasedAt'>,
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  return { ...values, id: row!.id, currency: 'EUR', paidAt: null, deliveredAt: null, releasedAt: null };
 }
 
 export async function insertOrderItems(tx: Db, orderId: number, lines: readonly DraftLine[]): Promise<void> {
@@ -62,15 +67,54 @@ export async function bundlePartsFor(db: Db, bundleIds: readonly number[]) {
   return result;
 }
 
-/** The first image of each product, as the catalogue orders them: the line's picture in order views. */
-export async function firstMediaOf(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([productMedia.productId], { productId: productMedia.productId, mediaId: productMedia.mediaId })
-    .from(productMedia)
-    .where(inArray(productMedia.productId, [...productIds]))
-    .orderBy(productMedia.productId, asc(productMedia.position), desc(productMedia.isDefault), asc(productMedia.id));
-  return new Map(rows.map((r) => [r.productId, r.mediaId]));
+/** The first image of a product as the catalogue orders them, else its main product's (a variant's picture). */
+const firstMedia = (productId: SQL | AnyColumn) =>
+  sql<number | null>`(SELECT pm.media_id FROM product_media pm WHERE pm.product_id = ${productId}
+    ORDER BY pm.position, pm.is_default DESC, pm.id LIMIT 1)`;
+
+/** The columns of OrderProduct. */
+export const ORDER_PRODUCT_COLUMNS = {
+  id: products.id,
+  type: products.type,
+  format: products.format,
+  sku: products.sku,
+  slug: products.slug,
+  name: products.name,
+  archived: products.archived,
+  isPurchasable: products.isPurchasable,
+  available: products.available,
+  stockQuantity: products.stockQuantity,
+  infiniteQuantity: products.infiniteQuantity,
+  retailPrice: products.retailPrice,
+  finalPrice: products.finalPrice,
+  memberPrice: products.memberPrice,
+  parentId: products.parentId,
+};
+
+/** Bundle parts as order lines need them. */
+export async function orderProductsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(ORDER_PRODUCT_COLUMNS)
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+/**
+ * A cart's lines with their products and first images in one round trip (order creation reads them inside its
+ * transaction, where every round trip counts); lines whose product is gone are left out.
+ */
+export async function cartLinesWithProducts(db: Db, cartPk: number) {
+  return db
+    .select({
+      item: cartItems,
+      product: ORDER_PRODUCT_COLUMNS,
+      mediaId: sql<number | null>`COALESCE(${firstMedia(products.id)}, ${firstMedia(products.parentId)})`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartPk))
+    .orderBy(asc(cartItems.id));
 }
 
 /** Unpaid bank transfers due at `now`, locked for this sweep; rows another sweep holds are skipped, not awaited. */
