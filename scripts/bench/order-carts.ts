@@ -84,10 +84,5 @@ export async function readyCarts(db: Db, count: number, productIds: number[], do
     );
     sessions.push(...values.map((v) => ({ cartId: v.cartId, protectCode: v.protectCode })));
   }
-  await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.status, 'open')))
-    .limit(1);
   return sessions;
 }
