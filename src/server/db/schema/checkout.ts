@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { carts } from './cart.js';
 
-/** An address as the checkout form sends it (shop.md section 3), after the shared schema trimmed it. */
+/** An address as the checkout form sends it, after the shared form schema trimmed it. */
 export interface CheckoutAddress {
   firstName: string;
   lastName: string;
@@ -20,7 +20,7 @@ export interface CheckoutDeliveryAddress extends CheckoutAddress {
   companyOIB: string;
 }
 
-/** A pickup point as it was when chosen: a BoxNow locker or the club shop (shop.md "Pickup point"). */
+/** A pickup point as it was when chosen: a BoxNow locker or the club shop. */
 export interface PickupPointSnapshot {
   id: string;
   name: string;

@@ -19,7 +19,7 @@ export interface DeliveryMethodSnapshot {
   id: number;
   code: string;
   name: string;
-  /** 'BoxNow' marks the parcel-locker type (shop.md "Shipping method": config.model). */
+  /** 'BoxNow' marks the parcel-locker type (the shipping method's config.model). */
   model: string | null;
 }
 

@@ -8,7 +8,8 @@ import { chosenDeliveryMethod } from './steps.js';
 
 /**
  * The checkout's part of every cart summary: the chosen delivery method's price for the cart as it is now (free
- * from the threshold on, nothing when there are no goods to deliver) and the chosen payment method's fee while it is allowed.
+ * from the threshold on, nothing when there are no goods to deliver) and the chosen payment method's fee while
+ * that method is allowed.
  */
 export const checkoutCharges: CartChargesSource = async (db, input) => {
   const row = await findCheckout(db, input.cart.id);

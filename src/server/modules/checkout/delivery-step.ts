@@ -13,7 +13,7 @@ import { answer, loadCheckout, reread, type LoadedCheckout } from './load.js';
 import { CLEARED_PAYMENT, saveCheckout } from './repository.js';
 import { requireStepsBefore, stepsOf } from './steps.js';
 
-/** The Shipping method of the contract (shop.md section 3) with its price for this cart. */
+/** The ShippingMethod of the contract, with its price for this cart. */
 function toApi({ method, price, options, available, message }: ApplicableMethod) {
   return {
     id: method.id,

@@ -8,7 +8,7 @@ import { answer, loadCheckout, reread, type LoadedCheckout } from './load.js';
 import { saveCheckout } from './repository.js';
 import { paymentSituation, requireStepsBefore, stepsOf } from './steps.js';
 
-/** The Payment method of the contract (shop.md section 3) with its fee. */
+/** The PaymentMethod of the contract, with its fee. */
 const toApi = (m: PaymentMethodSettings) => ({
   id: m.id,
   name: m.name,

@@ -99,9 +99,9 @@ async function withLockers(
 }
 
 /**
- * Checks a chosen method and pickup point again on the server (DECISIONS 10): the method is offered to the
- * address, a locker is required for the locker method, exists and lies within 30 km of the address, the club
- * shop is the pick-up method's point. Returns the method and the pickup point to keep.
+ * Checks a chosen method and pickup point again on the server (a client can send anything): the method is offered
+ * to the address, a locker is required for the locker method, exists and lies within 30 km of the address, the
+ * club shop is the pick-up method's point. Returns the method and the pickup point to keep.
  */
 export async function checkDeliveryChoice(
   ctx: DeliveryContext,

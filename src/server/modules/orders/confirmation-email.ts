@@ -123,31 +123,61 @@ export function orderConfirmationEmail(input: ConfirmationInput): EmailContent {
     { title: withdrawal.title, lines: withdrawal.paragraphs },
     { title: withdrawal.formTitle, lines: withdrawal.formLines },
   ];
-  const text = [
+  const doc: ConfirmationDocument = {
     title,
+    intro,
+    items,
+    totals,
+    sections,
+    orderUrl: input.orderUrl,
+    shopName: input.shopName,
+  };
+  return { kind: 'order_confirmation', subject: `${title} | ${input.shopName}`, text: asText(doc), html: asHtml(doc) };
+}
+
+interface ConfirmationDocument {
+  title: string;
+  intro: string[];
+  items: string[];
+  totals: Array<[string, string]>;
+  sections: Section[];
+  orderUrl: string;
+  shopName: string;
+}
+
+function asText(doc: ConfirmationDocument): string {
+  return [
+    doc.title,
     '',
-    ...intro,
+    ...doc.intro,
     '',
     'PROIZVODI',
-    ...items.map((i) => `- ${i}`),
+    ...doc.items.map((i) => `- ${i}`),
     '',
-    ...totals.map(([k, v]) => `${k}: ${v}`),
+    ...doc.totals.map(([k, v]) => `${k}: ${v}`),
     '',
-    ...sections.flatMap((s) => [s.title.toUpperCase(), ...s.lines, '']),
-    `Narudžbu možete pogledati ovdje: ${input.orderUrl}`,
+    ...doc.sections.flatMap((s) => [s.title.toUpperCase(), ...s.lines, '']),
+    `Narudžbu možete pogledati ovdje: ${doc.orderUrl}`,
     '',
-    `— ${input.shopName}`,
+    `— ${doc.shopName}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="hr"><body style="font-family:Arial,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
-<h2 style="font-size:16px">Proizvodi</h2><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>
-<table style="border-collapse:collapse">${totals
-    .map(
-      ([k, v]) =>
-        `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(k)}</td><td style="text-align:right">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('')}</table>
-${sections.map((s) => `<h2 style="font-size:16px">${escapeHtml(s.title)}</h2>${s.lines.map((l) => `<p style="margin:0 0 8px">${escapeHtml(l)}</p>`).join('')}`).join('\n')}
-<p><a href="${escapeHtml(input.orderUrl)}">Pogledajte narudžbu</a></p><p style="font-size:12px;color:#555">${escapeHtml(input.shopName)}</p></body></html>`;
-  return { kind: 'order_confirmation', subject: `${title} | ${input.shopName}`, text, html };
+}
+
+const H2 = 'style="font-size:16px"';
+const paragraph = (text: string) => `<p style="margin:0 0 8px">${escapeHtml(text)}</p>`;
+const totalRow = ([label, amount]: [string, string]) =>
+  `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(amount)}</td></tr>`;
+
+function asHtml(doc: ConfirmationDocument): string {
+  const body = [
+    `<h1 style="font-size:20px">${escapeHtml(doc.title)}</h1>`,
+    ...doc.intro.map(paragraph),
+    `<h2 ${H2}>Proizvodi</h2><ul>${doc.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
+    `<table style="border-collapse:collapse">${doc.totals.map(totalRow).join('')}</table>`,
+    ...doc.sections.map((s) => `<h2 ${H2}>${escapeHtml(s.title)}</h2>${s.lines.map(paragraph).join('')}`),
+    `<p><a href="${escapeHtml(doc.orderUrl)}">Pogledajte narudžbu</a></p>`,
+    `<p style="font-size:12px;color:#555">${escapeHtml(doc.shopName)}</p>`,
+  ];
+  const page = 'font-family:Arial,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:24px';
+  return `<!doctype html><html lang="hr"><body style="${page}">\n${body.join('\n')}\n</body></html>`;
 }
