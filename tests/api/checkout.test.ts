@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentLog } from '../../src/server/db/schema/consents.js';
+import { sites } from '../../src/server/db/schema/settings.js';
 import { userAddresses } from '../../src/server/db/schema/users.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { fixedLockerDirectory, type FixedLockerDirectory } from '../support/lockers.js';
@@ -168,6 +169,32 @@ describe('ADRESA', () => {
     expect(saved.body.data.suggestedAddress).toBeNull();
     const [main] = await t.db.select().from(userAddresses).where(eq(userAddresses.userId, id));
     expect(main).toMatchObject({ type: 'main', city: 'Osijek', zipCode: '31000' });
+  });
+
+  it('should refuse guests when the site sells to customers only, and everyone when checkout is off', async () => {
+    const [site] = await t.db.select().from(sites).limit(1);
+    const s = await cartWith('sal-zvijezda-klasicni');
+    const set = (settings: Record<string, unknown>) =>
+      t.db
+        .update(sites)
+        .set({ settings: { ...site!.settings, ...settings } })
+        .where(eq(sites.id, site!.id));
+    try {
+      await set({ guestCheckout: false });
+      const guest = await saveAddress(s);
+      expect(guest.status).toBe(401);
+      expect(guest.body).toMatchObject({
+        code: 'GUEST_CHECKOUT_DISABLED',
+        message: 'Za nastavak kupnje prijavite se.',
+      });
+      const { token } = await tokenFor(t, CUSTOMER);
+      const own = await cartWith('sal-zvijezda-klasicni', 1, token);
+      expect((await saveAddress(own, {}, token)).status).toBe(200);
+      await set({ checkoutEnabled: false });
+      expect((await checkoutCall(t, 'getCheckout', own, { token })).body.code).toBe('CHECKOUT_DISABLED');
+    } finally {
+      await t.db.update(sites).set({ settings: site!.settings }).where(eq(sites.id, site!.id));
+    }
   });
 
   it("should answer another shopper's cart like a missing one", async () => {

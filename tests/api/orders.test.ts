@@ -374,6 +374,24 @@ describe('refusals write nothing', () => {
     expect(await footprint('zastava-150x100')).toEqual(before);
   });
 
+  it('should refuse a product taken off sale meanwhile, naming it', async () => {
+    const id = await productId(t, 'zastavica-za-auto');
+    const s = await readyCart(t, {
+      products: [{ slug: 'zastavica-za-auto', qty: 1 }],
+      delivery: COURIER,
+      payment: PAY.cod,
+    });
+    await t.db.update(products).set({ isPurchasable: false }).where(eq(products.id, id));
+    const before = await footprint('zastavica-za-auto');
+    const res = await placeOrder(t, s).finally(() =>
+      t.db.update(products).set({ isPurchasable: true }).where(eq(products.id, id)),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'PRODUCT_NOT_PURCHASABLE', payload: { productId: id } });
+    expect(res.body.message).toMatch(/^Proizvod ".+" više nije dostupan za kupnju\./);
+    expect(await footprint('zastavica-za-auto')).toEqual(before);
+  });
+
   it('should refuse a coupon used up meanwhile, and order without it once the cart dropped it', async () => {
     const a = await readyCart(t, {
       products: [{ slug: 'sal-zvijezda-klasicni', qty: 1 }],
