@@ -1062,7 +1062,7 @@ export interface paths {
         put?: never;
         /**
          * The checkout of a cart, to render or resume
-         * @description Settles the cart like getCart (quantities cut to stock with a message) and answers the Checkout: what ADRESA, DOSTAVA and NAPLATA saved, each step's state and nextStep. A client resumes a reloaded checkout at nextStep; a step in the URL that is not reachable yet goes back to nextStep.
+         * @description Settles the cart like getCart (quantities cut to stock with a message) and answers the Checkout: what ADRESA, DOSTAVA and NAPLATA saved, each step's state and nextStep. A client resumes a reloaded checkout at nextStep; a step in the URL that is not reachable yet goes back to nextStep. A cart that has become an order answers SESSION_ALREADY_USED: order/create with the same cart then answers that order (its slug leads to the success page).
          */
         post: operations["getCheckout"];
         delete?: never;
