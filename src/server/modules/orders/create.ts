@@ -6,7 +6,8 @@ import { openCart, type CartSessionInput } from '../cart/session.js';
 import type { CheckoutContext } from '../checkout/index.js';
 import { checkDeliveryChoice } from '../delivery/index.js';
 import { deliverEmail } from '../email/mailer.js';
-import { LockerCheckNeeded, type Placement, placeOrder, type PlaceOrderInput } from './place.js';
+import { LockerCheckNeeded } from './checks.js';
+import { type Placement, placeOrder, type PlaceOrderInput } from './place.js';
 import { findOrderByKey } from './repository.js';
 
 export interface CreateOrderInput extends CartSessionInput {

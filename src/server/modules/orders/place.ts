@@ -1,39 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderStatus } from '@shared/order-status.js';
-import { addressSchema, deliveryAddressSchema } from '@shared/validation/address.js';
-import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CartRow } from '../../db/schema/cart.js';
-import type { CheckoutDeliveryAddress, CheckoutRow } from '../../db/schema/checkout.js';
-import { couponUsages } from '../../db/schema/coupons.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
 import { updateCart } from '../cart/repository.js';
 import { openCart, type CartSessionInput } from '../cart/session.js';
 import {
-  availableCountryCodes,
   chosenDeliveryMethod,
   findCheckout,
   requireStepsBefore,
   stepsOf,
-  type CartFacts,
   type CheckoutContext,
 } from '../checkout/index.js';
-import { consumeCoupon } from '../coupons/service.js';
 import { missingRequired } from '../consents/service.js';
 import { deliveryPrice } from '../delivery/index.js';
 import { queueEmail } from '../email/mailer.js';
 import type { EmailContent } from '../email/templates.js';
 import { applicablePaymentMethods } from '../payments/index.js';
-import {
-  type DeliveryMethodSettings,
-  getCommerceSettings,
-  type PaymentCode,
-  type SellerSettings,
-} from '../settings/commerce.js';
-import { cartContents, type CartContents } from './cart-contents.js';
+import { getCommerceSettings, type PaymentCode } from '../settings/commerce.js';
+import { cartContents } from './cart-contents.js';
+import { checkAddressesAgain, factsOf, LockerCheckNeeded } from './checks.js';
 import { orderConfirmationEmail } from './confirmation-email.js';
-import { draftOrder, shortOf, type DraftLine, type OrderDraft } from './draft.js';
+import { draftOrder, shortOf, type DraftLine } from './draft.js';
+import { spendCoupon } from './coupon-use.js';
 import { appendOrderEvents, type OrderActor } from './events.js';
 import { zagrebYear } from './format.js';
 import { paymentReferenceFor } from './payment-details.js';
@@ -50,24 +40,6 @@ export interface PlaceOrderInput {
   /** Absolute URL of the order's page (the e-mail links to it); `{slug}` is replaced. */
   orderUrl: string;
   smtp: boolean;
-}
-
-/**
- * The order has a locker that was not checked against the locker service for this address yet. The check is a
- * network call, so it runs outside the transaction (createOrder catches this, checks, and places again).
- */
-export class LockerCheckNeeded extends Error {
-  constructor(
-    readonly need: {
-      address: string;
-      lockerId: string;
-      method: DeliveryMethodSettings;
-      seller: SellerSettings;
-      deliveryAddress: CheckoutDeliveryAddress;
-    },
-  ) {
-    super('locker check needed');
-  }
 }
 
 export interface Placement {
@@ -87,36 +59,6 @@ const INITIAL_STATUS: Record<PaymentCode, OrderStatus> = {
 
 const DAY_MS = 86_400_000;
 const secret = () => randomBytes(24).toString('base64url');
-
-function factsOf(contents: CartContents, draft: OrderDraft): CartFacts {
-  const goods = draft.lines.filter((l) => l.type === 'product');
-  const digitalOnly = goods.length > 0 && goods.every((l) => l.format === 'eProduct');
-  return {
-    empty: goods.length === 0,
-    digitalOnly,
-    deliveryRequired: goods.length > 0 && !digitalOnly,
-    productSlugs: draft.lines.map((l) => l.slug),
-    cartTotal: draft.totals.cartTotal,
-    nonWithdrawableItemIds: contents.items.filter((i) => i.personalised).map((i) => i.id),
-    hasPersonalised: draft.hasPersonalised,
-  };
-}
-
-/** The saved addresses must still pass the form's rules and the allowed countries (settings may have changed). */
-async function checkAddressesAgain(tx: Db, ctx: CheckoutContext, row: CheckoutRow) {
-  const available = await availableCountryCodes(tx, ctx.site.allowedCountries);
-  const delivery = deliveryAddressSchema.safeParse(row.deliveryAddress);
-  const billing = row.billingAddress ? addressSchema.safeParse(row.billingAddress) : null;
-  const ok =
-    delivery.success &&
-    available.has(delivery.data.country) &&
-    (!billing || (billing.success && available.has(billing.data.country)));
-  if (!ok)
-    throw new AppError('CHECKOUT_STEP_MISSING', {
-      message: 'Provjerite podatke o dostavi.',
-      payload: { step: 'address' },
-    });
-}
 
 /** The cart's already an order: the same order again (a double click, a retry, a second tab). */
 async function existingOrder(tx: Db, cart: CartRow): Promise<Placement> {
@@ -247,25 +189,4 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
     },
   ]);
   return { order, lines: draft.lines, replayed: false, mail: { id: mailId, content } };
-}
-
-/**
- * Takes one use of the cart's coupon. The conditional UPDATE locks the coupon row until commit, so the per-user
- * count read after it sees every committed use: a single-use or once-per-customer coupon is used once.
- */
-async function spendCoupon(
-  tx: Db,
-  coupon: NonNullable<CartContents['coupon']>,
-  userId: number | null,
-  orderRef: string,
-) {
-  const used = await consumeCoupon(tx, coupon.id, { userId, orderRef });
-  if (!used) throw new AppError('COUPON_USED_UP', { payload: { couponCode: coupon.code } });
-  if (userId === null || coupon.perUserLimit === null) return;
-  const [row] = await tx
-    .select({ n: count() })
-    .from(couponUsages)
-    .where(and(eq(couponUsages.couponId, coupon.id), eq(couponUsages.userId, userId)));
-  if (Number(row?.n ?? 0) > coupon.perUserLimit)
-    throw new AppError('COUPON_USED_UP', { payload: { couponCode: coupon.code } });
 }
