@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@shared/money.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../api-schema/generated/openapi.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { orderItems, orders } from '../../src/server/db/schema/orders.js';
@@ -51,6 +52,7 @@ beforeAll(async () => {
 });
 
 type Opts = { token?: string; ip: string };
+type ApiCart = components['schemas']['Cart'];
 
 /** Checks the cart out with a random allowed delivery and payment, orders it, and compares order and e-mail. */
 async function orderAndCompare(s: { cartId: string; protectCode: string }, opts: Opts, rnd: (n: number) => number) {
@@ -142,7 +144,7 @@ describe('R11: server totals in cents', () => {
       const opts = member ? { token, ip: `10.1.${n >> 8}.${n & 255}` } : { ip: `10.1.${n >> 8}.${n & 255}` };
       if (member) await cartCall(t, 'applyMemberCard', { ...s, barcode: '385000000017' }, opts);
       if (rnd(2) === 0) await cartCall(t, 'applyCoupon', { ...s, couponCode: rnd(2) ? 'ZVIJEZDA10' : 'CLAN15' }, opts);
-      let cart: any;
+      let cart: ApiCart | undefined;
       for (let k = 0, lines = 1 + rnd(3); k < lines; k += 1) {
         const p = simples[rnd(simples.length)]!;
         const personalise = p.personalise && rnd(2) === 0;
@@ -162,21 +164,21 @@ describe('R11: server totals in cents', () => {
         if (res.status === 200) cart = res.body.data;
       }
       if (!cart) return;
-      const lines = cart.items.map((i: any) => i.prices.converted);
+      const lines = cart.items.map((i) => i.prices.converted);
       const prices = cart.prices;
       if (prices.coupon > 0) couponCarts += 1;
-      memberLines += lines.filter((l: any) => l.memberPriceApplied).length;
-      expect(cents(prices.itemsTotal)).toBe(sum(lines.map((l: any) => cents(l.row))));
-      expect(cents(prices.coupon)).toBe(sum(lines.map((l: any) => cents(l.couponDiscount))));
-      expect(cents(prices.cartTotal)).toBe(sum(lines.map((l: any) => cents(l.total))));
+      memberLines += lines.filter((l) => l.memberPriceApplied).length;
+      expect(cents(prices.itemsTotal)).toBe(sum(lines.map((l) => cents(l.row))));
+      expect(cents(prices.coupon)).toBe(sum(lines.map((l) => cents(l.couponDiscount))));
+      expect(cents(prices.cartTotal)).toBe(sum(lines.map((l) => cents(l.total))));
       expect(cents(prices.orderTotal)).toBe(
         cents(prices.cartTotal) + cents(prices.delivery) + cents(prices.paymentFee),
       );
       expect(cents(prices.loyalty)).toBe(
-        sum(lines.map((l: any, i: number) => (cents(l.regularPrice) - cents(l.finalPrice)) * cart.items[i].qty)),
+        sum(lines.map((l, i) => (cents(l.regularPrice) - cents(l.finalPrice)) * cart!.items[i]!.qty)),
       );
       for (const [i, item] of cart.items.entries()) {
-        const l = lines[i];
+        const l = lines[i]!;
         expect(cents(l.row)).toBe(cents(l.finalPrice) * item.qty);
         const p = simples.find((x) => x.id === item.productId);
         if (p) expect(cents(l.finalPrice)).toBe(l.memberPriceApplied ? p.memberPrice : p.finalPrice);
