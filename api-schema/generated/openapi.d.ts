@@ -1090,6 +1090,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/checkout/getAvailableCountries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Countries the checkout ships to
+         * @description The countries the address form offers (the site's allowedCountries, 'ALL' meaning every checkout country), named in the request's language. The body may be empty.
+         */
+        post: operations["getAvailableCountries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkout/getCheckout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The checkout of a cart, to render or resume
+         * @description Settles the cart like getCart (quantities cut to stock with a message) and answers the Checkout: what ADRESA, DOSTAVA and NAPLATA saved, each step's state and nextStep. A client resumes a reloaded checkout at nextStep; a step in the URL that is not reachable yet goes back to nextStep. A cart that has become an order answers SESSION_ALREADY_USED: order/create with the same cart then answers that order (its slug leads to the success page).
+         */
+        post: operations["getCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkout/saveAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * ADRESA: the delivery and billing address and the checkout consents
+         * @description Step 1 ('Podaci o dostavi', submit 'Pošalji'). Checks the address with the form's rules (VALIDATION_FAILED or INVALID_OIB with a Croatian message per field in payload.fields), the allowed countries (COUNTRY_NOT_ALLOWED) and the required consents of checkoutForm (CONSENT_REQUIRED, payload.missing); records the accepted consents in the consent ledger. A saved delivery choice stays while it still holds for the new address (a locker only while the address did not move); otherwise DOSTAVA and NAPLATA are to be done again. Answers the Checkout (nextStep 'delivery', or 'payment' for digital goods).
+         */
+        put: operations["saveAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/delivery/getApplicableDeliveryMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * DOSTAVA: delivery methods for the saved address, priced for the cart
+         * @description Step 2 listing ('Dohvaćam metode dostave...'). Needs ADRESA (CHECKOUT_STEP_MISSING, payload.step 'address'). Courier to the door (price per country, free from the threshold), pick-up at the club shop (its address and working hours as the one option, no fee) and BoxNow lockers (config.model 'BoxNow', the lockers within 30 km nearest first as options). A cart of digital goods answers deliveryRequired false and no methods.
+         */
+        post: operations["getApplicableDeliveryMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/delivery/saveDeliveryMethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * DOSTAVA: the chosen delivery method and pickup point
+         * @description Step 2 submit ('Pošalji', 'Šaljem...'). Checked again on the server: DELIVERY_METHOD_NOT_AVAILABLE for a method not offered to the address; for BoxNow a locker is required and must exist (PICKUP_POINT_REQUIRED 'Molimo odaberite BoxNow lokaciju'), lie within 30 km of the address (PICKUP_POINT_REQUIRED with the distance message) and the address must be serviceable (BOXNOW_ADDRESS_UNAVAILABLE); DELIVERY_PROVIDER_UNAVAILABLE (503) when the locker service cannot be reached; DELIVERY_NOT_REQUIRED for digital goods. A saved payment method the new delivery does not allow (cash on delivery to a locker) is dropped. prices.delivery of the answered cart is the method's price.
+         */
+        put: operations["saveDeliveryMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payment/getApplicablePaymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NAPLATA: payment methods the cart may use
+         * @description Step 3 listing ('Dohvaćam metode plaćanja...'). Needs ADRESA and DOSTAVA (or digital goods). The restriction rule: a cart with usluga-promidzbe-i-marketinga or delivery method 68 (BoxNow) gets only wspay_hpp and tcom_hpp. Cash on delivery (pouzece, with its fee) only with the courier; bank transfer (virman) otherwise always.
+         */
+        post: operations["getApplicablePaymentMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payment/savePaymentMethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * NAPLATA: the chosen payment method
+         * @description PAYMENT_METHOD_REQUIRED ('Molimo odaberite način plaćanja.') when none (or below 1) is chosen; PAYMENT_METHOD_NOT_ALLOWED when the rules above exclude it; CHECKOUT_STEP_MISSING before DOSTAVA. prices.paymentFee of the answered cart is the method's fee (cash on delivery).
+         */
+        put: operations["savePaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places the order: the cart becomes an order
+         * @description The order button of NAPLATA ('NARUČI S OBVEZOM PLAĆANJA', 'OBRAĐUJEM NARUDŽBU' while pending). One transaction: locks the cart, prices it again on the server, checks every checkout step again (CHECKOUT_STEP_MISSING with payload.step, CONSENT_REQUIRED, PAYMENT_METHOD_NOT_ALLOWED...), takes the stock (INSUFFICIENT_STOCK names the product and what is left: payload { productId, name, requested, available }), uses the coupon (COUPON_USED_UP, COUPON_EXPIRED: the cart drops it on its next read), records the personalisation notice (PERSONALISATION_NOTICE_REQUIRED), archives the cart as ordered and queues the confirmation e-mail. A refusal writes nothing.
+         *     Idempotent: the same Idempotency-Key, or the same cart under another key, answers the order already made (replayed true, no second order, stock, coupon use or e-mail). A card order answers status pending_payment: the payment hand-off follows. A bank transfer answers awaiting_transfer and expires (stock and coupon given back) when the money has not arrived within the settings' days.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/getBySlug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order of the success page, by its slug
+         * @description /naplata/uspjesna?orderSlug=...: the number, the lines and totals, delivery and payment, the status with what happens next and, for a bank transfer, the payment details. The slug is a >= 128-bit random secret; an unknown one is NOT_FOUND ('Narudžba nije pronađena.'). Never cached.
+         */
+        get: operations["getOrderBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1547,7 +1728,36 @@ export interface components {
             /** @description The setting; for global/language: { id, code, code2, allowed: [language ids] }. */
             value: unknown;
         };
-        /** @description Site settings of site-frame section 9. */
+        /** @description The trader's identity (legal name, address, OIB, IBAN, e-mail, phone) and the club shop for pick-up. */
+        Seller: {
+            name: string;
+            legalName: string;
+            street: string;
+            houseNumber: string;
+            zipCode: string;
+            city: string;
+            country: string;
+            oib: string;
+            iban: string;
+            bank: string;
+            email: string;
+            phone: string;
+            clubShop: {
+                name: string;
+                street: string;
+                houseNumber: string;
+                zipCode: string;
+                city: string;
+                country: string;
+                lat: number | null;
+                lng: number | null;
+                workhours: string;
+            };
+        };
+        /**
+         * @description Site settings of site-frame section 9, plus the seller's identity for the pre-contract information of the
+         *     payment step and the order rules (days to pay a bank transfer before the order expires, days to withdraw).
+         */
         CheckoutSettings: {
             reviewStars: number;
             /** @description 2 = popup to choose after add to cart. */
@@ -1574,6 +1784,9 @@ export interface components {
             defaultProductTemplate: number;
             minQty: number;
             maxQty: number;
+            seller: components["schemas"]["Seller"];
+            bankTransferDays: number;
+            withdrawalDays: number;
         };
         Currency: {
             id: number;
@@ -2053,7 +2266,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "password_reset" | "welcome" | "email_change";
+            kind: "verification" | "password_reset" | "welcome" | "email_change" | "order_confirmation";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;
@@ -2197,20 +2410,23 @@ export interface components {
             loyalty: components["schemas"]["Money"];
             coupon: components["schemas"]["Money"];
             delivery: components["schemas"]["Money"];
+            paymentFee: components["schemas"]["Money"];
             cartTotal: components["schemas"]["Money"];
             orderTotal: components["schemas"]["Money"];
         };
         /**
          * @description itemsTotal = sum of line rows (rows already at the member price where it applies); loyalty = what the
          *     member price saved (informational, already inside itemsTotal); coupon = sum of the lines' coupon discounts;
-         *     cartTotal = itemsTotal - coupon; delivery is chosen at checkout (0 in the cart); orderTotal = cartTotal +
-         *     delivery. tax holds the PDV (25 %) part included in each figure.
+         *     cartTotal = itemsTotal - coupon; delivery is the price of the delivery method chosen at checkout (0 until
+         *     one is chosen, and for digital goods); paymentFee the fee of the chosen payment method (cash on delivery);
+         *     orderTotal = cartTotal + delivery + paymentFee. tax holds the PDV (25 %) part included in each figure.
          */
         CartPrices: {
             itemsTotal: components["schemas"]["Money"];
             loyalty: components["schemas"]["Money"];
             coupon: components["schemas"]["Money"];
             delivery: components["schemas"]["Money"];
+            paymentFee: components["schemas"]["Money"];
             cartTotal: components["schemas"]["Money"];
             orderTotal: components["schemas"]["Money"];
             tax: components["schemas"]["PriceFigures"];
@@ -2392,6 +2608,386 @@ export interface components {
                 receipts: components["schemas"]["FiscalReceipt"][];
             };
         };
+        AvailableCountriesRequest: Record<string, never>;
+        AvailableCountry: {
+            id: number;
+            /** @description ISO 3166-1 alpha-2 (the address form's country value). */
+            iso: string;
+            iso3: string;
+            /** @description Named in the request's language. */
+            name: string;
+        };
+        CheckoutSessionRequest: {
+            cartId: components["schemas"]["CartIdValue"];
+            protectCode: components["schemas"]["ProtectCodeValue"];
+            currencyId?: components["schemas"]["CurrencyId"];
+        };
+        DeliveryAddress: {
+            firstName: string;
+            lastName: string;
+            contactEmail: string;
+            contactPhone: string;
+            country: string;
+            city: string;
+            street: string;
+            houseNumber: string;
+            zipCode: string;
+            /** @description Empty for a private customer. */
+            companyName: string;
+            /** @description Empty for a private customer. */
+            companyOIB: string;
+        };
+        checkout_Address: {
+            firstName: string;
+            lastName: string;
+            contactEmail: string;
+            contactPhone: string;
+            country: string;
+            city: string;
+            street: string;
+            houseNumber: string;
+            zipCode: string;
+        };
+        /** @description A BoxNow locker (type apm) or the club shop (type shop); distance in metres. */
+        PickupPoint: {
+            id: string;
+            name: string;
+            address: {
+                street: string;
+                houseNumber: string;
+                city: string;
+                zipCode: string;
+                country: string;
+                note: string | null;
+                lat: number | null;
+                lng: number | null;
+                /** @description Metres from the delivery address (lockers). */
+                distance: number | null;
+            };
+            image: string | null;
+            type: string;
+            region: string | null;
+            workhours: string;
+        };
+        /** @enum {string} */
+        StepState: "done" | "todo" | "skipped";
+        /**
+         * @description The checkout of a cart: the priced cart (prices.delivery is the chosen method's price, prices.paymentFee the
+         *     cash-on-delivery fee), what each step saved, the steps' states and the step to show next. A saved choice that
+         *     no longer holds (a cart that now allows cards only, a method switched off) reads as not chosen.
+         */
+        Checkout: {
+            cart: components["schemas"]["Cart"];
+            deliveryAddress: components["schemas"]["DeliveryAddress"] | null;
+            useDifferentBillingAddress: boolean;
+            billingAddress: components["schemas"]["checkout_Address"] | null;
+            acceptedConsents: number[];
+            deliveryRequired: boolean;
+            delivery: {
+                methodId: number;
+                name: string;
+                config: {
+                    model: string | null;
+                };
+                price: components["schemas"]["Money"];
+                branchId: string | null;
+                pickupPoint: components["schemas"]["PickupPoint"] | null;
+            } | null;
+            payment: {
+                id: number;
+                name: string;
+                paymentCode: string;
+                methodCode: number;
+                fee: components["schemas"]["Money"];
+            } | null;
+            steps: {
+                address: components["schemas"]["StepState"];
+                delivery: components["schemas"]["StepState"];
+                payment: components["schemas"]["StepState"];
+            };
+            /** @enum {string} */
+            nextStep: "address" | "delivery" | "payment" | "review";
+            /** @description Cart lines excluded from the right of withdrawal (personalised goods and their print services). */
+            nonWithdrawableItemIds: number[];
+            /** @description A logged-in customer's profile address to start the form from (until an address is saved). */
+            suggestedAddress: components["schemas"]["DeliveryAddress"] | null;
+        };
+        CheckoutEnvelope: {
+            data: components["schemas"]["Checkout"];
+            /** @constant */
+            errored: false;
+        };
+        /** @description A form field as typed; the server trims it and applies the form's rules (Croatian message per field). */
+        FormText: string;
+        /**
+         * @description The delivery form: the billing form's fields plus companyName and companyOIB when ordering as a company (both,
+         *     or neither; the OIB has 11 digits with a valid ISO 7064 MOD 11,10 check digit, else INVALID_OIB 'OIB nije ispravan.').
+         */
+        DeliveryAddressInput: {
+            firstName: components["schemas"]["FormText"];
+            lastName: components["schemas"]["FormText"];
+            contactEmail: components["schemas"]["FormText"];
+            contactPhone: components["schemas"]["FormText"];
+            country: components["schemas"]["FormText"];
+            city: components["schemas"]["FormText"];
+            street: components["schemas"]["FormText"];
+            houseNumber: components["schemas"]["FormText"];
+            zipCode: components["schemas"]["FormText"];
+            companyName?: components["schemas"]["FormText"];
+            companyOIB?: components["schemas"]["FormText"];
+        };
+        /**
+         * @description The billing form. Rules (src/shared/validation/address.ts): every field
+         *     required; names up to 50, country an allowed ISO alpha-2 code, city and street up to 75, house number up to 15,
+         *     postal code up to 25 letters and digits, phone digits with an optional leading '+'. A broken field answers
+         *     VALIDATION_FAILED with payload.fields [{ field: 'body/billingAddress/zipCode', message: 'Dozvoljena su samo slova i znamenke.' }].
+         */
+        AddressInput: {
+            firstName: components["schemas"]["FormText"];
+            lastName: components["schemas"]["FormText"];
+            contactEmail: components["schemas"]["FormText"];
+            contactPhone: components["schemas"]["FormText"];
+            country: components["schemas"]["FormText"];
+            city: components["schemas"]["FormText"];
+            street: components["schemas"]["FormText"];
+            houseNumber: components["schemas"]["FormText"];
+            zipCode: components["schemas"]["FormText"];
+        };
+        SaveAddressRequest: {
+            cartId: components["schemas"]["CartIdValue"];
+            protectCode: components["schemas"]["ProtectCodeValue"];
+            currencyId?: components["schemas"]["CurrencyId"];
+            deliveryAddress: components["schemas"]["DeliveryAddressInput"];
+            /** @description 'Želim naplatu na drugu adresu': billingAddress is then required. */
+            useDifferentBillingAddress?: boolean;
+            billingAddress?: components["schemas"]["AddressInput"] | null;
+            /** @description Ids of the checkoutForm consents the shopper ticked; every required one must be among them. */
+            acceptedConsents: components["schemas"]["Id"][];
+            /** @description A logged-in customer keeps this address as the profile's main address. */
+            saveToProfile?: boolean;
+        };
+        /**
+         * @description A delivery method with its price for this cart. config.model 'BoxNow' marks the
+         *     parcel-locker type, whose options are the lockers within 30 km of the delivery address, nearest first; when
+         *     there are none, available is false and message is the spec's 'Vaša adresa nije dostupna za BoxNow dostavu...'.
+         */
+        ShippingMethod: {
+            id: number;
+            name: string;
+            description: string;
+            price: components["schemas"]["Money"];
+            config: {
+                model: string | null;
+            };
+            options: components["schemas"]["PickupPoint"][];
+            available: boolean;
+            message: string | null;
+        };
+        DeliveryMethods: {
+            /** @description false for a cart of digital goods only (no DOSTAVA step). */
+            deliveryRequired: boolean;
+            methods: components["schemas"]["ShippingMethod"][];
+            selected: {
+                methodId: number;
+                branchId: string | null;
+            } | null;
+        };
+        DeliveryMethodsEnvelope: {
+            data: components["schemas"]["DeliveryMethods"];
+            /** @constant */
+            errored: false;
+        };
+        SaveDeliveryMethodRequest: {
+            cartId: components["schemas"]["CartIdValue"];
+            protectCode: components["schemas"]["ProtectCodeValue"];
+            currencyId?: components["schemas"]["CurrencyId"];
+            methodId: components["schemas"]["Id"];
+            /** @description The chosen pickup point (a BoxNow locker's id; the club shop's may be left out). */
+            branchId?: string | null;
+        };
+        /** @description methodCode 1 = card (card logos); fee = the cash-on-delivery fee. */
+        PaymentMethod: {
+            id: number;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            paymentCode: "wspay_hpp" | "tcom_hpp" | "pouzece" | "virman";
+            methodCode: number;
+            fee: components["schemas"]["Money"];
+        };
+        PaymentMethods: {
+            methods: components["schemas"]["PaymentMethod"][];
+            selected: {
+                paymentMethodId: number;
+            } | null;
+        };
+        PaymentMethodsEnvelope: {
+            data: components["schemas"]["PaymentMethods"];
+            /** @constant */
+            errored: false;
+        };
+        SavePaymentMethodRequest: {
+            cartId: components["schemas"]["CartIdValue"];
+            protectCode: components["schemas"]["ProtectCodeValue"];
+            currencyId?: components["schemas"]["CurrencyId"];
+            /** @description None, or below 1: PAYMENT_METHOD_REQUIRED ('Molimo odaberite način plaćanja.'). */
+            paymentMethodId?: number | null;
+        };
+        CreateOrderRequest: {
+            cartId: components["schemas"]["CartIdValue"];
+            protectCode: components["schemas"]["ProtectCodeValue"];
+            currencyId?: components["schemas"]["CurrencyId"];
+            /**
+             * @description The payment step showed that personalised lines cannot be returned (the lines of Checkout.nonWithdrawableItemIds).
+             *     Required true when the cart holds personalised goods, else PERSONALISATION_NOTICE_REQUIRED; recorded in the order.
+             */
+            personalisationNoticeShown?: boolean;
+        };
+        /**
+         * @description The allowed moves between them are in src/shared/order-status.ts.
+         * @enum {string}
+         */
+        OrderStatus: "pending_payment" | "awaiting_transfer" | "paid" | "processing" | "shipped" | "ready_for_pickup" | "delivered" | "completed" | "cancelled" | "expired" | "withdrawn" | "partially_withdrawn";
+        CreatedOrder: {
+            /** @example 2026-000123 */
+            number: string;
+            /** @description The success page: /naplata/uspjesna?orderSlug={slug}. */
+            slug: string;
+            /** @description The order PDF's token. */
+            pdfToken: string;
+            /** @description pending_payment (card, hand-off to the gateway next), awaiting_transfer (virman) or processing (pouzeće). */
+            status: components["schemas"]["OrderStatus"];
+            /** @enum {string} */
+            paymentCode: "wspay_hpp" | "tcom_hpp" | "pouzece" | "virman";
+            orderTotal: components["schemas"]["Money"];
+            /** @description true when this answers an order created by an earlier request. */
+            replayed: boolean;
+        };
+        CreatedOrderEnvelope: {
+            data: components["schemas"]["CreatedOrder"];
+            /** @constant */
+            errored: false;
+        };
+        OrderLine: {
+            id: number;
+            productId: number | null;
+            /** @enum {string} */
+            type: "product" | "service";
+            name: string;
+            sku: string;
+            slug: string;
+            qty: number;
+            media: components["schemas"]["Media"] | null;
+            retailPrice: components["schemas"]["Money"];
+            /** @description Unit price paid. */
+            finalPrice: components["schemas"]["Money"];
+            /** @description finalPrice x qty. */
+            row: components["schemas"]["Money"];
+            /** @description The line's coupon discount. */
+            discount: components["schemas"]["Money"];
+            /** @description row - discount */
+            finalAmountWithTax: components["schemas"]["Money"];
+            personalised: boolean;
+            /** @description false for personalised goods and their print services. */
+            withdrawable: boolean;
+            options: Record<string, never>;
+            parts: {
+                productId: number;
+                name: string;
+                sku: string;
+                quantity: number;
+            }[];
+        };
+        /**
+         * @description An order as it was placed (a snapshot: later catalogue changes do not alter it), its status in Croatian with what
+         *     happens next, and for a bank transfer the payment details (IBAN, model HR00, reference, amount, due date).
+         */
+        Order: {
+            number: string;
+            /** Format: date-time */
+            created_at: string;
+            status: components["schemas"]["OrderStatus"];
+            statusText: {
+                label: string;
+                next: string;
+            };
+            nextStatuses: components["schemas"]["OrderStatus"][];
+            email: string;
+            issuedFrom: {
+                displayName: string;
+                email: string;
+                address: {
+                    street: string;
+                    houseNumber: string;
+                    city: string;
+                    zipCode: string;
+                    country: string;
+                    contactPhone: string;
+                };
+            };
+            company: {
+                name: string;
+                oib: string;
+            } | null;
+            paymentType: {
+                name: string;
+            };
+            pdfToken: string;
+            items: components["schemas"]["OrderLine"][];
+            /** @description orderTotal = itemsTotal - coupon + delivery + paymentFee; tax is the PDV inside orderTotal. */
+            totals: {
+                itemsTotal: components["schemas"]["Money"];
+                memberSaving: components["schemas"]["Money"];
+                coupon: components["schemas"]["Money"];
+                delivery: components["schemas"]["Money"];
+                paymentFee: components["schemas"]["Money"];
+                orderTotal: components["schemas"]["Money"];
+                tax: components["schemas"]["Money"];
+            };
+            coupon: {
+                code: string;
+                percent: number;
+            } | null;
+            deliveryAddress: components["schemas"]["DeliveryAddress"];
+            billingAddress: components["schemas"]["checkout_Address"] | null;
+            delivery: {
+                methodId: number;
+                name: string;
+                config: {
+                    model: string | null;
+                };
+                pickupPoint: components["schemas"]["PickupPoint"] | null;
+            } | null;
+            payment: {
+                id: number;
+                name: string;
+                paymentCode: string;
+                methodCode: number;
+            };
+            bankTransfer: {
+                recipient: string;
+                iban: string;
+                /** @constant */
+                model: "HR00";
+                reference: string;
+                amount: components["schemas"]["Money"];
+                description: string;
+                /**
+                 * Format: date-time
+                 * @description The order expires when the money has not arrived by then.
+                 */
+                dueAt: string;
+            } | null;
+            personalisationNoticeShown: boolean;
+            withdrawalDays: number;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        OrderEnvelope: {
+            data: components["schemas"]["Order"];
+            /** @constant */
+            errored: false;
+        };
     };
     responses: {
         /** @description Invalid input (coded). */
@@ -2439,6 +3035,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description A service the call needs is unavailable for a moment (coded; retry later), carries Retry-After where known. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request cannot be applied as sent (coded), e.g. an Idempotency-Key already used for another cart. */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description Site id. */
@@ -2447,6 +3061,12 @@ export interface components {
         HeaderStore: string;
         /** @description 3-letter language code (hrv is the default). */
         HeaderLanguage: string;
+        /**
+         * @description A key the client makes once per order attempt (e.g. a UUID) and sends again on every retry of that attempt. The
+         *     same key answers the same order (replayed true); a key already used for another cart is IDEMPOTENCY_KEY_REUSED.
+         */
+        IdempotencyKey: string;
+        OrderSlugQuery: string;
     };
     requestBodies: never;
     headers: never;
@@ -4711,6 +5331,329 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getAvailableCountries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AvailableCountriesRequest"];
+            };
+        };
+        responses: {
+            /** @description The countries, in the order of the country list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AvailableCountry"][];
+                        /** @constant */
+                        errored: false;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    saveAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getApplicableDeliveryMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryMethodsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveDeliveryMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliveryMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApplicablePaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    savePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per order attempt (e.g. a UUID) and sends again on every retry of that attempt. The
+                 *     same key answers the same order (replayed true); a key already used for another cart is IDEMPOTENCY_KEY_REUSED.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order (new, or the one this key or cart already made). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderBySlug: {
+        parameters: {
+            query: {
+                orderSlug: components["parameters"]["OrderSlugQuery"];
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

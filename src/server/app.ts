@@ -24,8 +24,11 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { membershipRoutes } from './modules/membership/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
-import { boxnowPlugin } from './modules/delivery/boxnow/index.js';
+import { boxnowLockerDirectory, boxnowPlugin, isBoxNowConfigured } from './modules/delivery/boxnow/index.js';
 import { fiscalPlugin, fiscalRoutes } from './modules/fiscal/index.js';
+import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
+import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
+import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -35,10 +38,12 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Called for every route registered (tests check the contract coverage with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The parcel-locker directory of the BoxNow delivery method; without one, lockers are not offered. */
+  lockers?: LockerDirectory | null;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
-export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false || config.LOG_LEVEL === 'silent'
@@ -70,6 +75,11 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(apiKeyPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  // Lockers come from BoxNow when it is configured (the local stand-in counts); tests may pass their own.
+  await app.register(boxnowPlugin);
+  await app.register(checkoutPlugin, {
+    lockers: lockers !== undefined ? lockers : isBoxNowConfigured(config) ? boxnowLockerDirectory(app.boxnow) : null,
+  });
 
   await app.register(commonsRoutes);
   await app.register(settingsRoutes);
@@ -85,9 +95,11 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(cartRoutes);
   await app.register(membershipRoutes);
   await app.register(wishlistRoutes);
-  await app.register(boxnowPlugin);
   await app.register(fiscalPlugin);
   await app.register(fiscalRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
+  await app.register(orderExpiryPlugin);
 
   // Last: static SPA files, the SPA fallback with the injected domain config, and coded 404s for /api.
   await app.register(spaPlugin);

@@ -191,6 +191,9 @@ export const configSchema = z.object({
   CIS_CA_FILE: optionalText,
   /** PEM certificate CIS signs its answers with (fiskalcis / fiskalcistest). */
   CIS_SIGNER_CERT_FILE: optionalText,
+  // --- orders ---
+  /** Seconds between sweeps that expire unpaid bank transfers; 0 = off. Default 60 (off under NODE_ENV=test). */
+  ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   CIS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
 });
 

@@ -13,6 +13,7 @@ import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import { openDb, type Db, type DbHandle } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+import type { LockerDirectory } from '../../src/server/modules/delivery/index.js';
 import { openFromSnapshot } from './snapshot.js';
 
 export const DEMO_API_KEY = 'demo-api-key';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Sees every route as it is registered (e.g. the contract coverage test). */
   onRoute?: (route: RouteOptions) => void;
+  /** The parcel-locker directory of the BoxNow delivery method (tests/support/lockers.ts has a fixed one). */
+  lockers?: LockerDirectory;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -74,7 +77,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   } else {
     handle = await openFromSnapshot(config.mediaDir);
   }
-  const app = await buildApp({ config, db: handle, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
+  const app = await buildApp({
+    config,
+    db: handle,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.lockers ? { lockers: options.lockers } : {}),
+  });
   await app.ready();
   return {
     app,

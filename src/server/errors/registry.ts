@@ -26,8 +26,9 @@ export const ERRORS = {
   USER_EXISTS: { status: 409, message: 'User already exist.' },
   CART_ARCHIVED: { status: 409, message: 'Cart is archived.' },
   SESSION_ALREADY_USED: { status: 409, message: 'Session already used.' },
-  INSUFFICIENT_STOCK: { status: 409, message: 'Insufficient stock.' },
   // Cart: the spec's own Croatian texts.
+  INSUFFICIENT_STOCK: { status: 409, message: 'Proizvoda nema dovoljno na stanju.' },
+  // Cart (shop.md sections 5 and 8): the texts the storefront shows as they are.
   INVALID_QUANTITY: { status: 400, message: 'Količina mora biti cijeli broj veći od 0.' },
   QUANTITY_LIMIT: {
     status: 400,
@@ -118,4 +119,27 @@ export const ERRORS = {
   FISCAL_RECEIPT_INVALID: { status: 400, message: 'Podaci za fiskalni račun nisu ispravni.' },
   FISCAL_RECEIPT_NOT_FOUND: { status: 404, message: 'Fiskalni račun nije pronađen.' },
   FISCAL_NOT_CONFIGURED: { status: 503, message: 'Fiskalizacija nije podešena; račun se trenutno ne može izdati.' },
+  // --- checkout and orders (docs/decisions/0055-checkout-steps-on-the-server.md); the spec's texts verbatim ---
+  CHECKOUT_DISABLED: { status: 409, message: 'Naplata trenutno nije dostupna. Pokušajte ponovno kasnije.' },
+  GUEST_CHECKOUT_DISABLED: { status: 401, message: 'Za nastavak kupnje prijavite se.' },
+  CART_EMPTY: { status: 409, message: 'Nemate proizvoda u košarici!' },
+  CHECKOUT_STEP_MISSING: { status: 409, message: 'Prvo dovršite prethodni korak naplate.' },
+  DELIVERY_NOT_REQUIRED: { status: 409, message: 'Košarica sadrži samo digitalne proizvode pa dostava nije potrebna.' },
+  DELIVERY_METHOD_NOT_AVAILABLE: { status: 409, message: 'Odabrani način dostave nije dostupan za Vašu adresu.' },
+  PICKUP_POINT_REQUIRED: { status: 400, message: 'Molimo odaberite BoxNow lokaciju' },
+  DELIVERY_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'Usluga dostave trenutno nije dostupna. Pokušajte ponovno za nekoliko trenutaka.',
+  },
+  PAYMENT_METHOD_REQUIRED: { status: 400, message: 'Molimo odaberite način plaćanja.' },
+  PAYMENT_METHOD_NOT_ALLOWED: { status: 409, message: 'Odabrani način plaćanja nije dostupan za ovu narudžbu.' },
+  PERSONALISATION_NOTICE_REQUIRED: {
+    status: 400,
+    message: 'Potvrdite da ste upoznati s time da se personalizirani proizvodi ne mogu vratiti.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'Ključ zahtjeva (Idempotency-Key) već je korišten za drugu košaricu.',
+  },
+  ORDER_TRANSITION_NOT_ALLOWED: { status: 409, message: 'Narudžba iz ovog statusa ne može prijeći u traženi.' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;

@@ -11,3 +11,5 @@ export * from './auth.js';
 export * from './consents.js';
 export * from './email.js';
 export * from './fiscal.js';
+export * from './checkout.js';
+export * from './orders.js';

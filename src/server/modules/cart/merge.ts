@@ -67,6 +67,6 @@ export async function recoverCart(ctx: CartContext, session: Partial<CartSession
     if (current && older) await mergeCarts(tx, current, older);
     await settleCart(tx, target.id, messages);
     await updateCart(tx, target.id, {});
-    return buildCart(tx, target.cartId, user, ctx.apiKeyId, messages);
+    return buildCart(tx, target.cartId, user, ctx.apiKeyId, messages, ctx.charges);
   });
 }

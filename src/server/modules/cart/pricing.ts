@@ -7,7 +7,8 @@ import { basicFromRetail } from '@shared/pricing.js';
  *   line: unit = member price when it applies, else the final price; row = unit x qty;
  *         couponDiscount = percent of the row (product lines only); total = row - couponDiscount
  *   cart: itemsTotal = sum rows; loyalty = sum (regular row - row); coupon = sum couponDiscount;
- *         cartTotal = itemsTotal - coupon; orderTotal = cartTotal + delivery.
+ *         cartTotal = itemsTotal - coupon; orderTotal = cartTotal + delivery + paymentFee (the checkout's
+ *         chosen delivery price and payment fee, e.g. cash on delivery).
  */
 export interface PricingLine {
   itemId: number;
@@ -36,6 +37,7 @@ export interface Figures {
   loyalty: Cents;
   coupon: Cents;
   delivery: Cents;
+  paymentFee: Cents;
   cartTotal: Cents;
   orderTotal: Cents;
 }
@@ -51,6 +53,7 @@ export interface PricingContext {
   member: boolean;
   couponPercent: number | null;
   delivery?: Cents;
+  paymentFee?: Cents;
 }
 
 /** The member price counts for products that are not reduced anyway, and only when it is lower. */
@@ -87,15 +90,18 @@ export function priceCart(lines: readonly PricingLine[], ctx: PricingContext): P
   const loyalty = sumCents(priced.map((l) => l.saving));
   const coupon = sumCents(priced.map((l) => l.couponDiscount));
   const delivery = ctx.delivery ?? 0;
+  const paymentFee = ctx.paymentFee ?? 0;
   const cartTotal = itemsTotal - coupon;
-  const totals: Figures = { itemsTotal, loyalty, coupon, delivery, cartTotal, orderTotal: cartTotal + delivery };
+  const orderTotal = cartTotal + delivery + paymentFee;
+  const totals: Figures = { itemsTotal, loyalty, coupon, delivery, paymentFee, cartTotal, orderTotal };
   const tax: Figures = {
     itemsTotal: taxOf(itemsTotal),
     loyalty: taxOf(loyalty),
     coupon: taxOf(coupon),
     delivery: taxOf(delivery),
+    paymentFee: taxOf(paymentFee),
     cartTotal: taxOf(cartTotal),
-    orderTotal: taxOf(cartTotal + delivery),
+    orderTotal: taxOf(orderTotal),
   };
   return { lines: priced, totals, tax };
 }

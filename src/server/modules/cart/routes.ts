@@ -20,6 +20,7 @@ async function contextOf(request: FastifyRequest): Promise<cart.CartContext> {
     apiKeyId: request.domain.apiKeyId,
     user: currentUser(request),
     mergeCartItems: settings.mergeCartItems,
+    charges: request.server.cartCharges,
   };
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../errors/index.js';
 import { productsByIds } from '../catalogue/repository/products.js';
 import { requireUsableCoupon } from '../coupons/service.js';
 import { claimCard } from '../membership/service.js';
+import type { CartChargesSource } from './charges.js';
 import type { SessionUser } from './current-user.js';
 import { checkQuantity, resolveLine } from './line.js';
 import { deleteAllItems, deleteItems, insertItem, itemsOf, updateCart, updateItem } from './repository.js';
@@ -18,6 +19,8 @@ export interface CartContext {
   apiKeyId: number;
   user: SessionUser | null;
   mergeCartItems: boolean;
+  /** The checkout's delivery price and payment fee in the summary (absent: none). */
+  charges?: CartChargesSource | undefined;
 }
 
 type Change = (tx: Db, cart: CartRow, messages: CartMessage[]) => Promise<void>;
@@ -33,7 +36,7 @@ export function changeCart(ctx: CartContext, session: CartSessionInput, change: 
     await change(tx, cart, messages);
     await settleCart(tx, cart.id, messages);
     await updateCart(tx, cart.id, {});
-    return buildCart(tx, cart.cartId, ctx.user, ctx.apiKeyId, messages);
+    return buildCart(tx, cart.cartId, ctx.user, ctx.apiKeyId, messages, ctx.charges);
   });
 }
 

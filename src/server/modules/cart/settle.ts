@@ -76,14 +76,19 @@ export async function settleCart(db: Db, cartPk: number, messages: CartMessage[]
   await syncServices(db, cartPk, items, kept);
 }
 
-async function syncServices(db: Db, cartPk: number, before: CartItemRow[], kept: CartItemRow[]) {
-  const units = kept.reduce(
+/** Units of the personalisation and sponsor service lines that these product lines require. */
+export function serviceQuantities(productLines: readonly CartItemRow[]) {
+  return productLines.reduce(
     (sum, item) => {
       const u = serviceUnits(item);
       return { personalisation: sum.personalisation + u.personalisation, sponsor: sum.sponsor + u.sponsor };
     },
     { personalisation: 0, sponsor: 0 },
   );
+}
+
+async function syncServices(db: Db, cartPk: number, before: CartItemRow[], kept: CartItemRow[]) {
+  const units = serviceQuantities(kept);
   const services = await productsBySlugs(db, [PERSONALISATION_SERVICE, SPONSOR_SERVICE]);
   const wanted: Array<[ProductRow | undefined, number]> = [
     [services.get(PERSONALISATION_SERVICE), units.personalisation],

@@ -7,8 +7,9 @@ import { bundlePartsOf, mediaFor, productsByIds } from '../catalogue/repository/
 import { toMediaEntry } from '../catalogue/mappers.js';
 import { couponProblem, findCouponById } from '../coupons/service.js';
 import { cardBelongsTo } from '../membership/service.js';
+import { NO_CHARGES, type CartChargesSource } from './charges.js';
 import type { SessionUser } from './current-user.js';
-import { priceCart, type Figures } from './pricing.js';
+import { priceCart, type Figures, type PricingLine } from './pricing.js';
 import { findCart, itemsOf, updateCart } from './repository.js';
 import type { CartMessage } from './settle.js';
 
@@ -17,6 +18,7 @@ const euros = (f: Figures) => ({
   loyalty: centsToEuros(f.loyalty),
   coupon: centsToEuros(f.coupon),
   delivery: centsToEuros(f.delivery),
+  paymentFee: centsToEuros(f.paymentFee),
   cartTotal: centsToEuros(f.cartTotal),
   orderTotal: centsToEuros(f.orderTotal),
 });
@@ -43,13 +45,17 @@ async function relatedProducts(db: Db, items: CartItemRow[]) {
   return products;
 }
 
-/** The Cart of the contract: lines with server prices in euros, the summary, coupon and member-card state. */
+/**
+ * The Cart of the contract: lines with server prices in euros, the summary (with the checkout's delivery price
+ * and payment fee when `charges` is given), coupon and member-card state.
+ */
 export async function buildCart(
   db: Db,
   cartPk: string,
   user: SessionUser | null,
   apiKeyId: number,
   messages: CartMessage[],
+  charges?: CartChargesSource,
 ) {
   const cart = (await findCart(db, cartPk))!;
   const items = await itemsOf(db, cart.id);
@@ -61,17 +67,26 @@ export async function buildCart(
     const p = products.get(item.productId);
     return p ? [{ item, p }] : [];
   });
-  const priced = priceCart(
-    lines.map(({ item, p }) => ({
-      itemId: item.id,
-      type: p.type as 'product' | 'service',
-      qty: item.qty,
-      retailPrice: p.retailPrice,
-      finalPrice: p.finalPrice,
-      memberPrice: p.memberPrice,
-    })),
-    { member, couponPercent: coupon?.percent ?? null },
-  );
+  const pricingLines: PricingLine[] = lines.map(({ item, p }) => ({
+    itemId: item.id,
+    type: p.type as 'product' | 'service',
+    qty: item.qty,
+    retailPrice: p.retailPrice,
+    finalPrice: p.finalPrice,
+    memberPrice: p.memberPrice,
+  }));
+  const pricing = { member, couponPercent: coupon?.percent ?? null };
+  const productRows = lines.filter(({ p }) => p.type === 'product');
+  const digitalOnly = productRows.length > 0 && productRows.every(({ p }) => p.format === 'eProduct');
+  const extra = charges
+    ? await charges(db, {
+        cart,
+        cartTotal: priceCart(pricingLines, pricing).totals.cartTotal,
+        deliveryRequired: productRows.length > 0 && !digitalOnly,
+        productSlugs: lines.map(({ p }) => p.slug),
+      })
+    : NO_CHARGES;
+  const priced = priceCart(pricingLines, { ...pricing, ...extra });
   const bundleLinks = new Map<number, Awaited<ReturnType<typeof bundlePartsOf>>>();
   for (const { p } of lines)
     if (p.format === 'bundle' && !bundleLinks.has(p.id)) bundleLinks.set(p.id, await bundlePartsOf(db, p.id));
@@ -142,7 +157,7 @@ export async function buildCart(
     coupon: coupon ? { couponCode: coupon.code, commercialProfile: { discountAmount: coupon.percent } } : null,
     couponCode: coupon?.code ?? null,
     memberCard: { barcode: cart.memberCardBarcode, applied: member },
-    digitalOnly: productLines.length > 0 && productLines.every((i) => i.productData.format === 'eProduct'),
+    digitalOnly,
     messages,
   };
 }

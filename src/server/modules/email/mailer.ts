@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/email.js';
 import type { EmailContent } from './templates.js';
 
@@ -22,16 +23,11 @@ function transportFor(url: string) {
 }
 
 /**
- * Writes the e-mail to the outbox and, with SMTP_URL, sends it over SMTP in the background, so the answer
- * does not wait for (or reveal the timing of) the mail server. Returns the outbox row id and the send promise.
+ * Writes the e-mail to the outbox in the caller's transaction (so it exists exactly when the change that caused
+ * it was committed); with SMTP the row keeps only the metadata. Call `deliverEmail` after the commit.
  */
-export async function sendEmail(
-  app: FastifyInstance,
-  to: string,
-  mail: EmailContent,
-): Promise<{ id: number; delivered: Promise<void> }> {
-  const smtp = app.config.SMTP_URL;
-  const [row] = await app.db
+export async function queueEmail(db: Db, smtp: boolean, to: string, mail: EmailContent): Promise<number> {
+  const [row] = await db
     .insert(emailOutbox)
     .values({
       to,
@@ -42,9 +38,14 @@ export async function sendEmail(
       html: smtp ? null : mail.html,
     })
     .returning({ id: emailOutbox.id });
-  const id = row!.id;
-  if (!smtp) return { id, delivered: Promise.resolve() };
-  const delivered = transportFor(smtp)
+  return row!.id;
+}
+
+/** Sends a queued e-mail over SMTP_URL in the background (nothing to do without SMTP: the outbox row is the mail). */
+export function deliverEmail(app: FastifyInstance, id: number, to: string, mail: EmailContent): Promise<void> {
+  const smtp = app.config.SMTP_URL;
+  if (!smtp) return Promise.resolve();
+  return transportFor(smtp)
     .sendMail({ from: app.config.MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html })
     .then(async () => {
       await app.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
@@ -57,5 +58,17 @@ export async function sendEmail(
         .where(eq(emailOutbox.id, id))
         .catch(() => {});
     });
-  return { id, delivered };
+}
+
+/**
+ * Writes the e-mail to the outbox and, with SMTP_URL, sends it over SMTP in the background, so the answer
+ * does not wait for (or reveal the timing of) the mail server. Returns the outbox row id and the send promise.
+ */
+export async function sendEmail(
+  app: FastifyInstance,
+  to: string,
+  mail: EmailContent,
+): Promise<{ id: number; delivered: Promise<void> }> {
+  const id = await queueEmail(app.db, Boolean(app.config.SMTP_URL), to, mail);
+  return { id, delivered: deliverEmail(app, id, to, mail) };
 }

@@ -1,5 +1,5 @@
 /** Croatian e-mails (HTML + text). Links carry the token in the query so they work on any device. */
-export type EmailKind = 'verification' | 'password_reset' | 'welcome' | 'email_change';
+export type EmailKind = 'verification' | 'password_reset' | 'welcome' | 'email_change' | 'order_confirmation';
 
 export interface EmailContent {
   kind: EmailKind;

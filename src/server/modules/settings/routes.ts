@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, ok } from '../../errors/index.js';
+import { getCommerceSettings } from './commerce.js';
 import { getCheckoutSettings, getCurrencyConfig, getGeneralSetting, toDomainDetect } from './service.js';
 
 // Handlers stay thin: the contract plugin has validated the input before they run.
@@ -9,9 +10,17 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     return ok(await getGeneralSetting(app.db, group, key));
   });
 
-  app.get('/api/v2/settings/getCheckoutSettings', async (request) =>
-    ok(await getCheckoutSettings(app.db, request.domain)),
-  );
+  // The site settings plus what the checkout shows from the commerce settings: the seller for the pre-contract
+  // information and the order rules (days to pay a transfer, days to withdraw).
+  app.get('/api/v2/settings/getCheckoutSettings', async (request) => {
+    const commerce = await getCommerceSettings(app.db);
+    return ok({
+      ...(await getCheckoutSettings(app.db, request.domain)),
+      seller: commerce.seller,
+      bankTransferDays: commerce.orderRules.bankTransferDays,
+      withdrawalDays: commerce.orderRules.withdrawalDays,
+    });
+  });
 
   app.get('/api/v2/settings/getCurrencyConfig', async (request) => ok(await getCurrencyConfig(app.db, request.domain)));
 

@@ -1,3 +1,4 @@
+import { commerceSettingsRows } from '../../../modules/settings/commerce.js';
 import type { Db } from '../../client.js';
 import { countries, currencies, domains, generalSettings, languages, sites, stores } from '../../schema/settings.js';
 import { COUNTRIES } from './countries.js';
@@ -8,7 +9,7 @@ export const HRV_LANGUAGE_ID = 41;
 export const EUR_CURRENCY_ID = 44;
 const CHECKOUT_COUNTRIES = new Set(['HR', 'SI', 'BA', 'RS']);
 
-/** Languages, countries, currencies, the demo site, store and domain (apiKeyId 1), general settings. */
+/** Languages, countries, currencies, the demo site, store and domain (apiKeyId 1), general and checkout settings. */
 export async function seedSettings(db: Db): Promise<void> {
   await db.insert(languages).values(LANGUAGES.map((l) => ({ ...l, active: l.id === HRV_LANGUAGE_ID })));
   await db.insert(countries).values(COUNTRIES.map((c) => ({ ...c, checkoutAllowed: CHECKOUT_COUNTRIES.has(c.iso) })));
@@ -53,5 +54,7 @@ export async function seedSettings(db: Db): Promise<void> {
       value: { id: HRV_LANGUAGE_ID, code: 'hrv', code2: 'hr', allowed: [HRV_LANGUAGE_ID] },
     },
     { group: 'global', key: 'currency', value: { id: EUR_CURRENCY_ID, code: 'EUR', symbol: '€' } },
+    // Seller identity, delivery and payment methods, order rules of the demo club (group 'checkout').
+    ...commerceSettingsRows(),
   ]);
 }

@@ -22,6 +22,7 @@ export const boxnowPlugin = fp<{ service?: BoxNowService }>(
 );
 
 export { createBoxNowService, isBoxNowConfigured, type BoxNowConfig } from './factory.js';
+export { boxnowLockerDirectory } from './locker-directory.js';
 export {
   BoxNowService,
   LOCKER_RADIUS_M,

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors/index.js';
+import { currentUser, type SessionUser } from '../cart/current-user.js';
+import type { CartContext } from '../cart/service.js';
+import type { LockerDirectory } from '../delivery/index.js';
+import type { DomainInfo } from '../settings/domain-repository.js';
+import { getCheckoutSettings, type CheckoutSettings } from '../settings/service.js';
+
+/** What every checkout operation works with: the request's database, domain, user and locker directory. */
+export interface CheckoutContext {
+  db: Db;
+  domain: DomainInfo;
+  user: SessionUser | null;
+  language: string;
+  lockers: LockerDirectory | null;
+  /** The site's checkout settings (allowed countries, guest checkout...). */
+  site: CheckoutSettings;
+  cart: CartContext;
+}
+
+/**
+ * The context of a checkout request; refuses when the site has switched the checkout off, and guests when the
+ * site requires an account to buy.
+ */
+export async function checkoutContext(request: FastifyRequest): Promise<CheckoutContext> {
+  const app = request.server;
+  const settings = await getCheckoutSettings(app.db, request.domain);
+  const user = currentUser(request);
+  if (!settings.checkoutEnabled) throw new AppError('CHECKOUT_DISABLED');
+  if (!settings.guestCheckout && !user) throw new AppError('GUEST_CHECKOUT_DISABLED');
+  return {
+    db: app.db,
+    domain: request.domain,
+    user,
+    language: request.language,
+    lockers: app.lockers,
+    site: settings,
+    cart: {
+      db: app.db,
+      domainId: request.domain.apiKeyId,
+      apiKeyId: request.domain.apiKeyId,
+      user,
+      mergeCartItems: settings.mergeCartItems,
+      charges: app.cartCharges,
+    },
+  };
+}

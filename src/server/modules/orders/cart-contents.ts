@@ -1,0 +1,65 @@
+import type { Db } from '../../db/client.js';
+import type { CartItemRow, CartRow } from '../../db/schema/cart.js';
+import type { CouponRow } from '../../db/schema/coupons.js';
+import { AppError } from '../../errors/index.js';
+import type { SessionUser } from '../cart/current-user.js';
+import { PERSONALISATION_SERVICE, SPONSOR_SERVICE, serviceQuantities, settleCart } from '../cart/settle.js';
+import { couponProblem, findCouponById } from '../coupons/service.js';
+import { cardBelongsTo } from '../membership/service.js';
+import type { DraftInput, OrderProduct } from './draft.js';
+import { bundlePartsFor, cartLinesWithProducts, orderProductsByIds } from './repository.js';
+
+export interface CartContents extends Omit<DraftInput, 'pricing'> {
+  coupon: CouponRow | null;
+  member: boolean;
+}
+
+/** True when the cart's service lines are what its product lines require (they are after every cart call). */
+function servicesSettled(items: readonly CartItemRow[], products: ReadonlyMap<number, OrderProduct>) {
+  const wanted = serviceQuantities(items.filter((i) => i.mergeKey !== 'service'));
+  const has = (slug: string) =>
+    items
+      .filter((i) => i.mergeKey === 'service' && products.get(i.productId)?.slug === slug)
+      .reduce((n, i) => n + i.qty, 0);
+  return (
+    has(PERSONALISATION_SERVICE) === Math.min(wanted.personalisation, 999) &&
+    has(SPONSOR_SERVICE) === Math.min(wanted.sponsor, 999)
+  );
+}
+
+async function readLines(tx: Db, cartPk: number) {
+  const rows = await cartLinesWithProducts(tx, cartPk);
+  return {
+    items: rows.map((r) => r.item),
+    products: new Map<number, OrderProduct>(rows.map((r) => [r.product.id, r.product])),
+    mediaIds: new Map(rows.flatMap((r) => (r.mediaId === null ? [] : [[r.product.id, r.mediaId] as const]))),
+  };
+}
+
+/**
+ * Everything the order draft needs from a locked cart, read again inside the order transaction: the lines (with
+ * the service lines recomputed if they ever lag behind), their products, first images and bundle parts, the
+ * coupon (refused with its code when it no longer holds) and whether the member price applies to this buyer.
+ */
+export async function cartContents(tx: Db, cart: CartRow, user: SessionUser | null): Promise<CartContents> {
+  let lines = await readLines(tx, cart.id);
+  if (!servicesSettled(lines.items, lines.products)) {
+    await settleCart(tx, cart.id, []);
+    lines = await readLines(tx, cart.id);
+  }
+  const { items, products, mediaIds } = lines;
+  const bundles = items.filter((i) => products.get(i.productId)?.format === 'bundle');
+  const bundleParts = await bundlePartsFor(tx, [...new Set(bundles.map((i) => i.productId))]);
+  const partIds = bundles.flatMap((i) => (i.options.bundleOptions ?? []).map((o) => o.selected));
+  const missing = [...new Set(partIds)].filter((id) => !products.has(id));
+  for (const part of await orderProductsByIds(tx, missing)) products.set(part.id, part);
+  let coupon: CouponRow | null = null;
+  if (cart.couponId !== null) {
+    const row = await findCouponById(tx, cart.couponId);
+    const problem = await couponProblem(tx, row, user?.id ?? null);
+    if (problem) throw new AppError(problem, { payload: { couponCode: row?.code ?? null } });
+    coupon = row!;
+  }
+  const member = await cardBelongsTo(tx, cart.memberCardBarcode, user?.id ?? null);
+  return { items, products, bundleParts, mediaIds, coupon, member };
+}

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import type { OrderStatus } from '@shared/order-status.js';
+import type { Db } from '../../db/client.js';
+import type { CartRow } from '../../db/schema/cart.js';
+import type { OrderRow } from '../../db/schema/orders.js';
+import { AppError } from '../../errors/index.js';
+import { updateCart } from '../cart/repository.js';
+import { openCart, type CartSessionInput } from '../cart/session.js';
+import {
+  chosenDeliveryMethod,
+  findCheckout,
+  requireStepsBefore,
+  stepsOf,
+  type CheckoutContext,
+} from '../checkout/index.js';
+import { missingRequired } from '../consents/service.js';
+import { deliveryPrice } from '../delivery/index.js';
+import { queueEmail } from '../email/mailer.js';
+import type { EmailContent } from '../email/templates.js';
+import { applicablePaymentMethods } from '../payments/index.js';
+import { getCommerceSettings, type PaymentCode } from '../settings/commerce.js';
+import { cartContents } from './cart-contents.js';
+import { checkAddressesAgain, factsOf, LockerCheckNeeded } from './checks.js';
+import { orderConfirmationEmail } from './confirmation-email.js';
+import { draftOrder, shortOf, type DraftLine } from './draft.js';
+import { spendCoupon } from './coupon-use.js';
+import { appendOrderEvents, type OrderActor } from './events.js';
+import { zagrebYear } from './format.js';
+import { paymentReferenceFor } from './payment-details.js';
+import { findOrderByCart, insertOrder, insertOrderItems, nextOrderNumber } from './repository.js';
+import { outOfStock, takeStock } from './stock.js';
+
+export interface PlaceOrderInput {
+  session: CartSessionInput;
+  key: string;
+  personalisationNoticeShown: boolean;
+  /** The locker checked against the locker service before this attempt (address and locker id), if any. */
+  checkedLocker: { address: string; lockerId: string } | null;
+  shopName: string;
+  /** Absolute URL of the order's page (the e-mail links to it); `{slug}` is replaced. */
+  orderUrl: string;
+  smtp: boolean;
+}
+
+export interface Placement {
+  order: OrderRow;
+  lines: DraftLine[];
+  replayed: boolean;
+  mail: { id: number; content: EmailContent } | null;
+}
+
+/** How an order starts: a card payment waits for the gateway, a transfer for the money, cash on delivery is packed. */
+const INITIAL_STATUS: Record<PaymentCode, OrderStatus> = {
+  wspay_hpp: 'pending_payment',
+  tcom_hpp: 'pending_payment',
+  virman: 'awaiting_transfer',
+  pouzece: 'processing',
+};
+
+const DAY_MS = 86_400_000;
+const secret = () => randomBytes(24).toString('base64url');
+
+/** The cart's already an order: the same order again (a double click, a retry, a second tab). */
+async function existingOrder(tx: Db, cart: CartRow): Promise<Placement> {
+  const order = await findOrderByCart(tx, cart.id);
+  if (!order) throw new AppError('SESSION_ALREADY_USED');
+  return { order, lines: [], replayed: true, mail: null };
+}
+
+/**
+ * One transaction, small steps (docs/decisions/0051-order-idempotency.md, 0052-stock-taking.md): lock the cart,
+ * re-price it, check every checkout rule again, take stock, number and insert the order with its lines and
+ * first event, consume the coupon, archive the cart as ordered, queue the confirmation e-mail.
+ */
+export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrderInput): Promise<Placement> {
+  const cart = await openCart(tx, input.session, {
+    domainId: ctx.domain.apiKeyId,
+    user: ctx.user,
+    lock: true,
+    allowClosed: true,
+  });
+  if (cart.status === 'ordered') return existingOrder(tx, cart);
+  if (cart.status !== 'open') throw new AppError('CART_ARCHIVED');
+  const settings = await getCommerceSettings(tx);
+  const row = await findCheckout(tx, cart.id);
+  const contents = await cartContents(tx, cart, ctx.user);
+  const pricing = { member: contents.member, couponPercent: contents.coupon?.percent ?? null };
+  const facts = factsOf(contents, draftOrder({ ...contents, pricing }));
+  requireStepsBefore('order', stepsOf(row, facts, settings), facts);
+  const checkout = row!;
+  await checkAddressesAgain(tx, ctx, checkout);
+  const address = checkout.deliveryAddress!;
+  const method = facts.deliveryRequired ? chosenDeliveryMethod(checkout, settings) : null;
+  if (method?.code === 'boxnow') {
+    const locker = { address: JSON.stringify(address), lockerId: checkout.pickupPoint!.id };
+    const checked = input.checkedLocker;
+    if (checked?.lockerId !== locker.lockerId || checked.address !== locker.address)
+      throw new LockerCheckNeeded({ ...locker, method, seller: settings.seller, deliveryAddress: address });
+  }
+  const delivery = method ? (deliveryPrice(method, address.country, facts.cartTotal) ?? 0) : 0;
+  const payment = applicablePaymentMethods(settings.paymentMethods, {
+    delivery: method ? { id: method.id, code: method.code, model: method.model } : null,
+    productSlugs: facts.productSlugs,
+  }).find((m) => m.id === checkout.paymentMethodId)!;
+  const draft = draftOrder({ ...contents, pricing: { ...pricing, delivery, paymentFee: payment.fee } });
+  if (draft.hasPersonalised && !input.personalisationNoticeShown) throw new AppError('PERSONALISATION_NOTICE_REQUIRED');
+  const missing = await missingRequired(
+    tx,
+    'checkoutForm',
+    checkout.acceptedConsents.map((c) => c.id),
+  );
+  if (missing.length > 0) throw new AppError('CONSENT_REQUIRED', { payload: { missing, step: 'address' } });
+
+  const short = shortOf(draft.demand, contents.products);
+  if (short) throw await outOfStock(tx, short);
+  await takeStock(tx, draft.demand);
+
+  const now = new Date();
+  const number = await nextOrderNumber(tx, zagrebYear(now));
+  const status = INITIAL_STATUS[payment.paymentCode];
+  const order = await insertOrder(tx, {
+    number,
+    slug: secret(),
+    pdfToken: secret(),
+    idempotencyKey: input.key,
+    cartId: cart.id,
+    domainId: ctx.domain.apiKeyId,
+    userId: ctx.user?.id ?? null,
+    email: address.contactEmail,
+    status,
+    deliveryAddress: address,
+    billingAddress: checkout.billingAddress,
+    companyName: address.companyName || null,
+    companyOib: address.companyOIB || null,
+    deliveryMethod: method ? { id: method.id, code: method.code, name: method.name, model: method.model } : null,
+    pickupPoint: method ? checkout.pickupPoint : null,
+    paymentMethod: {
+      id: payment.id,
+      paymentCode: payment.paymentCode,
+      methodCode: payment.methodCode,
+      name: payment.name,
+    },
+    paymentCode: payment.paymentCode,
+    itemsTotal: draft.totals.itemsTotal,
+    memberSaving: draft.totals.loyalty,
+    couponDiscount: draft.totals.coupon,
+    deliveryPrice: draft.totals.delivery,
+    paymentFee: draft.totals.paymentFee,
+    orderTotal: draft.totals.orderTotal,
+    taxTotal: draft.tax,
+    couponId: contents.coupon?.id ?? null,
+    couponCode: contents.coupon?.code ?? null,
+    couponPercent: contents.coupon?.percent ?? null,
+    memberCardBarcode: contents.member ? cart.memberCardBarcode : null,
+    acceptedConsents: checkout.acceptedConsents,
+    hasPersonalisedItems: draft.hasPersonalised,
+    personalisationNoticeShownAt: draft.hasPersonalised ? now : null,
+    paymentReference: paymentReferenceFor(number),
+    createdAt: now,
+    updatedAt: now,
+    expiresAt:
+      status === 'awaiting_transfer' ? new Date(now.getTime() + settings.orderRules.bankTransferDays * DAY_MS) : null,
+  });
+  if (contents.coupon) await spendCoupon(tx, contents.coupon, ctx.user?.id ?? null, number);
+  await insertOrderItems(tx, order.id, draft.lines);
+  await updateCart(tx, cart.id, { status: 'ordered' });
+  const content = orderConfirmationEmail({
+    shopName: input.shopName,
+    order,
+    lines: draft.lines,
+    settings,
+    orderUrl: input.orderUrl.replace('{slug}', order.slug),
+  });
+  const mailId = await queueEmail(tx, input.smtp, order.email, content);
+  const actor: OrderActor = ctx.user ? { kind: 'customer', id: ctx.user.id } : { kind: 'guest' };
+  await appendOrderEvents(tx, [
+    {
+      orderId: order.id,
+      type: 'created',
+      to: status,
+      actor,
+      data: { paymentCode: payment.paymentCode, total: order.orderTotal },
+    },
+    {
+      orderId: order.id,
+      type: 'email_queued',
+      actor: { kind: 'system' },
+      data: { kind: content.kind, outboxId: mailId },
+    },
+  ]);
+  return { order, lines: draft.lines, replayed: false, mail: { id: mailId, content } };
+}

@@ -1,0 +1,104 @@
+import { centsToEuros } from '@shared/money.js';
+import { isOrderStatus, ORDER_STATUS_TEXT, ORDER_TRANSITIONS } from '@shared/order-status.js';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { media } from '../../db/schema/media.js';
+import type { OrderItemRow, OrderRow } from '../../db/schema/orders.js';
+import { toMedia } from '../catalogue/mappers.js';
+import type { CommerceSettings } from '../settings/commerce.js';
+import { bankTransferOf } from './payment-details.js';
+import { itemsOfOrder } from './repository.js';
+
+const euros = centsToEuros;
+
+function lineView(item: OrderItemRow, mediaOf: (id: number | null) => ReturnType<typeof toMedia> | null) {
+  return {
+    id: item.id,
+    productId: item.productId,
+    type: item.type as 'product' | 'service',
+    name: item.name,
+    sku: item.sku,
+    slug: item.slug,
+    qty: item.qty,
+    media: mediaOf(item.mediaId),
+    retailPrice: euros(item.retailUnitPrice),
+    finalPrice: euros(item.unitPrice),
+    row: euros(item.rowTotal),
+    discount: euros(item.couponDiscount),
+    finalAmountWithTax: euros(item.total),
+    personalised: item.personalised,
+    withdrawable: item.withdrawable,
+    options: item.options,
+    parts: item.parts ?? [],
+  };
+}
+
+/**
+ * The Order of the contract: the snapshot as it was ordered, the status in Croatian with what happens next, and
+ * for a bank transfer the payment details. Built for the success page; order history and the order desk use it too.
+ */
+export async function orderView(db: Db, order: OrderRow, apiKeyId: number, settings: CommerceSettings) {
+  const items = await itemsOfOrder(db, order.id);
+  const mediaIds = [...new Set(items.flatMap((i) => (i.mediaId === null ? [] : [i.mediaId])))];
+  const files = mediaIds.length ? await db.select().from(media).where(inArray(media.id, mediaIds)) : [];
+  const byId = new Map(files.map((f) => [f.id, toMedia(f, apiKeyId)]));
+  const status = isOrderStatus(order.status) ? order.status : 'processing';
+  const transfer = bankTransferOf(order, settings.seller);
+  const billing = order.billingAddress ?? order.deliveryAddress;
+  return {
+    number: order.number,
+    created_at: order.createdAt.toISOString(),
+    status,
+    statusText: ORDER_STATUS_TEXT[status],
+    nextStatuses: [...ORDER_TRANSITIONS[status]],
+    email: order.email,
+    issuedFrom: {
+      displayName: `${billing.firstName} ${billing.lastName}`,
+      email: billing.contactEmail,
+      address: {
+        street: billing.street,
+        houseNumber: billing.houseNumber,
+        city: billing.city,
+        zipCode: billing.zipCode,
+        country: billing.country,
+        contactPhone: billing.contactPhone,
+      },
+    },
+    company: order.companyName ? { name: order.companyName, oib: order.companyOib ?? '' } : null,
+    paymentType: { name: order.paymentMethod.name },
+    pdfToken: order.pdfToken,
+    items: items.map((item) => lineView(item, (id) => (id === null ? null : (byId.get(id) ?? null)))),
+    totals: {
+      itemsTotal: euros(order.itemsTotal),
+      memberSaving: euros(order.memberSaving),
+      coupon: euros(order.couponDiscount),
+      delivery: euros(order.deliveryPrice),
+      paymentFee: euros(order.paymentFee),
+      orderTotal: euros(order.orderTotal),
+      tax: euros(order.taxTotal),
+    },
+    coupon: order.couponCode ? { code: order.couponCode, percent: order.couponPercent ?? 0 } : null,
+    deliveryAddress: order.deliveryAddress,
+    billingAddress: order.billingAddress,
+    delivery: order.deliveryMethod
+      ? {
+          methodId: order.deliveryMethod.id,
+          name: order.deliveryMethod.name,
+          config: { model: order.deliveryMethod.model },
+          pickupPoint: order.pickupPoint,
+        }
+      : null,
+    payment: {
+      id: order.paymentMethod.id,
+      name: order.paymentMethod.name,
+      paymentCode: order.paymentCode,
+      methodCode: order.paymentMethod.methodCode,
+    },
+    bankTransfer: transfer
+      ? { ...transfer, amount: euros(transfer.amount), dueAt: transfer.dueAt.toISOString() }
+      : null,
+    personalisationNoticeShown: order.personalisationNoticeShownAt !== null,
+    withdrawalDays: settings.orderRules.withdrawalDays,
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,51 @@
+import type { PaymentMethodSettings } from '../settings/commerce.js';
+
+/** Card payments on a gateway's hosted page (methodCode 1 shows the card logos). */
+export const CARD_PAYMENT_CODES = ['wspay_hpp', 'tcom_hpp'] as const;
+/** The spec's restriction rule: this service line, or delivery method 68 (the parcel lockers), allows cards only. */
+export const CARD_ONLY_PRODUCT_SLUG = 'usluga-promidzbe-i-marketinga';
+export const CARD_ONLY_DELIVERY_METHOD_ID = 68;
+
+export interface PaymentSituation {
+  /** The chosen delivery method (null for a cart of digital goods only). */
+  delivery: { id: number; code: 'courier' | 'pickup' | 'boxnow'; model: string | null } | null;
+  /** Slugs of the cart's lines. */
+  productSlugs: readonly string[];
+}
+
+const isCard = (m: PaymentMethodSettings) => (CARD_PAYMENT_CODES as readonly string[]).includes(m.paymentCode);
+
+/** True when the restriction rule leaves only card payments (docs/decisions/0054-delivery-and-payment-rules.md). */
+export function cardsOnly(situation: PaymentSituation): boolean {
+  const locker =
+    situation.delivery !== null &&
+    (situation.delivery.id === CARD_ONLY_DELIVERY_METHOD_ID || situation.delivery.model === 'BoxNow');
+  return locker || situation.productSlugs.includes(CARD_ONLY_PRODUCT_SLUG);
+}
+
+/**
+ * The payment methods a cart may use: enabled ones, cards only under the restriction rule, and cash on delivery
+ * only when a courier brings the parcel to the door (not to a locker, not at the club shop, not for digital goods).
+ */
+export function applicablePaymentMethods(
+  methods: readonly PaymentMethodSettings[],
+  situation: PaymentSituation,
+): PaymentMethodSettings[] {
+  const onlyCards = cardsOnly(situation);
+  return methods.filter((m) => {
+    if (!m.enabled) return false;
+    if (onlyCards) return isCard(m);
+    if (m.paymentCode === 'pouzece') return situation.delivery?.code === 'courier';
+    return true;
+  });
+}
+
+/** The fee of a method in this situation (cash on delivery has one); 0 when the method is not allowed. */
+export function paymentFeeOf(
+  methods: readonly PaymentMethodSettings[],
+  methodId: number | null,
+  situation: PaymentSituation,
+): number {
+  if (methodId === null) return 0;
+  return applicablePaymentMethods(methods, situation).find((m) => m.id === methodId)?.fee ?? 0;
+}
