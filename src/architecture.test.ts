@@ -1,10 +1,12 @@
-// Guards the import rules of ARCHITECTURE.md: src/shared imports nothing of ours, machines stay framework-free,
-// client features do not import each other, and src/server and src/client never import each other.
+// Guards the import rules of docs/architecture.md: src/shared imports nothing of ours, machines stay framework-free,
+// client features do not import each other, src/server and src/client never import each other, and a server
+// module reaches another only through its public surface (its index.ts), with no cycle between modules.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '..');
+const MODULES = path.join('src', 'server', 'modules');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
@@ -62,5 +64,35 @@ describe('import rules', () => {
         (t, file) => t.startsWith(path.join('src/client/features')) && feature(t) !== feature(file),
       ),
     ).toEqual([]);
+  });
+
+  const serverModule = (p: string) => (p.startsWith(MODULES) ? p.split(path.sep)[3] : undefined);
+
+  it('should let a server module use another only through its index.ts', () => {
+    const deep = violations(MODULES, (t, file) => {
+      const target = serverModule(t);
+      return target !== undefined && target !== serverModule(file) && path.basename(t) !== 'index.js';
+    });
+    expect(deep).toEqual([]);
+  });
+
+  it('should keep the server modules free of import cycles', () => {
+    const uses = new Map<string, Set<string>>();
+    for (const file of sourceFiles(MODULES).filter((f) => !f.endsWith('.test.ts'))) {
+      const from = serverModule(file)!;
+      for (const t of imports(file)) {
+        const to = serverModule(t);
+        if (to && to !== from) uses.set(from, (uses.get(from) ?? new Set()).add(to));
+      }
+    }
+    const cycles: string[] = [];
+    const walk = (start: string, at: string, trail: string[]) => {
+      for (const next of uses.get(at) ?? []) {
+        if (next === start) cycles.push([...trail, next].join(' -> '));
+        else if (!trail.includes(next) && next > start) walk(start, next, [...trail, next]);
+      }
+    };
+    for (const m of uses.keys()) walk(m, m, [m]);
+    expect(cycles).toEqual([]);
   });
 });

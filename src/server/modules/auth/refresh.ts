@@ -1,15 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshFamilies, refreshTokens } from '../../db/schema/auth.js';
+import { randomToken, sha256 } from '../../secret-tokens.js';
 
 /** Absolute lifetime of a login: rotation never extends it (DECISIONS 8). */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 3600 * 1000;
 /** A rotated token may be presented again this long (parallel tabs) without counting as reuse. */
 export const REFRESH_GRACE_MS = 5_000;
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-export const randomToken = () => randomBytes(32).toString('base64url');
 
 export interface IssuedRefresh {
   token: string;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { CartItemOptions } from '../../db/schema/cart.js';
 import type { ProductRow } from '../../db/schema/catalogue.js';
 import { AppError } from '../../errors/index.js';
-import { bundlePartStates } from '../catalogue/bundle-service.js';
+import { bundlePartStates } from '../catalogue/index.js';
 import { acceptsPersonalisation, normalisePersonalizations } from './personalisation.js';
 
 /** A whole number 1-999 (shop.md section 5); the server refuses what the storefront would have corrected. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CartItemOptions } from '../../db/schema/cart.js';
 import { ok } from '../../errors/index.js';
 import { enforceRateLimit, RATE_RULES, type RateRule } from '../../plugins/rate-limit.js';
-import { getCheckoutSettings } from '../settings/service.js';
+import { getCheckoutSettings } from '../settings/index.js';
 import { currentUser } from './current-user.js';
 import { recoverCart } from './merge.js';
 import * as cart from './service.js';

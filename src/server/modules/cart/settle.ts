@@ -3,7 +3,7 @@ import { MAX_CART_QUANTITY, usableStock } from '@shared/stock.js';
 import type { Db } from '../../db/client.js';
 import type { CartItemRow } from '../../db/schema/cart.js';
 import type { ProductRow } from '../../db/schema/catalogue.js';
-import { productsByIds } from '../catalogue/repository/products.js';
+import { productsByIds } from '../catalogue/index.js';
 import { kindOf } from './personalisation.js';
 import { deleteItems, insertItem, itemsOf, productsBySlugs, updateItem } from './repository.js';
 

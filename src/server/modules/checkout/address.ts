@@ -7,11 +7,11 @@ import type { CheckoutAddress, CheckoutDeliveryAddress, CheckoutRow } from '../.
 import { countries } from '../../db/schema/settings.js';
 import { userAddresses } from '../../db/schema/users.js';
 import { AppError } from '../../errors/index.js';
-import type { CartSessionInput } from '../cart/session.js';
-import { appendConsentLog, missingRequired } from '../consents/service.js';
+import type { CartSessionInput } from '../cart/index.js';
+import { appendConsentLog, missingRequired } from '../consents/index.js';
 import { deliveryPrice } from '../delivery/index.js';
-import type { CommerceSettings } from '../settings/commerce.js';
-import { getCheckoutSettings } from '../settings/service.js';
+import type { CommerceSettings } from '../settings/index.js';
+import { getCheckoutSettings } from '../settings/index.js';
 import type { CheckoutContext } from './context.js';
 import { answer, loadCheckout, reread } from './load.js';
 import { CLEARED_DELIVERY, CLEARED_PAYMENT, saveCheckout } from './repository.js';

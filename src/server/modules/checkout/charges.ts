@@ -1,8 +1,8 @@
-import type { CartChargesSource } from '../cart/charges.js';
-import { NO_CHARGES } from '../cart/charges.js';
+import type { CartChargesSource } from '../cart/index.js';
+import { NO_CHARGES } from '../cart/index.js';
 import { deliveryPrice } from '../delivery/index.js';
 import { paymentFeeOf } from '../payments/index.js';
-import { getCommerceSettings } from '../settings/commerce.js';
+import { getCommerceSettings } from '../settings/index.js';
 import { findCheckout } from './repository.js';
 import { chosenDeliveryMethod } from './steps.js';
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
-import { currentUser, type SessionUser } from '../cart/current-user.js';
-import type { CartContext } from '../cart/service.js';
+import { currentUser, type SessionUser } from '../cart/index.js';
+import type { CartContext } from '../cart/index.js';
 import type { LockerDirectory } from '../delivery/index.js';
-import type { DomainInfo } from '../settings/domain-repository.js';
-import { getCheckoutSettings, type CheckoutSettings } from '../settings/service.js';
+import type { DomainInfo } from '../settings/index.js';
+import { getCheckoutSettings, type CheckoutSettings } from '../settings/index.js';
 
 /** What every checkout operation works with: the request's database, domain, user and locker directory. */
 export interface CheckoutContext {

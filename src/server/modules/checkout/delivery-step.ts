@@ -1,6 +1,6 @@
 import { centsToEuros } from '@shared/money.js';
 import { AppError } from '../../errors/index.js';
-import type { CartSessionInput } from '../cart/session.js';
+import type { CartSessionInput } from '../cart/index.js';
 import {
   applicableDeliveryMethods,
   checkDeliveryChoice,

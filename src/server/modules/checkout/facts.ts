@@ -1,5 +1,5 @@
 import { eurosToCents, type Cents } from '@shared/money.js';
-import type { CartView } from '../cart/view.js';
+import type { CartView } from '../cart/index.js';
 
 /** What the checkout rules need to know about a priced cart. */
 export interface CartFacts {

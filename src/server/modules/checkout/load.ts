@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.js';
 import type { CartRow } from '../../db/schema/cart.js';
 import type { CheckoutRow } from '../../db/schema/checkout.js';
-import { openCart, type CartSessionInput } from '../cart/session.js';
-import { settleCart, type CartMessage } from '../cart/settle.js';
-import { buildCart, type CartView } from '../cart/view.js';
-import { getCommerceSettings, type CommerceSettings } from '../settings/commerce.js';
+import { openCart, type CartSessionInput } from '../cart/index.js';
+import { settleCart, type CartMessage } from '../cart/index.js';
+import { buildCart, type CartView } from '../cart/index.js';
+import { getCommerceSettings, type CommerceSettings } from '../settings/index.js';
 import type { CheckoutContext } from './context.js';
 import { factsOf, type CartFacts } from './facts.js';
 import { findCheckout } from './repository.js';

@@ -1,8 +1,8 @@
 import { centsToEuros } from '@shared/money.js';
 import { AppError } from '../../errors/index.js';
-import type { CartSessionInput } from '../cart/session.js';
+import type { CartSessionInput } from '../cart/index.js';
 import { applicablePaymentMethods } from '../payments/index.js';
-import type { PaymentMethodSettings } from '../settings/commerce.js';
+import type { PaymentMethodSettings } from '../settings/index.js';
 import type { CheckoutContext } from './context.js';
 import { answer, loadCheckout, reread, type LoadedCheckout } from './load.js';
 import { saveCheckout } from './repository.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../errors/index.js';
-import type { CartSessionInput } from '../cart/session.js';
+import type { CartSessionInput } from '../cart/index.js';
 import { saveAddress, type SaveAddressInput } from './address.js';
 import { checkoutContext } from './context.js';
 import { getApplicableDeliveryMethods, saveDeliveryMethod, type SaveDeliveryInput } from './delivery-step.js';

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries } from '../../db/schema/settings.js';
-import type { DomainInfo } from '../settings/domain-repository.js';
-import type { CartSessionInput } from '../cart/session.js';
-import { getCheckoutSettings } from '../settings/service.js';
+import type { DomainInfo } from '../settings/index.js';
+import type { CartSessionInput } from '../cart/index.js';
+import { getCheckoutSettings } from '../settings/index.js';
 import { availableCountryCodes } from './address.js';
 import type { CheckoutContext } from './context.js';
 import { answer, loadCheckout } from './load.js';

@@ -2,7 +2,7 @@ import type { CheckoutRow } from '../../db/schema/checkout.js';
 import { AppError } from '../../errors/index.js';
 import { deliveryPrice } from '../delivery/index.js';
 import { applicablePaymentMethods, type PaymentSituation } from '../payments/index.js';
-import type { CommerceSettings, DeliveryMethodSettings } from '../settings/commerce.js';
+import type { CommerceSettings, DeliveryMethodSettings } from '../settings/index.js';
 import type { CartFacts } from './facts.js';
 
 /**

@@ -3,11 +3,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CheckoutDeliveryAddress, CheckoutRow } from '../../db/schema/checkout.js';
 import { userAddresses, users } from '../../db/schema/users.js';
-import type { SessionUser } from '../cart/current-user.js';
-import type { CartView } from '../cart/view.js';
+import type { SessionUser } from '../cart/index.js';
+import type { CartView } from '../cart/index.js';
 import { deliveryPrice } from '../delivery/index.js';
 import { applicablePaymentMethods } from '../payments/index.js';
-import type { CommerceSettings } from '../settings/commerce.js';
+import type { CommerceSettings } from '../settings/index.js';
 import type { CartFacts } from './facts.js';
 import { chosenDeliveryMethod, paymentSituation, stepsOf } from './steps.js';
 

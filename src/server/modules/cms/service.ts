@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
-import type { DomainInfo } from '../settings/domain-repository.js';
+import type { DomainInfo } from '../settings/index.js';
 import { MediaResolver } from './media-refs.js';
 import { findNavigation, findPage, findPageById, findTranslation, listElements, listOptions } from './repository.js';
 

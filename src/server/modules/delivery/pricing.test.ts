@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMMERCE_SETTINGS } from '../settings/commerce-defaults.js';
+import { DEFAULT_COMMERCE_SETTINGS } from '../settings/index.js';
 import { deliveryPrice } from './pricing.js';
 
 const [courier, pickup, boxnow] = DEFAULT_COMMERCE_SETTINGS.deliveryMethods as [

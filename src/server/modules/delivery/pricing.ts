@@ -1,5 +1,5 @@
 import type { Cents } from '@shared/money.js';
-import type { DeliveryMethodSettings } from '../settings/commerce.js';
+import type { DeliveryMethodSettings } from '../settings/index.js';
 
 /** The rate of a method for a country: the country's own, else the 'ALL' rate; undefined when not offered there. */
 export function rateFor(method: DeliveryMethodSettings, country: string) {

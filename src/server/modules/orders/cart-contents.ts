@@ -2,10 +2,10 @@ import type { Db } from '../../db/client.js';
 import type { CartItemRow, CartRow } from '../../db/schema/cart.js';
 import type { CouponRow } from '../../db/schema/coupons.js';
 import { AppError } from '../../errors/index.js';
-import type { SessionUser } from '../cart/current-user.js';
-import { PERSONALISATION_SERVICE, SPONSOR_SERVICE, serviceQuantities, settleCart } from '../cart/settle.js';
-import { couponProblem, findCouponById } from '../coupons/service.js';
-import { cardBelongsTo } from '../membership/service.js';
+import type { SessionUser } from '../cart/index.js';
+import { PERSONALISATION_SERVICE, SPONSOR_SERVICE, serviceQuantities, settleCart } from '../cart/index.js';
+import { couponProblem, findCouponById } from '../coupons/index.js';
+import { cardBelongsTo } from '../membership/index.js';
 import type { DraftInput, OrderProduct } from './draft.js';
 import { bundlePartsFor, cartLinesWithProducts, orderProductsByIds } from './repository.js';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { CheckoutDeliveryAddress, CheckoutRow } from '../../db/schema/checkout.js';
 import { AppError } from '../../errors/index.js';
 import { availableCountryCodes, type CartFacts, type CheckoutContext } from '../checkout/index.js';
-import type { DeliveryMethodSettings, SellerSettings } from '../settings/commerce.js';
+import type { DeliveryMethodSettings, SellerSettings } from '../settings/index.js';
 import type { CartContents } from './cart-contents.js';
 import type { OrderDraft } from './draft.js';
 

@@ -1,8 +1,8 @@
 import { ORDER_STATUS_TEXT, isOrderStatus } from '@shared/order-status.js';
 import type { CheckoutAddress } from '../../db/schema/checkout.js';
 import type { OrderRow } from '../../db/schema/orders.js';
-import type { EmailContent } from '../email/templates.js';
-import type { CommerceSettings } from '../settings/commerce.js';
+import type { EmailContent } from '../email/index.js';
+import type { CommerceSettings } from '../settings/index.js';
 import type { DraftLine } from './draft.js';
 import { formatDate, formatDateTime, money } from './format.js';
 import { bankTransferOf, type BankTransfer } from './payment-details.js';

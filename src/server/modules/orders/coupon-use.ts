@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { couponUsages } from '../../db/schema/coupons.js';
 import { AppError } from '../../errors/index.js';
-import { consumeCoupon } from '../coupons/service.js';
+import { consumeCoupon } from '../coupons/index.js';
 import type { CartContents } from './cart-contents.js';
 
 /**

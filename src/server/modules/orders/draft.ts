@@ -3,7 +3,7 @@ import { usableStock } from '@shared/stock.js';
 import type { CartItemRow } from '../../db/schema/cart.js';
 import type { ProductRow } from '../../db/schema/catalogue.js';
 import { AppError } from '../../errors/index.js';
-import { priceCart, type Figures, type PricingContext } from '../cart/pricing.js';
+import { priceCart, type Figures, type PricingContext } from '../cart/index.js';
 
 /** The product columns an order line is made of (the wide text columns are never read here). */
 export type OrderProduct = Pick<

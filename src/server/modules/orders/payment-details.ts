@@ -1,6 +1,6 @@
 import type { Cents } from '@shared/money.js';
 import type { OrderRow } from '../../db/schema/orders.js';
-import type { SellerSettings } from '../settings/commerce.js';
+import type { SellerSettings } from '../settings/index.js';
 
 /**
  * What a customer needs to pay a bank-transfer order: the seller's IBAN, model HR00 with the order number as the

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { CartRow } from '../../db/schema/cart.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
-import { updateCart } from '../cart/repository.js';
-import { openCart, type CartSessionInput } from '../cart/session.js';
+import { updateCart } from '../cart/index.js';
+import { openCart, type CartSessionInput } from '../cart/index.js';
 import {
   chosenDeliveryMethod,
   findCheckout,
@@ -13,12 +13,12 @@ import {
   stepsOf,
   type CheckoutContext,
 } from '../checkout/index.js';
-import { missingRequired } from '../consents/service.js';
+import { missingRequired } from '../consents/index.js';
 import { deliveryPrice } from '../delivery/index.js';
-import { queueEmail } from '../email/mailer.js';
-import type { EmailContent } from '../email/templates.js';
+import { queueEmail } from '../email/index.js';
+import type { EmailContent } from '../email/index.js';
 import { applicablePaymentMethods } from '../payments/index.js';
-import { getCommerceSettings, type PaymentCode } from '../settings/commerce.js';
+import { getCommerceSettings, type PaymentCode } from '../settings/index.js';
 import { cartContents } from './cart-contents.js';
 import { checkAddressesAgain, factsOf, LockerCheckNeeded } from './checks.js';
 import { orderConfirmationEmail } from './confirmation-email.js';

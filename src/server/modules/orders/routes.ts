@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, ok } from '../../errors/index.js';
 import { checkoutContext } from '../checkout/index.js';
-import { publicOrigin } from '../email/mailer.js';
-import { getCommerceSettings } from '../settings/commerce.js';
+import { publicOrigin } from '../email/index.js';
+import { getCommerceSettings } from '../settings/index.js';
 import { createOrder, type CreateOrderInput } from './create.js';
 import { findOrderBySlug } from './repository.js';
 import { orderView } from './view.js';

@@ -4,8 +4,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders.js';
-import { toMedia } from '../catalogue/mappers.js';
-import type { CommerceSettings } from '../settings/commerce.js';
+import { toMedia } from '../catalogue/index.js';
+import type { CommerceSettings } from '../settings/index.js';
 import { bankTransferOf } from './payment-details.js';
 import { itemsOfOrder } from './repository.js';
 

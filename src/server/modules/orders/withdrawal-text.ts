@@ -1,4 +1,4 @@
-import type { SellerSettings } from '../settings/commerce.js';
+import type { SellerSettings } from '../settings/index.js';
 
 /**
  * The information on the right of withdrawal and the model withdrawal form, in Croatian, as the confirmation

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMMERCE_SETTINGS } from '../settings/commerce-defaults.js';
+import { DEFAULT_COMMERCE_SETTINGS } from '../settings/index.js';
 import { applicablePaymentMethods, paymentFeeOf, type PaymentSituation } from './methods.js';
 
 const methods = DEFAULT_COMMERCE_SETTINGS.paymentMethods;

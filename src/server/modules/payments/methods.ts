@@ -1,4 +1,4 @@
-import type { PaymentMethodSettings } from '../settings/commerce.js';
+import type { PaymentMethodSettings } from '../settings/index.js';
 
 /** Card payments on a gateway's hosted page (methodCode 1 shows the card logos). */
 export const CARD_PAYMENT_CODES = ['wspay_hpp', 'tcom_hpp'] as const;

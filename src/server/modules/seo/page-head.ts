@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
-import { getCategory } from '../catalogue/category-service.js';
-import { findPage } from '../cms/repository.js';
-import { FALLBACK_LANGUAGE } from '../cms/service.js';
+import { getCategory } from '../catalogue/index.js';
+import { findPage } from '../cms/index.js';
+import { FALLBACK_LANGUAGE } from '../cms/index.js';
 import { plainText, type PageHead } from './html.js';
 import { cmsHeroMedia, mediaById } from './repository.js';
 import { lcpPreload, ogImage } from './images.js';

@@ -1,6 +1,6 @@
 import { schemaAvailability } from '@shared/availability.js';
 import type { Db } from '../../db/client.js';
-import { getProduct } from '../catalogue/product-service.js';
+import { getProduct } from '../catalogue/index.js';
 import { plainText, type PageHead } from './html.js';
 import { lcpPreload, ogImage } from './images.js';
 import type { HeadContext } from './page-head.js';

@@ -1,6 +1,6 @@
 import { mediaUrl } from '@shared/media.js';
 import type { Db } from '../../db/client.js';
-import { FALLBACK_LANGUAGE } from '../cms/service.js';
+import { FALLBACK_LANGUAGE } from '../cms/index.js';
 import { escapeHtml as xml } from './html.js';
 import {
   listedProductCount,

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userTokens } from '../../db/schema/auth.js';
-import { randomToken, sha256 } from '../auth/refresh.js';
+import { randomToken, sha256 } from '../../secret-tokens.js';
 
 /** Single-purpose tokens for e-mail links (DECISIONS 9): 256-bit random, stored as SHA-256, expiring, single use. */
 export type TokenPurpose = 'verify_email' | 'change_email' | 'reset_password';

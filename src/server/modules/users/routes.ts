@@ -5,7 +5,6 @@ import { ok } from '../../errors/index.js';
 import { requireBackoffice, requireUser } from '../../plugins/auth.js';
 import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
 import { createAddress, updateAddress } from './addresses.js';
-import { changePassword, forgotPassword, setPassword, type ChangeInput } from './password-flows.js';
 import {
   adminProfile,
   customerProfile,
@@ -47,18 +46,6 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         request.body as Parameters<typeof updateAddress>[3],
       ),
     ),
-  );
-
-  app.post('/api/v1/user/password/forgot', async (request, reply) => {
-    const body = request.body as { username: string; captcha: RegisterInput['captcha'] };
-    return ok(await forgotPassword(request, reply, body.username, body.captcha));
-  });
-  app.post('/api/v1/user/password/set', async (request, reply) => {
-    const body = request.body as { token: string; password: string };
-    return ok(await setPassword(request, reply, body.token, body.password));
-  });
-  app.post('/api/v1/user/password/change', { preHandler: requireUser }, async (request, reply) =>
-    ok(await changePassword(request, reply, request.body as ChangeInput)),
   );
 
   app.get('/api/v1/admin/outbox', { preHandler: requireBackoffice }, async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, ok } from '../../errors/index.js';
-import { currentUser } from '../cart/current-user.js';
+import { currentUser } from '../cart/index.js';
 import { setWished, toggleWished, wishlistIds, wishlistPage } from './service.js';
 
 /** Only logged-in users have a wishlist (shop.md section 4); the user id always comes from the token. */

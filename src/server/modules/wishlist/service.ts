@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
-import { toListItem } from '../catalogue/mappers.js';
-import { mediaFor, productsByIds } from '../catalogue/repository/products.js';
+import { toListItem } from '../catalogue/index.js';
+import { mediaFor, productsByIds } from '../catalogue/index.js';
 import { addWish, removeWish, wishableProduct, wishCount, wishedIds } from './repository.js';
 
 async function requireWishable(db: Db, productId: number) {

@@ -4,10 +4,10 @@ import { socialAccounts, socialStates } from '../../../db/schema/auth.js';
 import { users } from '../../../db/schema/users.js';
 import { AppError } from '../../../errors/index.js';
 import { enforceRateLimit, RATE_RULES } from '../../../plugins/rate-limit.js';
-import { publicOrigin } from '../../email/mailer.js';
-import { hashPassword } from '../../users/password.js';
-import { findUserByEmail, findUserById, normalizeEmail } from '../../users/repository.js';
-import { randomToken, sha256 } from '../refresh.js';
+import { publicOrigin } from '../../email/index.js';
+import { hashPassword } from '../../users/index.js';
+import { findUserByEmail, findUserById, normalizeEmail } from '../../users/index.js';
+import { randomToken, sha256 } from '../../../secret-tokens.js';
 import { completeLogin } from '../service.js';
 import { authorizationUrl, discover, exchangeCode, providerConfig, type Provider } from './oidc.js';
 

@@ -3,14 +3,20 @@ import { passwordChangeSchema } from '@shared/validation/account.js';
 import { errorCodeOf } from '@shared/validation/fields.js';
 import { AppError } from '../../errors/index.js';
 import { consumeRateLimit, enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
-import { clearFailures } from '../auth/lockout.js';
-import { revokeUserFamilies } from '../auth/refresh.js';
-import { requireCaptcha, type CaptchaSolution } from '../captcha/service.js';
-import { publicOrigin, sendEmail } from '../email/mailer.js';
-import { passwordResetEmail } from '../email/templates.js';
-import { issueEmailToken, redeemEmailToken } from './email-tokens.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { findUserByEmail, findUserById, normalizeEmail, touchUser } from './repository.js';
+import { requireCaptcha, type CaptchaSolution } from '../captcha/index.js';
+import { passwordResetEmail, publicOrigin, sendEmail } from '../email/index.js';
+import {
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  issueEmailToken,
+  normalizeEmail,
+  redeemEmailToken,
+  touchUser,
+  verifyPassword,
+} from '../users/index.js';
+import { clearFailures } from './lockout.js';
+import { revokeUserFamilies } from './refresh.js';
 
 /**
  * The same answer whether or not the e-mail has an account (R8). Past the per-address limit nothing is sent,

@@ -1,0 +1,15 @@
+// The cart module's public surface: other modules import from here only (docs/architecture.md).
+export { NO_CHARGES } from './charges.js';
+export type { CartChargesSource } from './charges.js';
+export { currentUser } from './current-user.js';
+export type { SessionUser } from './current-user.js';
+export { priceCart } from './pricing.js';
+export type { Figures, PricingContext } from './pricing.js';
+export { updateCart } from './repository.js';
+export type { CartContext } from './service.js';
+export { openCart } from './session.js';
+export type { CartSessionInput } from './session.js';
+export { PERSONALISATION_SERVICE, SPONSOR_SERVICE, serviceQuantities, settleCart } from './settle.js';
+export type { CartMessage } from './settle.js';
+export { buildCart } from './view.js';
+export type { CartView } from './view.js';

@@ -1,0 +1,6 @@
+// The catalogue module's public surface: other modules import from here only (docs/architecture.md).
+export { bundlePartStates } from './bundle-service.js';
+export { getCategory } from './category-service.js';
+export { toListItem, toMedia, toMediaEntry } from './mappers.js';
+export { getProduct } from './product-service.js';
+export { bundlePartsOf, mediaFor, productsByIds } from './repository/products.js';

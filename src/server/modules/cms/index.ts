@@ -1,0 +1,3 @@
+// The cms module's public surface: other modules import from here only (docs/architecture.md).
+export { findPage } from './repository.js';
+export { FALLBACK_LANGUAGE } from './service.js';

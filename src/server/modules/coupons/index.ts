@@ -1,0 +1,2 @@
+// The coupons module's public surface: other modules import from here only (docs/architecture.md).
+export { consumeCoupon, couponProblem, findCouponById, requireUsableCoupon } from './service.js';

@@ -1,0 +1,2 @@
+// The membership module's public surface: other modules import from here only (docs/architecture.md).
+export { cardBelongsTo, claimCard } from './service.js';

@@ -1,0 +1,4 @@
+// The users module's public surface: other modules import from here only (docs/architecture.md).
+export { issueEmailToken, redeemEmailToken } from './email-tokens.js';
+export { hashPassword, verifyPassword } from './password.js';
+export { findUserByEmail, findUserById, normalizeEmail, toAuthUser, touchUser } from './repository.js';
