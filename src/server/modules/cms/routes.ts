@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../errors/index.js';
+import type { ContractRoute } from '../../contract-types.js';
 import { decidePage, getElements, getNavigationTree, getOptions, urlOnLanguage } from './service.js';
 
 // Thin handlers: input was validated by the contract plugin; services do the work.
@@ -8,23 +9,22 @@ export const cmsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/v1/cms/option/filter', async (request) => ok(await getOptions(ctx(request))));
 
-  app.post('/api/v1/cms/element/getByHandlers', async (request) => {
-    const { handlers } = request.body as { handlers: string[] };
+  app.post<ContractRoute<'cmsElementGetByHandlers'>>('/api/v1/cms/element/getByHandlers', async (request) => {
+    const { handlers } = request.body;
     return ok(await getElements(ctx(request), handlers));
   });
 
-  app.get('/api/v1/cms/navigation/tree/:id', async (request) => {
-    const { id } = request.params as { id: string };
+  app.get<ContractRoute<'cmsNavigationTree'>>('/api/v1/cms/navigation/tree/:id', async (request) => {
+    const { id } = request.params;
     return ok(await getNavigationTree(ctx(request), id));
   });
 
-  app.get('/api/v1/cms/finder/decide', async (request) => {
-    const { params } = request.query as { params: string[] };
+  app.get<ContractRoute<'cmsFinderDecide'>>('/api/v1/cms/finder/decide', async (request) => {
+    const { params } = request.query;
     return ok(await decidePage(ctx(request), params));
   });
 
-  app.post('/api/v1/cms/finder/getUrlOnLanguage', async (request) => {
-    const body = request.body as { newLanguage: string; postId?: number; termId?: number };
-    return ok(await urlOnLanguage(ctx(request), body));
-  });
+  app.post<ContractRoute<'cmsFinderGetUrlOnLanguage'>>('/api/v1/cms/finder/getUrlOnLanguage', async (request) =>
+    ok(await urlOnLanguage(ctx(request), request.body)),
+  );
 };

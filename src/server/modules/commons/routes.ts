@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../errors/index.js';
+import type { ContractRoute } from '../../contract-types.js';
 import { listCountries, listLanguages } from './repository.js';
 
 type LanguageKey = 'hrv' | 'eng' | 'ger' | 'srp';
@@ -8,8 +9,8 @@ const pick = (names: Record<string, string>, language: string, fallback: string)
 
 /** GET commons: languages and countries named in the asked language (query, then header, then hrv). */
 export const commonsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/v1/commons', async (request) => {
-    const query = request.query as { language?: string; type?: 'languages' | 'countries' };
+  app.get<ContractRoute<'commons'>>('/api/v1/commons', async (request) => {
+    const query = request.query;
     const language = query.language ?? request.language;
     const data: { languages?: unknown[]; countries?: unknown[] } = {};
     if (!query.type || query.type === 'languages') {

@@ -1,6 +1,7 @@
 import { centsToEuros } from '@shared/money.js';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ok } from '../../errors/index.js';
+import type { ContractRoute } from '../../contract-types.js';
 import { requireBackoffice } from '../../plugins/auth.js';
 import type { ReceiptView } from './view.js';
 
@@ -24,20 +25,27 @@ const toApi = (r: ReceiptView) => ({
 });
 
 export async function fiscalRoutes(app: FastifyInstance) {
-  app.get('/api/v1/admin/fiscal/receipts', { preHandler: requireBackoffice }, async (request) => {
-    const { limit } = request.query as { limit?: number };
-    const overview = await app.fiscal.overview(Number(limit ?? 50));
-    return ok({
-      waiting: { ...overview.waiting, receipts: overview.waiting.receipts.map(toApi) },
-      refused: { ...overview.refused, receipts: overview.refused.receipts.map(toApi) },
-    });
-  });
+  app.get<ContractRoute<'adminFiscalReceipts'>>(
+    '/api/v1/admin/fiscal/receipts',
+    { preHandler: requireBackoffice },
+    async (request) => {
+      const overview = await app.fiscal.overview(request.query.limit ?? 50);
+      return ok({
+        waiting: { ...overview.waiting, receipts: overview.waiting.receipts.map(toApi) },
+        refused: { ...overview.refused, receipts: overview.refused.receipts.map(toApi) },
+      });
+    },
+  );
 
-  app.post('/api/v1/admin/fiscal/receipts/:id/requeue', { preHandler: requireBackoffice }, async (request) => {
-    const id = Number((request.params as { id: string }).id);
-    const receipt = await app.fiscal.receipt(id);
-    if (!(await app.fiscal.requeue(id)))
-      throw new AppError('CONFLICT', { message: `Račun ${receipt.number} nije odbijen pa se ne šalje ponovno.` });
-    return ok(toApi(await app.fiscal.receipt(id)));
-  });
+  app.post<ContractRoute<'adminFiscalReceiptRequeue'>>(
+    '/api/v1/admin/fiscal/receipts/:id/requeue',
+    { preHandler: requireBackoffice },
+    async (request) => {
+      const { id } = request.params;
+      const receipt = await app.fiscal.receipt(id);
+      if (!(await app.fiscal.requeue(id)))
+        throw new AppError('CONFLICT', { message: `Račun ${receipt.number} nije odbijen pa se ne šalje ponovno.` });
+      return ok(toApi(await app.fiscal.receipt(id)));
+    },
+  );
 }

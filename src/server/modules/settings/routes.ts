@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, ok } from '../../errors/index.js';
+import type { ContractRoute } from '../../contract-types.js';
 import { getCommerceSettings } from './commerce.js';
 import { getCheckoutSettings, getCurrencyConfig, getGeneralSetting, toDomainDetect } from './service.js';
 
 // Handlers stay thin: the contract plugin has validated the input before they run.
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/v1/settings/general/user', async (request) => {
-    const { group, key } = request.query as { group: string; key: string };
+  app.get<ContractRoute<'settingsGeneralUser'>>('/api/v1/settings/general/user', async (request) => {
+    const { group, key } = request.query;
     return ok(await getGeneralSetting(app.db, group, key));
   });
 

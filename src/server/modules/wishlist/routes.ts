@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, ok } from '../../errors/index.js';
+import type { ContractRoute } from '../../contract-types.js';
 import { currentUser } from '../cart/index.js';
 import { setWished, toggleWished, wishlistIds, wishlistPage } from './service.js';
 
@@ -11,22 +12,22 @@ function userIdOf(request: FastifyRequest): number {
 }
 
 export const wishlistRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/v1/wishlist/create', async (request) => {
+  app.post<ContractRoute<'wishlistCreate'>>('/api/v1/wishlist/create', async (request) => {
     const userId = userIdOf(request);
-    return ok(await toggleWished(app.db, userId, (request.body as { product_id: number }).product_id));
+    return ok(await toggleWished(app.db, userId, request.body.product_id));
   });
-  app.put('/api/v1/wishlist/items/:productId', async (request) => {
+  app.put<ContractRoute<'wishlistAdd'>>('/api/v1/wishlist/items/:productId', async (request) => {
     const userId = userIdOf(request);
-    return ok(await setWished(app.db, userId, Number((request.params as { productId: string }).productId), true));
+    return ok(await setWished(app.db, userId, request.params.productId, true));
   });
-  app.delete('/api/v1/wishlist/items/:productId', async (request) => {
+  app.delete<ContractRoute<'wishlistRemove'>>('/api/v1/wishlist/items/:productId', async (request) => {
     const userId = userIdOf(request);
-    return ok(await setWished(app.db, userId, Number((request.params as { productId: string }).productId), false));
+    return ok(await setWished(app.db, userId, request.params.productId, false));
   });
-  app.get('/api/v1/wishlist/filter', async (request) => {
+  app.get<ContractRoute<'wishlistFilter'>>('/api/v1/wishlist/filter', async (request) => {
     const userId = userIdOf(request);
-    const { limit = 9, page = 1 } = request.query as { limit?: number; page?: number };
-    return ok(await wishlistPage(app.db, userId, Number(limit), Number(page), request.domain.apiKeyId));
+    const { limit = 9, page = 1 } = request.query;
+    return ok(await wishlistPage(app.db, userId, limit, page, request.domain.apiKeyId));
   });
   app.get('/api/v1/wishlist/ids', async (request) => ok(await wishlistIds(app.db, userIdOf(request))));
 };
