@@ -1,4 +1,4 @@
-// TARGETS P1: JavaScript needed for the first view of a route, from Vite's manifest, gzip -9 in Node.
+// docs/targets.md P1: JavaScript needed for the first view of a route, from Vite's manifest, gzip -9 in Node.
 // A route's first view needs the entry, its static imports, and the split chunks of every route file on the
 // way (root, layout, the page), each with their static imports. Dynamic imports (loaded later) do not count.
 // Run after `npm run build`: `npm run bench:bundle`.

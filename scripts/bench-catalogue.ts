@@ -1,4 +1,4 @@
-// npm run bench:catalogue [-- <products> <runs>]: TARGETS P6. Seeds the demo catalogue plus N generated
+// npm run bench:catalogue [-- <products> <runs>]: docs/targets.md P6. Seeds the demo catalogue plus N generated
 // products (default 100,000) into a fresh in-memory PGlite, and into a fresh PostgreSQL schema when
 // DATABASE_URL is set, then times the catalogue service functions and prints p50/p95 per engine and the
 // PGlite/PostgreSQL ratio.
@@ -62,7 +62,7 @@ async function scenarios(handle: DbHandle) {
       layeredNavigation(db, { mainCategory: leaf, filters: [{ key: 'boja', value: [colour] }] }),
     'product read by slug': (i: number) => getProduct(db, { slug: slugs[i % slugs.length]! }, 1),
     'keyword search': (i: number) => filterProducts(db, { keywords: keywords[i % keywords.length]!, limit: 10 }, 1),
-    // The header box: 10 results ranked by relevance plus the matching categories (shop.md 2 "Search").
+    // The header box: 10 results ranked by relevance plus the matching categories (docs/spec/shop.md 2 "Search").
     'search: header dropdown + categories': (i: number) =>
       filterProducts(db, { keywords: keywords[i % keywords.length]!, limit: 10, suggestCategories: true }, 1),
     'search: typo (second pass)': (i: number) =>
@@ -107,7 +107,7 @@ async function benchEngine(name: 'pglite' | 'postgres'): Promise<Map<string, Sta
 const pglite = await benchEngine('pglite');
 const postgres = process.env.DATABASE_URL ? await benchEngine('postgres') : null;
 
-console.log(`\nTARGETS P6 (${count} products, ${runs} runs each; p95 in ms, target in brackets)`);
+console.log(`\ndocs/targets.md P6 (${count} products, ${runs} runs each; p95 in ms, target in brackets)`);
 console.log(
   `${'query'.padEnd(40)} ${'PGlite'.padStart(9)} ${'PostgreSQL'.padStart(11)} ${'ratio'.padStart(7)}  target`,
 );

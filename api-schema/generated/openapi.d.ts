@@ -317,10 +317,10 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password (local strategy)
-         * @description Answers the access token and the user; the refresh token is set as an HttpOnly cookie (DECISIONS 8).
+         * @description Answers the access token and the user; the refresh token is set as an HttpOnly cookie (docs/decisions/0011-access-and-refresh-tokens.md).
          *     Errors: 401 INVALID_LOGIN 'Unknown username or password!'; 403 EMAIL_NOT_VERIFIED; 423 ACCOUNT_LOCKED after 10
          *     failures in 15 minutes (message says for how many minutes, payload.retryAfterSeconds); 429 RATE_LIMITED with
-         *     Retry-After after 30 attempts per minute from one IP (TARGETS R7).
+         *     Retry-After after 30 attempts per minute from one IP (docs/targets.md R7).
          */
         post: operations["login"];
         delete?: never;
@@ -417,7 +417,7 @@ export interface paths {
         put?: never;
         /**
          * Register a customer; the e-mail must be confirmed by the link sent
-         * @description Never answers the verification token (DECISIONS 9): data.verificationRequired is true and the link goes by
+         * @description Never answers the verification token (docs/decisions/0028-single-purpose-random-tokens.md): data.verificationRequired is true and the link goes by
          *     e-mail. Unknown fields (isBackofficeUser, scope, prices, status...) are refused (R15). username must equal email.
          *     Every consent required for registerForm must be in acceptedConsents (400 CONSENT_REQUIRED); captcha required
          *     (400 CAPTCHA_FAILED); 409 USER_EXISTS 'User already exist.'; 429 RATE_LIMITED per IP.
@@ -717,7 +717,7 @@ export interface paths {
         /**
          * Record consent decisions (append-only; withdrawals are new rows)
          * @description One row per consent, with the server's timestamp next to the client's statusTimestamp, the version of the text
-         *     shown and the source form (DECISIONS 2). A logged-in user's own e-mail is recorded whatever user.email says; a
+         *     shown and the source form (docs/decisions/0027-consent-log-append-only.md). A logged-in user's own e-mail is recorded whatever user.email says; a
          *     guest must send user.email. 400 VALIDATION_FAILED for an unknown consent id or a version that never existed.
          */
         post: operations["gdprConsentLogCreate"];
@@ -798,7 +798,7 @@ export interface paths {
         put?: never;
         /**
          * The logged-in user's last open cart, merged with the current session
-         * @description Needs a logged-in user (NO_ACTIVE_USER 'No active user', 401). With the browser's current guest session in the body, that cart and the user's last open cart are merged (DECISIONS 20: quantities summed and cut to stock, personalised lines never merged, the newer coupon kept) and the other one is archived. data is null when the user has no open cart and no session was sent.
+         * @description Needs a logged-in user (NO_ACTIVE_USER 'No active user', 401). With the browser's current guest session in the body, that cart and the user's last open cart are merged (docs/decisions/0010-abandoned-cart-merge.md: quantities summed and cut to stock, personalised lines never merged, the newer coupon kept) and the other one is archived. data is null when the user has no open cart and no session was sent.
          */
         post: operations["getAbandoned"];
         delete?: never;
@@ -842,7 +842,7 @@ export interface paths {
         head?: never;
         /**
          * Changes the quantity or the options of one line
-         * @description ITEM_NOT_IN_CART (itemNotInCart, 404) for an unknown itemId. Changing a service line has no lasting effect: service lines are derived (DECISIONS 11).
+         * @description ITEM_NOT_IN_CART (itemNotInCart, 404) for an unknown itemId. Changing a service line has no lasting effect: service lines are derived (docs/decisions/0019-service-lines-recomputed-on-server.md).
          */
         patch: operations["updateItem"];
         trace?: never;
@@ -1021,7 +1021,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ids of every wished product (the client keeps this set, DECISIONS 19) */
+        /** The ids of every wished product (the client keeps this set, docs/decisions/0018-wishlist-ids-and-idempotent-calls.md) */
         get: operations["wishlistIds"];
         put?: never;
         post?: never;
@@ -1334,7 +1334,7 @@ export interface components {
         /**
          * @description Present when the final price is below the regular retail price. `retailPrice` is the discounted price;
          *     `percentage` is measured against the lowest price of the 30 days before the reduction (EU Omnibus,
-         *     DECISIONS 3), never against an inflated regular price.
+         *     docs/decisions/0020-lowest-price-omnibus.md), never against an inflated regular price.
          */
         Discount: {
             retailPrice: components["schemas"]["Price"];
@@ -1405,7 +1405,7 @@ export interface components {
             /** @description The stored flag (back office). */
             isPurchasable: boolean;
             available: boolean;
-            /** @description Computed by the purchasability rule (shop.md section 4). */
+            /** @description Computed by the purchasability rule (docs/spec/shop.md section 4). */
             purchasable: boolean;
             stockQuantity: number;
             /** @description Stock minus the 2-unit buffer, never below 0; null = infinite. */
@@ -1531,7 +1531,7 @@ export interface components {
             };
         };
         /**
-         * @description Personalisation options of a jersey (shop.md personalisation). A `select` option lists its `values`; the
+         * @description Personalisation options of a jersey (docs/spec/shop.md personalisation). A `select` option lists its `values`; the
          *     print colour ('Boja personalizacije') is one, and the storefront pre-selects its first value.
          */
         CustomOption: {
@@ -1935,7 +1935,7 @@ export interface components {
             description: string;
             /** @description Necessary cookies cannot be switched off. */
             required: boolean;
-            /** @description Only necessary starts ticked (DECISIONS 1). */
+            /** @description Only necessary starts ticked (docs/decisions/0005-cookie-consent.md). */
             defaultChecked: boolean;
         };
         CookieMeta: {
@@ -1948,7 +1948,7 @@ export interface components {
             settingsLabel: string;
             privacyLink: components["schemas"]["CmsLinkItem"];
             categories: components["schemas"]["CookieCategory"][];
-            /** @description Version of the consent text shown (DECISIONS 2). */
+            /** @description Version of the consent text shown (docs/decisions/0027-consent-log-append-only.md). */
             version: number;
         };
         CookieElement: components["schemas"]["CmsElementBase"] & {
@@ -1957,7 +1957,7 @@ export interface components {
             meta: components["schemas"]["CookieMeta"];
         };
         PopupMeta: {
-            /** @description Campaign id; dismissal is keyed by id and version (DECISIONS 18). */
+            /** @description Campaign id; dismissal is keyed by id and version (docs/decisions/0006-popup-dismissal-keyed-by-version.md). */
             id: string;
             version: number;
             title: string;
@@ -2105,7 +2105,7 @@ export interface components {
             data: components["schemas"]["CmsPage"];
         };
         /**
-         * @description The access token only (DECISIONS 8). The refresh token is never in a body: it is set as the HttpOnly,
+         * @description The access token only (docs/decisions/0011-access-and-refresh-tokens.md). The refresh token is never in a body: it is set as the HttpOnly,
          *     SameSite=Strict cookie `refresh_token` with path /api/v1/refresh (Secure on https) and rotated on every refresh.
          */
         TokenPair: {
@@ -2319,7 +2319,7 @@ export interface components {
         };
         CartIdValue: string;
         ProtectCodeValue: string;
-        /** @description The pair every cart call carries; both are >= 128-bit random (DECISIONS 9). */
+        /** @description The pair every cart call carries; both are >= 128-bit random (docs/decisions/0028-single-purpose-random-tokens.md). */
         CartSession: {
             cartId: components["schemas"]["CartIdValue"];
             protectCode: components["schemas"]["ProtectCodeValue"];

@@ -5,7 +5,7 @@ import type { AuthTokens, AuthUser, LoginRequest, Strategy } from './auth.types.
 export type { AuthTokens, AuthUser, LoginRequest, Strategy } from './auth.types.js';
 
 /**
- * The session of the storefront (site-frame 4, shop 4 "Login", DECISIONS 7 and 8). The access token lives only
+ * The session of the storefront (docs/spec/site-frame.md 4, docs/spec/shop.md 4 "Login", docs/decisions/0016-post-login-return-path.md, docs/decisions/0011-access-and-refresh-tokens.md). The access token lives only
  * in this machine's context (memory); the refresh token is an HttpOnly cookie the actors never see.
  * The client injects the actors `login`, `refreshSession`, `fetchUser`, `fetchCartSession`, `fetchWishlist`,
  * `logout` and the actions `notifyLoggedIn`, `notifyLoggedOut`, `redirectAfterLogin`, `redirectHome`,
@@ -141,7 +141,7 @@ export const authMachine = setup({
         id: 'fetchCartSession',
         src: 'fetchCartSession',
         input: ({ context }) => ({ user: context.user! }),
-        // The wishlist is loaded only for customers, never for back-office users (site-frame 6).
+        // The wishlist is loaded only for customers, never for back-office users (docs/spec/site-frame.md 6).
         onDone: [{ guard: 'isBackofficeUser', target: 'welcoming' }, { target: 'fetchingWishlist' }],
         onError: [{ guard: 'isBackofficeUser', target: 'welcoming' }, { target: 'fetchingWishlist' }],
       },
@@ -190,7 +190,7 @@ export const authMachine = setup({
         id: 'refreshSession',
         src: 'refreshSession',
         onDone: { target: 'loggedIn', actions: assign({ tokens: ({ event }) => event.output }) },
-        // Any refresh failure logs the user out (site-frame 4).
+        // Any refresh failure logs the user out (docs/spec/site-frame.md 4).
         onError: 'loggingOut',
       },
       on: { 'auth.logout': 'loggingOut' },

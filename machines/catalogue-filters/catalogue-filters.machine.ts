@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { rangeValue, sameFilters, setValue, toggleId, toggled, type FilterDraft } from './catalogue-filters.values.js';
 
 /**
- * The category list's filter panel (shop.md 2, 4, 9). The URL is the source of truth: the route sends
+ * The category list's filter panel (docs/spec/shop.md 2, 4, 9). The URL is the source of truth: the route sends
  * 'url.changed' with the filters it reads, and the machine's edits reach the URL only through the injected
  * action `commitFilters` (the client navigates with the new query and page reset to 1). Edits wait for the
  * spec's debounces: 500 ms for filter forms, 1000 ms for the text swatch, 100 ms for the slider value (then the

@@ -6,7 +6,7 @@
 /** Every category, in the order the banner lists them and the cookie stores them. */
 export const consentCategories = ['necessary', 'marketing', 'analytics'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
-/** The categories a visitor may switch; "necessary" is always on (DECISIONS 1). */
+/** The categories a visitor may switch; "necessary" is always on (docs/decisions/0005-cookie-consent.md). */
 export type OptionalConsentCategory = Exclude<ConsentCategory, 'necessary'>;
 
 export interface ConsentChoice {

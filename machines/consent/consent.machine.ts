@@ -12,7 +12,7 @@ import {
 export * from './consent.cookie.js';
 
 /**
- * The cookie banner (spec site-frame 4 and 9, DECISIONS 1). The client injects:
+ * The cookie banner (docs/spec/site-frame.md 4 and 9, docs/decisions/0005-cookie-consent.md). The client injects:
  * - actor `loadChoice`: resolves with the raw `acceptedCookies` cookie value, or null when it is absent;
  * - action `persistChoice`: writes `params.acceptedCookies` to the `acceptedCookies` cookie;
  * and renders the banner while the snapshot matches 'banner'.

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * The product gallery (spec shop 2, product page): a main image chosen from the thumbnails, and a full-screen
+ * The product gallery (docs/spec/shop.md 2, product page): a main image chosen from the thumbnails, and a full-screen
  * modal opened from it where arrows (buttons or keys) browse round the images and Escape closes. The modal
  * hands its position back, so the page shows the image last looked at. The client injects the actions
  * `lockBodyScroll` / `unlockBodyScroll`; focus handling stays in the view, which owns the DOM.

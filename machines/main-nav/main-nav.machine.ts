@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 
 /**
- * Desktop main navigation hover panels (spec site-frame 2): one panel open at a time, closed on route change,
+ * Desktop main navigation hover panels (docs/spec/site-frame.md 2): one panel open at a time, closed on route change,
  * mouse leave or a click outside. Keyboard users open a panel with Enter/Space ('nav.toggle') and close it
- * with Escape (WCAG 2.1 AA, DECISIONS 6). The view renders the panel whose id is `openPanel`.
+ * with Escape (WCAG 2.1 AA, docs/decisions/0038-accessibility-wcag-21-aa.md). The view renders the panel whose id is `openPanel`.
  */
 export interface MainNavContext {
   /** Id of the top-level navigation item whose panel is open; null while closed. */

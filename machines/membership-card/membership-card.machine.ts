@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * The membership card in the cart (shop.md 4 "Membership card"): outcomes empty, incorrect and applied. Only a
+ * The membership card in the cart (docs/spec/shop.md 4 "Membership card"): outcomes empty, incorrect and applied. Only a
  * logged-in visitor can apply a barcode, and only one that differs from the memberCardBarcode cookie (the cookie
  * means "applied"). On cart load a user whose profile has another barcode gets it applied after 1 s. Applying
  * shows 'PRIMJENJUJEM ČLANSKI POPUST...' and checks after 300 ms. The cookie is only a hint: the server checks the
- * card on every pricing (DECISIONS 10). The client injects `applyMemberCard`, `saveCookie` and the notifications.
+ * card on every pricing (docs/decisions/0029-server-rechecks-storefront-rules.md). The client injects `applyMemberCard`, `saveCookie` and the notifications.
  */
 export interface MembershipCardInput {
   loggedIn: boolean;

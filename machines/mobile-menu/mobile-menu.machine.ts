@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * The slide-in menu below 1024 px (spec site-frame 2, shop "Header"): sub-menus expand independently (the spec
+ * The slide-in menu below 1024 px (docs/spec/site-frame.md 2, shop "Header"): sub-menus expand independently (the spec
  * asks only one-at-a-time of the desktop hover panels), the body scroll is locked while open, and the menu
  * closes 500 ms after a route change so the tap feedback stays visible. The client injects the actions
  * `lockBodyScroll` / `unlockBodyScroll` and sends 'route.changed' from the router.
@@ -20,7 +20,7 @@ export type MobileMenuEvent =
   | { type: 'submenu.toggle'; id: string }
   | { type: 'route.changed' };
 
-/** Closing delay after a route change (spec shop 9: mobile menu close 500 ms). */
+/** Closing delay after a route change (docs/spec/shop.md 9: mobile menu close 500 ms). */
 export const MOBILE_MENU_CLOSE_MS = 500;
 
 function toggled(list: string[], id: string): string[] {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * Personalisation service sync (shop.md 4 "Personalisation"). The spec's client derives the personalisation and
- * sponsor service lines itself; here the server recomputes them on every change (DECISIONS 11), so the sync only
+ * Personalisation service sync (docs/spec/shop.md 4 "Personalisation"). The spec's client derives the personalisation and
+ * sponsor service lines itself; here the server recomputes them on every change (docs/decisions/0019-service-lines-recomputed-on-server.md), so the sync only
  * re-reads the cart 600 ms after a change and checks the service lines match the personalised lines. A reading
  * that is not consistent yet (another tab, a change in flight) is retried after 1.5 s, then every 2 s, up to
  * 20 times. The client injects `readCart` (getCart + the consistency check) and `publishCart`.

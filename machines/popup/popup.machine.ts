@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 
 /**
- * The campaign popup (spec shop "Popup", site-frame 4; DECISIONS 18). The spec's cookie `hidePopup` now holds
+ * The campaign popup (spec shop "Popup", docs/spec/site-frame.md 4; docs/decisions/0006-popup-dismissal-keyed-by-version.md). The spec's cookie `hidePopup` now holds
  * `id:version` of the dismissed popup, so a new campaign (another id or a new version) shows again.
  * The client injects:
  * - actor `loadDismissed`: resolves with the raw `hidePopup` cookie value, or null when absent;

@@ -10,7 +10,7 @@ import {
 } from './product-configurator.values.js';
 
 /**
- * One product's choices on the product or bundle page (shop.md 4, 5): configuration values (sold-out ones refused
+ * One product's choices on the product or bundle page (docs/spec/shop.md 4, 5): configuration values (sold-out ones refused
  * with 'Odabranog proizvoda nema na stanju.'), then personalisation (number 1-99, text up to 12, the print
  * colour 'Boja personalizacije' pre-selected to its first value) and the sponsor
  * add-on, allowed only once a simple variant is known ('Odaberi konfiguraciju prije personalizacije.'). While
@@ -32,7 +32,7 @@ export interface ProductConfiguratorContext extends ProductConfiguratorInput {
   personalised: boolean;
   number: string;
   text: string;
-  /** The chosen print colour: the first of `colours` as soon as personalisation is on (shop.md 4). */
+  /** The chosen print colour: the first of `colours` as soon as personalisation is on (docs/spec/shop.md 4). */
   colour: string;
   sponsor: boolean;
   /** Inline hint under the inputs, e.g. the max-digits message. */
@@ -69,7 +69,7 @@ export const productConfiguratorMachine = setup({
         ? { personalised: false, number: '', text: '', colour: '', hint: null }
         : { personalised: true, colour: context.colours[0] ?? '' },
     ),
-    // Clearing the sponsor empties its field; choosing it fills the fixed text (shop.md 4).
+    // Clearing the sponsor empties its field; choosing it fills the fixed text (docs/spec/shop.md 4).
     toggleSponsor: assign(({ context }) => ({ sponsor: !context.sponsor })),
     typeNumber: assign(({ event }) => {
       if (event.type !== 'number.input') return {};

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * The header search box (shop.md 2, 4, 9): nothing below 3 characters, a search 500 ms after the last keystroke,
+ * The header search box (docs/spec/shop.md 2, 4, 9): nothing below 3 characters, a search 500 ms after the last keystroke,
  * a loader while loading, a dropdown of up to 10 results with matching categories, the info toast 'Nije pronađen
  * niti jedan rezultat.' when empty, Escape clears, Enter opens /pretraga, results reset on a route change. The
  * dropdown is a combobox: arrow keys move the active option. The client injects the `search` actor, the

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * The wishlist (shop.md 4 "Wishlist", DECISIONS 19): only logged-in users have one. The client keeps the set of
+ * The wishlist (docs/spec/shop.md 4 "Wishlist", docs/decisions/0018-wishlist-ids-and-idempotent-calls.md): only logged-in users have one. The client keeps the set of
  * wished product ids, loaded once after login; a toggle changes the set at once and calls the idempotent add or
  * remove, undoing the change if the call fails. No list of 9999 is refetched after a change. The client injects
  * `fetchIds`, `saveChange` and the notifications; logout empties the set.

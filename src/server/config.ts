@@ -51,7 +51,7 @@ export const configSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean);
     }),
-  // --- accounts (issue 4) ---
+  // --- accounts ---
   /** HS256 secret for access tokens; generated into DATA_DIR/auth-secret on first start when unset. */
   AUTH_SECRET: z
     .string()

@@ -1,7 +1,7 @@
 /**
  * Catalogue query helpers shared by the shop (URL query <-> filters) and the platform (reading the filters of
  * web/filter and layeredNavigation). Query-style values: comma-separated ids ("3,7"), yes/no, and ranges
- * "min-max" that exist only when both bounds are set (shop.md sections 2 and 4).
+ * "min-max" that exist only when both bounds are set (docs/spec/shop.md sections 2 and 4).
  */
 export type FilterScalar = string | number | boolean;
 export type FilterValue = FilterScalar | Array<number | string> | { min: number; max: number };
@@ -193,7 +193,7 @@ export interface ProductSearchRequest {
 }
 
 /**
- * shop.md section 4: a product search runs only when keywords, real filters (not only archived), a main category,
+ * docs/spec/shop.md section 4: a product search runs only when keywords, real filters (not only archived), a main category,
  * a select, a limit or a page are given; otherwise the answer is empty.
  */
 export function shouldRunProductSearch(request: ProductSearchRequest): boolean {

@@ -34,7 +34,7 @@ export function centsToEuros(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
-/** "1.234,56 €": dot thousands, comma decimals, two decimals always (shop.md section 9). */
+/** "1.234,56 €": dot thousands, comma decimals, two decimals always (docs/spec/shop.md section 9). */
 export function formatMoney(cents: Cents, options: { symbol?: boolean } = {}): string {
   const rounded = Math.round(cents);
   const abs = Math.abs(rounded);

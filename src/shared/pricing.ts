@@ -3,7 +3,7 @@ import type { Cents } from './money.js';
 /**
  * Price rules. Shop prices include PDV (25 %): retailPrice is the regular price, finalPrice the price paid now
  * (lower than retail while a reduction runs), basicPrice the regular price without tax, memberPrice the price for
- * holders of a membership card. The lowest price follows EU Omnibus (DECISIONS 3): the lowest price of the
+ * holders of a membership card. The lowest price follows EU Omnibus (docs/decisions/0020-lowest-price-omnibus.md): the lowest price of the
  * 30 days BEFORE the current reduction started, and the discount percentage is measured against it.
  */
 export const TAX_PERCENT = 25;

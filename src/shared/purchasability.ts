@@ -17,7 +17,7 @@ export interface PurchasabilityContext {
 }
 
 /**
- * shop.md section 4: purchasable when flagged purchasable, available and usable stock >= 1, or when simple with
+ * docs/spec/shop.md section 4: purchasable when flagged purchasable, available and usable stock >= 1, or when simple with
  * infinite quantity. Configurable products always count as purchasable (their variants decide). A simple product
  * stops being purchasable once the cart holds its whole usable stock.
  */

@@ -25,7 +25,7 @@ export function searchTokens(keywords: string): string[] {
   return [...new Set(tokens)].slice(0, MAX_TOKENS);
 }
 
-/** The shop searches only from 3 characters on (shop.md section 9). */
+/** The shop searches only from 3 characters on (docs/spec/shop.md section 9). */
 export function isSearchable(keywords: string | null | undefined): boolean {
   return typeof keywords === 'string' && normaliseSearchText(keywords).replace(/ /g, '').length >= MIN_SEARCH_LENGTH;
 }

@@ -1,5 +1,5 @@
 /**
- * The eight product sorts of shop.md section 9. Ids are what categories store (sortTypes, sortDefaultType);
+ * The eight product sorts of docs/spec/shop.md section 9. Ids are what categories store (sortTypes, sortDefaultType);
  * param + order are what web/filter receives. The two priority sorts ("prioritetni") exist for the back office
  * and are hidden in the shop's sort select.
  */

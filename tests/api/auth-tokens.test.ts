@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { AUTH_ENV, bearer, login, refresh, verifiedUser } from './auth-helpers.js';
 
-// TARGETS R9: refresh-token rotation with reuse detection, parallel refresh, logout, password change, bad tokens.
+// docs/targets.md R9: refresh-token rotation with reuse detection, parallel refresh, logout, password change, bad tokens.
 let t: TestApp;
 let offset = 0;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { call, cartCall, CUSTOMER, newSession, productId, tokenFor } from './cart-helpers.js';
 
-// TARGETS R10: users A, B and a guest touch each other's carts and wishlists; random session pairs.
+// docs/targets.md R10: users A, B and a guest touch each other's carts and wishlists; random session pairs.
 let t: TestApp;
 let a: { token: string; id: number };
 let b: { token: string; id: number };
@@ -112,7 +112,7 @@ describe('R10: wishlists of others', () => {
   });
 });
 
-describe('abandoned cart merge at login (DECISIONS 20)', () => {
+describe('abandoned cart merge at login (docs/decisions/0010-abandoned-cart-merge.md)', () => {
   it('should sum equal lines, keep the newer coupon and archive the older cart for good', async () => {
     const user = await tokenFor(t, 'merge@zvijezda-shop.hr');
     const scarf = await productId(t, 'sal-zvijezda-klasicni');

@@ -4,7 +4,7 @@ import { minutesHr } from '../../src/server/modules/auth/lockout.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { AUTH_ENV, freshIp, login, verifiedUser } from './auth-helpers.js';
 
-// TARGETS R7: lockout after 10 failures in 15 minutes per account, <= 30 attempts per minute per IP, the lock expires.
+// docs/targets.md R7: lockout after 10 failures in 15 minutes per account, <= 30 attempts per minute per IP, the lock expires.
 let t: TestApp;
 let offset = 0;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   verifiedUser,
 } from './auth-helpers.js';
 
-// TARGETS R8: identical answers for known and unknown e-mails, limits per IP and per address.
+// docs/targets.md R8: identical answers for known and unknown e-mails, limits per IP and per address.
 let t: TestApp;
 let offset = 0;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 
-// axe-core on the account screens (DECISIONS 6, WCAG 2.1 AA): no serious or critical violation, also with the
+// axe-core on the account screens (docs/decisions/0038-accessibility-wcag-21-aa.md, WCAG 2.1 AA): no serious or critical violation, also with the
 // per-field errors shown.
 const pages = {
   login: '/prijava',

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, screenPath, test } from './fixtures.js';
 
-// Issue 4 journeys: register → verification link from the outbox → log in → edit the profile → change the
+// Account journeys: register → verification link from the outbox → log in → edit the profile → change the
 // password → log out; a wrong password ten times locks the account and the UI says so in Croatian.
 
 const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };

@@ -9,7 +9,7 @@ export async function addPersonalisedJersey(page: Page) {
   await page.goto('/product/domaci-dres-2025-26');
   await page.getByRole('radio', { name: 'M', exact: true }).click();
   await page.getByLabel('Personalizacija (ime i broj)').check();
-  // The print colour starts at its first option (shop.md 4); the shopper picks gold.
+  // The print colour starts at its first option (docs/spec/shop.md 4); the shopper picks gold.
   await expect(page.getByLabel('Boja personalizacije')).toHaveValue('Bijela');
   await page.getByLabel('Boja personalizacije').selectOption('Zlatna');
   await page.getByLabel('Upiši broj').fill('10');

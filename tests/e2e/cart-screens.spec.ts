@@ -1,7 +1,7 @@
 import { expect, screenPath, test } from './fixtures.js';
 import { addPersonalisedJersey, skipOverlays } from './cart-helpers.js';
 
-// Screenshots of the cart screens for docs/screens (issue 5): the 'Dodano u košaricu' modal, /kosarica and its
+// Screenshots of the cart screens for docs/screens: the 'Dodano u košaricu' modal, /kosarica and its
 // side panel, at desktop and phone widths.
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { skipOverlays } from './overlays.js';
 
-// Issue 5, logged in as the demo customer: wishlist hearts on a card and on the product page, the profile tab
+// Logged in as the demo customer: wishlist hearts on a card and on the product page, the profile tab
 // lista_zelja, and the membership card on the profile applied in the cart's side panel.
 // Both journeys use the same account (its wishlist and cart live on the server): they run one after the other.
 test.describe.configure({ mode: 'serial' });

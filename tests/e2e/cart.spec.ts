@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { addPersonalisedJersey, skipOverlays } from './cart-helpers.js';
 
-// Issue 5 journeys: a personalised jersey with its server-derived service lines, inline edit, coupon, removal;
+// Cart journeys: a personalised jersey with its server-derived service lines, inline edit, coupon, removal;
 // a bundle that waits for every part's size; the header badge after a reload.
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -95,7 +95,7 @@ test('a personalised line opened from the cart keeps its size and personalisatio
   await page.getByRole('dialog').getByRole('link', { name: 'IDI NA NAPLATU' }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(3);
 
-  // The size variant is not shown on its own: its link opens the main product with this line (site-frame 2).
+  // The size variant is not shown on its own: its link opens the main product with this line (docs/spec/site-frame.md 2).
   await line(page, 'domaci-dres-2025-26-m')
     .getByRole('link', { name: /Domaći dres 2025\/26/ })
     .click();

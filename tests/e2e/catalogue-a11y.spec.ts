@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 
-// axe-core on the catalogue screens: no serious or critical violation (DECISIONS 6, WCAG 2.1 AA).
+// axe-core on the catalogue screens: no serious or critical violation (docs/decisions/0038-accessibility-wcag-21-aa.md, WCAG 2.1 AA).
 const pages = {
   home: '/',
   category: '/shop/dresovi?velicina=2',

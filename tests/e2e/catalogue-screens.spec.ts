@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, screenPath, test } from './fixtures.js';
 import { skipOverlays } from './overlays.js';
 
-// Screenshots of issue 3 (docs/screens/catalogue-*.png) at 1440 and 390 px.
+// Screenshots of the catalogue (docs/screens/catalogue-*.png) at 1440 and 390 px.
 const screens = {
   list: '/shop/dresovi',
   product: '/product/domaci-dres-2025-26',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { skipOverlays } from './overlays.js';
 
-// Issue 3 journeys on the demo catalogue: URL-driven filters, sort, paging, Back/reload, facet counts,
+// Catalogue journeys on the demo catalogue: URL-driven filters, sort, paging, Back/reload, facet counts,
 // sold-out variants and diacritic search.
 
 test.beforeEach(async ({ context, baseURL }) => skipOverlays(context, baseURL!));

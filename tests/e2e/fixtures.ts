@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * Every journey is its own shopper: the e2e server trusts the loopback proxy (TRUST_PROXY=127.0.0.1) and each
- * test sends a distinct X-Forwarded-For, so the per-IP limits of TARGETS R7/R8 count one journey, as they
+ * test sends a distinct X-Forwarded-For, so the per-IP limits of docs/targets.md R7/R8 count one journey, as they
  * would count one visitor behind a real proxy, instead of the whole parallel suite sharing 127.0.0.1.
  */
 function clientIpFor(testId: string, repeat: number, retry: number): string {

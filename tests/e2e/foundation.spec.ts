@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 
-// The foundation journeys of issue 2: CMS-driven frame, navigation to a category, 404, consent persistence.
+// The foundation journeys: CMS-driven frame, navigation to a category, 404, consent persistence.
 
 test('the home page shows the header and the footer from the CMS', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 
-/** The hidePopup cookie value of the seeded campaign ('id:version', DECISIONS 18). */
+/** The hidePopup cookie value of the seeded campaign ('id:version', docs/decisions/0006-popup-dismissal-keyed-by-version.md). */
 export const POPUP_DISMISSED = 'sezona-2025-26:1';
 
 /** The cookie choice is made and the campaign popup dismissed before navigation (both have their own tests). */

@@ -1,5 +1,5 @@
 /**
- * The part of the session that the first paint needs, with no XState in it (TARGETS P1): who is signed in
+ * The part of the session that the first paint needs, with no XState in it (docs/targets.md P1): who is signed in
  * (for the header's profile link and the maintenance gate) and the hooks the api-client middleware calls.
  * The auth runtime (features/auth/runtime.ts, with the auth machine) is loaded after first paint and
  * connects itself here; until then requests go out anonymous and the status is 'unknown'.

@@ -28,7 +28,7 @@ export const ERRORS = {
   SESSION_ALREADY_USED: { status: 409, message: 'Session already used.' },
   // Cart: the spec's own Croatian texts.
   INSUFFICIENT_STOCK: { status: 409, message: 'Proizvoda nema dovoljno na stanju.' },
-  // Cart (shop.md sections 5 and 8): the texts the storefront shows as they are.
+  // Cart (docs/spec/shop.md sections 5 and 8): the texts the storefront shows as they are.
   INVALID_QUANTITY: { status: 400, message: 'Količina mora biti cijeli broj veći od 0.' },
   QUANTITY_LIMIT: {
     status: 400,

@@ -23,7 +23,7 @@ export interface RateRule {
   windowSec: number;
 }
 
-/** The limits of TARGETS R7/R8; CART-SERVER uses the coupon and memberCard rules with `enforceRateLimit`. */
+/** The limits of docs/targets.md R7/R8; CART-SERVER uses the coupon and memberCard rules with `enforceRateLimit`. */
 export const RATE_RULES = {
   loginIp: { name: 'login-ip', limit: 30, windowSec: 60 },
   registerIp: { name: 'register-ip', limit: 10, windowSec: 3600 },

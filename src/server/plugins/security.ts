@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 /**
- * Security headers on every answer (DECISIONS 15). The HTML page sets its own Content-Security-Policy
+ * Security headers on every answer (docs/decisions/0037-sanitised-content-and-security-headers.md). The HTML page sets its own Content-Security-Policy
  * (it needs the hash of the injected config script), see spa.ts.
  */
 export const securityHeaders = fp(

@@ -41,7 +41,7 @@ export const spaPlugin = fp(
       const domain = await app.domains.byHost(request.hostname);
       const origin = `${request.protocol}://${request.host}`;
       const shopConfig = shopConfigFor(domain, app.config, origin);
-      // The URL's own title, description, canonical, Open Graph and JSON-LD in the first answer (SEO, TARGETS P3);
+      // The URL's own title, description, canonical, Open Graph and JSON-LD in the first answer (SEO, docs/targets.md P3);
       // unknown products, categories and CMS pages answer 404 while the client still renders its 404 page.
       const ctx = headContext(shopConfig.siteId, shopConfig.apiKeyId, shopConfig.siteName, shopConfig.publicUrl);
       const { status, head } = domain

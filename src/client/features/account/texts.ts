@@ -1,4 +1,4 @@
-/** Croatian texts of /profil (shop 2 "Profile"). */
+/** Croatian texts of /profil (docs/spec/shop.md 2 "Profile"). */
 export const accountTexts = {
   title: 'Moj profil',
   tabs: {

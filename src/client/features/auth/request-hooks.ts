@@ -8,7 +8,7 @@ type AuthActor = Actor<typeof authMachine>;
 const SESSION_PATHS = new Set(['/api/v1/refresh', '/api/v1/login', '/api/v1/user/social/oauth']);
 
 /**
- * The middleware's view of the auth actor (site-frame 4): an expired token sends 'auth.tokenExpired', and
+ * The middleware's view of the auth actor (docs/spec/site-frame.md 4): an expired token sends 'auth.tokenExpired', and
  * every request waits for the one refresh the machine runs, however many arrive at once.
  */
 export function requestHooksFor(actor: AuthActor, now: () => number = Date.now): AuthRequestHooks {

@@ -1,4 +1,4 @@
-/** The check of the personalisation sync (shop.md 4): the server-derived service lines match the personalised lines. */
+/** The check of the personalisation sync (docs/spec/shop.md 4): the server-derived service lines match the personalised lines. */
 import type { Cart } from './api/cart-calls.js';
 
 export const PERSONALISATION_SLUG = 'usluga-promidzbe-i-marketinga';

@@ -1,4 +1,4 @@
-/** Loads the cart runtime once per api client (no XState in the first paint, TARGETS P1). */
+/** Loads the cart runtime once per api client (no XState in the first paint, docs/targets.md P1). */
 import type { ApiClient } from '../../lib/api-client.js';
 import type { CartRuntime, CartRuntimeDeps } from './runtime.js';
 

@@ -1,4 +1,4 @@
-/** The cart session pair lives in two first-party cookies for one year (site-frame 4); the badge count is cached
+/** The cart session pair lives in two first-party cookies for one year (docs/spec/site-frame.md 4); the badge count is cached
  * in localStorage so the header shows it right after a reload, before any cart code or request has run. */
 import { readCookie, writeCookie } from '../../lib/cookies.js';
 import type { CartSessionPair } from '@machines/cart-session/cart-session.machine.js';

@@ -1,4 +1,4 @@
-/** Spec shop.md 2: images sorted by order, then the default flag first; a card shows at most two. */
+/** docs/spec/shop.md 2: images sorted by order, then the default flag first; a card shows at most two. */
 export interface Ordered {
   order: number;
   default: boolean;

@@ -1,4 +1,4 @@
-/** Croatian texts of the wishlist (shop.md 2, 8). */
+/** Croatian texts of the wishlist (docs/spec/shop.md 2, 8). */
 export const wishlistTexts = {
   login: 'Prijavite se za listu želja.',
   added: 'Proizvod je dodan na listu želja.',

@@ -6,7 +6,7 @@ import { cartTexts } from '../../features/cart/texts.js';
 // The cart screen brings XState and the cart machines: its own chunk, never in the first paint of other pages.
 const CartPage = lazy(() => import('../../features/cart/components/CartPage.js'));
 
-/** Košarica (shop.md 2 "Cart"): lines, totals, side panel and the 'you might be interested in' carousel. */
+/** Košarica (docs/spec/shop.md 2 "Cart"): lines, totals, side panel and the 'you might be interested in' carousel. */
 export const Route = createFileRoute('/_shop/kosarica')({
   component: function Cart() {
     const related = (

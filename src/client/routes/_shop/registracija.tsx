@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '../../features/auth/components/RegisterPage.js';
 
-/** Registracija (shop 2): 'REGISTRIRAJ SE'. */
+/** Registracija (docs/spec/shop.md 2): 'REGISTRIRAJ SE'. */
 export const Route = createFileRoute('/_shop/registracija')({ component: RegisterPage });

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** One login = one refresh-token family; revoking it ends every token rotated from that login (DECISIONS 8). */
+/** One login = one refresh-token family; revoking it ends every token rotated from that login (docs/decisions/0011-access-and-refresh-tokens.md). */
 export const refreshFamilies = pgTable('refresh_families', {
   id: varchar('id', { length: 43 }).primaryKey(),
   userId: integer('user_id')
@@ -73,7 +73,7 @@ export const socialStates = pgTable('social_states', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Failed logins per account (a sliding window of rows) and the resulting locks (TARGETS R7). */
+/** Failed logins per account (a sliding window of rows) and the resulting locks (docs/targets.md R7). */
 export const loginFailures = pgTable(
   'login_failures',
   {

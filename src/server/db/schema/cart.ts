@@ -4,7 +4,7 @@ import { products } from './catalogue.js';
 import { coupons } from './coupons.js';
 import { users } from './users.js';
 
-/** Options of a cart line as the contract names them (shop.md section 3, cart item). */
+/** Options of a cart line as the contract names them (docs/spec/shop.md section 3, cart item). */
 export interface CartItemOptions {
   personalizations?: Record<string, string>;
   bundleOptions?: Array<{ main: number; selected: number; personalizations?: Record<string, string> }>;
@@ -12,7 +12,7 @@ export interface CartItemOptions {
 
 /**
  * A cart session (site-frame section 4). The public `cartId` and the `protectCode` are both random
- * (DECISIONS 9: >= 128 bits); every call must present the pair. Status: open, archived (merged away at login,
+ * (docs/decisions/0028-single-purpose-random-tokens.md: >= 128 bits); every call must present the pair. Status: open, archived (merged away at login,
  * never changeable again) or ordered (the checkout turned it into an order: 'Session already used.').
  */
 export const carts = pgTable(

@@ -19,7 +19,7 @@ export const consentAssignments = pgTable('consent_assignments', {
   requiredConsentIds: integer('required_consent_ids').array().notNull().default([]),
 });
 
-/** Append-only log (DECISIONS 2): never updated; a withdrawal is a new row. */
+/** Append-only log (docs/decisions/0027-consent-log-append-only.md): never updated; a withdrawal is a new row. */
 export const consentLog = pgTable(
   'consent_log',
   {

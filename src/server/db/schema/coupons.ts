@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'dr
 import { users } from './users.js';
 
 /**
- * Coupons (shop.md section 3: couponCode, commercialProfile.discountAmount as a percent). `used` counts
+ * Coupons (docs/spec/shop.md section 3: couponCode, commercialProfile.discountAmount as a percent). `used` counts
  * consumptions at order creation; `consumeCoupon` increments it only while below `usage_limit`, atomically.
  */
 export const coupons = pgTable('coupons', {

@@ -47,7 +47,7 @@ export const countries = pgTable('countries', {
   iso3: varchar('iso3', { length: 3 }).notNull(),
   name: varchar('name', { length: 100 }).notNull(),
   names: jsonb('names').notNull().$type<Record<string, string>>(),
-  /** Countries a checkout may ship to (HR, SI, BA, RS); the server enforces it (DECISIONS 10). */
+  /** Countries a checkout may ship to (HR, SI, BA, RS); the server enforces it (docs/decisions/0029-server-rechecks-storefront-rules.md). */
   checkoutAllowed: boolean('checkout_allowed').notNull().default(false),
 });
 

@@ -21,7 +21,7 @@ export const users = pgTable('users', {
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Addresses of a user (shop.md section 3), types main, billing, shipping, other. */
+/** Addresses of a user (docs/spec/shop.md section 3), types main, billing, shipping, other. */
 export const userAddresses = pgTable(
   'user_addresses',
   {

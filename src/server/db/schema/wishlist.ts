@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-c
 import { products } from './catalogue.js';
 import { users } from './users.js';
 
-/** A logged-in user's wished products (shop.md: wishlist item product_id). */
+/** A logged-in user's wished products (docs/spec/shop.md: wishlist item product_id). */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { accountLocks, loginFailures } from '../../db/schema/auth.js';
 
 /**
- * TARGETS R7: 10 failures in 15 minutes lock the account (known or unknown name alike) for 15 minutes. That also
+ * docs/targets.md R7: 10 failures in 15 minutes lock the account (known or unknown name alike) for 15 minutes. That also
  * keeps an account under 40 failures an hour, inside the R7 ceiling of 100.
  */
 export const LOCKOUT = { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { refreshFamilies, refreshTokens } from '../../db/schema/auth.js';
 import { randomToken, sha256 } from '../../secret-tokens.js';
 
-/** Absolute lifetime of a login: rotation never extends it (DECISIONS 8). */
+/** Absolute lifetime of a login: rotation never extends it (docs/decisions/0011-access-and-refresh-tokens.md). */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 3600 * 1000;
 /** A rotated token may be presented again this long (parallel tabs) without counting as reuse. */
 export const REFRESH_GRACE_MS = 5_000;

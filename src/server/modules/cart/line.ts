@@ -7,7 +7,7 @@ import { AppError } from '../../errors/index.js';
 import { bundlePartStates } from '../catalogue/index.js';
 import { acceptsPersonalisation, normalisePersonalizations } from './personalisation.js';
 
-/** A whole number 1-999 (shop.md section 5); the server refuses what the storefront would have corrected. */
+/** A whole number 1-999 (docs/spec/shop.md section 5); the server refuses what the storefront would have corrected. */
 export function checkQuantity(qty: number): number {
   if (!Number.isInteger(qty) || qty < 1)
     throw new AppError('INVALID_QUANTITY', { payload: { key: 'error.invalidQuantity' } });

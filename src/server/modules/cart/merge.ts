@@ -9,7 +9,7 @@ import { buildCart } from './view.js';
 import type { CartContext } from './service.js';
 
 /**
- * Abandoned-cart merge at login (DECISIONS 20, docs/decisions/0010-abandoned-cart-merge.md): the lines of the
+ * Abandoned-cart merge at login (docs/decisions/0010-abandoned-cart-merge.md, docs/decisions/0010-abandoned-cart-merge.md): the lines of the
  * user's older open cart move into the current session's cart; equal unpersonalised lines add up (then the
  * settle step cuts them to stock), personalised lines are copied as they are, the more recently applied coupon
  * wins, the member card is kept when the current cart has none. The older cart is archived for good.

@@ -2,8 +2,8 @@ import { percentOf, sumCents, type Cents } from '@shared/money.js';
 import { basicFromRetail } from '@shared/pricing.js';
 
 /**
- * Cart pricing, pure and in integer cents (DECISIONS 11). Every figure is a sum of line figures, so the totals
- * equal the sum of the lines by construction (TARGETS R11):
+ * Cart pricing, pure and in integer cents (docs/decisions/0019-service-lines-recomputed-on-server.md). Every figure is a sum of line figures, so the totals
+ * equal the sum of the lines by construction (docs/targets.md R11):
  *   line: unit = member price when it applies, else the final price; row = unit x qty;
  *         couponDiscount = percent of the row (product lines only); total = row - couponDiscount
  *   cart: itemsTotal = sum rows; loyalty = sum (regular row - row); coupon = sum couponDiscount;

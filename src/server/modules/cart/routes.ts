@@ -27,7 +27,7 @@ async function contextOf(request: FastifyRequest): Promise<cart.CartContext> {
 type Body<T = object> = CartSessionInput & T;
 const body = <T>(request: FastifyRequest) => request.body as Body<T>;
 
-/** Coupon and member-card attempts are limited per cart, user and IP (DECISIONS 13, TARGETS R8). */
+/** Coupon and member-card attempts are limited per cart, user and IP (docs/decisions/0012-lockout-and-rate-limits.md, docs/targets.md R8). */
 async function limit(request: FastifyRequest, reply: FastifyReply, rules: Array<[RateRule, string | undefined]>) {
   for (const [rule, subject] of rules) if (subject !== undefined) await enforceRateLimit(request, reply, rule, subject);
 }
@@ -90,7 +90,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     return ok(await cart.applyMemberCard(ctx, input));
   });
 
-  // The abandoned-cart merge also runs at login when the browser sent its cart cookies (DECISIONS 20).
+  // The abandoned-cart merge also runs at login when the browser sent its cart cookies (docs/decisions/0010-abandoned-cart-merge.md).
   app.authHooks?.onLogin.push(async ({ user, request }) => {
     const cookies = parseCookies(request.headers.cookie);
     if (!cookies.cartId || !cookies.protectCode) return;

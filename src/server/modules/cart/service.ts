@@ -95,7 +95,7 @@ export function updateCartItem(
   const qty = input.qty === undefined ? undefined : checkQuantity(input.qty);
   return changeCart(ctx, input, async (tx, cart) => {
     const item = await itemOf(tx, cart, input.itemId);
-    // Service lines are derived: settling puts back what the product lines require (DECISIONS 11).
+    // Service lines are derived: settling puts back what the product lines require (docs/decisions/0019-service-lines-recomputed-on-server.md).
     if (item.mergeKey === 'service') return;
     if (input.options !== undefined) {
       const product = (await productsByIds(tx, [item.productId])).get(item.productId)!;

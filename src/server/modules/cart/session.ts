@@ -10,7 +10,7 @@ export interface CartSessionInput {
   protectCode: string;
 }
 
-/** cartId 128 bits and protectCode 256 bits of randomness (DECISIONS 9), URL-safe. */
+/** cartId 128 bits and protectCode 256 bits of randomness (docs/decisions/0028-single-purpose-random-tokens.md), URL-safe. */
 export async function newCartSession(db: Db, domainId: number, currencyId: number | null, user: SessionUser | null) {
   const cartId = randomBytes(16).toString('base64url');
   const protectCode = randomBytes(32).toString('base64url');
@@ -26,7 +26,7 @@ function sameSecret(a: string, b: string): boolean {
 
 /**
  * Opens a cart for a call. Unknown id, wrong protectCode, another domain, or a cart that belongs to another
- * user (or to a user while the caller is a guest) all answer the same "Session doesn't exist" (TARGETS R10).
+ * user (or to a user while the caller is a guest) all answer the same "Session doesn't exist" (docs/targets.md R10).
  * A guest cart touched by a logged-in user becomes theirs. `lock` holds the row for the transaction.
  */
 export async function openCart(

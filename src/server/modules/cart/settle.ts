@@ -36,7 +36,7 @@ const capacityOf = (p: ProductRow) =>
   p.archived || !isPurchasable({ ...p, format: p.format as ProductFormat }) ? 0 : usableStock(p);
 
 /**
- * Brings a cart back to the rules after any change (DECISIONS 10, 11): lines of one product share its usable
+ * Brings a cart back to the rules after any change (docs/decisions/0029-server-rechecks-storefront-rules.md, docs/decisions/0019-service-lines-recomputed-on-server.md): lines of one product share its usable
  * stock in line order and are cut (or dropped) with the stock message, bundles and services excepted; then the
  * personalisation and sponsor service lines are recomputed from the product lines.
  */

@@ -1,5 +1,5 @@
 /**
- * Allow-list HTML sanitiser for CMS content (DECISIONS 15): only the tags the storefront's rich-text renderer
+ * Allow-list HTML sanitiser for CMS content (docs/decisions/0037-sanitised-content-and-security-headers.md): only the tags the storefront's rich-text renderer
  * knows survive, with no attributes except a safe href on links. Everything else is dropped (its text kept,
  * except inside script/style/iframe-like elements, whose content is dropped too).
  */

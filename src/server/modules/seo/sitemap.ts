@@ -11,7 +11,7 @@ import {
 } from './repository.js';
 
 /**
- * /sitemap.xml (site-frame.md 2): home, categories, products and CMS pages, each with hreflang hr and x-default
+ * /sitemap.xml (docs/spec/site-frame.md 2): home, categories, products and CMS pages, each with hreflang hr and x-default
  * (the shop is Croatian only, so both name the same URL), its image and lastmod. A sitemap file holds at most
  * 50,000 URLs, so a large catalogue gets a sitemap index: /sitemap/pages.xml plus /sitemap/products-N.xml.
  */

@@ -21,7 +21,7 @@ export interface AddressInput {
   companyOIB?: string | null;
 }
 
-/** Rules the browser enforces, enforced again (DECISIONS 5, 10): allowed country, OIB check digit. */
+/** Rules the browser enforces, enforced again (docs/decisions/0026-company-oib.md, docs/decisions/0029-server-rechecks-storefront-rules.md): allowed country, OIB check digit. */
 async function checkAddress(db: Db, input: AddressInput) {
   if (input.country !== undefined) {
     const [row] = await db

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { userTokens } from '../../db/schema/auth.js';
 import { randomToken, sha256 } from '../../secret-tokens.js';
 
-/** Single-purpose tokens for e-mail links (DECISIONS 9): 256-bit random, stored as SHA-256, expiring, single use. */
+/** Single-purpose tokens for e-mail links (docs/decisions/0028-single-purpose-random-tokens.md): 256-bit random, stored as SHA-256, expiring, single use. */
 export type TokenPurpose = 'verify_email' | 'change_email' | 'reset_password';
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 48 * 3600_000,

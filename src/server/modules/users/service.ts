@@ -40,7 +40,7 @@ export interface RegisterInput {
 
 const field = (name: string, message: string) => ({ payload: { fields: [{ field: `body/${name}`, message }] } });
 
-/** Registration never answers the verification token (DECISIONS 9): the link goes by e-mail only. */
+/** Registration never answers the verification token (docs/decisions/0028-single-purpose-random-tokens.md): the link goes by e-mail only. */
 export async function register(request: FastifyRequest, input: RegisterInput) {
   const app = request.server;
   const email = normalizeEmail(input.email);

@@ -4,7 +4,7 @@ import type { ContractRoute } from '../../contract-types.js';
 import { currentUser } from '../cart/index.js';
 import { setWished, toggleWished, wishlistIds, wishlistPage } from './service.js';
 
-/** Only logged-in users have a wishlist (shop.md section 4); the user id always comes from the token. */
+/** Only logged-in users have a wishlist (docs/spec/shop.md section 4); the user id always comes from the token. */
 function userIdOf(request: FastifyRequest): number {
   const user = currentUser(request);
   if (!user) throw new AppError('UNAUTHORIZED');

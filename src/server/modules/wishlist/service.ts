@@ -8,7 +8,7 @@ async function requireWishable(db: Db, productId: number) {
   if (!(await wishableProduct(db, productId))) throw new AppError('NOT_FOUND', { message: 'Proizvod nije pronađen.' });
 }
 
-/** DECISIONS 19: idempotent add and remove; the spec's toggle stays for the create call. */
+/** docs/decisions/0018-wishlist-ids-and-idempotent-calls.md: idempotent add and remove; the spec's toggle stays for the create call. */
 export async function setWished(db: Db, userId: number, productId: number, wished: boolean) {
   if (wished) {
     await requireWishable(db, productId);

@@ -4,7 +4,7 @@ import { accountTexts as tx } from '../texts.js';
 
 type Label = keyof typeof tx.labels;
 
-/** The read-only 'moj_racun' view: every value, or 'Nisu uneseni podatci' when it is empty (shop 2). */
+/** The read-only 'moj_racun' view: every value, or 'Nisu uneseni podatci' when it is empty (docs/spec/shop.md 2). */
 export function AccountView({ profile, onEdit }: { profile: CustomerProfile; onEdit: () => void }) {
   const address = mainAddress(profile);
   const country = address?.country as keyof typeof tx.countries | undefined;

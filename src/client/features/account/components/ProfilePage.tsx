@@ -11,7 +11,7 @@ import { PasswordTab } from './PasswordTab.js';
 import { PROFILE_TABS, type ProfileTab } from '../tabs.js';
 import './account.css';
 
-/** /profil (shop 2 "Profile"): tabs moj_racun, lista_zelja, povijest_narudbi, upravljaj_lozinkom and logout. */
+/** /profil (docs/spec/shop.md 2 "Profile"): tabs moj_racun, lista_zelja, povijest_narudbi, upravljaj_lozinkom and logout. */
 export function ProfilePage({ tab, wishlist }: { tab: ProfileTab; wishlist?: ReactNode }) {
   const { api, auth } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
@@ -19,12 +19,12 @@ export function ProfilePage({ tab, wishlist }: { tab: ProfileTab; wishlist?: Rea
   usePageTitle(tx.title);
   const profile = useQuery({ ...profileQueryOptions(api), enabled: session.status === 'authenticated' });
 
-  // A logout here sends the visitor home (site-frame 4); only a visitor who never was signed in goes to login.
+  // A logout here sends the visitor home (docs/spec/site-frame.md 4); only a visitor who never was signed in goes to login.
   const wasAuthenticated = useRef(false);
   if (session.status === 'authenticated') wasAuthenticated.current = true;
   useEffect(() => {
     if (session.status !== 'anonymous' || wasAuthenticated.current) return;
-    // Back here after logging in (DECISIONS 7: the runtime checks the path again).
+    // Back here after logging in (docs/decisions/0016-post-login-return-path.md: the runtime checks the path again).
     void auth
       .runtime()
       .then((runtime) => runtime.rememberReturnPath(`/profil${tab === 'moj_racun' ? '' : `?tab=${tab}`}`));

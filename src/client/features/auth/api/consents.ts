@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
 
-/** The consents assigned to a form (site-frame 7: consent assignment filter), with the required ones. */
+/** The consents assigned to a form (docs/spec/site-frame.md 7: consent assignment filter), with the required ones. */
 export function formConsentsQueryOptions(api: ApiClient, form: 'registerForm' | 'addressForm') {
   return queryOptions({
     queryKey: ['consents', 'assignment', form],

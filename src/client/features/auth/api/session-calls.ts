@@ -1,5 +1,5 @@
 /**
- * The session calls of the auth machine over the typed client (DECISIONS 8): login, social oauth, refresh
+ * The session calls of the auth machine over the typed client (docs/decisions/0011-access-and-refresh-tokens.md): login, social oauth, refresh
  * with the HttpOnly cookie, the two profiles and logout. All are quiet: the screens word their own errors,
  * and a failed restore on start is no news to an anonymous visitor.
  */
@@ -60,7 +60,7 @@ export async function refresh(api: ApiClient): Promise<AuthTokens> {
 }
 
 export async function fetchUser(api: ApiClient, strategy: Strategy): Promise<AuthUser> {
-  // The admin strategy has its own profile endpoint (site-frame 6).
+  // The admin strategy has its own profile endpoint (docs/spec/site-frame.md 6).
   if (strategy === 'admin') return userFrom(await unwrap(api.GET('/api/v1/user/profile', { middleware: [quiet] })));
   return userFrom(await unwrap(api.GET('/api/v1/user/web/profile', { middleware: [quiet] })));
 }

@@ -1,5 +1,5 @@
 /**
- * Invisible reCAPTCHA v2 (site-frame 9: version 2, invisible size), loaded on demand only when the server has
+ * Invisible reCAPTCHA v2 (docs/spec/site-frame.md 9: version 2, invisible size), loaded on demand only when the server has
  * a site key: no third-party script reaches visitors of a shop that uses the proof of work.
  */
 interface Grecaptcha {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { authTexts as tx } from '../texts.js';
 
-/** The success modal of registration: no login until the e-mail is confirmed (DECISIONS 9). */
+/** The success modal of registration: no login until the e-mail is confirmed (docs/decisions/0028-single-purpose-random-tokens.md). */
 export function RegisteredModal({ onClose }: { onClose: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Cart v2 calls over the typed client (shop.md 7). Every call carries the session pair; the answers are the
+ * Cart v2 calls over the typed client (docs/spec/shop.md 7). Every call carries the session pair; the answers are the
  * server-priced cart. Failures are quiet here: the cart runtime words them (and clears a dead session).
  */
 import { quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';

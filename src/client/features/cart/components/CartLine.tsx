@@ -20,7 +20,7 @@ export function CartLine({
 }) {
   const price = item.prices.converted;
   const slug = item.productData.mainProductSlug ?? item.productData.slug;
-  // site-frame 2: a variant that is not shown on its own links to its main product, opening this line to edit.
+  // docs/spec/site-frame.md 2: a variant that is not shown on its own links to its main product, opening this line to edit.
   const child = Boolean(item.productData.mainProductSlug) && !item.productData.isVisibleIndividually;
   const linkable = item.type !== 'service' && (item.productData.isVisibleIndividually || child);
   return (

@@ -2,7 +2,7 @@ import { formatPrice } from '../../../lib/format.js';
 import type { Cart } from '../api/cart-calls.js';
 import { cartTexts } from '../texts.js';
 
-/** The price summary exactly as the server priced it (no arithmetic here, DECISIONS 11). */
+/** The price summary exactly as the server priced it (no arithmetic here, docs/decisions/0019-service-lines-recomputed-on-server.md). */
 export function Summary({ cart }: { cart: Cart }) {
   const p = cart.prices;
   return (

@@ -1,8 +1,8 @@
 /**
- * The category list's URL (shop.md 2 and 4): `page`, `sort` (a sort key), `limit` (12 or 24) and one key per
+ * The category list's URL (docs/spec/shop.md 2 and 4): `page`, `sort` (a sort key), `limit` (12 or 24) and one key per
  * filter attribute code: comma ids ("3,7", a single id as a number), yes/no, or a range "10-49.99" (never
  * 0-0). The URL is the source of truth: the loader, the grid and the filter machine all read it from here.
- * Deliberately dependency-light: it runs in the route tree, which is part of the first-load JS (TARGETS P1).
+ * Deliberately dependency-light: it runs in the route tree, which is part of the first-load JS (docs/targets.md P1).
  */
 import type { ProductFilterRequest } from '../../../lib/api-types.js';
 import { defaultSort, sortByKey, visibleSorts, type CategorySorts } from '@shared/sorts.js';
@@ -71,7 +71,7 @@ export function filtersOfQuery(query: FilterQuery): NonNullable<ProductFilterReq
   });
 }
 
-/** Stored preferences per category slug (shop.md 3: "sort name and items per page per category slug"). */
+/** Stored preferences per category slug (docs/spec/shop.md 3: "sort name and items per page per category slug"). */
 export interface CategoryPrefs {
   sort?: string;
   limit?: number;

@@ -5,7 +5,7 @@ import { filtersOfQuery, type FilterQuery } from './category-search.js';
 
 export type LayeredFilter = ResponseData<'/api/v1/product/web/layeredNavigation', 'post'>[number];
 
-/** The category's filters with disjunctive counts for the current selection (shop.md 7 "layered navigation"). */
+/** The category's filters with disjunctive counts for the current selection (docs/spec/shop.md 7 "layered navigation"). */
 export function layeredNavigationQueryOptions(api: ApiClient, mainCategory: string, filters: FilterQuery) {
   const list = filtersOfQuery(filters);
   return queryOptions({

@@ -36,7 +36,7 @@ export function carouselRequest(filter: CarouselFilter): ProductFilterRequest {
 
 export const CATEGORY_PAGE_SIZE = 24;
 
-/** The category list's request: its products in the category's default sort (issue 3 adds the rest). */
+/** The category list's request: its products in the category's default sort (the list's URL adds filters, sort and page size). */
 export function categoryProductsRequest(
   category: { slug: string; sortTypes: number[]; sortDefaultType: number },
   page: number,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
 
-/** The CMS page holding the size tables and personalisation settings (shop.md 7 "one startup call"). */
+/** The CMS page holding the size tables and personalisation settings (docs/spec/shop.md 7 "one startup call"). */
 export const PRODUCT_SETTINGS_KEY = 'postavke-personalizacije-i-tablice-velicina';
 
 export interface SizeTable {

@@ -23,7 +23,7 @@ interface Props {
   ) => ReactNode;
 }
 
-/** Numbered pagination with first and last arrows (shop.md 2); the page number lives in the URL. */
+/** Numbered pagination with first and last arrows (docs/spec/shop.md 2); the page number lives in the URL. */
 export function Pagination({ page, totalPages, length = 9, link }: Props) {
   if (totalPages <= 1) return null;
   const numbers = pageWindow(page, totalPages, length);

@@ -1,4 +1,4 @@
-/** Wishlist calls (DECISIONS 19): the id set once, then idempotent add and remove of one product. */
+/** Wishlist calls (docs/decisions/0018-wishlist-ids-and-idempotent-calls.md): the id set once, then idempotent add and remove of one product. */
 import { quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
 
 const m = { middleware: [quiet] };

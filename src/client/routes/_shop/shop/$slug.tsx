@@ -11,7 +11,7 @@ import {
 import { CategoryView } from '../../../features/catalogue/components/CategoryView.js';
 
 /**
- * Category list (shop.md 2, 4): page, sort, page size and the filters all live in the URL, so reload, Back and a
+ * Category list (docs/spec/shop.md 2, 4): page, sort, page size and the filters all live in the URL, so reload, Back and a
  * shared link show the same view. The first visit waits for the products (no skeleton flash); later changes on
  * the page show the skeleton instead of the page loader.
  */
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_shop/shop/$slug')({
   loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
     const category = await queryClient.ensureQueryData(categoryQueryOptions(api, params.slug));
     if (!category) throw notFound();
-    // A change on the page ('stay') is fetched by the view, which debounces page changes (shop.md 9).
+    // A change on the page ('stay') is fetched by the view, which debounces page changes (docs/spec/shop.md 9).
     if (cause !== 'stay')
       await queryClient.ensureQueryData(
         productListQueryOptions(api, categoryListRequest(category.slug, categoryViewOf(category, deps.search))),

@@ -7,7 +7,7 @@ import type { AttributeLink, MediaLink } from './products.js';
 /**
  * The product page's own data in ONE statement: the product row plus its media, attributes, direct categories,
  * tags, price history, attribute set and upsell ids as json_agg subselects. Seven parallel queries cost seven
- * pool connections on PostgreSQL and seven WebAssembly round trips on PGlite; one costs one (TARGETS P6:
+ * pool connections on PostgreSQL and seven WebAssembly round trips on PGlite; one costs one (docs/targets.md P6:
  * product read p95 <= 5 ms). Orders match the single-purpose readers in products.ts.
  */
 const json = (query: string, empty = `'[]'::json`) =>

@@ -52,7 +52,7 @@ export interface MediaLink {
   media: MediaRow;
 }
 
-/** Media entries per product, sorted by order and then by the default flag (shop.md product card). */
+/** Media entries per product, sorted by order and then by the default flag (docs/spec/shop.md product card). */
 export async function mediaFor(db: Db, productIds: readonly number[]): Promise<Map<number, MediaLink[]>> {
   const result = new Map<number, MediaLink[]>();
   if (productIds.length === 0) return result;

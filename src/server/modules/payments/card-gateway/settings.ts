@@ -2,7 +2,7 @@
 import type { AppConfig } from '../../../config.js';
 import type { ShopCredentials } from './signature.js';
 
-/** The payment codes of the two card gateways (shop.md names them so): same protocol, two host sets. */
+/** The payment codes of the two card gateways (docs/spec/shop.md names them so): same protocol, two host sets. */
 export const CARD_PROVIDERS = ['wspay_hpp', 'tcom_hpp'] as const;
 export type CardProvider = (typeof CARD_PROVIDERS)[number];
 

@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * The filter panel (shop.md 2, 4): one collapsible section per layered filter with disjunctive counts, 'Očisti
+ * The filter panel (docs/spec/shop.md 2, 4): one collapsible section per layered filter with disjunctive counts, 'Očisti
  * filtere', a drawer with an overlay on mobile. Loaded lazily with its machine.
  */
 export default function FilterPanel({ slug, filters, onCommit }: Props) {

@@ -3,7 +3,7 @@ import GalleryModal from './GalleryModal.js';
 import { GalleryView, type GalleryProps } from './GalleryView.js';
 import { useGallery } from './use-gallery.js';
 
-/** The interactive gallery over machines/gallery, loaded after first paint (TARGETS P1: no XState up front). */
+/** The interactive gallery over machines/gallery, loaded after first paint (docs/targets.md P1: no XState up front). */
 export default function GalleryLive({ early, ...props }: GalleryProps & { early: readonly GalleryEvent[] }) {
   const gallery = useGallery(props.images.length, early);
   return (

@@ -13,7 +13,7 @@ interface Props {
   notice: string | null;
 }
 
-/** Personalisation (number, text, print colour) and sponsor toggles with their inputs (shop.md 4, 5), and the no-return notice. */
+/** Personalisation (number, text, print colour) and sponsor toggles with their inputs (docs/spec/shop.md 4, 5), and the no-return notice. */
 export function Personalisation({ options, context, send, sponsorText, notice }: Props) {
   const id = useId();
   const number = options.find((o) => o.code === 'number');
@@ -65,7 +65,7 @@ export function Personalisation({ options, context, send, sponsorText, notice }:
           {colour && (
             <label className="field personalisation__colour" htmlFor={`${id}-c`}>
               <span>{colour.label}</span>
-              {/* The machine pre-selects the first value as soon as personalisation is on (shop.md 4). */}
+              {/* The machine pre-selects the first value as soon as personalisation is on (docs/spec/shop.md 4). */}
               <select
                 id={`${id}-c`}
                 value={context.colour}

@@ -1,4 +1,4 @@
-/** The 5-star rating (shop.md 9: stars 5), read out as text. */
+/** The 5-star rating (docs/spec/shop.md 9: stars 5), read out as text. */
 export function Stars({ rating }: { rating: number }) {
   const rounded = Math.round(rating * 2) / 2;
   return (

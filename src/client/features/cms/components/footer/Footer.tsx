@@ -10,7 +10,7 @@ interface Props {
   columns: readonly NavigationTree[];
   apiKeyId: number;
   siteName: string;
-  /** The footer link that reopens the cookie banner (DECISIONS 1). */
+  /** The footer link that reopens the cookie banner (docs/decisions/0005-cookie-consent.md). */
   onCookieSettings: () => void;
 }
 

@@ -9,7 +9,7 @@ import { SearchBox } from './SearchBox.js';
 import { HeaderActions } from './HeaderActions.js';
 import { TopStrip } from './TopStrip.js';
 
-// The slide-in menu and its machine load after first paint (TARGETS P1: no XState up front).
+// The slide-in menu and its machine load after first paint (docs/targets.md P1: no XState up front).
 const MobileNavLive = lazy(() => import('./MobileNavLive.js'));
 import './header.css';
 

@@ -5,7 +5,7 @@ import { t } from '../../../../lib/i18n.js';
 
 /**
  * Profile and cart icons. The profile icon leads to /profil when logged in and to /prijava
- * otherwise (shop 2 "Header"); the badge is hidden while the count is 0.
+ * otherwise (docs/spec/shop.md 2 "Header"); the badge is hidden while the count is 0.
  */
 export function HeaderActions({ cartCount }: { cartCount: number }) {
   const { auth } = useRouteContext({ from: '__root__' });

@@ -8,7 +8,7 @@ const MainNavLive = lazy(() => import('./MainNavLive.js'));
 const inert: MainNavController = { isOpen: () => false, hover: () => {}, toggle: () => {}, leave: () => {} };
 
 /**
- * The desktop navigation. The first paint needs no XState (TARGETS P1): the interactive version
+ * The desktop navigation. The first paint needs no XState (docs/targets.md P1): the interactive version
  * replaces the identical static markup a moment later, without layout shift.
  */
 export function MainNav({ items }: { items: readonly NavigationItem[] }) {
