@@ -1,0 +1,168 @@
+import type { GraphOptions } from '../testing/graph.js';
+import type {
+  Checkout,
+  CheckoutInput,
+  CheckoutLoaded,
+  CreatedOrder,
+  DeliveryAddress,
+  PaymentMethod,
+  ShippingMethod,
+} from './checkout.types.js';
+
+/** Fixtures of the checkout machine's test and diagram: a cart at each point of the checkout. */
+const money = (euros: number) => euros;
+
+export const address: DeliveryAddress = {
+  firstName: 'Marta',
+  lastName: 'Horvat',
+  contactEmail: 'marta@primjer.hr',
+  contactPhone: '0911234567',
+  country: 'HR',
+  city: 'Zagreb',
+  street: 'Ilica',
+  houseNumber: '10',
+  zipCode: '10000',
+  companyName: '',
+  companyOIB: '',
+};
+
+const cart = { id: 'c-1' } as unknown as Checkout['cart'];
+
+export function checkoutAt(point: 'new' | 'addressSaved' | 'deliverySaved' | 'digital'): Checkout {
+  const addressDone = point !== 'new';
+  return {
+    cart,
+    deliveryAddress: addressDone ? address : null,
+    useDifferentBillingAddress: false,
+    billingAddress: null,
+    acceptedConsents: addressDone ? [1] : [],
+    deliveryRequired: point !== 'digital',
+    delivery:
+      point === 'deliverySaved'
+        ? {
+            methodId: 1,
+            name: 'Dostava na adresu',
+            config: { model: null },
+            price: money(4),
+            branchId: null,
+            pickupPoint: null,
+          }
+        : null,
+    payment: null,
+    steps: {
+      address: addressDone ? 'done' : 'todo',
+      delivery: point === 'digital' ? 'skipped' : point === 'deliverySaved' ? 'done' : 'todo',
+      payment: 'todo',
+    },
+    nextStep: point === 'new' ? 'address' : point === 'addressSaved' ? 'delivery' : 'payment',
+    nonWithdrawableItemIds: [],
+    suggestedAddress: null,
+  };
+}
+
+export const loaded = (checkout: Checkout): CheckoutLoaded => ({
+  checkout,
+  countries: [{ id: 1, iso: 'HR', iso3: 'HRV', name: 'Hrvatska' }],
+  consents: [
+    { id: 1, required: true },
+    { id: 2, required: false },
+  ],
+});
+
+const locker = {
+  id: 'L-1',
+  name: 'BoxNow Ilica',
+  address: {
+    street: 'Ilica',
+    houseNumber: '12',
+    city: 'Zagreb',
+    zipCode: '10000',
+    country: 'HR',
+    note: null,
+    lat: 45.81,
+    lng: 15.97,
+    distance: 200,
+  },
+  image: null,
+  type: 'apm',
+  region: null,
+  workhours: '0-24',
+};
+
+export const deliveryMethods: ShippingMethod[] = [
+  {
+    id: 1,
+    name: 'Dostava na adresu',
+    description: 'GLS',
+    price: money(4),
+    config: { model: null },
+    options: [],
+    available: true,
+    message: null,
+  },
+  {
+    id: 68,
+    name: 'BoxNow paketomat',
+    description: 'Preuzmite u paketomatu',
+    price: money(2.5),
+    config: { model: 'BoxNow' },
+    options: [locker],
+    available: true,
+    message: null,
+  },
+];
+
+export const paymentMethods: PaymentMethod[] = [
+  { id: 1, name: 'Pouzeće', description: '', paymentCode: 'pouzece', methodCode: 3, fee: money(1.5) },
+  { id: 2, name: 'Virman', description: '', paymentCode: 'virman', methodCode: 2, fee: money(0) },
+];
+
+export const order: CreatedOrder = {
+  number: '2026-000001',
+  slug: 's-1',
+  pdfToken: 'p-1',
+  status: 'awaiting_transfer',
+  paymentCode: 'virman',
+  orderTotal: money(73.99),
+  replayed: false,
+};
+
+const failure = { error: { code: 'VALIDATION_FAILED', statusCode: 400 } };
+
+/**
+ * A guest at the start of a checkout (with the form they typed before logging in) and a returning shopper whose address and delivery were saved; every call
+ * once answered and once refused (test and docs).
+ */
+export const graphOptions: GraphOptions = {
+  inputs: [{ loggedIn: false, draft: { ...address, country: 'HR' } } satisfies CheckoutInput],
+  events: {
+    'field.change': [{ field: 'firstName', value: '' }],
+    'consent.toggle': [{ id: 1 }],
+    'step.request': [{ step: 'address', push: true }],
+    'delivery.choose': [{ methodId: 68 }],
+    'locker.choose': [{ branchId: 'L-1' }],
+    'payment.choose': [{ paymentMethodId: 2 }],
+    'xstate.done.actor.loadCheckout': [{ output: loaded(checkoutAt('new')) }],
+    'xstate.error.actor.loadCheckout': [{ error: { code: 'CART_EMPTY', statusCode: 409 } }],
+    'xstate.done.actor.saveAddress': [{ output: checkoutAt('addressSaved') }],
+    'xstate.error.actor.saveAddress': [failure],
+    'xstate.done.actor.loadDeliveryMethods': [{ output: deliveryMethods }],
+    'xstate.error.actor.loadDeliveryMethods': [failure],
+    'xstate.done.actor.saveDelivery': [{ output: checkoutAt('deliverySaved') }],
+    'xstate.error.actor.saveDelivery': [failure],
+    'xstate.done.actor.loadPaymentMethods': [{ output: paymentMethods }],
+    'xstate.error.actor.loadPaymentMethods': [failure],
+    'xstate.done.actor.savePaymentMethod': [
+      {
+        output: {
+          ...checkoutAt('deliverySaved'),
+          payment: { id: 2, name: 'Virman', paymentCode: 'virman', methodCode: 2, fee: money(0) },
+        },
+      },
+    ],
+    'xstate.error.actor.savePaymentMethod': [failure],
+    'xstate.done.actor.placeOrder': [{ output: order }],
+    'xstate.error.actor.placeOrder': [{ error: { code: 'INSUFFICIENT_STOCK', statusCode: 409 } }],
+  },
+  limit: 4000,
+};

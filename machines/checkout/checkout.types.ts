@@ -1,0 +1,94 @@
+import type { components } from '@api/openapi.js';
+import type { Failure } from '@shared/errors/failure.js';
+import type { FieldErrors } from '@shared/validation/fields.js';
+import type { FormContext } from '../form/form.js';
+
+type Schemas = components['schemas'];
+export type Checkout = Schemas['Checkout'];
+export type Country = Schemas['AvailableCountry'];
+export type ShippingMethod = Schemas['ShippingMethod'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type CreatedOrder = Schemas['CreatedOrder'];
+export type DeliveryAddress = Schemas['DeliveryAddress'];
+
+/** The three steps of /naplata, as the URL names them (`?step=`). */
+export type CheckoutStep = 'address' | 'delivery' | 'payment';
+
+/** A consent of the checkout form; the required ones must be ticked before ADRESA is saved. */
+export interface CheckoutConsent {
+  id: number;
+  required: boolean;
+}
+
+/**
+ * The ADRESA form as the shopper types it: the delivery address (with the company fields when ordering as a
+ * company), the billing address's fields (used only with 'Želim naplatu na drugu adresu') and the options.
+ */
+export interface AddressFormValues {
+  firstName: string;
+  lastName: string;
+  contactEmail: string;
+  contactPhone: string;
+  country: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  asCompany: boolean;
+  companyName: string;
+  companyOIB: string;
+  useDifferentBillingAddress: boolean;
+  billingFirstName: string;
+  billingLastName: string;
+  billingContactEmail: string;
+  billingContactPhone: string;
+  billingCountry: string;
+  billingCity: string;
+  billingStreet: string;
+  billingHouseNumber: string;
+  billingZipCode: string;
+  /** A logged-in customer keeps this address in the profile. */
+  saveToProfile: boolean;
+}
+
+/** What the machine needs loaded before it can show a step. */
+export interface CheckoutLoaded {
+  checkout: Checkout;
+  countries: Country[];
+  consents: CheckoutConsent[];
+}
+
+export interface CheckoutInput {
+  /** The step the URL asks for; the machine shows it only once the steps before it are done. */
+  step?: CheckoutStep | undefined;
+  /** A logged-in shopper (no 'Prijavi se' hint; may save the address to the profile). */
+  loggedIn: boolean;
+  /** The form as a guest left it to log in (kept in the browser's session), restored over the saved address. */
+  draft?: Partial<AddressFormValues> | null;
+}
+
+export interface CheckoutContext extends FormContext<AddressFormValues> {
+  loggedIn: boolean;
+  draft: Partial<AddressFormValues> | null;
+  /** The step asked for by the URL, a 'Promijeni' link or a back link; shown when reachable. */
+  requestedStep: CheckoutStep | null;
+  /** Whether showing the next step adds a history entry (moving on, 'Promijeni') or replaces it (load, Back). */
+  pushHistory: boolean;
+  checkout: Checkout | null;
+  countries: Country[];
+  consents: CheckoutConsent[];
+  /** The ids of the ticked checkout consents. */
+  accepted: number[];
+  deliveryMethods: ShippingMethod[];
+  /** The chosen delivery method and pickup point (a BoxNow locker's id). */
+  methodId: number | null;
+  branchId: string | null;
+  paymentMethods: PaymentMethod[];
+  paymentMethodId: number | null;
+  /** Errors of the DOSTAVA and NAPLATA choices ('Molimo odaberite BoxNow lokaciju'). */
+  choiceErrors: FieldErrors;
+  /** The order placed by the order button. */
+  order: CreatedOrder | null;
+  /** Why the checkout could not be loaded (empty cart, already ordered, no connection). */
+  loadFailure: Failure | null;
+}
