@@ -64,8 +64,8 @@ export const loaded = (checkout: Checkout): CheckoutLoaded => ({
   checkout,
   countries: [{ id: 1, iso: 'HR', iso3: 'HRV', name: 'Hrvatska' }],
   consents: [
-    { id: 1, required: true },
-    { id: 2, required: false },
+    { id: 1, required: true, uniqueNumber: 'uvjeti', displayName: 'Uvjeti kupnje' },
+    { id: 2, required: false, uniqueNumber: 'novosti', displayName: 'Novosti' },
   ],
 });
 

@@ -18,6 +18,10 @@ export type CheckoutStep = 'address' | 'delivery' | 'payment';
 export interface CheckoutConsent {
   id: number;
   required: boolean;
+  uniqueNumber: string;
+  displayName: string;
+  /** The consent's text (the shop's own sanitised HTML). */
+  text?: string;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/ui/ScreenPlaceholder.js';
 import { searchSchema, text } from '@shared/search-params.js';
+import { SuccessPage } from '../../../features/checkout/components/SuccessPage.js';
 
-/** Narudžba je zaprimljena: the screen comes with a later issue; the route, title and layout exist now. */
+/** Narudžba je zaprimljena: the order of ?orderSlug= (an unguessable secret) with its next steps. */
 export const Route = createFileRoute('/_shop/naplata/uspjesna')({
   validateSearch: searchSchema({ orderSlug: text() }),
   component: function CheckoutSuccess() {
-    return <ScreenPlaceholder title="Narudžba je zaprimljena" />;
+    const { orderSlug } = Route.useSearch();
+    return <SuccessPage orderSlug={orderSlug} />;
   },
 });

@@ -1,0 +1,131 @@
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '../../../lib/error-texts.js';
+import { formatPrice } from '../../../lib/format.js';
+import { PageLoader } from '../../../components/ui/PageLoader.js';
+import { orderQueryOptions } from '../api/order-query.js';
+import type { OrderView } from '../api/checkout-calls.js';
+import { successTexts as tx } from '../texts.js';
+import './checkout.css';
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('hr-HR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zagreb' });
+
+/** /naplata/uspjesna?orderSlug=: the order's number, its status and what happens next, the summary, how to pay. */
+export function SuccessPage({ orderSlug }: { orderSlug: string | undefined }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const order = useQuery({ ...orderQueryOptions(api, orderSlug ?? ''), enabled: Boolean(orderSlug) });
+  if (!orderSlug) return <SuccessMessage text={tx.missingSlug} />;
+  if (order.isPending) return <PageLoader />;
+  if (order.isError) return <SuccessMessage text={errorText(order.error)} />;
+  return <OrderSummary order={order.data} />;
+}
+
+function SuccessMessage({ text }: { text: string }) {
+  return (
+    <section className="checkout container checkout--empty">
+      <h1 className="page-title">{tx.title}</h1>
+      <p role="alert">{text}</p>
+      <Link to="/shop" className="btn btn--primary">
+        {tx.continue}
+      </Link>
+    </section>
+  );
+}
+
+function OrderSummary({ order }: { order: OrderView }) {
+  const a = order.deliveryAddress;
+  const point = order.delivery?.pickupPoint;
+  return (
+    <section className="checkout container order-success">
+      <h1 className="page-title">{tx.title}</h1>
+      <p className="order-success__thanks">{tx.thanks}</p>
+      <dl className="order-success__facts">
+        <div>
+          <dt>{tx.number}</dt>
+          <dd data-testid="order-number">{order.number}</dd>
+        </div>
+        <div>
+          <dt>{tx.status}</dt>
+          <dd data-testid="order-status">{order.statusText.label}</dd>
+        </div>
+      </dl>
+      <section className="order-success__next" aria-labelledby="order-next">
+        <h2 id="order-next">{tx.next}</h2>
+        <p>{order.statusText.next}</p>
+        <p>{tx.emailSent(order.email)}</p>
+      </section>
+      {order.bankTransfer && (
+        <section className="order-success__pay" aria-labelledby="order-pay">
+          <h2 id="order-pay">{tx.payHeading}</h2>
+          <dl className="checkout-totals">
+            <div>
+              <dt>{tx.recipient}</dt>
+              <dd>{order.bankTransfer.recipient}</dd>
+            </div>
+            <div>
+              <dt>{tx.iban}</dt>
+              <dd data-testid="order-iban">{order.bankTransfer.iban}</dd>
+            </div>
+            <div>
+              <dt>{tx.model}</dt>
+              <dd>{order.bankTransfer.model}</dd>
+            </div>
+            <div>
+              <dt>{tx.reference}</dt>
+              <dd data-testid="order-reference">{order.bankTransfer.reference}</dd>
+            </div>
+            <div>
+              <dt>{tx.amount}</dt>
+              <dd>{formatPrice(order.bankTransfer.amount)}</dd>
+            </div>
+            <div>
+              <dt>{tx.description}</dt>
+              <dd>{order.bankTransfer.description}</dd>
+            </div>
+            <div>
+              <dt>{tx.dueAt}</dt>
+              <dd>{dateTime(order.bankTransfer.dueAt)}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+      <section className="order-success__summary" aria-labelledby="order-lines">
+        <h2 id="order-lines">{tx.lines}</h2>
+        <ul className="checkout-sidebar__lines">
+          {order.items.map((line) => (
+            <li key={line.id} className="checkout-sidebar__line">
+              <span>
+                {line.name}
+                <span className="checkout-sidebar__qty"> × {line.qty}</span>
+              </span>
+              <span>{formatPrice(line.finalAmountWithTax)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="checkout-totals">
+          {order.delivery && (
+            <div>
+              <dt>{point ? tx.pickupAt : tx.deliveryTo}</dt>
+              <dd>
+                {order.delivery.name}
+                {point ? ` – ${point.name}` : `, ${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}`}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{tx.payment}</dt>
+            <dd>{order.payment.name}</dd>
+          </div>
+          <div className="checkout-totals__total">
+            <dt>Ukupno</dt>
+            <dd data-testid="order-total">{formatPrice(order.totals.orderTotal)}</dd>
+          </div>
+        </dl>
+      </section>
+      <Link to="/shop" className="btn btn--primary">
+        {tx.continue}
+      </Link>
+    </section>
+  );
+}
