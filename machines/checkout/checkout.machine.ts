@@ -152,8 +152,10 @@ export const checkoutMachine = setup({
       requestedStep: params.step,
       pushHistory: params.push,
     })),
-    moveOn: assign(({ context }) => ({
-      requestedStep: stepToShow(context.checkout, null),
+    // Step 1 leads to step 2 (or 3 for digital goods), step 2 to step 3, whatever was saved before.
+    moveOn: assign(({ context }, params: { after: 'address' | 'delivery' }) => ({
+      requestedStep:
+        params.after === 'address' && context.checkout?.deliveryRequired ? ('delivery' as const) : ('payment' as const),
       pushHistory: true,
       failure: null,
     })),
@@ -302,7 +304,10 @@ export const checkoutMachine = setup({
             input: ({ context }) => addressRequest(context.values, context.accepted, context.loggedIn),
             onDone: {
               target: '#checkout.switching',
-              actions: [{ type: 'keepCheckout', params: ({ event }) => event.output }, 'moveOn'],
+              actions: [
+                { type: 'keepCheckout', params: ({ event }) => event.output },
+                { type: 'moveOn', params: { after: 'address' } },
+              ],
             },
             onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
           },
@@ -353,7 +358,10 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ methodId: context.methodId ?? 0, branchId: context.branchId }),
             onDone: {
               target: '#checkout.switching',
-              actions: [{ type: 'keepCheckout', params: ({ event }) => event.output }, 'moveOn'],
+              actions: [
+                { type: 'keepCheckout', params: ({ event }) => event.output },
+                { type: 'moveOn', params: { after: 'delivery' } },
+              ],
             },
             onError: { target: 'choosing', actions: { type: 'keepFailure', params: ({ event }) => event } },
           },

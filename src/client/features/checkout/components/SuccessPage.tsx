@@ -113,10 +113,22 @@ function OrderSummary({ order }: { order: OrderView }) {
               </dd>
             </div>
           )}
+          {order.delivery && (
+            <div>
+              <dt>{tx.deliveryPrice}</dt>
+              <dd>{order.totals.delivery > 0 ? formatPrice(order.totals.delivery) : tx.free}</dd>
+            </div>
+          )}
           <div>
             <dt>{tx.payment}</dt>
             <dd>{order.payment.name}</dd>
           </div>
+          {order.totals.paymentFee > 0 && (
+            <div>
+              <dt>{tx.paymentFee}</dt>
+              <dd>{formatPrice(order.totals.paymentFee)}</dd>
+            </div>
+          )}
           <div className="checkout-totals__total">
             <dt>Ukupno</dt>
             <dd data-testid="order-total">{formatPrice(order.totals.orderTotal)}</dd>
