@@ -50,6 +50,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
+        // Links the server writes (e-mails, payment returns) point at the address the browser uses.
+        PUBLIC_URL: baseURL,
         DATA_DIR: '.cache/e2e-data',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',

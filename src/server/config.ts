@@ -197,8 +197,15 @@ export const configSchema = z.object({
   CIS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
 });
 
-/** A gateway shop id without its secret key (or the reverse) is a typo, not a choice: stop the start. */
+/** Settings that must come together, or that production cannot do without, stop the start with a list. */
 const checkedConfigSchema = configSchema.superRefine((env, ctx) => {
+  // Links in e-mails and payment return URLs must not follow a client's Host header (docs/decisions/0040-one-public-origin.md).
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: "is required in production (the shop's public address)",
+    });
   for (const prefix of ['WSPAY', 'PAYWAY'] as const) {
     const shopId = `${prefix}_SHOP_ID` as const;
     const secret = `${prefix}_SECRET_KEY` as const;

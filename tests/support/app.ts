@@ -49,6 +49,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     // Tests play clients behind a local proxy: inject() comes from 127.0.0.1 and X-Forwarded-For names the client.
     TRUST_PROXY: '127.0.0.1',
+    // The shop's public origin is the host inject() sends (links in e-mails, canonical, sitemap).
+    PUBLIC_URL: 'http://localhost',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

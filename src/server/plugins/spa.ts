@@ -6,6 +6,7 @@ import { notFoundHandler } from '../errors/index.js';
 import { PLACEHOLDER_HTML, renderIndex, shopConfigFor } from './spa-html.js';
 import { applyHead } from '../modules/seo/html.js';
 import { headContext, resolvePageHead } from '../modules/seo/page-head.js';
+import { shopOrigin } from '../shop-url.js';
 
 /**
  * Serves the built SPA (dist/client): hashed assets with an immutable cache, every other GET that is not
@@ -39,7 +40,7 @@ export const spaPlugin = fp(
         return notFoundHandler(request, reply);
       }
       const domain = await app.domains.byHost(request.hostname);
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = shopOrigin(app.config);
       const shopConfig = shopConfigFor(domain, app.config, origin);
       // The URL's own title, description, canonical, Open Graph and JSON-LD in the first answer (SEO, docs/targets.md P3);
       // unknown products, categories and CMS pages answer 404 while the client still renders its 404 page.

@@ -13,3 +13,4 @@ export * from './email.js';
 export * from './fiscal.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './payments.js';

@@ -4,12 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/email.js';
 import type { EmailContent } from './templates.js';
+import { shopOrigin } from '../../shop-url.js';
 
-/** The shop's public origin for links: PUBLIC_URL, else the origin the request came to. */
+/** The shop's public origin for links in e-mails: the configured one, never the request's Host (src/server/shop-url.ts). */
 export function publicOrigin(request: FastifyRequest): string {
-  const configured = request.server.config.PUBLIC_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  return new URL(`${request.protocol}://${request.host}`).origin;
+  return shopOrigin(request.server.config);
 }
 
 const transports = new Map<string, Transporter>();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundHandler } from '../../errors/index.js';
 import { buildSitemap, robotsTxt, type SitemapSite } from './sitemap.js';
+import { shopOrigin } from '../../shop-url.js';
 
 // Sitemaps are read by crawlers, not shoppers: a few minutes' delay after a catalogue change is fine, and a
 // 100,000-product sitemap should not be rebuilt per request. Cached per database, origin and part, with an ETag.
@@ -25,13 +26,10 @@ function send(request: FastifyRequest, reply: FastifyReply, body: string, type: 
 }
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const originOf = (request: FastifyRequest) =>
-    (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-
   async function sitemap(request: FastifyRequest, reply: FastifyReply, part: string) {
     const domain = await app.domains.byHost(request.hostname);
     const site: SitemapSite = {
-      origin: originOf(request),
+      origin: shopOrigin(app.config),
       siteId: domain?.siteId ?? 0,
       apiKeyId: domain?.apiKeyId ?? 1,
     };
@@ -57,6 +55,6 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     return part && part !== 'index' ? sitemap(request, reply, part) : notFoundHandler(request, reply);
   });
   app.get('/robots.txt', (request, reply) =>
-    send(request, reply, robotsTxt(originOf(request)), 'text/plain; charset=utf-8'),
+    send(request, reply, robotsTxt(shopOrigin(app.config)), 'text/plain; charset=utf-8'),
   );
 };
