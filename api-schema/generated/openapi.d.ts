@@ -1271,6 +1271,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/payment/card/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new card payment attempt for an order: the signed form for the hosted page
+         * @description For an order that waits for a card payment (status pending_payment, payment wspay_hpp or tcom_hpp). Each call is a new attempt with its own ShoppingCartID (a declined card is paid again with a new attempt). The browser posts `fields` to `action` as application/x-www-form-urlencoded. NOT_FOUND for an unknown slug, ORDER_NOT_PAYABLE when the order is not (or no longer) paid by card, CARD_GATEWAY_NOT_CONFIGURED when the provider has no shop.
+         */
+        post: operations["startCardPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payment/card/{provider}/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shopper back from the hosted page (ReturnURL, CancelURL or ReturnErrorURL)
+         * @description `kind` is return, cancel or error. The signed fields are checked in constant time; a verified approval is only a hint: the shop asks the gateway (StatusCheck) and marks the order paid once it confirms the attempt's amount. Always answers 303: to /naplata/uspjesna?orderSlug= when paid, else to /checkout/failure?orderSlug=&reason= (cancelled, declined, error, unconfirmed, invalid). A forged or broken return changes nothing and is written to the payment security log.
+         */
+        post: operations["cardReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payment/card/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The gateway's server-to-server report on an attempt
+         * @description The transaction report, signed with the shop's secret. A verified report that confirms the attempt (its ShoppingCartID, euro, the amount to the cent, authorised) marks the order paid, once, however often it arrives and whether before or after the browser. A report that does not verify answers PAYMENT_REPORT_INVALID and is written to the payment security log.
+         */
+        post: operations["cardCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2988,6 +3048,32 @@ export interface components {
             /** @constant */
             errored: false;
         };
+        StartCardPaymentRequest: {
+            orderSlug: string;
+        };
+        CardPaymentForm: {
+            /** @description The hosted card page. */
+            action: string;
+            /** @constant */
+            method: "POST";
+            /** @description Every field of protocol 2.0 in order, the Signature included; render each as a hidden input. */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        CardPaymentFormEnvelope: {
+            data: components["schemas"]["CardPaymentForm"];
+            /** @constant */
+            errored: false;
+        };
+        CallbackEnvelope: {
+            data: {
+                /** @constant */
+                received: true;
+            };
+            /** @constant */
+            errored: false;
+        };
     };
     responses: {
         /** @description Invalid input (coded). */
@@ -3067,6 +3153,10 @@ export interface components {
          */
         IdempotencyKey: string;
         OrderSlugQuery: string;
+        /** @description The payment code of the gateway. */
+        ProviderPath: "wspay_hpp" | "tcom_hpp";
+        /** @description ReturnURL (return), CancelURL (cancel) or ReturnErrorURL (error). */
+        ReturnKindPath: "return" | "cancel" | "error";
     };
     requestBodies: never;
     headers: never;
@@ -5653,6 +5743,102 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startCardPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartCardPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The form of the attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPaymentFormEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cardReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment code of the gateway. */
+                provider: components["parameters"]["ProviderPath"];
+                /** @description ReturnURL (return), CancelURL (cancel) or ReturnErrorURL (error). */
+                kind: components["parameters"]["ReturnKindPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description To the success page or the failure page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cardCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment code of the gateway. */
+                provider: components["parameters"]["ProviderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (whether it changed anything or not). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -31,6 +31,7 @@ import { Route as AdminTemplatesRouteImport } from './routes/admin/templates'
 import { Route as ShopCheckoutFailureRouteImport } from './routes/_shop/checkout/failure'
 import { Route as ShopDogadjajIdRouteImport } from './routes/_shop/dogadjaj/$id'
 import { Route as ShopNaplataIndexRouteImport } from './routes/_shop/naplata/index'
+import { Route as ShopNaplataPlacanjeRouteImport } from './routes/_shop/naplata/placanje'
 import { Route as ShopNaplataUspjesnaRouteImport } from './routes/_shop/naplata/uspjesna'
 import { Route as ShopObjaveSplatRouteImport } from './routes/_shop/objave/$'
 import { Route as ShopProductIndexRouteImport } from './routes/_shop/product/index'
@@ -150,6 +151,11 @@ const ShopNaplataIndexRoute = ShopNaplataIndexRouteImport.update({
   path: '/naplata/',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopNaplataPlacanjeRoute = ShopNaplataPlacanjeRouteImport.update({
+  id: '/naplata/placanje',
+  path: '/naplata/placanje',
+  getParentRoute: () => ShopRoute,
+} as any)
 const ShopNaplataUspjesnaRoute = ShopNaplataUspjesnaRouteImport.update({
   id: '/naplata/uspjesna',
   path: '/naplata/uspjesna',
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
   '/dogadjaj/$id': typeof ShopDogadjajIdRoute
+  '/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/objave/$': typeof ShopObjaveSplatRoute
   '/product/$slug': typeof ShopProductSlugRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
   '/dogadjaj/$id': typeof ShopDogadjajIdRoute
+  '/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/objave/$': typeof ShopObjaveSplatRoute
   '/product/$slug': typeof ShopProductSlugRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_shop/checkout/failure': typeof ShopCheckoutFailureRoute
   '/_shop/dogadjaj/$id': typeof ShopDogadjajIdRoute
+  '/_shop/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/_shop/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/_shop/objave/$': typeof ShopObjaveSplatRoute
   '/_shop/product/$slug': typeof ShopProductSlugRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/checkout/failure'
     | '/dogadjaj/$id'
+    | '/naplata/placanje'
     | '/naplata/uspjesna'
     | '/objave/$'
     | '/product/$slug'
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/checkout/failure'
     | '/dogadjaj/$id'
+    | '/naplata/placanje'
     | '/naplata/uspjesna'
     | '/objave/$'
     | '/product/$slug'
@@ -380,6 +391,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_shop/checkout/failure'
     | '/_shop/dogadjaj/$id'
+    | '/_shop/naplata/placanje'
     | '/_shop/naplata/uspjesna'
     | '/_shop/objave/$'
     | '/_shop/product/$slug'
@@ -554,6 +566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopNaplataIndexRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/naplata/placanje': {
+      id: '/_shop/naplata/placanje'
+      path: '/naplata/placanje'
+      fullPath: '/naplata/placanje'
+      preLoaderRoute: typeof ShopNaplataPlacanjeRouteImport
+      parentRoute: typeof ShopRoute
+    }
     '/_shop/naplata/uspjesna': {
       id: '/_shop/naplata/uspjesna'
       path: '/naplata/uspjesna'
@@ -635,6 +654,7 @@ interface ShopRouteChildren {
   ShopIndexRoute: typeof ShopIndexRoute
   ShopCheckoutFailureRoute: typeof ShopCheckoutFailureRoute
   ShopDogadjajIdRoute: typeof ShopDogadjajIdRoute
+  ShopNaplataPlacanjeRoute: typeof ShopNaplataPlacanjeRoute
   ShopNaplataUspjesnaRoute: typeof ShopNaplataUspjesnaRoute
   ShopObjaveSplatRoute: typeof ShopObjaveSplatRoute
   ShopProductSlugRoute: typeof ShopProductSlugRoute
@@ -660,6 +680,7 @@ const ShopRouteChildren: ShopRouteChildren = {
   ShopIndexRoute: ShopIndexRoute,
   ShopCheckoutFailureRoute: ShopCheckoutFailureRoute,
   ShopDogadjajIdRoute: ShopDogadjajIdRoute,
+  ShopNaplataPlacanjeRoute: ShopNaplataPlacanjeRoute,
   ShopNaplataUspjesnaRoute: ShopNaplataUspjesnaRoute,
   ShopObjaveSplatRoute: ShopObjaveSplatRoute,
   ShopProductSlugRoute: ShopProductSlugRoute,

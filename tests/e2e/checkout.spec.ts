@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { address, addScarf, fillAddress, step } from './checkout-helpers.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { skipOverlays } from './overlays.js';
 
@@ -8,42 +9,6 @@ import { skipOverlays } from './overlays.js';
  * transfer; a locker allows cards only) × the detours ('Promijeni', the back link, Back and Forward, reload). Each
  * journey below walks a different part of it, so together they take every edge of the model once.
  */
-
-const address = {
-  Ime: 'Marta',
-  Prezime: 'Horvat',
-  'E-mail': 'marta@primjer.hr',
-  Telefon: '0911234567',
-  Ulica: 'Europska avenija',
-  'Kućni broj': '10',
-  'Poštanski broj': '31000',
-  Grad: 'Osijek',
-};
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipOverlays(context, baseURL!);
-});
-
-async function addScarf(page: Page) {
-  await page.goto('/product/sal-zvijezda-klasicni');
-  await page.locator('.purchase__cta').click();
-  await expect(page.locator('.header-actions__badge')).toHaveText('1');
-}
-
-async function fillAddress(page: Page, values: Record<string, string> = address) {
-  for (const [label, value] of Object.entries(values))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-}
-
-const HEADINGS = { ADRESA: 'Podaci o dostavi', DOSTAVA: 'METODA DOSTAVE', NAPLATA: 'METODA PLAĆANJA' } as const;
-const URL_STEPS = { ADRESA: 'address', DOSTAVA: 'delivery', NAPLATA: 'payment' } as const;
-
-/** The step is shown (its heading, after the 100 ms switch), marked current, and named in the URL. */
-async function step(page: Page, name: keyof typeof HEADINGS) {
-  await expect(page.getByRole('heading', { name: HEADINGS[name] })).toBeVisible();
-  await expect(page.locator('[aria-current="step"]')).toContainText(name);
-  await expect(page).toHaveURL(new RegExp(`step=${URL_STEPS[name]}`));
-}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: screenPath(`checkout-${name}-${page.viewportSize()!.width}`), fullPage: true });

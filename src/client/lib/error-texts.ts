@@ -118,6 +118,8 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   PERSONALISATION_NOTICE_REQUIRED: 'Potvrdite da ste upoznati s time da se personalizirani proizvodi ne mogu vratiti.',
   IDEMPOTENCY_KEY_REUSED: 'Ključ zahtjeva (Idempotency-Key) već je korišten za drugu košaricu.',
   ORDER_TRANSITION_NOT_ALLOWED: 'Narudžba iz ovog statusa ne može prijeći u traženi.',
+  ORDER_NOT_PAYABLE: 'Ova narudžba se ne plaća karticom ili više ne čeka plaćanje.',
+  PAYMENT_REPORT_INVALID: 'Poruka o plaćanju nije ispravna.',
   NETWORK_ERROR: 'Nema veze s poslužiteljem. Provjerite internetsku vezu.',
   UNKNOWN: (failure) => byStatus(failure.status),
 };

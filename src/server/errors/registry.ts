@@ -142,4 +142,6 @@ export const ERRORS = {
     message: 'Ključ zahtjeva (Idempotency-Key) već je korišten za drugu košaricu.',
   },
   ORDER_TRANSITION_NOT_ALLOWED: { status: 409, message: 'Narudžba iz ovog statusa ne može prijeći u traženi.' },
+  ORDER_NOT_PAYABLE: { status: 409, message: 'Ova narudžba se ne plaća karticom ili više ne čeka plaćanje.' },
+  PAYMENT_REPORT_INVALID: { status: 400, message: 'Poruka o plaćanju nije potpisana ili nije ispravna.' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;

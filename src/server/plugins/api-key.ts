@@ -15,8 +15,15 @@ declare module 'fastify' {
   }
 }
 
-/** /api routes callable without an apiKey: the SPA asks domainDetect which key to use. */
-const OPEN_ROUTES = new Set(['/api/v2/domainDetect']);
+/**
+ * /api routes callable without an apiKey: the SPA asks domainDetect which key to use; the card gateway sends the
+ * shopper back and reports payments, trusted by their signatures only.
+ */
+const OPEN_ROUTES = new Set([
+  '/api/v2/domainDetect',
+  '/api/v2/payment/card/:provider/:kind',
+  '/api/v2/payment/card/:provider/callback',
+]);
 
 export const apiKeyPlugin = fp(
   async (app) => {

@@ -130,9 +130,11 @@ export function loadContract(file = CONTRACT_FILE): Contract {
         const { node: body, ref } = deref(doc, op.requestBody);
         const at = ref ?? ['paths', p, method, 'requestBody'];
         validators.bodyRequired = body.required === true;
-        if ((body.content as Json)?.['application/json']) {
-          validators.body = strictAjv.compile({ $ref: pointer(...at, 'content', 'application/json', 'schema') });
-        }
+        // A JSON body, or a form a third party posts (the card gateway's browser returns), each by its schema.
+        const type = ['application/json', 'application/x-www-form-urlencoded'].find(
+          (t) => (body.content as Json | undefined)?.[t],
+        );
+        if (type) validators.body = strictAjv.compile({ $ref: pointer(...at, 'content', type, 'schema') });
       }
       for (const [status, rawResponse] of Object.entries((op.responses ?? {}) as Json)) {
         const { node: response, ref } = deref(doc, rawResponse);

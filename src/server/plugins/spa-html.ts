@@ -52,6 +52,7 @@ export function renderIndex(
   template: string,
   shopConfig: ShopConfig,
   inlineScripts: readonly string[] = [],
+  paymentPageOrigins: readonly string[] = [],
 ): { html: string; csp: string } {
   const script = `window.__SHOP_CONFIG__=${safeJson(shopConfig)}`;
   const hashes = [script, ...inlineScripts].map(sha256).join(' ');
@@ -66,8 +67,8 @@ export function renderIndex(
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    // Hosted payment pages (WSPay, PayWay) are reached by a form POST.
-    "form-action 'self' https:",
+    // Hosted payment pages (WSPay, PayWay, or the local simulator) are reached by a form POST: exactly those.
+    `form-action 'self'${paymentPageOrigins.map((o) => ` ${o}`).join('')}`,
     "frame-ancestors 'none'",
   ].join('; ');
   return { html, csp };

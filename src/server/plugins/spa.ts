@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { notFoundHandler } from '../errors/index.js';
 import { PLACEHOLDER_HTML, renderIndex, shopConfigFor } from './spa-html.js';
+import { CARD_PROVIDERS, cardGatewaySettings } from '../modules/payments/index.js';
 import { applyHead } from '../modules/seo/html.js';
 import { headContext, resolvePageHead } from '../modules/seo/page-head.js';
 import { shopOrigin } from '../shop-url.js';
@@ -14,6 +15,11 @@ import { shopOrigin } from '../shop-url.js';
  */
 export const spaPlugin = fp(
   async (app) => {
+    // The card gateways' hosted pages the checkout may post to (the local simulator in development).
+    const paymentPageOrigins = CARD_PROVIDERS.flatMap((provider) => {
+      const settings = cardGatewaySettings(app.config, provider);
+      return settings ? [new URL(settings.formUrl).origin] : [];
+    });
     const dir = app.config.clientDir;
     const indexFile = path.join(dir, 'index.html');
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER_HTML;
@@ -49,7 +55,7 @@ export const spaPlugin = fp(
         ? await resolvePageHead(app.db, ctx, request.url.split('?')[0] ?? '/')
         : { status: 200, head: null };
       const page = head ? applyHead(template, head) : { html: template, scripts: [] };
-      const { html, csp } = renderIndex(page.html, shopConfig, page.scripts);
+      const { html, csp } = renderIndex(page.html, shopConfig, page.scripts, paymentPageOrigins);
       return reply
         .code(status)
         .header('content-security-policy', csp)

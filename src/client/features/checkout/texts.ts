@@ -101,3 +101,27 @@ export const successTexts = {
   pdf: 'Skini PDF dokument',
   continue: 'Nastavi kupovinu',
 } as const;
+
+export const paymentTexts = {
+  title: 'Plaćanje karticom',
+  redirecting: 'Preusmjeravamo vas na sigurnu stranicu za plaćanje...',
+  continue: 'Nastavi na plaćanje',
+  retry: 'Pokušaj ponovo',
+  toOrder: 'Pogledaj narudžbu',
+} as const;
+
+export const failureTexts = {
+  title: 'Plaćanje nije uspjelo',
+  reasons: {
+    cancelled: 'Plaćanje je otkazano na stranici za plaćanje. Kartica nije terećena.',
+    declined: 'Banka je odbila plaćanje. Kartica nije terećena. Pokušajte ponovno ili drugom karticom.',
+    unconfirmed:
+      'Pristupnik za plaćanje nije potvrdio uplatu. Ako je iznos ipak rezerviran, narudžba će se sama označiti plaćenom čim potvrda stigne.',
+    invalid: 'Povratna poruka s stranice za plaćanje nije ispravna. Ništa nije promijenjeno.',
+    expired: 'Narudžba nije plaćena na vrijeme pa je otkazana. Proizvodi su vraćeni u ponudu.',
+  },
+  orderKept: 'Narudžba je sačuvana i čeka plaćanje.',
+  retry: 'Pokušaj ponovo',
+  toOrder: 'Pogledaj narudžbu',
+  contact: 'Kontaktirajte nas',
+} as const;

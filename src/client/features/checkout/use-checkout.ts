@@ -59,7 +59,10 @@ export function useCheckout(cart: CheckoutCartAccess, urlStep: CheckoutStep | un
   };
   const orderPlaced = (order: CreatedOrder) => {
     void cart.ordered();
-    void navigate({ to: '/naplata/uspjesna', search: { orderSlug: order.slug } });
+    // A card order is paid on the gateway's hosted page next; every other order is placed.
+    const card = order.paymentCode === 'wspay_hpp' || order.paymentCode === 'tcom_hpp';
+    if (card) void navigate({ to: '/naplata/placanje', search: { orderSlug: order.slug } });
+    else void navigate({ to: '/naplata/uspjesna', search: { orderSlug: order.slug } });
   };
   const [snapshot, send] = useFormMachine(
     checkoutMachine.provide({

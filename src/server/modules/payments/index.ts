@@ -8,3 +8,18 @@ export {
   paymentFeeOf,
   type PaymentSituation,
 } from './methods.js';
+export {
+  buildPaymentForm,
+  CARD_PROVIDERS,
+  type CardGatewaySettings,
+  type CardProvider,
+  cardGatewaySettings,
+  createCardGatewayClient,
+  isCardProvider,
+  newShoppingCartId,
+  type PaymentForm,
+  paymentConfirmation,
+  type TransactionReport,
+  verifyBrowserReturn,
+  verifyTransactionReport,
+} from './card-gateway/index.js';

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/ui/ScreenPlaceholder.js';
+import { oneOf, searchSchema, text } from '@shared/search-params.js';
+import { FailurePage } from '../../../features/checkout/components/FailurePage.js';
 
-/** Plaćanje nije uspjelo: the screen comes with a later issue; the route, title and layout exist now. */
+const REASONS = ['cancelled', 'declined', 'unconfirmed', 'invalid', 'expired'] as const;
+
+/** Plaćanje nije uspjelo: ?orderSlug= and ?reason= from the gateway's return (docs/decisions/0090-card-payment-attempts.md). */
 export const Route = createFileRoute('/_shop/checkout/failure')({
+  validateSearch: searchSchema({ orderSlug: text(), reason: oneOf(REASONS) }),
   component: function CheckoutFailure() {
-    return <ScreenPlaceholder title="Plaćanje nije uspjelo" />;
+    const { orderSlug, reason } = Route.useSearch();
+    return <FailurePage orderSlug={orderSlug} reason={reason} />;
   },
 });

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ok } from '../../errors/index.js';
+import type { ContractRoute } from '../../contract-types.js';
+import {
+  type CardProvider,
+  createCardGatewayClient,
+  isCardProvider,
+  verifyBrowserReturn,
+  verifyTransactionReport,
+} from '../payments/index.js';
+import {
+  attemptByCartId,
+  closeAttempt,
+  confirmAttempt,
+  orderOfAttempt,
+  RETURN_KINDS,
+  type ReturnChannel,
+  settingsOf,
+  startCardPayment,
+} from './attempts.js';
+import { logRefusedPayment } from './security-log.js';
+
+/** The gateway posts the browser returns as a form: kept as strings, a repeated field as a list (then refused). */
+function parseForm(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const seen = fields[key];
+    fields[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return fields;
+}
+
+function providerOf(value: string): CardProvider {
+  if (!isCardProvider(value)) throw new AppError('NOT_FOUND');
+  return value;
+}
+
+const failure = (reply: FastifyReply, reason: string, orderSlug?: string) =>
+  reply.redirect(`/checkout/failure?${new URLSearchParams({ ...(orderSlug ? { orderSlug } : {}), reason })}`, 303);
+
+/** The shopper is back: verify, ask the gateway about an approval, and send the browser on. */
+async function browserReturn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: CardProvider,
+  kind: ReturnChannel,
+) {
+  const app = request.server;
+  const fields = (request.body ?? request.query ?? {}) as Record<string, unknown>;
+  const settings = settingsOf(app, provider);
+  const verified = verifyBrowserReturn(settings, fields);
+  if (!verified.ok) {
+    await logRefusedPayment(
+      request,
+      { provider, channel: kind, reason: verified.reason, detail: verified.detail },
+      fields,
+    );
+    return failure(reply, 'invalid');
+  }
+  const attempt = await attemptByCartId(app.db, verified.value.shoppingCartId);
+  if (!attempt || attempt.provider !== provider) {
+    await logRefusedPayment(
+      request,
+      { provider, channel: kind, reason: 'unknown-attempt', detail: 'no such attempt' },
+      fields,
+    );
+    return failure(reply, 'invalid');
+  }
+  const order = await orderOfAttempt(app.db, attempt);
+  if (order.status === 'paid' || attempt.status === 'paid')
+    return reply.redirect(`/naplata/uspjesna?orderSlug=${order.slug}`, 303);
+  if (verified.value.kind !== 'approved') {
+    await closeAttempt(app.db, attempt, verified.value.kind === 'cancelled' ? 'cancelled' : 'declined');
+    return failure(reply, verified.value.kind === 'cancelled' ? 'cancelled' : 'declined', order.slug);
+  }
+  // An approval in the browser is a hint (docs/decisions/0067-browser-return-is-a-hint.md): the gateway decides.
+  try {
+    const status = await createCardGatewayClient(settings).statusCheck(attempt.shoppingCartId);
+    if (status.found && (await confirmAttempt(app.db, attempt, status.report)) !== 'unconfirmed')
+      return reply.redirect(`/naplata/uspjesna?orderSlug=${order.slug}`, 303);
+    if (status.found)
+      await logRefusedPayment(
+        request,
+        { provider, channel: kind, reason: 'unconfirmed', detail: 'StatusCheck does not confirm the attempt' },
+        fields,
+      );
+  } catch (error) {
+    request.log.warn(
+      { err: error, shoppingCartId: attempt.shoppingCartId },
+      'StatusCheck after a browser return failed',
+    );
+  }
+  return failure(reply, 'unconfirmed', order.slug);
+}
+
+/** Card payments: the attempt's form for the SPA, the browser returns and the gateway's callback. */
+export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 32 * 1024 },
+    (_request, body, done) => done(null, parseForm(String(body))),
+  );
+
+  app.post<ContractRoute<'startCardPayment'>>('/api/v2/payment/card/start', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const form = await startCardPayment(app, request.body.orderSlug);
+    return ok({ action: form.action, method: form.method, fields: form.fields });
+  });
+
+  app.post<{ Params: { provider: string; kind: string } }>(
+    '/api/v2/payment/card/:provider/:kind',
+    async (request, reply) => {
+      const kind = request.params.kind as ReturnChannel;
+      if (!RETURN_KINDS.includes(kind)) throw new AppError('NOT_FOUND');
+      return browserReturn(request, reply, providerOf(request.params.provider), kind);
+    },
+  );
+
+  app.post<ContractRoute<'cardCallback'>>('/api/v2/payment/card/:provider/callback', async (request) => {
+    const provider = providerOf(request.params.provider);
+    const fields = request.body as Record<string, unknown>;
+    const verified = verifyTransactionReport(settingsOf(app, provider), fields);
+    if (!verified.ok) {
+      await logRefusedPayment(
+        request,
+        { provider, channel: 'callback', reason: verified.reason, detail: verified.detail },
+        fields,
+      );
+      throw new AppError('PAYMENT_REPORT_INVALID');
+    }
+    if (!verified.value.found) return ok({ received: true as const });
+    const attempt = await attemptByCartId(app.db, verified.value.report.shoppingCartId);
+    const outcome = attempt ? await confirmAttempt(app.db, attempt, verified.value.report) : 'unknown';
+    if (outcome === 'unconfirmed' || outcome === 'unknown')
+      await logRefusedPayment(
+        request,
+        { provider, channel: 'callback', reason: outcome, detail: 'report does not confirm an attempt' },
+        fields,
+      );
+    return ok({ received: true as const });
+  });
+};
