@@ -10,6 +10,10 @@ import { skipOverlays } from './overlays.js';
  * journey below walks a different part of it, so together they take every edge of the model once.
  */
 
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipOverlays(context, baseURL!);
+});
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: screenPath(`checkout-${name}-${page.viewportSize()!.width}`), fullPage: true });
 }
