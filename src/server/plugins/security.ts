@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
  */
 export const securityHeaders = fp(
   async (app) => {
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -19,6 +19,10 @@ export const securityHeaders = fp(
         // JSON and media never need to run anything.
         reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
       }
+      // API answers carry tokens, carts, profiles and orders: never stored by a browser or a shared cache unless a
+      // route says otherwise (docs/decisions/0041-api-answers-not-stored.md).
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'private, no-store');
       return payload;
     });
   },
