@@ -25,7 +25,7 @@ describe('login', () => {
     const cookie = String([res.headers['set-cookie']].flat()[0]);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
-    expect(cookie).toMatch(/Path=\/api\/v1\/refresh/);
+    expect(cookie).toMatch(/Path=\/api\/v1;/);
     expect(refresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The readable hint says only that a session may exist; it never carries the token.
     const hint = String([res.headers['set-cookie']].flat()[1]);

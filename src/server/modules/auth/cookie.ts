@@ -1,8 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const REFRESH_COOKIE = 'refresh_token';
-/** Only the refresh call receives the cookie (docs/decisions/0011-access-and-refresh-tokens.md); logout revokes by the access token's family. */
-export const REFRESH_COOKIE_PATH = '/api/v1/refresh';
+/**
+ * The refresh and logout calls receive the cookie (docs/decisions/0011-access-and-refresh-tokens.md,
+ * 0042-logout-ends-the-session.md): logout revokes the cookie's own family, so it works with an expired access token.
+ */
+export const REFRESH_COOKIE_PATH = '/api/v1';
+/** Where the cookie lived before: cleared on logout and on a failed refresh so no old copy outlives the session. */
+const LEGACY_REFRESH_COOKIE_PATH = '/api/v1/refresh';
 /**
  * A readable twin of the refresh cookie carrying no secret, only "a session may exist": the SPA skips the
  * refresh call on start when it is absent, so anonymous page views cost no request, no 401 and no rate-limit count.
@@ -38,11 +43,17 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
-  const attrs = [`${REFRESH_COOKIE}=`, `Path=${REFRESH_COOKIE_PATH}`, 'Max-Age=0', 'HttpOnly', 'SameSite=Strict'];
+  const cleared = [REFRESH_COOKIE_PATH, LEGACY_REFRESH_COOKIE_PATH].map((path) => [
+    `${REFRESH_COOKIE}=`,
+    `Path=${path}`,
+    'Max-Age=0',
+    'HttpOnly',
+    'SameSite=Strict',
+  ]);
   const hint = [`${SESSION_HINT_COOKIE}=`, 'Path=/', 'Max-Age=0', 'SameSite=Strict'];
   if (secure(request)) {
-    attrs.push('Secure');
+    for (const attrs of cleared) attrs.push('Secure');
     hint.push('Secure');
   }
-  reply.header('set-cookie', [attrs.join('; '), hint.join('; ')]);
+  reply.header('set-cookie', [...cleared.map((attrs) => attrs.join('; ')), hint.join('; ')]);
 }

@@ -71,6 +71,16 @@ export async function rotate(db: Db, token: string, nowMs: number): Promise<Rota
   return { ok: true, userId: row.userId, issued: { token: next, familyId: row.familyId, expiresAt: row.expiresAt } };
 }
 
+/** The family a refresh token belongs to (used or not), or null for a token we never issued. */
+export async function familyOfToken(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
+  return row?.familyId ?? null;
+}
+
 export async function revokeFamily(db: Db, familyId: string, reason: string, nowMs: number) {
   await db
     .update(refreshFamilies)

@@ -7,7 +7,7 @@ import { verifyPassword, hashPassword } from '../users/index.js';
 import { findUserByEmail, findUserById, normalizeEmail, toAuthUser } from '../users/index.js';
 import { clearRefreshCookie, readCookie, REFRESH_COOKIE, setRefreshCookie } from './cookie.js';
 import { clearFailures, lockRemainingMs, minutesHr, recordFailure } from './lockout.js';
-import { revokeFamily, rotate, startFamily, type IssuedRefresh } from './refresh.js';
+import { familyOfToken, revokeFamily, rotate, startFamily, type IssuedRefresh } from './refresh.js';
 import { ACCESS_TOKEN_TTL_SEC, signAccessToken } from './tokens.js';
 
 // A hash of a random password: unknown names cost the same argon2 verification as known ones (no timing oracle).
@@ -85,9 +85,15 @@ export async function refresh(request: FastifyRequest, reply: FastifyReply) {
   return respondWithTokens(request, reply, user, result.issued);
 }
 
+/**
+ * Ends the session on the server whatever the access token's state (docs/decisions/0042-logout-ends-the-session.md):
+ * the family of the refresh cookie itself is revoked, and that of a still valid access token.
+ */
 export async function logout(request: FastifyRequest, reply: FastifyReply) {
-  if (request.authFamilyId)
-    await revokeFamily(request.server.db, request.authFamilyId, 'logout', request.server.clock.now());
+  const { db, clock } = request.server;
+  const cookie = readCookie(request, REFRESH_COOKIE);
+  const families = new Set([request.authFamilyId, cookie ? await familyOfToken(db, cookie) : null]);
+  for (const family of families) if (family) await revokeFamily(db, family, 'logout', clock.now());
   clearRefreshCookie(request, reply);
   return { success: true as const };
 }

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/index.js';
+import { AUTH_ENV, freshIp, login, refresh, verifiedUser } from './auth-helpers.js';
+
+// Logout ends the session on the server whatever the access token's state (docs/decisions/0042-logout-ends-the-session.md).
+const PASSWORD = 'Zvijezda2024!';
+let t: TestApp;
+let offset = 0;
+beforeAll(async () => {
+  t = await createTestApp({ env: AUTH_ENV });
+  t.app.clock.now = () => Date.now() + offset;
+});
+afterAll(async () => t?.close());
+
+const logout = (headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/logout',
+    headers: t.headers({ 'x-forwarded-for': freshIp(), ...headers }),
+  });
+
+describe('logout of an idle session', () => {
+  it('should revoke the refresh family with only the cookie and no access token', async () => {
+    await verifiedUser(t, 'samo-kolacic@primjer.hr', PASSWORD);
+    const session = await login(t, 'samo-kolacic@primjer.hr', PASSWORD);
+    expect(session.refresh).toBeTruthy();
+    const res = await logout({ cookie: `refresh_token=${session.refresh}` });
+    expect(res.statusCode).toBe(200);
+    const cleared = [res.headers['set-cookie']].flat().filter((c) => String(c).startsWith('refresh_token=;'));
+    expect(cleared.map((c) => String(c).match(/Path=[^;]+/)?.[0])).toEqual(['Path=/api/v1', 'Path=/api/v1/refresh']);
+    expect((await refresh(t, session.refresh)).res.statusCode).toBe(401);
+  });
+
+  it('should revoke the family when the access token has expired (an idle tab)', async () => {
+    await verifiedUser(t, 'zaspali@primjer.hr', PASSWORD);
+    const session = await login(t, 'zaspali@primjer.hr', PASSWORD);
+    offset = 20 * 60_000; // past the access token's 15 minutes
+    const res = await logout({
+      authorization: `Bearer ${session.accessToken}`,
+      cookie: `refresh_token=${session.refresh}`,
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect((await refresh(t, session.refresh)).res.statusCode).toBe(401);
+    offset = 0;
+  });
+
+  it('should send the refresh cookie to the logout call', async () => {
+    await verifiedUser(t, 'putanja@primjer.hr', PASSWORD);
+    const session = await login(t, 'putanja@primjer.hr', PASSWORD);
+    const cookie = [session.res.headers['set-cookie']].flat().find((c) => String(c).startsWith('refresh_token='));
+    expect(cookie).toMatch(/Path=\/api\/v1;/);
+  });
+});
