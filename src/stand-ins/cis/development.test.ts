@@ -48,7 +48,9 @@ describe('the CIS stand-in of a development shop', { timeout: 30_000 }, () => {
   it('should start nothing when CIS is configured, or in production', async () => {
     const dir = await dataDir();
     const configured = await startStandIns(loadConfig({ DATA_DIR: dir, CIS_URL: 'https://cis.example/Fisk' }));
-    const production = await startStandIns(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }));
+    const production = await startStandIns(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.zvijezda.hr' }),
+    );
     await configured.close();
     expect(configured.started.filter((line) => line.includes('CIS'))).toEqual([]);
     expect(production.started).toEqual([]);

@@ -76,7 +76,15 @@ describe('fiscal settings', () => {
 
   it('should stop a production server that has no fiscal settings and say which are missing', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, PORT: '0', CIS_URL: '', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.zvijezda.hr',
+        DATA_DIR: dir,
+        PORT: '0',
+        CIS_URL: '',
+        DATABASE_URL: '',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
