@@ -420,7 +420,8 @@ export interface paths {
          * @description Never answers the verification token (docs/decisions/0028-single-purpose-random-tokens.md): data.verificationRequired is true and the link goes by
          *     e-mail. Unknown fields (isBackofficeUser, scope, prices, status...) are refused (R15). username must equal email.
          *     Every consent required for registerForm must be in acceptedConsents (400 CONSENT_REQUIRED); captcha required
-         *     (400 CAPTCHA_FAILED); 409 USER_EXISTS 'User already exist.'; 429 RATE_LIMITED per IP.
+         *     (400 CAPTCHA_FAILED); 409 USER_EXISTS 'User already exist.'; 409 MEMBER_CARD_TAKEN when the card number belongs
+         *     to another account; 429 RATE_LIMITED per IP.
          */
         post: operations["userWebRegister"];
         delete?: never;
@@ -464,7 +465,8 @@ export interface paths {
         head?: never;
         /**
          * Update the customer's details, membership card, e-mail and consents
-         * @description A new e-mail becomes pendingEmail until the link sent to it is opened. memberCardBarcode null removes the card.
+         * @description A new e-mail becomes pendingEmail until the link sent to it is opened. memberCardBarcode null removes the card;
+         *     a card number that belongs to another account answers 409 MEMBER_CARD_TAKEN.
          *     consents append granted/withdrawn rows to the consent log (sourceType addressForm... the profile form). Unknown
          *     fields (isBackofficeUser, scope...) are refused (R15). Answers the updated profile.
          */

@@ -120,6 +120,7 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   ORDER_TRANSITION_NOT_ALLOWED: 'Narudžba iz ovog statusa ne može prijeći u traženi.',
   ORDER_NOT_PAYABLE: 'Ova narudžba se ne plaća karticom ili više ne čeka plaćanje.',
   PAYMENT_REPORT_INVALID: 'Poruka o plaćanju nije ispravna.',
+  MEMBER_CARD_TAKEN: 'Ova članska iskaznica već je povezana s drugim korisničkim računom. Javite nam se ako je vaša.',
   NETWORK_ERROR: 'Nema veze s poslužiteljem. Provjerite internetsku vezu.',
   UNKNOWN: (failure) => byStatus(failure.status),
 };

@@ -144,4 +144,8 @@ export const ERRORS = {
   ORDER_TRANSITION_NOT_ALLOWED: { status: 409, message: 'Narudžba iz ovog statusa ne može prijeći u traženi.' },
   ORDER_NOT_PAYABLE: { status: 409, message: 'Ova narudžba se ne plaća karticom ili više ne čeka plaćanje.' },
   PAYMENT_REPORT_INVALID: { status: 400, message: 'Poruka o plaćanju nije potpisana ili nije ispravna.' },
+  MEMBER_CARD_TAKEN: {
+    status: 409,
+    message: 'Ova članska iskaznica već je povezana s drugim korisničkim računom. Javite nam se ako je vaša.',
+  },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;

@@ -88,6 +88,7 @@ export const ERROR_CODES = [
   'ORDER_TRANSITION_NOT_ALLOWED',
   'ORDER_NOT_PAYABLE',
   'PAYMENT_REPORT_INVALID',
+  'MEMBER_CARD_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import { users } from '../../db/schema/users.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
 import { appendConsentLog, missingRequired } from '../consents/index.js';
 import { requireCaptcha, type CaptchaSolution } from '../captcha/index.js';
@@ -50,6 +51,7 @@ export async function register(request: FastifyRequest, input: RegisterInput) {
   const missing = await missingRequired(app.db, 'registerForm', input.acceptedConsents);
   if (missing.length) throw new AppError('CONSENT_REQUIRED', { payload: { missing } });
   if (await findUserByEmail(app.db, email)) throw new AppError('USER_EXISTS');
+  await refuseCardOfAnother(app.db, input.memberCardBarcode, null);
   const passwordHash = await hashPassword(input.password);
   const now = app.clock.now();
   const { user, token } = await app.db.transaction(async (tx) => {
@@ -151,6 +153,17 @@ export interface UpdateInput {
 }
 
 /** A new e-mail waits as pendingEmail until its link is opened, so a typo never locks the owner out. */
+/** A member card belongs to one account (docs/decisions/0043-member-card-of-one-account.md). */
+async function refuseCardOfAnother(db: Db, barcode: string | null | undefined, userId: number | null) {
+  if (!barcode) return;
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.memberCardBarcode, barcode), userId === null ? undefined : ne(users.id, userId)))
+    .limit(1);
+  if (holder) throw new AppError('MEMBER_CARD_TAKEN');
+}
+
 export async function updateProfile(request: FastifyRequest, input: UpdateInput) {
   const app = request.server;
   const user = await findUserById(app.db, request.user!.id);
@@ -158,7 +171,10 @@ export async function updateProfile(request: FastifyRequest, input: UpdateInput)
   const changes: Partial<typeof user> = {};
   if (input.details?.firstName !== undefined) changes.firstName = input.details.firstName;
   if (input.details?.lastName !== undefined) changes.lastName = input.details.lastName;
-  if (input.memberCardBarcode !== undefined) changes.memberCardBarcode = input.memberCardBarcode;
+  if (input.memberCardBarcode !== undefined) {
+    await refuseCardOfAnother(app.db, input.memberCardBarcode, user.id);
+    changes.memberCardBarcode = input.memberCardBarcode;
+  }
   const newEmail = input.email === undefined ? undefined : normalizeEmail(input.email);
   if (newEmail && newEmail !== user.email) {
     if (await findUserByEmail(app.db, newEmail)) throw new AppError('USER_EXISTS');
