@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryListRequest,
+  filterQueryOf,
   filtersOfQuery,
   normaliseFilterValue,
   validateCategorySearch,
@@ -38,5 +39,19 @@ describe('category list URL', () => {
       page: 2,
       sort: { param: 'finalPrice', order: 'asc' },
     });
+  });
+});
+
+describe('parameters the category page does not know', () => {
+  it('should not turn tracking parameters into filters', () => {
+    expect(
+      filterQueryOf({
+        fbclid: 'IwAR2xYz_abc-12',
+        utm_source: 'facebook',
+        gclid: 'Cj0KCQ123',
+        editPage: 'true',
+        boja: 11,
+      }),
+    ).toEqual({ boja: 11 });
   });
 });

@@ -53,10 +53,18 @@ export function validateCategorySearch(search: Record<string, unknown>): Categor
   return out;
 }
 
-/** The attribute filters of a search (everything but page, sort and limit). */
+/**
+ * The attribute filters of a search (everything but page, sort and limit). Only values a filter can have count:
+ * the router keeps parameters the page does not know in the URL (fbclid, utm_source, gclid...) and they must not
+ * become filters (docs/decisions/0080-unknown-query-parameters-ignored.md).
+ */
 export function filterQueryOf(search: CategorySearch): FilterQuery {
   const out: FilterQuery = {};
-  for (const [key, value] of Object.entries(search)) if (!RESERVED.has(key) && value !== undefined) out[key] = value;
+  for (const [key, raw] of Object.entries(search)) {
+    if (RESERVED.has(key) || !CODE.test(key)) continue;
+    const value = normaliseFilterValue(raw);
+    if (value !== undefined) out[key] = value;
+  }
   return out;
 }
 
