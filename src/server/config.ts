@@ -206,6 +206,13 @@ const checkedConfigSchema = configSchema.superRefine((env, ctx) => {
       path: ['PUBLIC_URL'],
       message: "is required in production (the shop's public address)",
     });
+  // A secret generated into the data folder suits a laptop; a production shop keeps its own (SECURITY.md).
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AUTH_SECRET'],
+      message: 'is required in production (32 or more characters)',
+    });
   for (const prefix of ['WSPAY', 'PAYWAY'] as const) {
     const shopId = `${prefix}_SHOP_ID` as const;
     const secret = `${prefix}_SECRET_KEY` as const;

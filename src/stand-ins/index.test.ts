@@ -26,7 +26,11 @@ const everythingConfigured = {
 
 describe('startStandIns', () => {
   it('should start no stand-in in production, whatever is missing', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.zvijezda.hr' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.zvijezda.hr',
+      AUTH_SECRET: 'x'.repeat(48),
+    });
     const standIns = await startStandIns(config);
     expect(standIns.config).toBe(config);
     expect(standIns.started).toEqual([]);

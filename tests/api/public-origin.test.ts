@@ -32,7 +32,8 @@ describe('the public origin of the links the server writes', () => {
     expect(sitemap.body).not.toContain('evil.example');
   });
 
-  it('should refuse to start in production without PUBLIC_URL', () => {
+  it('should refuse to start in production without PUBLIC_URL or AUTH_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.zvijezda.hr' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(48) })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(48) })).toThrow(/PUBLIC_URL/);
   });

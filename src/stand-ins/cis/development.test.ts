@@ -49,7 +49,12 @@ describe('the CIS stand-in of a development shop', { timeout: 30_000 }, () => {
     const dir = await dataDir();
     const configured = await startStandIns(loadConfig({ DATA_DIR: dir, CIS_URL: 'https://cis.example/Fisk' }));
     const production = await startStandIns(
-      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.zvijezda.hr' }),
+      loadConfig({
+        DATA_DIR: dir,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.zvijezda.hr',
+        AUTH_SECRET: 'x'.repeat(48),
+      }),
     );
     await configured.close();
     expect(configured.started.filter((line) => line.includes('CIS'))).toEqual([]);

@@ -80,6 +80,7 @@ describe('fiscal settings', () => {
         ...process.env,
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://shop.zvijezda.hr',
+        AUTH_SECRET: 'x'.repeat(48),
         DATA_DIR: dir,
         PORT: '0',
         CIS_URL: '',
