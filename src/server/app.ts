@@ -28,7 +28,7 @@ import { boxnowLockerDirectory, boxnowPlugin, isBoxNowConfigured } from './modul
 import { fiscalPlugin, fiscalRoutes } from './modules/fiscal/index.js';
 import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
 import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
-import { cardPaymentRoutes } from './modules/card-payments/index.js';
+import { cardPaymentRoutes, cardPaymentSweepPlugin } from './modules/card-payments/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -101,6 +101,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(cardPaymentRoutes);
+  await app.register(cardPaymentSweepPlugin);
   await app.register(orderExpiryPlugin);
 
   // Last: static SPA files, the SPA fallback with the injected domain config, and coded 404s for /api.

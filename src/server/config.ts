@@ -194,6 +194,13 @@ export const configSchema = z.object({
   // --- orders ---
   /** Seconds between sweeps that expire unpaid bank transfers; 0 = off. Default 60 (off under NODE_ENV=test). */
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** Minutes a card order waits for its payment before StatusCheck decides: paid, or expired (stock back). */
+  CARD_PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   CIS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
 });
 

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../src/server/db/schema/orders.js';
 import { paymentAttempts, paymentSecurityLog } from '../../src/server/db/schema/payments.js';
+import { reconcileCardOrders } from '../../src/server/modules/card-payments/index.js';
 import { openCardPage, type PaymentRig, readForm, startPaymentRig, submitCard } from '../support/card-gateway.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { COURIER, PAY, placeOrder, readyCart } from './checkout-helpers.js';
@@ -179,5 +180,23 @@ describe('card payments', () => {
     expect((await postReturn(paid.action, paid.fields)).headers.location).toBe(
       `/naplata/uspjesna?orderSlug=${order.slug}`,
     );
+  });
+
+  it('should settle open card orders after the waiting time: paid when StatusCheck confirms, else expired with the stock back', async () => {
+    const lost = await cardOrder();
+    await pay(lost.slug, '3530111333300000'); // approved, but neither the callback nor the shopper comes back
+    const abandoned = await cardOrder();
+    await start(abandoned.slug); // the shopper closed the hosted page
+    const later = new Date(Date.now() + 61 * 60_000);
+    const first = await reconcileCardOrders(t.app, later);
+    expect(first.paid).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(lost.slug)).status).toBe('paid');
+    expect((await orderRow(abandoned.slug)).status).toBe('expired');
+    expect((await orderRow(abandoned.slug)).releasedAt).not.toBeNull();
+    // A second sweep changes nothing; an order younger than the waiting time is left alone.
+    expect(await reconcileCardOrders(t.app, later)).toEqual({ paid: 0, expired: 0 });
+    const fresh = await cardOrder();
+    await reconcileCardOrders(t.app, new Date());
+    expect((await orderRow(fresh.slug)).status).toBe('pending_payment');
   });
 });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
+import { periodicSweep } from '../../periodic-sweep.js';
 import { SYSTEM } from './events.js';
 import { dueTransfers } from './repository.js';
 import { transitionOrder } from './transition.js';
@@ -28,33 +29,13 @@ export async function expireUnpaidTransfers(db: Db, now = new Date()): Promise<n
   }
 }
 
-/**
- * Runs the sweep every ORDER_EXPIRY_SWEEP_SECONDS (default 60; 0 switches it off, as tests do by default). A sweep
- * never overlaps the previous one in this process; other processes may sweep at the same time.
- */
+/** Expires unpaid transfers on the shared sweep schedule (src/server/periodic-sweep.ts). */
 export const orderExpiryPlugin = fp(
   async (app) => {
-    const seconds = app.config.ORDER_EXPIRY_SWEEP_SECONDS ?? (app.config.NODE_ENV === 'test' ? 0 : 60);
-    if (seconds === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
-    const sweep = async () => {
-      if (running) return;
-      running = true;
-      try {
-        const expired = await expireUnpaidTransfers(app.db, new Date(app.clock.now()));
-        if (expired > 0) app.log.info({ expired }, 'unpaid bank transfers expired');
-      } catch (err) {
-        app.log.error({ err }, 'unpaid transfer sweep failed');
-      } finally {
-        running = false;
-      }
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void sweep(), seconds * 1000);
-      timer.unref();
+    periodicSweep(app, 'unpaid transfer sweep', async (now) => {
+      const expired = await expireUnpaidTransfers(app.db, now);
+      if (expired > 0) app.log.info({ expired }, 'unpaid bank transfers expired');
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'order-expiry', dependencies: ['db'] },
 );
