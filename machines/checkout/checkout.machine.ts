@@ -162,12 +162,9 @@ export const checkoutMachine = setup({
     changeField: assign(({ context }, change: form.FieldChange<AddressFormValues>) =>
       form.withChange(context, change, validate, addressInputFilters),
     ),
-    toggleConsent: assign(({ context }, params: { id: number }) => {
-      const accepted = context.accepted.includes(params.id)
-        ? context.accepted.filter((id) => id !== params.id)
-        : [...context.accepted, params.id];
-      return { accepted, errors: context.touched ? validate({ ...context, accepted }) : context.errors };
-    }),
+    toggleConsent: assign(({ context }, params: { id: number }) =>
+      form.withConsentToggled(context, params.id, validate),
+    ),
     showErrors: assign(({ context }) => form.withSubmit(context, validate)),
     keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
     keepDeliveryMethods: assign(({ context }, methods: ShippingMethod[]) => {

@@ -71,3 +71,13 @@ export function withFailure(error: unknown): { failure: Failure } {
 export function isValid<C>(context: C, validate: NoInfer<Validate<C>>): boolean {
   return Object.keys(validate(context)).length === 0;
 }
+
+/** After a consent's checkbox: the ticked ids with `id` ticked or unticked, and the errors again once submitted. */
+export function withConsentToggled<C extends FormContext<unknown> & { accepted: number[] }>(
+  context: C,
+  id: number,
+  validate: NoInfer<Validate<C>>,
+): Pick<C, 'accepted' | 'errors'> {
+  const accepted = context.accepted.includes(id) ? context.accepted.filter((a) => a !== id) : [...context.accepted, id];
+  return { accepted, errors: context.touched ? validate({ ...context, accepted }) : context.errors };
+}

@@ -73,12 +73,9 @@ export const registrationMachine = setup({
     changeField: assign(({ context }, change: form.FieldChange<RegistrationValues>) =>
       form.withChange(context, change, validate, { memberCardBarcode: memberCardInput }),
     ),
-    toggleConsent: assign(({ context }, params: { id: number }) => {
-      const accepted = context.accepted.includes(params.id)
-        ? context.accepted.filter((id) => id !== params.id)
-        : [...context.accepted, params.id];
-      return { accepted, errors: context.touched ? validate({ ...context, accepted }) : context.errors };
-    }),
+    toggleConsent: assign(({ context }, params: { id: number }) =>
+      form.withConsentToggled(context, params.id, validate),
+    ),
     showErrors: assign(({ context }) => form.withSubmit(context, validate)),
     keepCaptcha: assign((_, params: { captcha: unknown }) => ({ captcha: params.captcha })),
     // A captcha is single use: a failed call needs a new one.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { address, addScarf, fillAddress, step } from './checkout-helpers.js';
+import { address, addScarf, fillAddress, step, toDelivery } from './checkout-helpers.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { skipOverlays } from './overlays.js';
 
@@ -113,13 +113,7 @@ test('the demo customer picks the order up at the club shop and pays by bank tra
 test('a BoxNow locker is chosen from the lockers near the address, and then only cards are offered', async ({
   page,
 }) => {
-  await addScarf(page);
-  await page.goto('/naplata');
-  await fillAddress(page);
-  await page.getByRole('checkbox', { name: /Uvjeti kupnje/ }).check();
-  await page.getByRole('checkbox', { name: /Politika privatnosti/ }).check();
-  await page.getByRole('button', { name: 'Pošalji' }).click();
-  await step(page, 'DOSTAVA');
+  await toDelivery(page);
   await page.getByRole('radio', { name: /BoxNow/ }).check();
   await page.getByRole('button', { name: 'Pošalji' }).click();
   await expect(page.getByText('Molimo odaberite BoxNow lokaciju')).toBeVisible();

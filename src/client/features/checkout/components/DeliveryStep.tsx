@@ -2,6 +2,7 @@ import type { ShippingMethod } from '@machines/checkout/checkout.machine.js';
 import { formatPrice } from '../../../lib/format.js';
 import { checkoutTexts as tx } from '../texts.js';
 import { ChosenSummary } from './ChosenSummary.js';
+import { MethodsStatus } from './MethodsStatus.js';
 import type { StepProps } from './step-props.js';
 
 const kilometres = (metres: number) => (metres / 1000).toLocaleString('hr-HR', { maximumFractionDigits: 1 });
@@ -16,12 +17,12 @@ export function DeliveryStep({ snapshot, send }: StepProps) {
     <div className="checkout-step">
       <h2 className="checkout-step__heading">{tx.deliveryHeading}</h2>
       {context.checkout && <ChosenSummary checkout={context.checkout} withDelivery={false} send={send} />}
-      {loading && <p role="status">{tx.loadingDelivery}</p>}
-      {failed && (
-        <button type="button" className="btn btn--outline" onClick={() => send({ type: 'retry' })}>
-          {tx.retry}
-        </button>
-      )}
+      <MethodsStatus
+        loading={loading}
+        failed={failed}
+        loadingText={tx.loadingDelivery}
+        onRetry={() => send({ type: 'retry' })}
+      />
       {!loading && !failed && (
         <form
           className="form"

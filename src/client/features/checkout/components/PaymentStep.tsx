@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatPrice } from '../../../lib/format.js';
 import { checkoutTexts as tx } from '../texts.js';
 import { ChosenSummary } from './ChosenSummary.js';
+import { MethodsStatus } from './MethodsStatus.js';
 import type { StepProps } from './step-props.js';
 
 const CARD = 1;
@@ -24,12 +25,12 @@ export function PaymentStep({ snapshot, send }: StepProps) {
     <div className="checkout-step">
       <h2 className="checkout-step__heading">{tx.paymentHeading}</h2>
       <ChosenSummary checkout={checkout} withDelivery={checkout.deliveryRequired} send={send} />
-      {loading && <p role="status">{tx.loadingPayment}</p>}
-      {failed && (
-        <button type="button" className="btn btn--outline" onClick={() => send({ type: 'retry' })}>
-          {tx.retry}
-        </button>
-      )}
+      <MethodsStatus
+        loading={loading}
+        failed={failed}
+        loadingText={tx.loadingPayment}
+        onRetry={() => send({ type: 'retry' })}
+      />
       {!loading && !failed && (
         <form
           className="form"
