@@ -24,7 +24,10 @@ export interface CategorySearch {
 
 /** One filter value as the URL keeps it, or undefined when malformed or empty (0-0 ranges too). */
 export function normaliseFilterValue(raw: unknown): string | number | undefined {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  // Numbers and strings as typed; anything else reads as text no filter matches.
+  const text = String(raw ?? '')
+    .trim()
+    .toLowerCase();
   if (text === 'yes' || text === 'no') return text;
   if (IDS.test(text)) {
     const ids = [...new Set(text.split(',').map(Number))];
@@ -39,17 +42,12 @@ export function normaliseFilterValue(raw: unknown): string | number | undefined 
 }
 
 export function validateCategorySearch(search: Record<string, unknown>): CategorySearch {
-  const out: CategorySearch = {};
+  const out: CategorySearch = filterQueryOf(search);
   const page = Number(search.page);
   if (Number.isInteger(page) && page > 1 && page <= 100_000) out.page = page;
   if (typeof search.sort === 'string' && sortByKey(search.sort)) out.sort = search.sort;
   const limit = Number(search.limit);
   if ((PAGE_SIZES as readonly number[]).includes(limit)) out.limit = limit;
-  for (const [key, raw] of Object.entries(search)) {
-    if (RESERVED.has(key) || !CODE.test(key)) continue;
-    const value = normaliseFilterValue(raw);
-    if (value !== undefined) out[key] = value;
-  }
   return out;
 }
 
@@ -58,7 +56,7 @@ export function validateCategorySearch(search: Record<string, unknown>): Categor
  * the router keeps parameters the page does not know in the URL (fbclid, utm_source, gclid...) and they must not
  * become filters (docs/decisions/0080-unknown-query-parameters-ignored.md).
  */
-export function filterQueryOf(search: CategorySearch): FilterQuery {
+export function filterQueryOf(search: Record<string, unknown>): FilterQuery {
   const out: FilterQuery = {};
   for (const [key, raw] of Object.entries(search)) {
     if (RESERVED.has(key) || !CODE.test(key)) continue;

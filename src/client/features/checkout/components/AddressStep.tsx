@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { AddressFormValues } from '@machines/checkout/checkout.machine.js';
 import { ADDRESS_LIMITS } from '@shared/validation/address.js';
-import { errorText } from '../../../lib/error-texts.js';
+import { FailureText } from '../../../components/ui/FailureText.js';
 import { ConsentsBlock } from '../../../components/ui/form/ConsentsBlock.js';
 import { Field } from '../../../components/ui/form/Field.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
@@ -100,7 +100,11 @@ export function AddressStep({
           </button>
         </p>
       )}
-      {context.failure && <Notice kind="error">{errorText(context.failure)}</Notice>}
+      {context.failure && (
+        <Notice kind="error">
+          <FailureText failure={context.failure} />
+        </Notice>
+      )}
       <form
         ref={formRef}
         className="form checkout-form"

@@ -1,5 +1,5 @@
 import type { CheckoutStep } from '@machines/checkout/checkout.machine.js';
-import { errorText } from '../../../lib/error-texts.js';
+import { FailureText } from '../../../components/ui/FailureText.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { PageLoader } from '../../../components/ui/PageLoader.js';
 import { type CheckoutCartAccess, useCheckout } from '../use-checkout.js';
@@ -46,7 +46,9 @@ export function CheckoutPage({
       <div className="checkout__layout">
         <div className="checkout__main" aria-busy={snapshot.matches('switching') || undefined}>
           {context.failure && !snapshot.matches({ address: 'editing' }) && (
-            <Notice kind="error">{errorText(context.failure)}</Notice>
+            <Notice kind="error">
+              <FailureText failure={context.failure} />
+            </Notice>
           )}
           {snapshot.matches('switching') || snapshot.matches('routing') ? (
             <p className="checkout__loading" role="status">

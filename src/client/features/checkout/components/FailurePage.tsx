@@ -8,17 +8,11 @@ export type FailureReason = 'cancelled' | 'declined' | 'unconfirmed' | 'invalid'
  * /checkout/failure?orderSlug=&reason=: what happened on the gateway's page, in Croatian, and the way on: pay again
  * (a new attempt) or look at the order. Nothing was charged unless the gateway confirmed it.
  */
-export function FailurePage({
-  orderSlug,
-  reason,
-}: {
-  orderSlug: string | undefined;
-  reason: FailureReason | undefined;
-}) {
+export function FailurePage({ orderSlug, reason }: { orderSlug: string | undefined; reason: string | undefined }) {
   return (
     <section className="checkout container checkout--empty">
       <h1 className="page-title">{tx.title}</h1>
-      <p role="alert">{tx.reasons[reason ?? 'declined']}</p>
+      <p role="alert">{tx.reasons[reason as FailureReason] ?? tx.reasons.declined}</p>
       {orderSlug && reason !== 'expired' && <p>{tx.orderKept}</p>}
       <div className="checkout__actions">
         {orderSlug && reason !== 'expired' && reason !== 'invalid' && (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { paymentHandoffMachine } from '@machines/payment-handoff/payment-handoff.machine.js';
-import { errorText } from '../../../lib/error-texts.js';
+import { FailureText } from '../../../components/ui/FailureText.js';
 import { useFormMachine } from '../../../components/ui/form/form-machine.js';
 import { startCardPayment } from '../api/payment-calls.js';
 import { paymentTexts as tx } from '../texts.js';
@@ -43,7 +43,9 @@ export function PaymentHandoffPage({ orderSlug }: { orderSlug: string }) {
       )}
       {snapshot.matches('failed') && failure && (
         <>
-          <p role="alert">{errorText(failure)}</p>
+          <p role="alert">
+            <FailureText failure={failure} />
+          </p>
           <div className="checkout__actions">
             <button type="button" className="btn btn--primary" onClick={() => send({ type: 'retry' })}>
               {tx.retry}

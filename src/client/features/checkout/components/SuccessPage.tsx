@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../lib/error-texts.js';
+import { FailureText } from '../../../components/ui/FailureText.js';
 import { formatPrice } from '../../../lib/format.js';
 import { PageLoader } from '../../../components/ui/PageLoader.js';
 import { orderQueryOptions } from '../api/order-query.js';
@@ -17,11 +18,11 @@ export function SuccessPage({ orderSlug }: { orderSlug: string | undefined }) {
   const order = useQuery({ ...orderQueryOptions(api, orderSlug ?? ''), enabled: Boolean(orderSlug) });
   if (!orderSlug) return <SuccessMessage text={tx.missingSlug} />;
   if (order.isPending) return <PageLoader />;
-  if (order.isError) return <SuccessMessage text={errorText(order.error)} />;
+  if (order.isError) return <SuccessMessage text={<FailureText failure={order.error} />} />;
   return <OrderSummary order={order.data} />;
 }
 
-function SuccessMessage({ text }: { text: string }) {
+function SuccessMessage({ text }: { text: ReactNode }) {
   return (
     <section className="checkout container checkout--empty">
       <h1 className="page-title">{tx.title}</h1>

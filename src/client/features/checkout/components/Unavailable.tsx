@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Failure } from '@shared/errors/failure.js';
-import { errorText } from '../../../lib/error-texts.js';
+import { FailureText } from '../../../components/ui/FailureText.js';
 import { checkoutTexts as tx } from '../texts.js';
 
 /** The checkout cannot start: an empty or already ordered cart leads back to the shop, anything else may retry. */
@@ -11,13 +11,15 @@ export function Unavailable({ failure, onRetry }: { failure: Failure | null; onR
     <section className="checkout container checkout--empty">
       <h1 className="page-title">{tx.pageTitle}</h1>
       <p role="alert">
-        {code === 'CART_EMPTY' || code === 'SESSION_NOT_FOUND'
-          ? tx.emptyCart
-          : code === 'SESSION_ALREADY_USED'
-            ? tx.alreadyOrdered
-            : failure
-              ? errorText(failure)
-              : tx.emptyCart}
+        {code === 'CART_EMPTY' || code === 'SESSION_NOT_FOUND' ? (
+          tx.emptyCart
+        ) : code === 'SESSION_ALREADY_USED' ? (
+          tx.alreadyOrdered
+        ) : failure ? (
+          <FailureText failure={failure} />
+        ) : (
+          tx.emptyCart
+        )}
       </p>
       <div className="checkout__actions">
         {cartGone ? (
