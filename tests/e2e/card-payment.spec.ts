@@ -11,6 +11,9 @@ import { skipOverlays } from './overlays.js';
 test.beforeEach(async ({ context, baseURL }) => {
   await skipOverlays(context, baseURL!);
 });
+// A journey goes through the whole checkout and the hosted page, some twice: more than the default 30 s on a busy
+// 2-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** A BoxNow order placed with WSPay: the shopper is on the simulator's hosted card page. */
 async function toHostedPage(page: Page) {
