@@ -20,6 +20,8 @@ import type {
 } from './checkout.types.js';
 
 export type * from './checkout.types.js';
+export { reachable, stepToShow } from './steps.js';
+import { deliveryErrors, isLocker, stepToShow, withCheckout } from './steps.js';
 
 /**
  * The checkout at /naplata: ADRESA ('Podaci o dostavi'), DOSTAVA ('METODA DOSTAVE') and NAPLATA ('METODA
@@ -53,48 +55,7 @@ export type CheckoutEvent =
 /** The steps in their order, as the step indicator shows them. */
 export const STEP_ORDER: CheckoutStep[] = ['address', 'delivery', 'payment'];
 
-/** Whether `step` may be shown: every step before it is done (or skipped, as DOSTAVA for digital goods). */
-export function reachable(checkout: Checkout | null, step: CheckoutStep): boolean {
-  if (!checkout) return false;
-  if (step === 'address') return true;
-  if (checkout.steps.address !== 'done') return false;
-  if (step === 'delivery') return checkout.deliveryRequired;
-  return checkout.steps.delivery !== 'todo';
-}
-
-/** The step to show for a request: the requested one when reachable, else the server's next step. */
-export function stepToShow(checkout: Checkout | null, requested: CheckoutStep | null): CheckoutStep {
-  if (requested && reachable(checkout, requested)) return requested;
-  const next = checkout?.nextStep;
-  return next === 'review' || next === undefined ? (reachable(checkout, 'payment') ? 'payment' : 'address') : next;
-}
-
 const validate = (context: CheckoutContext) => addressFormErrors(context.values, context.consents, context.accepted);
-
-const isLocker = (method: ShippingMethod | undefined) => method?.config.model === 'BoxNow';
-
-function chosenMethod(context: CheckoutContext) {
-  return context.deliveryMethods.find((m) => m.id === context.methodId);
-}
-
-/** The delivery choice's problems: no method, an unavailable one, or a locker method without a locker. */
-function deliveryErrors(context: CheckoutContext): Record<string, string> {
-  const method = chosenMethod(context);
-  if (!method) return { method: 'Molimo odaberite metodu dostave.' };
-  if (!method.available) return { method: method.message ?? 'Odabrana metoda dostave nije dostupna.' };
-  if (isLocker(method) && !method.options.some((o) => o.id === context.branchId))
-    return { branch: 'Molimo odaberite BoxNow lokaciju' };
-  return {};
-}
-
-function withCheckout(checkout: Checkout) {
-  return {
-    checkout,
-    methodId: checkout.delivery?.methodId ?? null,
-    branchId: checkout.delivery?.branchId ?? null,
-    paymentMethodId: checkout.payment?.id ?? null,
-  };
-}
 
 /** Back, Forward, 'Promijeni' and the back links: the asked step is shown after the switch delay. */
 const onStepRequest = {
