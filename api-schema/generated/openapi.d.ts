@@ -2458,7 +2458,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "password_reset" | "welcome" | "email_change" | "order_confirmation";
+            kind: "verification" | "password_reset" | "welcome" | "email_change" | "order_confirmation" | "order_withdrawal";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;
@@ -3139,6 +3139,8 @@ export interface components {
                 name: string;
             };
             pdfToken: string;
+            /** @description 'Skini PDF dokument': externalURLs.generatePdf of the domain + '/' + pdfToken. */
+            pdfUrl: string;
             items: components["schemas"]["OrderLine"][];
             /** @description orderTotal = itemsTotal - coupon + delivery + paymentFee; tax is the PDV inside orderTotal. */
             totals: {

@@ -33,6 +33,8 @@ import { Route as ShopDogadjajIdRouteImport } from './routes/_shop/dogadjaj/$id'
 import { Route as ShopNaplataIndexRouteImport } from './routes/_shop/naplata/index'
 import { Route as ShopNaplataPlacanjeRouteImport } from './routes/_shop/naplata/placanje'
 import { Route as ShopNaplataUspjesnaRouteImport } from './routes/_shop/naplata/uspjesna'
+import { Route as ShopNarudzbaIndexRouteImport } from './routes/_shop/narudzba/index'
+import { Route as ShopNarudzbaNumberRouteImport } from './routes/_shop/narudzba/$number'
 import { Route as ShopObjaveSplatRouteImport } from './routes/_shop/objave/$'
 import { Route as ShopProductIndexRouteImport } from './routes/_shop/product/index'
 import { Route as ShopProductSlugRouteImport } from './routes/_shop/product/$slug'
@@ -161,6 +163,16 @@ const ShopNaplataUspjesnaRoute = ShopNaplataUspjesnaRouteImport.update({
   path: '/naplata/uspjesna',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopNarudzbaIndexRoute = ShopNarudzbaIndexRouteImport.update({
+  id: '/narudzba/',
+  path: '/narudzba/',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopNarudzbaNumberRoute = ShopNarudzbaNumberRouteImport.update({
+  id: '/narudzba/$number',
+  path: '/narudzba/$number',
+  getParentRoute: () => ShopRoute,
+} as any)
 const ShopObjaveSplatRoute = ShopObjaveSplatRouteImport.update({
   id: '/objave/$',
   path: '/objave/$',
@@ -225,12 +237,14 @@ export interface FileRoutesByFullPath {
   '/dogadjaj/$id': typeof ShopDogadjajIdRoute
   '/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
+  '/narudzba/$number': typeof ShopNarudzbaNumberRoute
   '/objave/$': typeof ShopObjaveSplatRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/shop/$slug': typeof ShopShopSlugRoute
   '/admin/consent/$slug': typeof AdminConsentSlugRoute
   '/naplata/': typeof ShopNaplataIndexRoute
+  '/narudzba/': typeof ShopNarudzbaIndexRoute
   '/product/': typeof ShopProductIndexRoute
   '/shop/': typeof ShopShopIndexRoute
   '/admin/consent/': typeof AdminConsentIndexRoute
@@ -257,12 +271,14 @@ export interface FileRoutesByTo {
   '/dogadjaj/$id': typeof ShopDogadjajIdRoute
   '/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
+  '/narudzba/$number': typeof ShopNarudzbaNumberRoute
   '/objave/$': typeof ShopObjaveSplatRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/shop/$slug': typeof ShopShopSlugRoute
   '/admin/consent/$slug': typeof AdminConsentSlugRoute
   '/naplata': typeof ShopNaplataIndexRoute
+  '/narudzba': typeof ShopNarudzbaIndexRoute
   '/product': typeof ShopProductIndexRoute
   '/shop': typeof ShopShopIndexRoute
   '/admin/consent': typeof AdminConsentIndexRoute
@@ -292,12 +308,14 @@ export interface FileRoutesById {
   '/_shop/dogadjaj/$id': typeof ShopDogadjajIdRoute
   '/_shop/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/_shop/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
+  '/_shop/narudzba/$number': typeof ShopNarudzbaNumberRoute
   '/_shop/objave/$': typeof ShopObjaveSplatRoute
   '/_shop/product/$slug': typeof ShopProductSlugRoute
   '/_shop/profile/signUp': typeof ShopProfileSignUpRoute
   '/_shop/shop/$slug': typeof ShopShopSlugRoute
   '/admin/consent/$slug': typeof AdminConsentSlugRoute
   '/_shop/naplata/': typeof ShopNaplataIndexRoute
+  '/_shop/narudzba/': typeof ShopNarudzbaIndexRoute
   '/_shop/product/': typeof ShopProductIndexRoute
   '/_shop/shop/': typeof ShopShopIndexRoute
   '/admin/consent/': typeof AdminConsentIndexRoute
@@ -327,12 +345,14 @@ export interface FileRouteTypes {
     | '/dogadjaj/$id'
     | '/naplata/placanje'
     | '/naplata/uspjesna'
+    | '/narudzba/$number'
     | '/objave/$'
     | '/product/$slug'
     | '/profile/signUp'
     | '/shop/$slug'
     | '/admin/consent/$slug'
     | '/naplata/'
+    | '/narudzba/'
     | '/product/'
     | '/shop/'
     | '/admin/consent/'
@@ -359,12 +379,14 @@ export interface FileRouteTypes {
     | '/dogadjaj/$id'
     | '/naplata/placanje'
     | '/naplata/uspjesna'
+    | '/narudzba/$number'
     | '/objave/$'
     | '/product/$slug'
     | '/profile/signUp'
     | '/shop/$slug'
     | '/admin/consent/$slug'
     | '/naplata'
+    | '/narudzba'
     | '/product'
     | '/shop'
     | '/admin/consent'
@@ -393,12 +415,14 @@ export interface FileRouteTypes {
     | '/_shop/dogadjaj/$id'
     | '/_shop/naplata/placanje'
     | '/_shop/naplata/uspjesna'
+    | '/_shop/narudzba/$number'
     | '/_shop/objave/$'
     | '/_shop/product/$slug'
     | '/_shop/profile/signUp'
     | '/_shop/shop/$slug'
     | '/admin/consent/$slug'
     | '/_shop/naplata/'
+    | '/_shop/narudzba/'
     | '/_shop/product/'
     | '/_shop/shop/'
     | '/admin/consent/'
@@ -580,6 +604,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopNaplataUspjesnaRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/narudzba/': {
+      id: '/_shop/narudzba/'
+      path: '/narudzba'
+      fullPath: '/narudzba/'
+      preLoaderRoute: typeof ShopNarudzbaIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/narudzba/$number': {
+      id: '/_shop/narudzba/$number'
+      path: '/narudzba/$number'
+      fullPath: '/narudzba/$number'
+      preLoaderRoute: typeof ShopNarudzbaNumberRouteImport
+      parentRoute: typeof ShopRoute
+    }
     '/_shop/objave/$': {
       id: '/_shop/objave/$'
       path: '/objave/$'
@@ -656,11 +694,13 @@ interface ShopRouteChildren {
   ShopDogadjajIdRoute: typeof ShopDogadjajIdRoute
   ShopNaplataPlacanjeRoute: typeof ShopNaplataPlacanjeRoute
   ShopNaplataUspjesnaRoute: typeof ShopNaplataUspjesnaRoute
+  ShopNarudzbaNumberRoute: typeof ShopNarudzbaNumberRoute
   ShopObjaveSplatRoute: typeof ShopObjaveSplatRoute
   ShopProductSlugRoute: typeof ShopProductSlugRoute
   ShopProfileSignUpRoute: typeof ShopProfileSignUpRoute
   ShopShopSlugRoute: typeof ShopShopSlugRoute
   ShopNaplataIndexRoute: typeof ShopNaplataIndexRoute
+  ShopNarudzbaIndexRoute: typeof ShopNarudzbaIndexRoute
   ShopProductIndexRoute: typeof ShopProductIndexRoute
   ShopShopIndexRoute: typeof ShopShopIndexRoute
 }
@@ -682,11 +722,13 @@ const ShopRouteChildren: ShopRouteChildren = {
   ShopDogadjajIdRoute: ShopDogadjajIdRoute,
   ShopNaplataPlacanjeRoute: ShopNaplataPlacanjeRoute,
   ShopNaplataUspjesnaRoute: ShopNaplataUspjesnaRoute,
+  ShopNarudzbaNumberRoute: ShopNarudzbaNumberRoute,
   ShopObjaveSplatRoute: ShopObjaveSplatRoute,
   ShopProductSlugRoute: ShopProductSlugRoute,
   ShopProfileSignUpRoute: ShopProfileSignUpRoute,
   ShopShopSlugRoute: ShopShopSlugRoute,
   ShopNaplataIndexRoute: ShopNaplataIndexRoute,
+  ShopNarudzbaIndexRoute: ShopNarudzbaIndexRoute,
   ShopProductIndexRoute: ShopProductIndexRoute,
   ShopShopIndexRoute: ShopShopIndexRoute,
 }

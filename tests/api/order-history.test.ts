@@ -203,6 +203,7 @@ describe('the order PDF and the HUB-3A slip', () => {
     expect(await decodePdf417(res.rawPayload)).toBe(expected);
     const view = await lookUp(order.number, 'slip.kupac@primjer.hr');
     expect(view.body.data.bankTransfer.barcodeUrl).toBe(`/api/v1/order/pdf/${order.pdfToken}/hub3.png`);
+    expect(view.body.data.pdfUrl).toBe(`/api/v1/order/pdf/${order.pdfToken}`);
     const mail = await lastEmailTo(t, 'slip.kupac@primjer.hr');
     expect(mail?.html).toContain(`/api/v1/order/pdf/${order.pdfToken}/hub3.png`);
   });

@@ -38,5 +38,4 @@ export const accountTexts = {
   changePassword: 'PROMIJENI LOZINKU',
   changingPassword: 'MIJENJAM...',
   passwordChanged: 'Lozinka uspješno izmijenjena.',
-  comingSoon: 'Ovaj dio profila stiže uskoro.',
 } as const;

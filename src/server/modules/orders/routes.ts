@@ -51,7 +51,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const order = await findOrderBySlug(app.db, request.query.orderSlug);
     if (!order || order.domainId !== request.domain.apiKeyId)
       throw new AppError('NOT_FOUND', { message: 'Narudžba nije pronađena.' });
-    return ok(await orderView(app.db, order, request.domain.apiKeyId, await getCommerceSettings(app.db)));
+    return ok(await orderView(app.db, order, request.domain, await getCommerceSettings(app.db)));
   });
 
   app.get<ContractRoute<'getOrderHistory'>>('/api/v2/order/history', async (request) => {
@@ -60,7 +60,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const domainId = request.domain.apiKeyId;
     const { rows, total } = await ordersOfUser(app.db, domainId, user.id, page, limit);
     const settings = await getCommerceSettings(app.db);
-    const records = await Promise.all(rows.map((order) => orderView(app.db, order, domainId, settings)));
+    const records = await Promise.all(rows.map((order) => orderView(app.db, order, request.domain, settings)));
     return ok({ records, totalRecords: total, page, limit });
   });
 
@@ -68,14 +68,14 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const user = userOf(request);
     const domainId = request.domain.apiKeyId;
     const order = await orderOfUser(app.db, domainId, user.id, request.params.number);
-    return ok(await orderView(app.db, order, domainId, await getCommerceSettings(app.db)));
+    return ok(await orderView(app.db, order, request.domain, await getCommerceSettings(app.db)));
   });
 
   app.post<ContractRoute<'lookUpOrder'>>('/api/v2/order/lookup', async (request, reply) => {
     await enforceRateLimit(request, reply, RATE_RULES.orderLookUpIp);
     const domainId = request.domain.apiKeyId;
     const order = await orderByNumberAndEmail(app.db, domainId, request.body.number, request.body.email);
-    return ok(await orderView(app.db, order, domainId, await getCommerceSettings(app.db)));
+    return ok(await orderView(app.db, order, request.domain, await getCommerceSettings(app.db)));
   });
 
   app.post<ContractRoute<'withdrawFromOrder'>>('/api/v2/order/withdraw', async (request, reply) => {

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders.js';
 import { toMedia } from '../catalogue/index.js';
-import type { CommerceSettings } from '../settings/index.js';
+import type { CommerceSettings, DomainInfo } from '../settings/index.js';
 import { bankTransferOf } from './payment-details.js';
-import { slipBarcodePath } from './documents/order-slip.js';
+import { orderPdfPath, slipBarcodePath } from './documents/order-slip.js';
 import { itemsOfOrder } from './repository.js';
 import { withdrawalOf } from './withdrawal.js';
 
@@ -40,7 +40,8 @@ function lineView(item: OrderItemRow, mediaOf: (id: number | null) => ReturnType
  * for a bank transfer the payment details and the slip's barcode, and whether 'Odustani od ugovora' is offered.
  * Built for the success page; order history, the guest look-up and the order desk use it too.
  */
-export async function orderView(db: Db, order: OrderRow, apiKeyId: number, settings: CommerceSettings) {
+export async function orderView(db: Db, order: OrderRow, domain: DomainInfo, settings: CommerceSettings) {
+  const apiKeyId = domain.apiKeyId;
   const items = await itemsOfOrder(db, order.id);
   const mediaIds = [...new Set(items.flatMap((i) => (i.mediaId === null ? [] : [i.mediaId])))];
   const files = mediaIds.length ? await db.select().from(media).where(inArray(media.id, mediaIds)) : [];
@@ -71,6 +72,8 @@ export async function orderView(db: Db, order: OrderRow, apiKeyId: number, setti
     company: order.companyName ? { name: order.companyName, oib: order.companyOib ?? '' } : null,
     paymentType: { name: order.paymentMethod.name },
     pdfToken: order.pdfToken,
+    // 'Skini PDF dokument': the domain's PDF host (externalURLs.generatePdf), else this platform's own.
+    pdfUrl: domain.generatePdfUrl ? `${domain.generatePdfUrl}/${order.pdfToken}` : orderPdfPath(order.pdfToken),
     items: items.map((item) => lineView(item, (id) => (id === null ? null : (byId.get(id) ?? null)))),
     totals: {
       itemsTotal: euros(order.itemsTotal),
