@@ -34,18 +34,6 @@ export const orderTexts = {
     payment: 'Metoda plaćanja nedostupna',
     none: 'Nisu uneseni podatci',
   },
-  slip: {
-    heading: 'Podaci za uplatu',
-    scan: 'Skenirajte kod u aplikaciji svoje banke: podaci za uplatu upišu se sami.',
-    barcodeAlt: 'PDF417 kod uplatnice (HUB-3A)',
-    recipient: 'Primatelj',
-    iban: 'IBAN',
-    model: 'Model',
-    reference: 'Poziv na broj',
-    amount: 'Iznos',
-    description: 'Opis plaćanja',
-    dueAt: 'Rok za uplatu',
-  },
   lookUp: {
     title: 'Pronađi narudžbu',
     intro:

@@ -7,8 +7,7 @@ import { PageLoader } from '../../../components/ui/PageLoader.js';
 import { orderQueryOptions } from '../api/order-query.js';
 import type { OrderView } from '../api/checkout-calls.js';
 import { successTexts as tx } from '../texts.js';
-import { PaymentSlip } from '../../orders/components/PaymentSlip.js';
-import '../../orders/components/orders.css';
+import { PaymentSlip } from '../../../components/order/PaymentSlip.js';
 import './checkout.css';
 
 /** /naplata/uspjesna?orderSlug=: the order's number, its status and what happens next, the summary, how to pay. */

@@ -4,8 +4,8 @@ import { MediaImage } from '../../../components/ui/MediaImage.js';
 import { formatPrice } from '../../../lib/format.js';
 import type { OrderView } from '../api/order-calls.js';
 import { orderTexts as tx } from '../texts.js';
-import { dateTime } from './dates.js';
-import { PaymentSlip } from './PaymentSlip.js';
+import { dateTime } from '../../../components/order/dates.js';
+import { PaymentSlip } from '../../../components/order/PaymentSlip.js';
 import { WithdrawalPanel } from './WithdrawalPanel.js';
 import './orders.css';
 

@@ -3,7 +3,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatPrice } from '../../../lib/format.js';
 import { ORDER_HISTORY_PAGE_SIZE, orderHistoryPage } from '../api/order-calls.js';
 import { orderTexts as tx } from '../texts.js';
-import { dateTime } from './dates.js';
+import { dateTime } from '../../../components/order/dates.js';
 import './orders.css';
 
 /** The query of the history's pages; the order page refreshes it after a withdrawal. */

@@ -50,9 +50,7 @@ export function OrderLookUpPage() {
       <h1 className="page-title">{tx.title}</h1>
       <p>{tx.intro}</p>
       <form ref={formRef} className="form order-lookup__form" noValidate onSubmit={submitTo(send)}>
-        {failure && (
-          <Notice kind="error">{failure.code === 'NOT_FOUND' ? tx.notFound : errorText(failure)}</Notice>
-        )}
+        {failure && <Notice kind="error">{failure.code === 'NOT_FOUND' ? tx.notFound : errorText(failure)}</Notice>}
         <Field {...field('number')} label={tx.number} inputMode="numeric" placeholder="2026-000123" required />
         <Field {...field('email')} label={tx.email} type="email" autoComplete="email" required />
         <button type="submit" className="btn btn--primary" aria-busy={pending || undefined}>

@@ -8,7 +8,7 @@ import { Field, focusFirstInvalid } from '../../../components/ui/form/Field.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { type OrderView, withdrawFromOrder } from '../api/order-calls.js';
 import { orderTexts } from '../texts.js';
-import { dateTime, longDate } from './dates.js';
+import { dateTime, longDate } from '../../../components/order/dates.js';
 
 const tx = orderTexts.withdrawal;
 

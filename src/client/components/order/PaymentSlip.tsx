@@ -1,15 +1,29 @@
-import { formatPrice } from '../../../lib/format.js';
-import type { OrderView } from '../api/order-calls.js';
-import { orderTexts } from '../texts.js';
+import { formatPrice } from '../../lib/format.js';
+import type { components } from '@api/openapi';
 import { longDate } from './dates.js';
+import './payment-slip.css';
 
-const tx = orderTexts.slip;
+type BankTransfer = NonNullable<components['schemas']['Order']['bankTransfer']>;
+
+const tx = {
+  heading: 'Podaci za uplatu',
+  scan: 'Skenirajte kod u aplikaciji svoje banke: podaci za uplatu upišu se sami.',
+  barcodeAlt: 'PDF417 kod uplatnice (HUB-3A)',
+  recipient: 'Primatelj',
+  iban: 'IBAN',
+  model: 'Model',
+  reference: 'Poziv na broj',
+  amount: 'Iznos',
+  description: 'Opis plaćanja',
+  dueAt: 'Rok za uplatu',
+} as const;
 
 /**
  * How to pay a bank-transfer order: the HUB-3A slip's data and its PDF417 barcode, which a Croatian banking app
- * scans off the screen (docs/decisions/0046-order-pdf-and-payment-slip.md). Success page and order page.
+ * scans off the screen (docs/decisions/0046-order-pdf-and-payment-slip.md). Shared by the checkout's success page
+ * and the order page.
  */
-export function PaymentSlip({ transfer }: { transfer: NonNullable<OrderView['bankTransfer']> }) {
+export function PaymentSlip({ transfer }: { transfer: BankTransfer }) {
   return (
     <section className="payment-slip" aria-labelledby="payment-slip-title">
       <h2 id="payment-slip-title">{tx.heading}</h2>
