@@ -17,12 +17,13 @@ declare module 'fastify' {
 
 /**
  * /api routes callable without an apiKey: the SPA asks domainDetect which key to use; the card gateway sends the
- * shopper back and reports payments, trusted by their signatures only.
+ * shopper back and reports payments, BoxNow reports parcel events: trusted by their signatures only.
  */
 const OPEN_ROUTES = new Set([
   '/api/v2/domainDetect',
   '/api/v2/payment/card/:provider/:kind',
   '/api/v2/payment/card/:provider/callback',
+  '/api/v1/delivery/boxnow/webhook',
 ]);
 
 export const apiKeyPlugin = fp(

@@ -1,5 +1,11 @@
 /** Croatian e-mails (HTML + text). Links carry the token in the query so they work on any device. */
-export type EmailKind = 'verification' | 'password_reset' | 'welcome' | 'email_change' | 'order_confirmation';
+export type EmailKind =
+  | 'verification'
+  | 'password_reset'
+  | 'welcome'
+  | 'email_change'
+  | 'order_confirmation'
+  | 'order_status';
 
 export interface EmailContent {
   kind: EmailKind;
