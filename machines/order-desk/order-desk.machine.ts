@@ -11,6 +11,9 @@ export interface DeskActionRequest {
   amountCents?: number;
 }
 
+/** The order's page as the server answers it after the action (the client's own type). */
+export type DeskActionResult = { id: number };
+
 export interface OrderDeskContext {
   orderId: number;
   action: DeskAction | null;
@@ -76,7 +79,7 @@ export function requestOf(context: OrderDeskContext): DeskActionRequest {
 export const orderDeskMachine = setup({
   types: {} as { context: OrderDeskContext; events: OrderDeskEvent; input: { orderId: number } },
   actors: {
-    runAction: fromPromise<unknown, DeskActionRequest>(async () => {
+    runAction: fromPromise<DeskActionResult, DeskActionRequest>(async () => {
       throw new Error('orderDeskMachine: provide the runAction actor');
     }),
   },
@@ -97,7 +100,7 @@ export const orderDeskMachine = setup({
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
     keepDone: assign(({ context }) => ({ doneAction: context.action, failure: null })),
     reset: assign({ action: null, inputError: null, failure: null }),
-    applied: (_, _output: unknown) => {},
+    applied: (_, _output: DeskActionResult) => {},
   },
   guards: {
     inputValid: ({ context }) => inputProblem(context) === null,
