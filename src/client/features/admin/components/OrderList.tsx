@@ -54,9 +54,9 @@ function Select({
   options: Record<string, string>;
 }) {
   return (
-    <label className="desk-filter">
-      <span>{label}</span>
-      <select name={name} defaultValue={value ?? ''}>
+    <div className="desk-filter">
+      <label htmlFor={`desk-${name}`}>{label}</label>
+      <select id={`desk-${name}`} name={name} defaultValue={value ?? ''}>
         <option value="">Sve</option>
         {Object.entries(options).map(([code, text]) => (
           <option key={code} value={code}>
@@ -64,7 +64,7 @@ function Select({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -108,23 +108,23 @@ export function OrderList() {
     <section className="admin-card desk">
       <h1>Narudžbe</h1>
       <form className="desk-filters" onSubmit={submit} aria-label="Filtri narudžbi">
-        <label className="desk-filter desk-filter--wide">
-          <span>Broj narudžbe ili e-mail</span>
-          <input type="search" name="q" defaultValue={filters.q ?? ''} maxLength={254} />
-        </label>
+        <div className="desk-filter desk-filter--wide">
+          <label htmlFor="desk-q">Broj narudžbe ili e-mail</label>
+          <input id="desk-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={254} />
+        </div>
         <Select name="status" label="Status" value={filters.status} options={STATUS_NAMES} />
         <Select name="payment" label="Plaćanje" value={filters.payment} options={PAYMENT_NAMES} />
         <Select name="delivery" label="Dostava" value={filters.delivery} options={DELIVERY_NAMES} />
-        <label className="desk-filter">
-          <span>Od datuma</span>
-          <input type="date" name="from" defaultValue={filters.from ?? ''} />
-        </label>
-        <label className="desk-filter">
-          <span>Do datuma</span>
-          <input type="date" name="to" defaultValue={filters.to ?? ''} />
-        </label>
+        <div className="desk-filter">
+          <label htmlFor="desk-from">Od datuma</label>
+          <input id="desk-from" type="date" name="from" defaultValue={filters.from ?? ''} />
+        </div>
+        <div className="desk-filter">
+          <label htmlFor="desk-to">Do datuma</label>
+          <input id="desk-to" type="date" name="to" defaultValue={filters.to ?? ''} />
+        </div>
         <div className="desk-filters__buttons">
-          <button type="submit" className="btn">
+          <button type="submit" className="btn btn--primary">
             Traži
           </button>
           <button type="reset" className="btn btn--outline" onClick={() => go({})}>

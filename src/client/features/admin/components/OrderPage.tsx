@@ -291,7 +291,7 @@ function DeskActions({ order }: { order: DeskOrder }) {
           <button
             key={action}
             type="button"
-            className={CARD_ACTIONS.includes(action) || action === 'cancel' ? 'btn btn--outline' : 'btn'}
+            className={CARD_ACTIONS.includes(action) || action === 'cancel' ? 'btn btn--outline' : 'btn btn--primary'}
             disabled={state === 'submitting'}
             aria-pressed={chosen === action && state === 'confirming'}
             onClick={() => choose(action)}
@@ -337,7 +337,7 @@ function DeskActions({ order }: { order: DeskOrder }) {
           )}
           {context.inputError && <Notice kind="error">{context.inputError}</Notice>}
           <div className="desk-actions__buttons">
-            <button type="submit" className="btn" disabled={state === 'submitting'}>
+            <button type="submit" className="btn btn--primary" disabled={state === 'submitting'}>
               {state === 'submitting' ? 'Šaljem...' : 'Potvrdi'}
             </button>
             <button
@@ -360,7 +360,7 @@ function DeskActions({ order }: { order: DeskOrder }) {
             <FailureReason failure={context.failure} />
           </Notice>
           <div className="desk-actions__buttons">
-            <button type="button" className="btn" onClick={() => send({ type: 'retry' })}>
+            <button type="button" className="btn btn--primary" onClick={() => send({ type: 'retry' })}>
               Pokušaj ponovo
             </button>
             <button type="button" className="btn btn--outline" onClick={() => send({ type: 'dismiss' })}>
