@@ -36,7 +36,7 @@ const nextDay = (day: string) => {
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One page of a domain's orders, newest first (docs/decisions/0104-order-desk-list.md). Status and date use the
+ * One page of a domain's orders, newest first (docs/decisions/0100-order-desk-actions.md). Status and date use the
  * (status, created_at) index; payment and delivery are filters on the rows those leave.
  */
 export async function listOrders(db: Db, domainId: number, filters: OrderListFilters) {
