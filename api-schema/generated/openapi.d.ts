@@ -1273,6 +1273,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/order/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in customer's orders, newest first ('Povijest narudžbi')
+         * @description Every order of the token's user with its status (docs/decisions/0044-order-history-and-look-up.md), 4 per page
+         *     by default; totalRecords is 'Ukupno narudžbi: N'. Never cached.
+         */
+        get: operations["getOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/history/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order of the logged-in customer, by its number (the order page of the profile)
+         * @description An order of another customer or a guest is NOT_FOUND, exactly like a number that does not exist.
+         */
+        get: operations["getOrderOfCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest finds an order by its number and the order's e-mail
+         * @description Both must match (the e-mail without regard to case); anything else is NOT_FOUND ('Narudžba s tim brojem i
+         *     e-poštom nije pronađena.'), the same answer whether the number exists or not. Rate-limited per address
+         *     (RATE_LIMITED with Retry-After). Never cached.
+         */
+        post: operations["lookUpOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Odustani od ugovora': the online withdrawal from an order (customer or guest)
+         * @description Asks only the name, the order number and the order's e-mail (docs/decisions/0045-online-withdrawal.md). Allowed
+         *     from payment until the withdrawal period ends (withdrawalDays after delivery; before delivery always); the
+         *     withdrawal covers every line that can be withdrawn, personalised lines stay sold. The acknowledgment with the
+         *     withdrawal's content, date and time is e-mailed at once. A wrong number or e-mail is NOT_FOUND; a second
+         *     withdrawal is ORDER_ALREADY_WITHDRAWN; after the period, or in a status without withdrawal, ORDER_NOT_WITHDRAWABLE
+         *     (the message says why); an order of personalised lines only is ORDER_NOT_WITHDRAWABLE.
+         */
+        post: operations["withdrawFromOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/pdf/{pdfToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order as an A4 PDF (the profile's 'Skini PDF dokument')
+         * @description Opened in a new tab, so it carries no apiKey: the pdfToken (>= 128-bit random) is the only key
+         *     (docs/decisions/0046-order-pdf-and-payment-slip.md). The lines, PDV 25 % breakdown, delivery and payment and,
+         *     for a bank transfer, the HUB-3A slip with its PDF417 barcode. An unknown token is NOT_FOUND.
+         */
+        get: operations["getOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/pdf/{pdfToken}/hub3.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The HUB-3A PDF417 barcode of a bank-transfer order, as PNG (success page, e-mail)
+         * @description The same token as the PDF; NOT_FOUND for an unknown token or an order not paid by bank transfer.
+         */
+        get: operations["getOrderSlipBarcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/payment/card/start": {
         parameters: {
             query?: never;
@@ -3045,6 +3175,20 @@ export interface components {
                 quantity: number;
             }[];
         };
+        /** @description Whether 'Odustani od ugovora' is offered, until when, and why not. */
+        OrderWithdrawalState: {
+            possible: boolean;
+            /**
+             * Format: date-time
+             * @description null before delivery (the period has not started).
+             */
+            until: string | null;
+            /** @description Why withdrawal is not possible */
+            reason: string | null;
+            /** Format: date-time */
+            withdrawnAt: string | null;
+            excluded: string[];
+        };
         /**
          * @description An order as it was placed (a snapshot: later catalogue changes do not alter it), its status in Croatian with what
          *     happens next, and for a bank transfer the payment details (IBAN, model HR00, reference, amount, due date).
@@ -3124,14 +3268,56 @@ export interface components {
                  * @description The order expires when the money has not arrived by then.
                  */
                 dueAt: string;
+                /** @description The HUB-3A PDF417 barcode (PNG), path on the shop's origin. */
+                barcodeUrl: string;
             } | null;
             personalisationNoticeShown: boolean;
             withdrawalDays: number;
             /** Format: date-time */
             expiresAt: string | null;
+            withdrawal: components["schemas"]["OrderWithdrawalState"];
         };
         OrderEnvelope: {
             data: components["schemas"]["Order"];
+            /** @constant */
+            errored: false;
+        };
+        OrderPage: {
+            records: components["schemas"]["Order"][];
+            totalRecords: number;
+            page: number;
+            limit: number;
+        };
+        OrderPageEnvelope: {
+            data: components["schemas"]["OrderPage"];
+            /** @constant */
+            errored: false;
+        };
+        /** @description The order number as printed, e.g. 2026-000123 (spaces around it are ignored). */
+        OrderNumberValue: string;
+        OrderEmailValue: string;
+        OrderLookUpRequest: {
+            number: components["schemas"]["OrderNumberValue"];
+            email: components["schemas"]["OrderEmailValue"];
+        };
+        WithdrawalRequest: {
+            number: components["schemas"]["OrderNumberValue"];
+            email: components["schemas"]["OrderEmailValue"];
+            /** @description The consumer's name as the withdrawal states it. */
+            name: string;
+        };
+        Withdrawal: {
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            withdrawnAt: string;
+            /** @description The lines withdrawn (name and quantity). */
+            lines: string[];
+            /** @description Personalised lines that stay sold. */
+            excluded: string[];
+        };
+        WithdrawalEnvelope: {
+            data: components["schemas"]["Withdrawal"];
             /** @constant */
             errored: false;
         };
@@ -3356,6 +3542,8 @@ export interface components {
          */
         IdempotencyKey: string;
         OrderSlugQuery: string;
+        OrderNumberPath: string;
+        PdfTokenPath: string;
         /** @description The payment code of the gateway. */
         ProviderPath: "wspay_hpp" | "tcom_hpp";
         /** @description ReturnURL (return), CancelURL (cancel) or ReturnErrorURL (error). */
@@ -5946,6 +6134,187 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrderHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the customer's orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOrderOfCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                number: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lookUpOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLookUpRequest"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    withdrawFromOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOrderPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pdfToken: components["parameters"]["PdfTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrderSlipBarcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pdfToken: components["parameters"]["PdfTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The barcode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

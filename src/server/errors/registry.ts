@@ -143,6 +143,8 @@ export const ERRORS = {
   },
   ORDER_TRANSITION_NOT_ALLOWED: { status: 409, message: 'Narudžba iz ovog statusa ne može prijeći u traženi.' },
   ORDER_NOT_PAYABLE: { status: 409, message: 'Ova narudžba se ne plaća karticom ili više ne čeka plaćanje.' },
+  ORDER_ALREADY_WITHDRAWN: { status: 409, message: 'Od ove narudžbe ste već odustali.' },
+  ORDER_NOT_WITHDRAWABLE: { status: 409, message: 'Od ove narudžbe više nije moguće odustati.' },
   PAYMENT_REPORT_INVALID: { status: 400, message: 'Poruka o plaćanju nije potpisana ili nije ispravna.' },
   MEMBER_CARD_TAKEN: {
     status: 409,

@@ -7,7 +7,9 @@ import type { OrderItemRow, OrderRow } from '../../db/schema/orders.js';
 import { toMedia } from '../catalogue/index.js';
 import type { CommerceSettings } from '../settings/index.js';
 import { bankTransferOf } from './payment-details.js';
+import { slipBarcodePath } from './documents/order-slip.js';
 import { itemsOfOrder } from './repository.js';
+import { withdrawalOf } from './withdrawal.js';
 
 const euros = centsToEuros;
 
@@ -35,7 +37,8 @@ function lineView(item: OrderItemRow, mediaOf: (id: number | null) => ReturnType
 
 /**
  * The Order of the contract: the snapshot as it was ordered, the status in Croatian with what happens next, and
- * for a bank transfer the payment details. Built for the success page; order history and the order desk use it too.
+ * for a bank transfer the payment details and the slip's barcode, and whether 'Odustani od ugovora' is offered.
+ * Built for the success page; order history, the guest look-up and the order desk use it too.
  */
 export async function orderView(db: Db, order: OrderRow, apiKeyId: number, settings: CommerceSettings) {
   const items = await itemsOfOrder(db, order.id);
@@ -45,6 +48,7 @@ export async function orderView(db: Db, order: OrderRow, apiKeyId: number, setti
   const status = isOrderStatus(order.status) ? order.status : 'processing';
   const transfer = bankTransferOf(order, settings.seller);
   const billing = order.billingAddress ?? order.deliveryAddress;
+  const withdrawal = await withdrawalOf(db, order, items, settings);
   return {
     number: order.number,
     created_at: order.createdAt.toISOString(),
@@ -95,10 +99,22 @@ export async function orderView(db: Db, order: OrderRow, apiKeyId: number, setti
       methodCode: order.paymentMethod.methodCode,
     },
     bankTransfer: transfer
-      ? { ...transfer, amount: euros(transfer.amount), dueAt: transfer.dueAt.toISOString() }
+      ? {
+          ...transfer,
+          amount: euros(transfer.amount),
+          dueAt: transfer.dueAt.toISOString(),
+          barcodeUrl: slipBarcodePath(order.pdfToken),
+        }
       : null,
     personalisationNoticeShown: order.personalisationNoticeShownAt !== null,
     withdrawalDays: settings.orderRules.withdrawalDays,
     expiresAt: order.expiresAt?.toISOString() ?? null,
+    withdrawal: {
+      possible: withdrawal.possible,
+      until: withdrawal.until?.toISOString() ?? null,
+      reason: withdrawal.reason,
+      withdrawnAt: withdrawal.withdrawnAt?.toISOString() ?? null,
+      excluded: withdrawal.excluded,
+    },
   };
 }
