@@ -10,6 +10,9 @@ const KINDS: Record<string, string> = {
   password_reset: 'Promjena lozinke',
   welcome: 'Dobrodošlica',
   email_change: 'Promjena e-maila',
+  order_confirmation: 'Potvrda narudžbe',
+  order_withdrawal: 'Odustanak od ugovora',
+  order_status: 'Status narudžbe',
 };
 const dateTime = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'short' });
 
