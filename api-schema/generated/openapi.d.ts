@@ -1463,6 +1463,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders, newest first, with filters, search and paging (back-office users only)
+         * @description Filters by status, payment method, delivery method and the day the order was placed (from and to, inclusive,
+         *     Zagreb time); `q` finds an order by its number (or a part of it) or the buyer's e-mail.
+         */
+        get: operations["adminOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's page: customer, lines, totals, payment attempts, shipment, every event and the actions (back office) */
+        get: operations["adminOrderGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Does one action of the order desk to an order (back-office users only)
+         * @description The action must be allowed in the order's status (src/shared/order-desk.ts) and possible for it, else 409
+         *     ORDER_ACTION_NOT_ALLOWED with the reason in Croatian. mark_shipped needs `trackingNumber`
+         *     (ORDER_TRACKING_NUMBER_REQUIRED); create_boxnow_delivery sends the delivery request to BoxNow (its refusals
+         *     are the BOXNOW_* codes); capture, refund and void go to the card gateway (CARD_GATEWAY_* when it refuses or
+         *     cannot be reached); a refund above what is left is ORDER_REFUND_AMOUNT_INVALID. Every attempt, done or
+         *     refused, is written to the staff audit log. Answers the order's page as it is after the action.
+         */
+        post: operations["adminOrderAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/delivery/boxnow/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BoxNow's parcel events (CloudEvents 1.0, HMAC-SHA256 over the raw data member)
+         * @description The signature is checked on the body exactly as received (docs/decisions/0062-boxnow-client-and-webhook.md); a
+         *     missing or wrong one is 401 BOXNOW_WEBHOOK_INVALID and changes nothing. A parcel's delivery moves its order to
+         *     delivered; every event is on the order's timeline. The same event id delivered again answers applied false.
+         */
+        post: operations["boxnowWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3263,6 +3348,122 @@ export interface components {
             };
             /** @constant */
             errored: false;
+        };
+        /** @enum {string} */
+        PaymentCode: "wspay_hpp" | "tcom_hpp" | "pouzece" | "virman";
+        /**
+         * @description courier (to the door), pickup (the club shop), boxnow (a parcel locker), none (digital goods only).
+         * @enum {string}
+         */
+        DeliveryCode: "courier" | "pickup" | "boxnow" | "none";
+        /** @description An amount in integer cents. */
+        Cents: number;
+        AdminOrderSummary: {
+            id: number;
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["OrderStatus"];
+            statusLabel: string;
+            email: string;
+            customerName: string;
+            paymentCode: string;
+            paymentName: string;
+            deliveryCode: components["schemas"]["DeliveryCode"];
+            deliveryName: string | null;
+            totalCents: components["schemas"]["Cents"];
+        };
+        AdminOrderList: {
+            records: components["schemas"]["AdminOrderSummary"][];
+            page: number;
+            limit: number;
+            totalPages: number;
+            totalRecords: number;
+        };
+        PaymentAttempt: {
+            id: number;
+            provider: string;
+            shoppingCartId: string;
+            amountCents: components["schemas"]["Cents"];
+            /** @description started, paid, declined, cancelled, failed, expired */
+            status: string;
+            maskedCardNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The paid attempt as the gateway's ledger stands after the desk's captures, refunds and voids. */
+        CardPayment: {
+            attemptId: number;
+            provider: string;
+            authorisedCents: components["schemas"]["Cents"];
+            capturedCents: components["schemas"]["Cents"];
+            refundedCents: components["schemas"]["Cents"];
+            refundableCents: components["schemas"]["Cents"];
+            voided: boolean;
+        };
+        Shipment: {
+            /** @enum {string} */
+            carrier: "boxnow" | "other";
+            trackingNumber: string;
+            deliveryRequestId: string | null;
+            parcelIds: string[];
+            parcelState: string | null;
+        };
+        TimelineEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            type: string;
+            /** @description The event in Croatian. */
+            label: string;
+            from: components["schemas"]["OrderStatus"] | null;
+            to: components["schemas"]["OrderStatus"] | null;
+            /** @enum {string} */
+            actorKind: "customer" | "guest" | "staff" | "system" | "gateway";
+            actorId: string | null;
+            data: Record<string, never>;
+        };
+        /** @enum {string} */
+        DeskAction: "mark_processing" | "create_boxnow_delivery" | "mark_shipped" | "mark_ready_for_pickup" | "mark_delivered" | "mark_completed" | "cancel" | "capture" | "refund" | "void";
+        AdminOrder: {
+            id: number;
+            order: components["schemas"]["Order"];
+            customer: {
+                /** @description null for a guest. */
+                userId: number | null;
+                email: string;
+                name: string;
+                phone: string;
+            };
+            attempts: components["schemas"]["PaymentAttempt"][];
+            card: components["schemas"]["CardPayment"] | null;
+            shipment: components["schemas"]["Shipment"] | null;
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** @description What the desk can do now (the status table of src/shared/order-desk.ts less what is blocked). */
+            actions: components["schemas"]["DeskAction"][];
+            /** @description Actions the status allows that this order cannot take, with the reason in Croatian. */
+            blocked: {
+                action: components["schemas"]["DeskAction"];
+                reason: string;
+            }[];
+        };
+        AdminOrderActionRequest: {
+            action: components["schemas"]["DeskAction"];
+            /** @description mark_shipped only (required there); letters, digits and dashes. */
+            trackingNumber?: string;
+            /**
+             * @description refund only: the amount to give back in cents (1 up to what was captured and not yet refunded, else
+             *     ORDER_REFUND_AMOUNT_INVALID); left out, the whole refundable amount.
+             */
+            amountCents?: number;
+            /** @description The staff member's note */
+            note?: string;
+        };
+        BoxNowWebhookAck: {
+            /** @constant */
+            received: true;
+            /** @description false for a repeated delivery or an event that changes nothing. */
+            applied: boolean;
         };
     };
     responses: {
@@ -6213,6 +6414,185 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminOrderList: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                payment?: components["schemas"]["PaymentCode"];
+                delivery?: components["schemas"]["DeliveryCode"];
+                from?: string;
+                to?: string;
+                q?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminOrderList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminOrderGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminOrderAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminOrderActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the order as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    boxnowWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["BoxNowWebhookAck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

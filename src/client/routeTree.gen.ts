@@ -25,9 +25,8 @@ import { Route as ShopRegistracijaRouteImport } from './routes/_shop/registracij
 import { Route as ShopSocialLoginRouteImport } from './routes/_shop/social-login'
 import { Route as ShopZaboravljenaLozinkaRouteImport } from './routes/_shop/zaboravljena-lozinka'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminCacheRouteImport } from './routes/admin/cache'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
-import { Route as AdminTemplatesRouteImport } from './routes/admin/templates'
 import { Route as ShopCheckoutFailureRouteImport } from './routes/_shop/checkout/failure'
 import { Route as ShopDogadjajIdRouteImport } from './routes/_shop/dogadjaj/$id'
 import { Route as ShopNaplataIndexRouteImport } from './routes/_shop/naplata/index'
@@ -41,8 +40,7 @@ import { Route as ShopProductSlugRouteImport } from './routes/_shop/product/$slu
 import { Route as ShopProfileSignUpRouteImport } from './routes/_shop/profile/signUp'
 import { Route as ShopShopIndexRouteImport } from './routes/_shop/shop/index'
 import { Route as ShopShopSlugRouteImport } from './routes/_shop/shop/$slug'
-import { Route as AdminConsentIndexRouteImport } from './routes/admin/consent/index'
-import { Route as AdminConsentSlugRouteImport } from './routes/admin/consent/$slug'
+import { Route as AdminOrdersChar123IdChar125RouteImport } from './routes/admin/orders/{-$id}'
 
 const ShopRoute = ShopRouteImport.update({
   id: '/_shop',
@@ -123,19 +121,14 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminCacheRoute = AdminCacheRouteImport.update({
-  id: '/cache',
-  path: '/cache',
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminTemplatesRoute = AdminTemplatesRouteImport.update({
-  id: '/templates',
-  path: '/templates',
   getParentRoute: () => AdminRoute,
 } as any)
 const ShopCheckoutFailureRoute = ShopCheckoutFailureRouteImport.update({
@@ -203,16 +196,12 @@ const ShopShopSlugRoute = ShopShopSlugRouteImport.update({
   path: '/shop/$slug',
   getParentRoute: () => ShopRoute,
 } as any)
-const AdminConsentIndexRoute = AdminConsentIndexRouteImport.update({
-  id: '/consent/',
-  path: '/consent/',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminConsentSlugRoute = AdminConsentSlugRouteImport.update({
-  id: '/consent/$slug',
-  path: '/consent/$slug',
-  getParentRoute: () => AdminRoute,
-} as any)
+const AdminOrdersChar123IdChar125Route =
+  AdminOrdersChar123IdChar125RouteImport.update({
+    id: '/orders/{-$id}',
+    path: '/orders/{-$id}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShopIndexRoute
@@ -229,9 +218,8 @@ export interface FileRoutesByFullPath {
   '/registracija': typeof ShopRegistracijaRoute
   '/social-login': typeof ShopSocialLoginRoute
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
-  '/admin/cache': typeof AdminCacheRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
-  '/admin/templates': typeof AdminTemplatesRoute
   '/admin/': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
   '/dogadjaj/$id': typeof ShopDogadjajIdRoute
@@ -242,12 +230,11 @@ export interface FileRoutesByFullPath {
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/shop/$slug': typeof ShopShopSlugRoute
-  '/admin/consent/$slug': typeof AdminConsentSlugRoute
+  '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/naplata/': typeof ShopNaplataIndexRoute
   '/narudzba/': typeof ShopNarudzbaIndexRoute
   '/product/': typeof ShopProductIndexRoute
   '/shop/': typeof ShopShopIndexRoute
-  '/admin/consent/': typeof AdminConsentIndexRoute
 }
 export interface FileRoutesByTo {
   '/adminLogin': typeof AdminLoginRoute
@@ -262,9 +249,8 @@ export interface FileRoutesByTo {
   '/registracija': typeof ShopRegistracijaRoute
   '/social-login': typeof ShopSocialLoginRoute
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
-  '/admin/cache': typeof AdminCacheRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
-  '/admin/templates': typeof AdminTemplatesRoute
   '/': typeof ShopIndexRoute
   '/admin': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
@@ -276,12 +262,11 @@ export interface FileRoutesByTo {
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/shop/$slug': typeof ShopShopSlugRoute
-  '/admin/consent/$slug': typeof AdminConsentSlugRoute
+  '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/naplata': typeof ShopNaplataIndexRoute
   '/narudzba': typeof ShopNarudzbaIndexRoute
   '/product': typeof ShopProductIndexRoute
   '/shop': typeof ShopShopIndexRoute
-  '/admin/consent': typeof AdminConsentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -299,9 +284,8 @@ export interface FileRoutesById {
   '/_shop/registracija': typeof ShopRegistracijaRoute
   '/_shop/social-login': typeof ShopSocialLoginRoute
   '/_shop/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
-  '/admin/cache': typeof AdminCacheRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
-  '/admin/templates': typeof AdminTemplatesRoute
   '/_shop/': typeof ShopIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_shop/checkout/failure': typeof ShopCheckoutFailureRoute
@@ -313,12 +297,11 @@ export interface FileRoutesById {
   '/_shop/product/$slug': typeof ShopProductSlugRoute
   '/_shop/profile/signUp': typeof ShopProfileSignUpRoute
   '/_shop/shop/$slug': typeof ShopShopSlugRoute
-  '/admin/consent/$slug': typeof AdminConsentSlugRoute
+  '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/_shop/naplata/': typeof ShopNaplataIndexRoute
   '/_shop/narudzba/': typeof ShopNarudzbaIndexRoute
   '/_shop/product/': typeof ShopProductIndexRoute
   '/_shop/shop/': typeof ShopShopIndexRoute
-  '/admin/consent/': typeof AdminConsentIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -337,9 +320,8 @@ export interface FileRouteTypes {
     | '/registracija'
     | '/social-login'
     | '/zaboravljena-lozinka'
-    | '/admin/cache'
+    | '/admin/$'
     | '/admin/outbox'
-    | '/admin/templates'
     | '/admin/'
     | '/checkout/failure'
     | '/dogadjaj/$id'
@@ -350,12 +332,11 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/profile/signUp'
     | '/shop/$slug'
-    | '/admin/consent/$slug'
+    | '/admin/orders/{-$id}'
     | '/naplata/'
     | '/narudzba/'
     | '/product/'
     | '/shop/'
-    | '/admin/consent/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/adminLogin'
@@ -370,9 +351,8 @@ export interface FileRouteTypes {
     | '/registracija'
     | '/social-login'
     | '/zaboravljena-lozinka'
-    | '/admin/cache'
+    | '/admin/$'
     | '/admin/outbox'
-    | '/admin/templates'
     | '/'
     | '/admin'
     | '/checkout/failure'
@@ -384,12 +364,11 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/profile/signUp'
     | '/shop/$slug'
-    | '/admin/consent/$slug'
+    | '/admin/orders/{-$id}'
     | '/naplata'
     | '/narudzba'
     | '/product'
     | '/shop'
-    | '/admin/consent'
   id:
     | '__root__'
     | '/_shop'
@@ -406,9 +385,8 @@ export interface FileRouteTypes {
     | '/_shop/registracija'
     | '/_shop/social-login'
     | '/_shop/zaboravljena-lozinka'
-    | '/admin/cache'
+    | '/admin/$'
     | '/admin/outbox'
-    | '/admin/templates'
     | '/_shop/'
     | '/admin/'
     | '/_shop/checkout/failure'
@@ -420,12 +398,11 @@ export interface FileRouteTypes {
     | '/_shop/product/$slug'
     | '/_shop/profile/signUp'
     | '/_shop/shop/$slug'
-    | '/admin/consent/$slug'
+    | '/admin/orders/{-$id}'
     | '/_shop/naplata/'
     | '/_shop/narudzba/'
     | '/_shop/product/'
     | '/_shop/shop/'
-    | '/admin/consent/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -548,11 +525,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/cache': {
-      id: '/admin/cache'
-      path: '/cache'
-      fullPath: '/admin/cache'
-      preLoaderRoute: typeof AdminCacheRouteImport
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/outbox': {
@@ -560,13 +537,6 @@ declare module '@tanstack/react-router' {
       path: '/outbox'
       fullPath: '/admin/outbox'
       preLoaderRoute: typeof AdminOutboxRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/templates': {
-      id: '/admin/templates'
-      path: '/templates'
-      fullPath: '/admin/templates'
-      preLoaderRoute: typeof AdminTemplatesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_shop/checkout/failure': {
@@ -660,18 +630,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopShopSlugRouteImport
       parentRoute: typeof ShopRoute
     }
-    '/admin/consent/': {
-      id: '/admin/consent/'
-      path: '/consent'
-      fullPath: '/admin/consent/'
-      preLoaderRoute: typeof AdminConsentIndexRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/consent/$slug': {
-      id: '/admin/consent/$slug'
-      path: '/consent/$slug'
-      fullPath: '/admin/consent/$slug'
-      preLoaderRoute: typeof AdminConsentSlugRouteImport
+    '/admin/orders/{-$id}': {
+      id: '/admin/orders/{-$id}'
+      path: '/orders/{-$id}'
+      fullPath: '/admin/orders/{-$id}'
+      preLoaderRoute: typeof AdminOrdersChar123IdChar125RouteImport
       parentRoute: typeof AdminRoute
     }
   }
@@ -736,21 +699,17 @@ const ShopRouteChildren: ShopRouteChildren = {
 const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)
 
 interface AdminRouteChildren {
-  AdminCacheRoute: typeof AdminCacheRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
-  AdminTemplatesRoute: typeof AdminTemplatesRoute
   AdminIndexRoute: typeof AdminIndexRoute
-  AdminConsentSlugRoute: typeof AdminConsentSlugRoute
-  AdminConsentIndexRoute: typeof AdminConsentIndexRoute
+  AdminOrdersChar123IdChar125Route: typeof AdminOrdersChar123IdChar125Route
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
-  AdminCacheRoute: AdminCacheRoute,
+  AdminSplatRoute: AdminSplatRoute,
   AdminOutboxRoute: AdminOutboxRoute,
-  AdminTemplatesRoute: AdminTemplatesRoute,
   AdminIndexRoute: AdminIndexRoute,
-  AdminConsentSlugRoute: AdminConsentSlugRoute,
-  AdminConsentIndexRoute: AdminConsentIndexRoute,
+  AdminOrdersChar123IdChar125Route: AdminOrdersChar123IdChar125Route,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

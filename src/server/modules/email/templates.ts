@@ -5,7 +5,8 @@ export type EmailKind =
   | 'welcome'
   | 'email_change'
   | 'order_confirmation'
-  | 'order_withdrawal';
+  | 'order_withdrawal'
+  | 'order_status';
 
 export interface EmailContent {
   kind: EmailKind;

@@ -12,6 +12,7 @@ const KINDS: Record<string, string> = {
   email_change: 'Promjena e-maila',
   order_confirmation: 'Potvrda narudžbe',
   order_withdrawal: 'Potvrda odustajanja',
+  order_status: 'Status narudžbe',
 };
 const dateTime = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'short' });
 
