@@ -44,8 +44,9 @@ async function lockOrder(tx: Db, id: number): Promise<OrderRow> {
   return row!;
 }
 
+/** A refusal whose payload repeats the Croatian reason, so the desk can show it as it is. */
 const refused = (message: string, payload: Record<string, unknown>) =>
-  new AppError('ORDER_ACTION_NOT_ALLOWED', { message, payload });
+  new AppError('ORDER_ACTION_NOT_ALLOWED', { message, payload: { ...payload, reason: message } });
 
 /** The status table and the order's own facts (delivery, card ledger) must both allow the action. */
 function checkAllowed(action: DeskAction, order: OrderRow, card: CardPayment | null): void {
@@ -54,11 +55,10 @@ function checkAllowed(action: DeskAction, order: OrderRow, card: CardPayment | n
   if (!ACTIONS_BY_STATUS[facts.status].includes(action))
     throw refused(
       `Radnja „${label}” nije dopuštena za narudžbu u statusu „${ORDER_STATUS_TEXT[facts.status].label}”.`,
-      { action, status: facts.status, reason: 'status' },
+      { action, status: facts.status },
     );
   const blocker = actionBlocker(action, facts);
-  if (blocker)
-    throw refused(`Radnja „${label}” nije moguća: ${blocker}`, { action, status: facts.status, reason: blocker });
+  if (blocker) throw refused(`Radnja „${label}” nije moguća: ${blocker}`, { action, status: facts.status, blocker });
 }
 
 function gatewayOf(app: FastifyInstance, card: CardPayment) {
@@ -258,11 +258,13 @@ async function cardAction(
   let amount = card.authorisedCents;
   if (kind === 'refund') {
     amount = input.amountCents ?? refundable;
-    if (!Number.isSafeInteger(amount) || amount < 1 || amount > refundable)
+    if (!Number.isSafeInteger(amount) || amount < 1 || amount > refundable) {
+      const message = `Iznos povrata mora biti između 1 i ${refundable} centi (naplaćeno ${card.capturedCents}, vraćeno ${card.refundedCents}).`;
       throw new AppError('ORDER_REFUND_AMOUNT_INVALID', {
-        message: `Iznos povrata mora biti između 1 i ${refundable} centi (naplaćeno ${card.capturedCents}, vraćeno ${card.refundedCents}).`,
-        payload: { requested: input.amountCents ?? null, refundableCents: refundable },
+        message,
+        payload: { requested: input.amountCents ?? null, refundableCents: refundable, reason: message },
       });
+    }
   }
   const gateway = gatewayOf(app, card);
   const target = {

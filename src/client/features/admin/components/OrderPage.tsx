@@ -29,10 +29,10 @@ const ATTEMPT_STATUS: Record<string, string> = {
   expired: 'isteklo',
 };
 
-/** A refusal in the words the server gave it (the reason of ORDER_ACTION_NOT_ALLOWED), else by its code. */
+/** A refusal in the desk's own words (the reason the server gives its refusals), else worded by its code. */
 function FailureReason({ failure }: { failure: Failure }) {
   const reason = (failure.payload as { reason?: unknown } | undefined)?.reason;
-  if (typeof reason === 'string' && reason !== 'status') return <>{reason}</>;
+  if (typeof reason === 'string' && reason) return <>{reason}</>;
   return <FailureText failure={failure} />;
 }
 
