@@ -2328,7 +2328,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "password_reset" | "welcome" | "email_change" | "order_confirmation";
+            kind: "verification" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;

@@ -89,7 +89,7 @@ export async function register(request: FastifyRequest, input: RegisterInput) {
 export async function verifyEmail(request: FastifyRequest, token: string) {
   const app = request.server;
   const row = await redeemEmailToken(app.db, token, ['verify_email', 'change_email'], app.clock.now());
-  if (!row) throw new AppError('INVALID_TOKEN');
+  if (!row?.userId) throw new AppError('INVALID_TOKEN');
   const user = await findUserById(app.db, row.userId);
   if (!user) throw new AppError('INVALID_TOKEN');
   if (row.purpose === 'change_email') {
