@@ -465,7 +465,10 @@ export interface paths {
         head?: never;
         /**
          * Update the customer's details, membership card, e-mail and consents
-         * @description A new e-mail becomes pendingEmail until the link sent to it is opened. memberCardBarcode null removes the card;
+         * @description A new e-mail becomes pendingEmail until the link sent to it is opened; changing it needs currentPassword
+         *     (400 INCORRECT_PASSWORD), at most 5 an hour per account (429), and answers the same whether or not the new
+         *     address has an account (that address is told so by mail, and nothing changes); the current address is told of
+         *     the change (docs/decisions/0094-email-change-asks-for-the-password.md). memberCardBarcode null removes the card;
          *     a card number that belongs to another account answers 409 MEMBER_CARD_TAKEN.
          *     consents append granted/withdrawn rows to the consent log (sourceType addressForm... the profile form). Unknown
          *     fields (isBackofficeUser, scope...) are refused (R15). Answers the updated profile.
@@ -4097,6 +4100,8 @@ export interface operations {
             content: {
                 "application/json": {
                     email?: components["schemas"]["Email"];
+                    /** @description The account's password; required when email changes the address. */
+                    currentPassword?: string;
                     memberCardBarcode?: components["schemas"]["MemberCardBarcode"] | null;
                     details?: {
                         firstName?: components["schemas"]["Name"];
@@ -4131,6 +4136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     userAddressCreate: {

@@ -30,18 +30,16 @@ function text(shopName: string, title: string, paragraphs: string[], link?: { hr
   );
 }
 
-export function verificationEmail(shopName: string, firstName: string, href: string, change = false): EmailContent {
-  const title = change ? 'Potvrdite novu e-mail adresu' : 'Potvrdite svoju e-mail adresu';
+export function verificationEmail(shopName: string, firstName: string, href: string): EmailContent {
+  const title = 'Potvrdite svoju e-mail adresu';
   const paragraphs = [
     `Pozdrav ${firstName},`,
-    change
-      ? 'zatražili ste promjenu e-mail adrese svog računa. Potvrdite novu adresu klikom na poveznicu ispod.'
-      : `hvala na registraciji u ${shopName}. Za dovršetak registracije potvrdite svoju e-mail adresu klikom na poveznicu ispod.`,
+    `hvala na registraciji u ${shopName}. Za dovršetak registracije potvrdite svoju e-mail adresu klikom na poveznicu ispod.`,
     'Poveznica vrijedi 48 sati. Ako niste Vi zatražili ovu poruku, slobodno je zanemarite.',
   ];
   const link = { href, label: 'POTVRDI E-MAIL' };
   return {
-    kind: change ? 'email_change' : 'verification',
+    kind: 'verification',
     subject: `${title} | ${shopName}`,
     text: text(shopName, title, paragraphs, link),
     html: layout(shopName, title, paragraphs, link),
