@@ -722,8 +722,11 @@ export interface paths {
         /**
          * Record consent decisions (append-only; withdrawals are new rows)
          * @description One row per consent, with the server's timestamp next to the client's statusTimestamp, the version of the text
-         *     shown and the source form (docs/decisions/0027-consent-log-append-only.md). A logged-in user's own e-mail is recorded whatever user.email says; a
-         *     guest must send user.email. 400 VALIDATION_FAILED for an unknown consent id or a version that never existed.
+         *     shown and the source form (docs/decisions/0027-consent-log-append-only.md). A logged-in user's own e-mail is recorded whatever user.email says. A
+         *     guest's decision belongs to the guest's session (an HttpOnly cookie made on the first decision), never to an
+         *     address: user.email is kept as the guest's claim only and the entry's email is null
+         *     (docs/decisions/0093-guest-consents-belong-to-the-session.md). 400 VALIDATION_FAILED for an unknown consent id
+         *     or a version that never existed.
          */
         post: operations["gdprConsentLogCreate"];
         delete?: never;
@@ -2380,7 +2383,8 @@ export interface components {
             sourceType: components["schemas"]["FormId"];
             /** @enum {string} */
             userType: "user" | "guest";
-            email: string;
+            /** @description The account's own e-mail for a logged-in user; null for a guest, whose decision belongs to the guest's session. */
+            email: string | null;
         };
         CartIdValue: string;
         ProtectCodeValue: string;
