@@ -465,7 +465,10 @@ export interface paths {
         head?: never;
         /**
          * Update the customer's details, membership card, e-mail and consents
-         * @description A new e-mail becomes pendingEmail until the link sent to it is opened. memberCardBarcode null removes the card;
+         * @description A new e-mail becomes pendingEmail until the link sent to it is opened; changing it needs currentPassword
+         *     (400 INCORRECT_PASSWORD), at most 5 an hour per account (429), and answers the same whether or not the new
+         *     address has an account (that address is told so by mail, and nothing changes); the current address is told of
+         *     the change (docs/decisions/0094-email-change-asks-for-the-password.md). memberCardBarcode null removes the card;
          *     a card number that belongs to another account answers 409 MEMBER_CARD_TAKEN.
          *     consents append granted/withdrawn rows to the consent log (sourceType addressForm... the profile form). Unknown
          *     fields (isBackofficeUser, scope...) are refused (R15). Answers the updated profile.
@@ -719,8 +722,11 @@ export interface paths {
         /**
          * Record consent decisions (append-only; withdrawals are new rows)
          * @description One row per consent, with the server's timestamp next to the client's statusTimestamp, the version of the text
-         *     shown and the source form (docs/decisions/0027-consent-log-append-only.md). A logged-in user's own e-mail is recorded whatever user.email says; a
-         *     guest must send user.email. 400 VALIDATION_FAILED for an unknown consent id or a version that never existed.
+         *     shown and the source form (docs/decisions/0027-consent-log-append-only.md). A logged-in user's own e-mail is recorded whatever user.email says. A
+         *     guest's decision belongs to the guest's session (an HttpOnly cookie made on the first decision), never to an
+         *     address: user.email is kept as the guest's claim only and the entry's email is null
+         *     (docs/decisions/0093-guest-consents-belong-to-the-session.md). 400 VALIDATION_FAILED for an unknown consent id
+         *     or a version that never existed.
          */
         post: operations["gdprConsentLogCreate"];
         delete?: never;
@@ -2543,7 +2549,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "password_reset" | "welcome" | "email_change" | "order_confirmation" | "order_withdrawal";
+            kind: "verification" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "order_status";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;
@@ -2592,7 +2598,8 @@ export interface components {
             sourceType: components["schemas"]["FormId"];
             /** @enum {string} */
             userType: "user" | "guest";
-            email: string;
+            /** @description The account's own e-mail for a logged-in user; null for a guest, whose decision belongs to the guest's session. */
+            email: string | null;
         };
         CartIdValue: string;
         ProtectCodeValue: string;
@@ -4488,6 +4495,8 @@ export interface operations {
             content: {
                 "application/json": {
                     email?: components["schemas"]["Email"];
+                    /** @description The account's password; required when email changes the address. */
+                    currentPassword?: string;
                     memberCardBarcode?: components["schemas"]["MemberCardBarcode"] | null;
                     details?: {
                         firstName?: components["schemas"]["Name"];
@@ -4522,6 +4531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     userAddressCreate: {

@@ -4,7 +4,13 @@ import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
 import { EMPTY_PROFILE, profileMachine } from './profile.machine.js';
 import { graphOptions } from './profile.graph.js';
 
-const current = { ...EMPTY_PROFILE, firstName: 'Ivana', lastName: 'Kupac', email: 'kupac@zvijezda-shop.hr' };
+const current = {
+  ...EMPTY_PROFILE,
+  firstName: 'Ivana',
+  lastName: 'Kupac',
+  email: 'kupac@zvijezda-shop.hr',
+  currentEmail: 'kupac@zvijezda-shop.hr',
+};
 
 function start(save: () => Promise<void>) {
   const effects: string[] = [];
@@ -52,6 +58,26 @@ describe('profile machine', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['houseNumber', 'city', 'zipCode', 'country']);
     expect(effects).toEqual(['focus']);
+  });
+
+  it('should ask for the password once the e-mail differs from the current one, and send it with the save', async () => {
+    const { actor, saved } = start(async () => {});
+    actor.send({ type: 'profile.edit', values: current, granted: [] });
+    actor.send({ type: 'field.change', field: 'email', value: 'Nova@Primjer.hr' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({
+      currentPassword: 'Za promjenu e-mail adrese upišite svoju lozinku',
+    });
+    actor.send({ type: 'field.change', field: 'email', value: 'KUPAC@zvijezda-shop.hr' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'field.change', field: 'email', value: 'nova@primjer.hr' });
+    actor.send({ type: 'field.change', field: 'currentPassword', value: 'Zvijezda2024!' });
+    actor.send({ type: 'form.submit' });
+    await flushMicrotasks();
+    expect(saved).toEqual([
+      { values: { ...current, email: 'nova@primjer.hr', currentPassword: 'Zvijezda2024!' }, granted: [] },
+    ]);
   });
 
   it('should keep only letters and digits of a postal code and only digits of a card number', () => {

@@ -6,7 +6,8 @@ import * as form from '../form/form.js';
 
 /**
  * The 'moj_racun' tab of /profil: a read-only view; PROMJENI opens the edit form (name, e-mail, card, main address,
- * consents) with the current profile's values; SPREMI saves ('SPREMAM...' meanwhile); success returns to the view.
+ * consents) with the current profile's values; a changed e-mail asks for the account's password
+ * (docs/decisions/0094-email-change-asks-for-the-password.md); SPREMI saves ('SPREMAM...' meanwhile); success returns to the view.
  * The machine owns the values, the granted consents, the field errors (shared profile rules) and the failure. The
  * saving flag resets by itself after 4 s, so a hung request never locks the form. The client injects the
  * actor `saveProfile` and the actions `focusFirstError`, `notifySaved`.

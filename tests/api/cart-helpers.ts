@@ -3,6 +3,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { users } from '../../src/server/db/schema/users.js';
+import { startFamily } from '../../src/server/modules/auth/refresh.js';
 import { signAccessToken } from '../../src/server/modules/auth/tokens.js';
 import type { TestApp } from '../support/index.js';
 
@@ -55,9 +56,11 @@ export async function tokenFor(t: TestApp, email: string): Promise<{ token: stri
       .returning();
   }
   const secret = (t.app as unknown as { authSecret: Uint8Array }).authSecret;
+  // A real login family: access tokens of an unknown or ended login are refused.
+  const { familyId } = await startFamily(t.db, user!.id, Date.now());
   const token = await signAccessToken(
     secret,
-    { id: user!.id, email, isBackofficeUser: false, scope: ['customer'], familyId: `test-${user!.id}` },
+    { id: user!.id, email, isBackofficeUser: false, scope: ['customer'], familyId },
     Date.now(),
   );
   return { token, id: user!.id };

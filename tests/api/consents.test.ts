@@ -106,7 +106,7 @@ describe('consent log', () => {
       statusTimestamp: '2026-01-01T10:00:00.000Z',
       sourceType: 'newsletter',
       userType: 'guest',
-      email: 'gost@primjer.hr',
+      email: null,
     });
     expect(new Date(entry.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
@@ -132,7 +132,7 @@ describe('consent log', () => {
     expect(grant.json().data.records[0]).toMatchObject({ userType: 'user', email: CUSTOMER.email });
   });
 
-  it('should refuse unknown consents, future versions, a guest without e-mail and bad shapes', async () => {
+  it('should refuse unknown consents, future versions and bad shapes', async () => {
     expectCodedError(
       await logCreate({
         status: 'granted',
@@ -150,11 +150,6 @@ describe('consent log', () => {
         consents: [{ id: 3, version: 7 }],
         user: { email: 'g@primjer.hr' },
       }),
-      400,
-      'VALIDATION_FAILED',
-    );
-    expectCodedError(
-      await logCreate({ status: 'granted', sourceType: 'newsletter', consents: [{ id: 3, version: 1 }] }),
       400,
       'VALIDATION_FAILED',
     );

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { userTokens } from '../../src/server/db/schema/auth.js';
 import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import {
@@ -51,10 +53,42 @@ describe('forgot and set password', () => {
     expect(known.body).toBe(unknown.body);
     expect(known.body).toBe('{"data":{"success":true},"errored":false}');
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
-    expect((await t.db.select().from(emailOutbox)).length).toBe(before + 1);
+    expect((await t.db.select().from(emailOutbox)).length).toBe(before + 2);
     const mail = await lastEmailTo(t, 'zaboravna@primjer.hr');
     expect(mail).toMatchObject({ kind: 'password_reset' });
     expect(mail!.text).toContain('https://shop.zvijezda.hr/zaboravljena-lozinka?token=');
+    const note = await lastEmailTo(t, 'nepoznata@primjer.hr');
+    expect(note).toMatchObject({ kind: 'password_reset', subject: mail!.subject });
+    expect(note!.text).not.toContain('token=');
+    expect(note!.text).toContain('https://shop.zvijezda.hr/registracija');
+  });
+
+  it('should do the same work for a known and an unknown address: one token row and one queued mail each', async () => {
+    await verifiedUser(t, 'isti-posao@primjer.hr');
+    const work = async (email: string) => {
+      const tokens = (await t.db.select().from(userTokens)).length;
+      const mails = (await t.db.select().from(emailOutbox)).length;
+      expect((await forgot(email)).statusCode).toBe(200);
+      const [token] = await t.db
+        .select()
+        .from(userTokens)
+        .where(eq(userTokens.email, email))
+        .orderBy(desc(userTokens.id))
+        .limit(1);
+      return {
+        tokens: (await t.db.select().from(userTokens)).length - tokens,
+        mails: (await t.db.select().from(emailOutbox)).length - mails,
+        purpose: token?.purpose,
+        kind: (await lastEmailTo(t, email))?.kind,
+      };
+    };
+    const known = await work('isti-posao@primjer.hr');
+    const unknown = await work('nitko-takav@primjer.hr');
+    expect(known).toEqual({ tokens: 1, mails: 1, purpose: 'reset_password', kind: 'password_reset' });
+    expect(unknown).toEqual(known);
+    // The token of an address without an account redeems nothing.
+    const [dummy] = await t.db.select().from(userTokens).where(eq(userTokens.email, 'nitko-takav@primjer.hr'));
+    expect(dummy!.userId).toBeNull();
   });
 
   it('should set the new password once, end every session and refuse the used token', async () => {

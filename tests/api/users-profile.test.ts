@@ -77,7 +77,10 @@ describe('profile', () => {
   });
 
   it('should keep a new e-mail pending until the link sent to it is opened', async () => {
-    const res = await call('PATCH', '/api/v1/user/web/update', { email: 'novi.profil@primjer.hr' });
+    const res = await call('PATCH', '/api/v1/user/web/update', {
+      email: 'novi.profil@primjer.hr',
+      currentPassword: 'Lozinka123!',
+    });
     expect(res.json().data).toMatchObject({ email: 'profil@primjer.hr', pendingEmail: 'novi.profil@primjer.hr' });
     const mail = await lastEmailTo(t, 'novi.profil@primjer.hr');
     expect(mail).toMatchObject({ kind: 'email_change' });
@@ -94,12 +97,7 @@ describe('profile', () => {
     expect((await login(t, 'novi.profil@primjer.hr', 'Lozinka123!')).res.statusCode).toBe(200);
   });
 
-  it("should refuse another account's e-mail and mass-assignment fields (R15)", async () => {
-    expectCodedError(
-      await call('PATCH', '/api/v1/user/web/update', { email: 'kupac@zvijezda-shop.hr' }),
-      409,
-      'USER_EXISTS',
-    );
+  it('should refuse mass-assignment fields (R15)', async () => {
     for (const body of [
       { isBackofficeUser: true },
       { scope: ['admin'] },

@@ -41,6 +41,7 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   INVALID_LOGIN: 'Netočno korisničko ime ili lozinka!',
   NO_ACTIVE_USER: 'Nema aktivnog korisnika.',
   INCORRECT_OLD_PASSWORD: 'Stara lozinka nije ispravna.',
+  INCORRECT_PASSWORD: 'Lozinka nije ispravna.',
   FORBIDDEN: 'Nemate pravo pristupa.',
   NOT_FOUND,
   ROUTE_NOT_FOUND: NOT_FOUND,

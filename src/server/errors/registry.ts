@@ -17,6 +17,7 @@ export const ERRORS = {
   INVALID_LOGIN: { status: 401, message: 'Unknown username or password!' },
   NO_ACTIVE_USER: { status: 401, message: 'No active user' },
   INCORRECT_OLD_PASSWORD: { status: 400, message: 'Incorrect old password.' },
+  INCORRECT_PASSWORD: { status: 400, message: 'Incorrect password.' },
   FORBIDDEN: { status: 403, message: 'Forbidden.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Route not found.' },

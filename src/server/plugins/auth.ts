@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/index.js';
+import { familyIsLive } from '../modules/auth/refresh.js';
 import { loadAuthSecret, verifyAccessToken } from '../modules/auth/tokens.js';
 
 export interface AuthUser {
@@ -74,6 +75,12 @@ export const authPlugin = fp(
         });
       }
       const { familyId, ...user } = result.claims;
+      // A token of a login that ended (logout, password change or reset, reuse) is refused at once, not after its
+      // 15 minutes (docs/decisions/0091-revoked-sessions-refuse-access-tokens.md).
+      if (!(await familyIsLive(app.db, familyId, app.clock.now()))) {
+        if (TOKEN_OPTIONAL.has(url)) return;
+        throw new AppError('UNAUTHORIZED', { message: 'Session ended.', payload: { reason: 'revoked' } });
+      }
       request.user = user;
       request.authFamilyId = familyId;
     });

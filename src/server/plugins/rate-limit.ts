@@ -30,6 +30,8 @@ export const RATE_RULES = {
   forgotIp: { name: 'forgot-ip', limit: 10, windowSec: 3600 },
   forgotAccount: { name: 'forgot-account', limit: 3, windowSec: 3600 },
   passwordChangeUser: { name: 'password-change-user', limit: 10, windowSec: 900 },
+  /** E-mail changes of one account (docs/decisions/0094-email-change-asks-for-the-password.md). */
+  emailChangeUser: { name: 'email-change-user', limit: 5, windowSec: 3600 },
   tokenIp: { name: 'token-ip', limit: 30, windowSec: 60 },
   socialIp: { name: 'social-ip', limit: 30, windowSec: 60 },
   captchaIp: { name: 'captcha-ip', limit: 60, windowSec: 60 },

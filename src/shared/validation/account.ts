@@ -63,15 +63,23 @@ const emptyOr = (pattern: RegExp) => (value: string) => value === '' || pattern.
 /** The address fields of the profile; the address as a whole is optional. */
 export const PROFILE_ADDRESS_FIELDS = ['street', 'houseNumber', 'city', 'zipCode', 'country', 'contactPhone'] as const;
 
+/** Whether the form's e-mail differs from the account's current one (then the password is asked for). */
+export const emailChanged = (values: { email: string; currentEmail: string }) =>
+  values.currentEmail !== '' && values.email.trim().toLowerCase() !== values.currentEmail.trim().toLowerCase();
+
 /**
  * The profile's edit form: name, e-mail, card, and the main address, which is optional but, once started, needs
- * every field but the phone (it prefills the checkout, so it follows the checkout's address rules).
+ * every field but the phone (it prefills the checkout, so it follows the checkout's address rules). A changed
+ * e-mail needs the account's password (docs/decisions/0094-email-change-asks-for-the-password.md); `currentEmail`
+ * is the account's address as it is, not a field of the form.
  */
 export const profileSchema = z
   .object({
     firstName: requiredText(NAME_MAX_LENGTH),
     lastName: requiredText(NAME_MAX_LENGTH),
     email: emailField,
+    currentEmail: z.string(),
+    currentPassword: z.string(),
     memberCardBarcode: optionalMemberCardField,
     street: optionalText(ADDRESS_LIMITS.street),
     houseNumber: optionalText(ADDRESS_LIMITS.houseNumber),
@@ -81,6 +89,12 @@ export const profileSchema = z
     contactPhone: optionalText(ADDRESS_LIMITS.contactPhone).check(z.refine(emptyOr(PHONE_PATTERN), m.phone)),
   })
   .check(
+    crossFieldRule(
+      'currentPassword',
+      (v) => !emailChanged(v) || v.currentPassword !== '',
+      m.passwordForEmailChange,
+      'VALIDATION_FAILED',
+    ),
     z.superRefine((values, ctx) => {
       if (!PROFILE_ADDRESS_FIELDS.some((field) => values[field].trim() !== '')) return;
       for (const field of ['street', 'houseNumber', 'city', 'zipCode', 'country'] as const) {
@@ -96,6 +110,8 @@ export const EMPTY_PROFILE: ProfileValues = {
   firstName: '',
   lastName: '',
   email: '',
+  currentEmail: '',
+  currentPassword: '',
   memberCardBarcode: '',
   street: '',
   houseNumber: '',

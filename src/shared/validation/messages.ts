@@ -9,6 +9,8 @@ export const fieldMessages = {
   maxLength: (length: number) => `Maksimalan broj znakova za ovo polje je ${length}`,
   repeatPassword: 'Lozinke se ne podudaraju',
   differentPassword: 'Nova lozinka mora se razlikovati od stare',
+  /** The profile's e-mail change (docs/decisions/0094-email-change-asks-for-the-password.md). */
+  passwordForEmailChange: 'Za promjenu e-mail adrese upišite svoju lozinku',
   memberCardInline: 'Broj članske iskaznice sadrži 12 znakova.',
   /** The toast beside the inline message (the card is also checked by the server with this text). */
   memberCardFormat: 'Broj članske iskaznice sadrži točno 12 znamenki.',

@@ -20,6 +20,7 @@ export const accountTexts = {
     firstName: 'Ime',
     lastName: 'Prezime',
     email: 'E-mail',
+    currentPassword: 'Lozinka (potrebna za promjenu e-mail adrese)',
     street: 'Ulica',
     houseNumber: 'Kućni broj',
     city: 'Grad',

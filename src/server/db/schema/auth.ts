@@ -29,14 +29,16 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
-/** Single-purpose e-mail tokens (verify_email, change_email, reset_password): hashed, expiring, single use. */
+/**
+ * Single-purpose e-mail tokens (verify_email, change_email, reset_password): hashed, expiring, single use. A reset
+ * asked for an address without an account writes a row without a user, so both cost the same work
+ * (docs/decisions/0092-same-work-for-unknown-addresses.md); such a token redeems nothing.
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 20 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     /** For change_email: the address the link was sent to. */

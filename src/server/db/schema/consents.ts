@@ -34,7 +34,19 @@ export const consentLog = pgTable(
     sourceType: varchar('source_type', { length: 40 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userType: varchar('user_type', { length: 5 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
+    /**
+     * The address the decision belongs to: a logged-in account's own (proven) e-mail; null for a guest, whose row
+     * belongs to the guest's session instead (docs/decisions/0093-guest-consents-belong-to-the-session.md).
+     */
+    email: varchar('email', { length: 254 }),
+    /** A guest's session: `cart:<id>` for a checkout, else the SHA-256 of the guest's consent cookie. */
+    guestSession: varchar('guest_session', { length: 80 }),
+    /** The address a guest typed, kept as a claim only: it never ties the row to an account. */
+    claimedEmail: varchar('claimed_email', { length: 254 }),
   },
-  (t) => [index('consent_log_user_idx').on(t.userId), index('consent_log_email_idx').on(t.email)],
+  (t) => [
+    index('consent_log_user_idx').on(t.userId),
+    index('consent_log_email_idx').on(t.email),
+    index('consent_log_guest_idx').on(t.guestSession),
+  ],
 );

@@ -4,7 +4,7 @@ import { errorCodeOf } from '@shared/validation/fields.js';
 import { AppError } from '../../errors/index.js';
 import { consumeRateLimit, enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
 import { requireCaptcha, type CaptchaSolution } from '../captcha/index.js';
-import { passwordResetEmail, publicOrigin, sendEmail } from '../email/index.js';
+import { noAccountResetEmail, passwordResetEmail, publicOrigin, sendEmail } from '../email/index.js';
 import {
   findUserByEmail,
   findUserById,
@@ -19,8 +19,10 @@ import { clearFailures } from './lockout.js';
 import { revokeUserFamilies } from './refresh.js';
 
 /**
- * The same answer whether or not the e-mail has an account (R8). Past the per-address limit nothing is sent,
- * still with the same answer, so the limit reveals nothing either.
+ * The same answer and the same work whether or not the e-mail has an account (R8,
+ * docs/decisions/0092-same-work-for-unknown-addresses.md): a token row and one queued mail either way, the reset
+ * link to an account, a "no account with this address" note otherwise. Past the per-address limit nothing is
+ * done, for either, still with the same answer, so the limit reveals nothing either.
  */
 export async function forgotPassword(
   request: FastifyRequest,
@@ -33,12 +35,14 @@ export async function forgotPassword(
   await requireCaptcha(app, captcha, request.ip);
   const email = normalizeEmail(username);
   const perAccount = await consumeRateLimit(app.db, RATE_RULES.forgotAccount, email, app.clock.now());
-  const user = perAccount.allowed ? await findUserByEmail(app.db, email) : undefined;
-  if (user) {
-    const token = await issueEmailToken(app.db, user.id, 'reset_password', app.clock.now());
-    const link = `${publicOrigin(request)}/zaboravljena-lozinka?token=${token}`;
-    await sendEmail(app, user.email, passwordResetEmail(app.config.SHOP_NAME, user.firstName, link));
-  }
+  if (!perAccount.allowed) return { success: true as const };
+  const user = await findUserByEmail(app.db, email);
+  const token = await issueEmailToken(app.db, user?.id ?? null, 'reset_password', app.clock.now(), email);
+  const origin = publicOrigin(request);
+  const mail = user
+    ? passwordResetEmail(app.config.SHOP_NAME, user.firstName, `${origin}/zaboravljena-lozinka?token=${token}`)
+    : noAccountResetEmail(app.config.SHOP_NAME, `${origin}/registracija`);
+  await sendEmail(app, email, mail);
   return { success: true as const };
 }
 
@@ -47,7 +51,7 @@ export async function setPassword(request: FastifyRequest, reply: FastifyReply, 
   const app = request.server;
   await enforceRateLimit(request, reply, RATE_RULES.tokenIp);
   const row = await redeemEmailToken(app.db, token, ['reset_password'], app.clock.now());
-  const user = row ? await findUserById(app.db, row.userId) : undefined;
+  const user = row?.userId ? await findUserById(app.db, row.userId) : undefined;
   if (!user) throw new AppError('INVALID_TOKEN');
   await touchUser(app.db, user.id, {
     passwordHash: await hashPassword(password),

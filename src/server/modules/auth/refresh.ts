@@ -71,6 +71,19 @@ export async function rotate(db: Db, token: string, nowMs: number): Promise<Rota
   return { ok: true, userId: row.userId, issued: { token: next, familyId: row.familyId, expiresAt: row.expiresAt } };
 }
 
+/**
+ * Whether the login behind an access token still stands: its family exists, is not revoked and has not reached its
+ * absolute end (docs/decisions/0091-revoked-sessions-refuse-access-tokens.md). One primary-key read per request.
+ */
+export async function familyIsLive(db: Db, familyId: string, nowMs: number): Promise<boolean> {
+  const [row] = await db
+    .select({ revokedAt: refreshFamilies.revokedAt, expiresAt: refreshFamilies.expiresAt })
+    .from(refreshFamilies)
+    .where(eq(refreshFamilies.id, familyId))
+    .limit(1);
+  return Boolean(row && !row.revokedAt && row.expiresAt.getTime() > nowMs);
+}
+
 /** The family a refresh token belongs to (used or not), or null for a token we never issued. */
 export async function familyOfToken(db: Db, token: string): Promise<string | null> {
   const [row] = await db

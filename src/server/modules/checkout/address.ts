@@ -93,8 +93,11 @@ export async function saveAddress(ctx: CheckoutContext, input: SaveAddressInput)
           status: 'granted',
           sourceType: 'checkoutForm',
           consents: accepted.map((id) => ({ id })),
-          userId: ctx.user?.id ?? null,
-          email: deliveryAddress.contactEmail,
+          // A guest's decision belongs to the cart it was made in, not to the address typed
+          // (docs/decisions/0093-guest-consents-belong-to-the-session.md).
+          ...(ctx.user
+            ? { userId: ctx.user.id, email: ctx.user.email }
+            : { userId: null, guestSession: `cart:${loaded.cartRow.id}`, claimedEmail: deliveryAddress.contactEmail }),
         })
       : [];
     await saveCheckout(tx, loaded.cartRow.id, {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, ok } from '../../errors/index.js';
+import type { ContractRoute } from '../../contract-types.js';
+import { ok } from '../../errors/index.js';
 import { requireBackoffice } from '../../plugins/auth.js';
 import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
+import { guestSession } from './guest-session.js';
 import { appendConsentLog, filterWebConsents, listAssignments, setAssignment, type FormId } from './service.js';
 
 export const consentRoutes: FastifyPluginAsync = async (app) => {
@@ -20,26 +22,23 @@ export const consentRoutes: FastifyPluginAsync = async (app) => {
     return ok(await setAssignment(app.db, b.assigned_to, b.consents, b.requiredConsents));
   });
 
-  app.post('/api/v1/gdpr/consent/log/create', async (request, reply) => {
+  /**
+   * A logged-in user's decision is recorded under the account's own e-mail, whatever the body claims; a guest's
+   * under the guest's session, with the typed address kept as a claim only: a guest never writes a row under an
+   * account's address (docs/decisions/0093-guest-consents-belong-to-the-session.md).
+   */
+  app.post<ContractRoute<'gdprConsentLogCreate'>>('/api/v1/gdpr/consent/log/create', async (request, reply) => {
     await enforceRateLimit(request, reply, RATE_RULES.consentLogIp);
-    const b = request.body as {
-      status: 'granted' | 'withdrawn';
-      statusTimestamp?: string;
-      sourceType: FormId;
-      consents: Array<{ id: number; version: number }>;
-      user?: { userType?: string; email?: string };
-    };
-    // A logged-in user's own e-mail is recorded, whatever the body claims.
-    const email = request.user?.email ?? b.user?.email;
-    if (!email)
-      throw new AppError('VALIDATION_FAILED', {
-        payload: { fields: [{ field: 'body/user/email', message: 'required for guests' }] },
-      });
-    const records = await appendConsentLog(app.db, {
-      ...b,
-      userId: request.user?.id ?? null,
-      email: email.toLowerCase(),
-    });
+    const { status, statusTimestamp, sourceType, consents, user } = request.body;
+    const decision = { status, statusTimestamp, sourceType, consents };
+    const records = request.user
+      ? await appendConsentLog(app.db, { ...decision, userId: request.user.id, email: request.user.email })
+      : await appendConsentLog(app.db, {
+          ...decision,
+          userId: null,
+          guestSession: guestSession(request, reply),
+          claimedEmail: user?.email?.toLowerCase() ?? null,
+        });
     return ok({ records });
   });
 };

@@ -84,14 +84,20 @@ export async function missingRequired(db: Db, form: FormId, accepted: number[]):
   return missingConsents(required, accepted);
 }
 
-export interface LogInput {
+/**
+ * Whose decision it is (docs/decisions/0093-guest-consents-belong-to-the-session.md): a logged-in account, under its
+ * own (proven) e-mail; or a guest, under the guest's session, with the address they typed kept as a claim only.
+ */
+export type LogSubject =
+  | { userId: number; email: string }
+  | { userId: null; guestSession: string; claimedEmail: string | null };
+
+export type LogInput = LogSubject & {
   status: 'granted' | 'withdrawn';
   statusTimestamp?: string | undefined;
   sourceType: FormId;
   consents: Array<{ id: number; version?: number | undefined }>;
-  userId: number | null;
-  email: string;
-}
+};
 
 /** Appends one row per consent (the log is append-only: a withdrawal is a new row); the version defaults to the current text's. */
 export async function appendConsentLog(db: Db, input: LogInput) {
@@ -111,9 +117,15 @@ export async function appendConsentLog(db: Db, input: LogInput) {
       status: input.status,
       statusTimestamp: input.statusTimestamp ? new Date(input.statusTimestamp) : null,
       sourceType: input.sourceType,
-      userId: input.userId,
-      userType: input.userId ? 'user' : 'guest',
-      email: input.email,
+      ...(input.userId === null
+        ? {
+            userId: null,
+            userType: 'guest',
+            email: null,
+            guestSession: input.guestSession,
+            claimedEmail: input.claimedEmail,
+          }
+        : { userId: input.userId, userType: 'user', email: input.email }),
     };
   });
   const inserted = await db.insert(consentLog).values(rows).returning();

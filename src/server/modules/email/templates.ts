@@ -4,6 +4,7 @@ export type EmailKind =
   | 'password_reset'
   | 'welcome'
   | 'email_change'
+  | 'email_changed_notice'
   | 'order_confirmation'
   | 'order_withdrawal'
   | 'order_status';
@@ -31,18 +32,16 @@ function text(shopName: string, title: string, paragraphs: string[], link?: { hr
   );
 }
 
-export function verificationEmail(shopName: string, firstName: string, href: string, change = false): EmailContent {
-  const title = change ? 'Potvrdite novu e-mail adresu' : 'Potvrdite svoju e-mail adresu';
+export function verificationEmail(shopName: string, firstName: string, href: string): EmailContent {
+  const title = 'Potvrdite svoju e-mail adresu';
   const paragraphs = [
     `Pozdrav ${firstName},`,
-    change
-      ? 'zatražili ste promjenu e-mail adrese svog računa. Potvrdite novu adresu klikom na poveznicu ispod.'
-      : `hvala na registraciji u ${shopName}. Za dovršetak registracije potvrdite svoju e-mail adresu klikom na poveznicu ispod.`,
+    `hvala na registraciji u ${shopName}. Za dovršetak registracije potvrdite svoju e-mail adresu klikom na poveznicu ispod.`,
     'Poveznica vrijedi 48 sati. Ako niste Vi zatražili ovu poruku, slobodno je zanemarite.',
   ];
   const link = { href, label: 'POTVRDI E-MAIL' };
   return {
-    kind: change ? 'email_change' : 'verification',
+    kind: 'verification',
     subject: `${title} | ${shopName}`,
     text: text(shopName, title, paragraphs, link),
     html: layout(shopName, title, paragraphs, link),
@@ -62,6 +61,69 @@ export function passwordResetEmail(shopName: string, firstName: string, href: st
     subject: `${title} | ${shopName}`,
     text: text(shopName, title, paragraphs, link),
     html: layout(shopName, title, paragraphs, link),
+  };
+}
+
+/**
+ * The answer to a password reset for an address without an account: the same work and the same kind of mail as for
+ * an account (docs/decisions/0092-same-work-for-unknown-addresses.md), addressed to nobody by name.
+ */
+export function noAccountResetEmail(shopName: string, registerHref: string): EmailContent {
+  const title = 'Promjena lozinke';
+  const paragraphs = [
+    'Pozdrav,',
+    `zaprimili smo zahtjev za promjenu lozinke za ovu e-mail adresu, ali u trgovini ${shopName} ne postoji račun s njom. Možda ste se registrirali s nekom drugom adresom.`,
+    'Ako želite, račun možete otvoriti klikom na poveznicu ispod. Ako niste Vi zatražili promjenu, zanemarite ovu poruku.',
+  ];
+  const link = { href: registerHref, label: 'REGISTRIRAJ SE' };
+  return {
+    kind: 'password_reset',
+    subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
+  };
+}
+
+/**
+ * The mail to a requested new address (docs/decisions/0094-email-change-asks-for-the-password.md). It greets
+ * nobody by name and carries no text of the requester's: the address is not proven to be theirs. When the
+ * address already has an account the mail says so and carries no link; nothing changes.
+ */
+export function newAddressEmail(shopName: string, href: string | null): EmailContent {
+  const title = 'Potvrdite novu e-mail adresu';
+  const paragraphs = href
+    ? [
+        'Pozdrav,',
+        `zatražena je promjena e-mail adrese jednog računa u trgovini ${shopName} na ovu adresu. Potvrdite je klikom na poveznicu ispod.`,
+        'Poveznica vrijedi 48 sati. Ako niste Vi zatražili ovu poruku, slobodno je zanemarite.',
+      ]
+    : [
+        'Pozdrav,',
+        `zatražena je promjena e-mail adrese jednog računa u trgovini ${shopName} na ovu adresu, ali s ovom adresom već postoji račun. Promjena nije provedena i ništa se nije promijenilo.`,
+        'Ako niste Vi zatražili ovu poruku, slobodno je zanemarite.',
+      ];
+  const link = href ? { href, label: 'POTVRDI E-MAIL' } : undefined;
+  return {
+    kind: 'email_change',
+    subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
+  };
+}
+
+/** Tells the current address that a change to another one was asked for (it stays valid until that one is confirmed). */
+export function emailChangeNoticeEmail(shopName: string, firstName: string, newEmail: string): EmailContent {
+  const title = 'Zatražena je promjena e-mail adrese';
+  const paragraphs = [
+    `Pozdrav ${firstName},`,
+    `zatražena je promjena e-mail adrese Vašeg računa na ${newEmail}. Sve dok se nova adresa ne potvrdi, za prijavu vrijedi ova.`,
+    'Ako to niste bili Vi, odmah promijenite lozinku u profilu ili putem zaboravljene lozinke i javite nam se.',
+  ];
+  return {
+    kind: 'email_changed_notice',
+    subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs),
+    html: layout(shopName, title, paragraphs),
   };
 }
 

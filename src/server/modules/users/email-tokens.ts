@@ -11,7 +11,14 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   reset_password: 3600_000,
 };
 
-export async function issueEmailToken(db: Db, userId: number, purpose: TokenPurpose, nowMs: number, email?: string) {
+/** `userId` null: a reset asked for an address without an account (the same work; the token redeems nothing). */
+export async function issueEmailToken(
+  db: Db,
+  userId: number | null,
+  purpose: TokenPurpose,
+  nowMs: number,
+  email?: string,
+) {
   const token = randomToken();
   await db.insert(userTokens).values({
     userId,

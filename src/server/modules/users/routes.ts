@@ -30,8 +30,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/user/web/verify/:token', { preHandler: limitPerIp(RATE_RULES.tokenIp) }, async (request) =>
     ok(await verifyEmail(request, (request.params as { token: string }).token)),
   );
-  app.patch('/api/v1/user/web/update', { preHandler: requireUser }, async (request) =>
-    ok(await updateProfile(request, request.body as UpdateInput)),
+  app.patch('/api/v1/user/web/update', { preHandler: requireUser }, async (request, reply) =>
+    ok(await updateProfile(request, reply, request.body as UpdateInput)),
   );
 
   app.post('/api/v1/user/address/create', { preHandler: requireUser }, async (request) =>

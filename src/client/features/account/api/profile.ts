@@ -26,6 +26,8 @@ export function formValuesOf(profile: CustomerProfile): ProfileValues {
     firstName: profile.details.firstName,
     lastName: profile.details.lastName,
     email: profile.email,
+    currentEmail: profile.email,
+    currentPassword: '',
     memberCardBarcode: profile.memberCardBarcode ?? '',
     street: address?.street ?? '',
     houseNumber: address?.houseNumber ?? '',

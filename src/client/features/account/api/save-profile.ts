@@ -18,7 +18,11 @@ export async function saveProfile(
   if (values.firstName.trim() !== profile.details.firstName) details.firstName = values.firstName.trim();
   if (values.lastName.trim() !== profile.details.lastName) details.lastName = values.lastName.trim();
   if (details.firstName !== undefined || details.lastName !== undefined) body.details = details;
-  if (values.email.trim() !== profile.email) body.email = values.email.trim();
+  if (values.email.trim() !== profile.email) {
+    body.email = values.email.trim();
+    // A new address needs the password (docs/decisions/0094-email-change-asks-for-the-password.md).
+    if (values.currentPassword) body.currentPassword = values.currentPassword;
+  }
   if (values.memberCardBarcode !== (profile.memberCardBarcode ?? ''))
     body.memberCardBarcode = values.memberCardBarcode || null;
   const consents = profile.consents

@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { profileMachine } from '@machines/profile/profile.machine.js';
+import { emailChanged } from '@shared/validation/account.js';
 import { errorText } from '../../../lib/error-texts.js';
 import { fieldBinder, submitTo } from '../../../components/ui/form/form-machine.js';
 import { Field } from '../../../components/ui/form/Field.js';
@@ -32,6 +33,15 @@ export function AccountEdit({
         <Field {...field('lastName')} label={tx.labels.lastName} autoComplete="family-name" required />
       </div>
       <Field {...field('email')} label={tx.labels.email} type="email" autoComplete="email" required />
+      {emailChanged(context.values) && (
+        <Field
+          {...field('currentPassword')}
+          label={tx.labels.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      )}
       <div className="form__row">
         <Field {...field('street')} label={tx.labels.street} autoComplete="address-line1" />
         <Field {...field('houseNumber')} label={tx.labels.houseNumber} />

@@ -10,6 +10,7 @@ const KINDS: Record<string, string> = {
   password_reset: 'Promjena lozinke',
   welcome: 'Dobrodošlica',
   email_change: 'Promjena e-maila',
+  email_changed_notice: 'Obavijest o promjeni e-maila',
   order_confirmation: 'Potvrda narudžbe',
   order_withdrawal: 'Potvrda odustajanja',
   order_status: 'Status narudžbe',
