@@ -47,7 +47,7 @@ export const cartTexts = {
   memberLogin: 'Prijavite se za članski popust.',
   wishlistLogin: 'Prijavite se za listu želja.',
   addedToWishlist: 'Proizvod je dodan na listu želja.',
-  removedFromWishlist: 'Proizvod je uklonjen sa liste želja.',
+  removedFromWishlist: 'Proizvod je uklonjen s liste želja.',
   orderSummary: 'Sažetak narudžbe',
   lineUpdated: 'Stavka košarice je ažurirana.',
 } as const;
