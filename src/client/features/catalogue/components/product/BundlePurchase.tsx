@@ -119,7 +119,6 @@ function BundlePartRow({
         options={part.product.customOptions ?? []}
         context={context}
         send={actor.send}
-        sponsorText={settings.sponsorText}
         notice={settings.notice}
       />
     </li>
