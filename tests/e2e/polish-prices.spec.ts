@@ -21,7 +21,7 @@ test('with ZVIJEZDA10 the cart names the lines the coupon does not cover', async
   await addPersonalisedJersey(page);
   await page.goto('/kosarica');
   await page.getByLabel('Kupon').fill('ZVIJEZDA10');
-  await page.getByRole('button', { name: 'DODAJ' }).click();
+  await page.getByTestId('cart-panel').getByRole('button', { name: 'DODAJ', exact: true }).click();
   await expect(page.getByTestId('coupon-discount')).toBeVisible();
   const line = (name: string) => page.getByTestId('cart-line').filter({ hasText: name });
   await expect(line('Domaći dres 2025/26')).toContainText('kupon');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, screenPath, test } from './fixtures.js';
 import { skipOverlays } from './overlays.js';
 
 // Small things a shopper notices: spelling, the keyboard in the mega-menu, and a campaign popup that neither
@@ -18,6 +18,17 @@ test.describe('with the overlays answered', () => {
     await page.goto('/profil');
     await expect(page.getByRole('button', { name: 'PROMIJENI', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'PROMJENI', exact: true })).toHaveCount(0);
+  });
+
+  test('home page screens are captured at 1440 and 390 px', async ({ page }) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: screenPath(`home-${width}`), fullPage: true });
+    }
   });
 
   test('Escape in the Dresovi submenu closes it and gives the focus back to its menu button', async ({ page }) => {
