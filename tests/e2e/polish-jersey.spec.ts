@@ -42,6 +42,6 @@ for (const width of [1440, 390]) {
     await page.goto('/kosarica');
     await expect(page.getByText('Sponzori: logotipi sponzora kluba tiskani na dres')).toBeVisible();
     await expect(page.getByText('SPONZORI DODANI')).toHaveCount(0);
-    await page.screenshot({ path: screenPath(`cart-${width}`), fullPage: true });
+    await page.screenshot({ path: screenPath(`cart-addons-${width}`), fullPage: true });
   });
 }

@@ -71,5 +71,4 @@ test('a cart with a personalised, sponsored jersey is no wider than the screen',
   }));
   expect(overflow.wide).toEqual([]);
   expect(overflow.page).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: screenPath('cart-390'), fullPage: true });
 });
