@@ -1,7 +1,14 @@
-import { defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { findBrowserHere, HOW_TO_GET_A_BROWSER } from './scripts/find-browser.js';
 
 // End-to-end journeys run the real build (`npm run build`) and the real server on a fresh embedded database,
-// in Debian's Chromium (never a downloaded browser).
+// in a Chromium found on this machine (docs/decisions/0082-finding-a-browser-for-the-journeys.md): CHROMIUM_PATH,
+// a browser Playwright installed, or the usual Chromium/Chrome locations. Without one the run stops here.
+const executablePath = findBrowserHere(() => chromium.executablePath());
+if (!executablePath) {
+  console.error(HOW_TO_GET_A_BROWSER);
+  process.exit(1);
+}
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
@@ -31,7 +38,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath,
       args: [
         '--headless=new',
         '--no-sandbox',

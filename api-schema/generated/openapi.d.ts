@@ -1825,6 +1825,11 @@ export interface components {
             type: "number" | "text" | "checkbox" | "select";
             maxLength: number | null;
             values?: string[];
+            /**
+             * @description What the add-on costs (the service product charged for it): the personalisation's price on `number` and
+             *     `text` (charged once for both), the sponsors' on `sponsor`; absent when not sold.
+             */
+            price?: components["schemas"]["Price"];
         };
         BundlePartProduct: {
             id: number;

@@ -63,4 +63,11 @@ describe('popup machine', () => {
     expect(actor.getSnapshot().value).toBe('hidden');
     expect(cookieRead()).toBe(false);
   });
+
+  it('should not show, read or store anything on the page the popup advertises', async () => {
+    const { actor, stored, cookieRead } = await start({ ...campaign, onAdvertisedPage: true }, null);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(cookieRead()).toBe(false);
+    expect(stored).toEqual([]);
+  });
 });

@@ -14,12 +14,18 @@ export interface PopupInput {
   version: string | number;
   /** The CMS switch `showPopup`. */
   showPopup: boolean;
+  /**
+   * The shopper landed on the page the popup's link advertises: the popup is not shown there (nor remembered as
+   * dismissed), docs/decisions/0081-campaign-popup-not-on-its-own-page.md.
+   */
+  onAdvertisedPage?: boolean;
 }
 
 export interface PopupContext {
   /** The value stored on dismissal and compared on load: `id:version`. */
   dismissKey: string;
   showPopup: boolean;
+  onAdvertisedPage: boolean;
 }
 
 export type PopupEvent =
@@ -47,17 +53,26 @@ export const popupMachine = setup({
   },
   guards: {
     switchedOff: ({ context }) => !context.showPopup,
+    onAdvertisedPage: ({ context }) => context.onAdvertisedPage,
     dismissedBefore: ({ context }, params: { stored: string | null }) => isDismissed(params.stored, context.dismissKey),
   },
 }).createMachine({
   id: 'popup',
   description: 'Campaign popup shown on load until its id and version are dismissed.',
   initial: 'deciding',
-  context: ({ input }) => ({ dismissKey: popupDismissKey(input.popupId, input.version), showPopup: input.showPopup }),
+  context: ({ input }) => ({
+    dismissKey: popupDismissKey(input.popupId, input.version),
+    showPopup: input.showPopup,
+    onAdvertisedPage: input.onAdvertisedPage ?? false,
+  }),
   states: {
     deciding: {
-      description: 'Checks the CMS switch showPopup before touching any cookie.',
-      always: [{ guard: 'switchedOff', target: 'hidden' }, { target: 'checking' }],
+      description: 'Checks the CMS switch showPopup and the page (not on the page it advertises) before any cookie.',
+      always: [
+        { guard: 'switchedOff', target: 'hidden' },
+        { guard: 'onAdvertisedPage', target: 'hidden' },
+        { target: 'checking' },
+      ],
     },
     checking: {
       description: 'Reading the hidePopup cookie to see whether this popup version was dismissed.',
@@ -76,7 +91,7 @@ export const popupMachine = setup({
       },
     },
     shown: {
-      description: "The popup is open with title, subtitle and description; 'U redu' closes it.",
+      description: "The popup is open with title, subtitle and description; 'U redu', × or Escape closes it.",
       on: {
         'popup.dismiss': {
           target: 'hidden',
@@ -86,7 +101,7 @@ export const popupMachine = setup({
     },
     hidden: {
       type: 'final',
-      description: 'No popup: switched off, already dismissed in this version, or just dismissed.',
+      description: 'No popup: switched off, on the advertised page, dismissed in this version before, or just now.',
     },
   },
 });

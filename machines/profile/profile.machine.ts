@@ -5,7 +5,7 @@ import { memberCardInput } from '@shared/validation/member-card.js';
 import * as form from '../form/form.js';
 
 /**
- * The 'moj_racun' tab of /profil: a read-only view; PROMJENI opens the edit form (name, e-mail, card, main address,
+ * The 'moj_racun' tab of /profil: a read-only view; PROMIJENI opens the edit form (name, e-mail, card, main address,
  * consents) with the current profile's values; a changed e-mail asks for the account's password
  * (docs/decisions/0094-email-change-asks-for-the-password.md); SPREMI saves ('SPREMAM...' meanwhile); success returns to the view.
  * The machine owns the values, the granted consents, the field errors (shared profile rules) and the failure. The
@@ -18,7 +18,7 @@ export interface ProfileContext extends form.FormContext<ProfileValues> {
 }
 
 export type ProfileEvent =
-  /** PROMJENI, with the values of the profile as it is now. */
+  /** PROMIJENI, with the values of the profile as it is now. */
   | { type: 'profile.edit'; values: ProfileValues; granted: number[] }
   | { type: 'profile.cancel' }
   | form.FieldChange<ProfileValues>

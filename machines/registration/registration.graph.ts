@@ -29,6 +29,7 @@ export const graphOptions: GraphOptions = {
       { field: 'email', value: 'marta@primjer.hr' },
       { field: 'memberCardBarcode', value: '38500' },
     ],
+    'field.blur': [{ field: 'email' }],
     'consent.toggle': [{ id: 1 }, { id: 2 }],
     'xstate.done.actor.solveCaptcha': [{ output: { challenge: 'c', nonce: '42' } }],
     'xstate.error.actor.solveCaptcha': [{ error: { code: 'CAPTCHA_FAILED', statusCode: 400 } }],

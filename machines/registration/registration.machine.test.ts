@@ -50,7 +50,8 @@ describe('registration machine', () => {
   it('should reach every state and take every transition of its definition', async () => {
     const report = await walkMachineGraph(registrationMachine, graphOptions);
     expect(report.states.reached).toEqual(report.states.total);
-  });
+    // Many paths through a form: more time than the default on a shared two-core machine.
+  }, 30_000);
 
   it('should register once with the values, the ticked consents and the solved captcha, then go to login', async () => {
     const { actor, effects, sent, fillIn } = start();
@@ -78,6 +79,25 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.touched).toBe(false);
     expect(effects).toEqual([]);
+  });
+
+  it('should say what is wrong with a field as soon as the visitor leaves it, before any submit', () => {
+    const { actor, type } = start();
+    const errors = () => actor.getSnapshot().context.errors;
+    actor.send({ type: 'field.blur', field: 'firstName' });
+    expect(errors()).toEqual({ firstName: 'Unos ovog polja je obavezan' });
+    type('password', 'kratka');
+    expect(errors()).toEqual({ firstName: 'Unos ovog polja je obavezan' });
+    actor.send({ type: 'field.blur', field: 'password' });
+    expect(errors().password).toBe('Minimalan broj znakova potrebnih za ovo polje je 8');
+    type('password', 'Zvijezda2024!');
+    expect(errors().password).toBeUndefined();
+    type('repeatPassword', 'Zvijezda2025!');
+    actor.send({ type: 'field.blur', field: 'repeatPassword' });
+    expect(errors().repeatPassword).toBe('Lozinke se ne podudaraju');
+    type('firstName', 'Marta');
+    // Fields not yet left keep quiet.
+    expect(Object.keys(errors())).toEqual(['repeatPassword']);
   });
 
   it('should ask for the required consent when only the optional one is ticked', () => {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type RegistrationValues, registrationSchema } from '@shared/validation/account.js';
 import { missingConsents } from '@shared/validation/consents.js';
-import { fieldErrors } from '@shared/validation/fields.js';
+import { type FieldErrors, fieldErrors } from '@shared/validation/fields.js';
 import { memberCardInput } from '@shared/validation/member-card.js';
 import { fieldMessages } from '@shared/validation/messages.js';
 import * as form from '../form/form.js';
@@ -11,7 +11,9 @@ import * as form from '../form/form.js';
  * failure. The button stays disabled until a consent is ticked; a submit while one is pending is ignored; the
  * captcha is solved (proof of work in a Web Worker or invisible reCAPTCHA) before the register call. Success opens
  * the modal 'Uspješno ste se registrirali!' that says the e-mail must be confirmed: there is no login until then
- * (docs/decisions/0014-captcha.md). The client injects the actors `solveCaptcha` and `register` (input: values,
+ * (docs/decisions/0014-captcha.md). A field's message shows as soon as the visitor leaves it ('field.blur'), and
+ * every message after a submit, so a missing field, a short password or passwords that differ are said before the
+ * button is pressed (docs/decisions/0083-registration-says-what-is-wrong.md). The client injects the actors `solveCaptcha` and `register` (input: values,
  * consents, captcha) and the actions `focusFirstError`, `notifyMemberCardFormat`, `notifyRegistered`, `goToLogin`.
  */
 export interface RegistrationConsent {
@@ -26,6 +28,8 @@ export interface RegistrationContext extends form.FormContext<RegistrationValues
   accepted: number[];
   /** The solved captcha, single use: dropped after a failed call. */
   captcha: unknown;
+  /** The fields the visitor has left once: their messages show before any submit. */
+  visited: string[];
 }
 
 export interface RegistrationInput {
@@ -36,6 +40,8 @@ export interface RegistrationInput {
 
 export type RegistrationEvent =
   | form.FieldChange<RegistrationValues>
+  /** The visitor left a field. */
+  | { type: 'field.blur'; field: keyof RegistrationValues }
   /** A consent's checkbox. */
   | { type: 'consent.toggle'; id: number }
   /** 'KREIRAJ RAČUN'. */
@@ -59,6 +65,13 @@ function validate(context: RegistrationContext) {
   return errors;
 }
 
+/** The messages to show: every one once submitted, else those of the fields the visitor has left. */
+function shownErrors(context: RegistrationContext): FieldErrors {
+  const errors = validate(context);
+  if (context.touched) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => context.visited.includes(field)));
+}
+
 export const registrationMachine = setup({
   types: {} as { context: RegistrationContext; events: RegistrationEvent; input: RegistrationInput },
   actors: {
@@ -70,9 +83,14 @@ export const registrationMachine = setup({
     }),
   },
   actions: {
-    changeField: assign(({ context }, change: form.FieldChange<RegistrationValues>) =>
-      form.withChange(context, change, validate, { memberCardBarcode: memberCardInput }),
-    ),
+    changeField: assign(({ context }, change: form.FieldChange<RegistrationValues>) => {
+      const { values } = form.withChange(context, change, validate, { memberCardBarcode: memberCardInput });
+      return { values, errors: shownErrors({ ...context, values }) };
+    }),
+    visitField: assign(({ context }, params: { field: string }) => {
+      const visited = context.visited.includes(params.field) ? context.visited : [...context.visited, params.field];
+      return { visited, errors: shownErrors({ ...context, visited }) };
+    }),
     toggleConsent: assign(({ context }, params: { id: number }) =>
       form.withConsentToggled(context, params.id, validate),
     ),
@@ -99,12 +117,14 @@ export const registrationMachine = setup({
     consents: input.consents,
     accepted: [],
     captcha: null,
+    visited: [],
   }),
   states: {
     editing: {
-      description: 'The visitor fills the fields and ticks consents; once submitted, errors show per field.',
+      description: 'The visitor fills the fields and ticks consents; a field left or a submit shows its message.',
       on: {
         'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'field.blur': { actions: { type: 'visitField', params: ({ event }) => ({ field: event.field }) } },
         'consent.toggle': { actions: { type: 'toggleConsent', params: ({ event }) => event } },
         'form.submit': [
           // The button is disabled without a ticked consent; a submit by Enter does nothing either.

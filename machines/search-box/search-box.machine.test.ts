@@ -72,11 +72,31 @@ describe('search box machine', () => {
       const { actor, calls } = start(found(3));
       actor.send({ type: 'input.change', value: 'dres' });
       await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-      actor.send({ type: 'input.submit' });
       actor.send({ type: 'list.prev' });
       actor.send({ type: 'input.submit' });
-      expect(calls).toEqual(['page:dres', 'product:p-3']);
+      expect(calls).toEqual(['product:p-3']);
       expect(actor.getSnapshot().context.term).toBe('');
+      actor.send({ type: 'input.change', value: 'dres' });
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+      actor.send({ type: 'input.submit' });
+      expect(calls).toEqual(['product:p-3', 'page:dres']);
+    });
+
+    it('should close the suggestions on Enter and keep the term, also when the search was still under way', async () => {
+      const { actor, calls, terms } = start(found(3));
+      actor.send({ type: 'input.change', value: 'dres' });
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+      expect(actor.getSnapshot().value).toBe('showing');
+      actor.send({ type: 'input.submit' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context).toMatchObject({ term: 'dres', results: [], active: -1 });
+      // Enter before the debounce ran: no search opens a dropdown over the results page afterwards.
+      actor.send({ type: 'input.change', value: 'šal' });
+      actor.send({ type: 'input.submit' });
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(terms).toEqual(['dres']);
+      expect(calls).toEqual(['page:dres', 'page:šal']);
     });
   });
 

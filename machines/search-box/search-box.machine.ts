@@ -48,6 +48,18 @@ export const DROPDOWN_LIMIT = 10;
 
 const empty = { results: [], categories: [], total: 0, active: -1 };
 
+/**
+ * Enter without a chosen option: the results page opens and the dropdown closes (a search still under way is
+ * dropped, so it cannot open over the results page); the box keeps the term.
+ */
+const submitToSearchPage = {
+  target: 'idle',
+  actions: [
+    { type: 'openSearchPage', params: ({ context }: { context: SearchBoxContext }) => ({ term: context.term }) },
+    'clearResults',
+  ],
+} as const;
+
 export const searchBoxMachine = setup({
   types: {} as { context: SearchBoxContext; events: SearchBoxEvent },
   actors: {
@@ -100,9 +112,7 @@ export const searchBoxMachine = setup({
       description: 'Waiting 500 ms after the last keystroke; below 3 characters nothing is searched.',
       always: { guard: ({ context }) => !(context.term.trim().length >= SEARCH_MIN_LENGTH), target: 'idle' },
       after: { searchDebounce: 'loading' },
-      on: {
-        'input.submit': { actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } },
-      },
+      on: { 'input.submit': submitToSearchPage },
     },
     loading: {
       description: 'The loader shows while the shop searches.',
@@ -124,16 +134,12 @@ export const searchBoxMachine = setup({
         ],
         onError: 'idle',
       },
-      on: {
-        'input.submit': { actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } },
-      },
+      on: { 'input.submit': submitToSearchPage },
     },
     noResults: {
       description: "Nothing found: the info toast 'Nije pronađen niti jedan rezultat.' shows once.",
       entry: 'notifyNoResults',
-      on: {
-        'input.submit': { actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } },
-      },
+      on: { 'input.submit': submitToSearchPage },
     },
     showing: {
       description:
@@ -150,7 +156,7 @@ export const searchBoxMachine = setup({
               'clearAll',
             ],
           },
-          { actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) } },
+          submitToSearchPage,
         ],
       },
     },

@@ -41,6 +41,8 @@ describe('product web/get', () => {
       'Boja personalizacije',
     ]);
     expect(p.customOptions[3]).toMatchObject({ code: 'colour', type: 'select', values: ['Bijela', 'Zlatna', 'Crna'] });
+    // What each add-on costs: the service products the cart charges (docs/decisions/0084-jersey-add-ons-priced-and-previewed.md).
+    expect(p.customOptions.map((o: { price?: number }) => o.price)).toEqual([15, 15, 10, undefined]);
     expect(p.upsellProducts.length).toBeGreaterThan(0);
     expect(p.media[0].media.url).toMatch(/^\/media\/1\/\d+\/original\/[a-z0-9-]+\.png$/);
   });

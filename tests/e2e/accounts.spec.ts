@@ -83,14 +83,14 @@ test('a visitor registers, confirms the e-mail, logs in, edits the profile, chan
   await page.getByRole('link', { name: 'Moj profil' }).first().click();
   await expect(page).toHaveURL(/\/profil$/);
   await expect(page.getByRole('definition').filter({ hasText: 'Nisu uneseni podatci' }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'PROMJENI' }).click();
+  await page.getByRole('button', { name: 'PROMIJENI' }).click();
   await page.getByLabel('Ulica').fill('Ilica');
   await page.getByLabel('Kućni broj').fill('12a');
   await page.getByLabel('Grad').fill('Zagreb');
   await page.getByLabel('Poštanski broj').fill('10000');
   await page.getByLabel('Država').selectOption('HR');
   await page.getByRole('button', { name: 'SPREMI' }).click();
-  await expect(page.getByRole('button', { name: 'PROMJENI' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PROMIJENI' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Ilica' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Hrvatska' })).toBeVisible();
 
@@ -234,7 +234,7 @@ test('the account screens are captured at 1440 and 390 px for review', async ({ 
   await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
   await expect(page.getByText('Uspješno ste se prijavili.')).toBeVisible();
   await page.goto('/profil');
-  await expect(page.getByRole('button', { name: 'PROMJENI' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PROMIJENI' })).toBeVisible();
   await page
     .getByText('Uspješno ste se prijavili.')
     .waitFor({ state: 'hidden' })

@@ -29,11 +29,11 @@ test('a logged-in customer hearts a card and a product page, finds both under li
     .locator('.product-card')
     .filter({ has: page.getByRole('link', { name: 'Gostujući dres 2025/26', exact: true }) });
   await card.getByRole('button', { name: 'Stavi na listu želja' }).click();
-  await expect(card.getByRole('button', { name: 'Ukloni sa liste želja' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: 'Ukloni s liste želja' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/product/sal-zvijezda-klasicni');
   await page.getByRole('button', { name: 'Stavi na listu želja' }).click();
-  await expect(page.getByRole('button', { name: 'Ukloni sa liste želja' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Ukloni s liste želja' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/profil?tab=lista_zelja');
   const list = page.getByRole('list', { name: 'Lista želja' });
@@ -44,7 +44,7 @@ test('a logged-in customer hearts a card and a product page, finds both under li
   // Each saved removal refetches the tab's page, so the card leaves the list once the server has it.
   const items = list.locator(':scope > li');
   for (let left = await items.count(); left > 0; left -= 1) {
-    await items.first().getByRole('button', { name: 'Ukloni sa liste želja' }).click();
+    await items.first().getByRole('button', { name: 'Ukloni s liste želja' }).click();
     if (left > 1) await expect(items).toHaveCount(left - 1);
   }
   await expect(page.getByText('Nema proizvoda!')).toBeVisible();

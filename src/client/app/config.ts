@@ -15,6 +15,8 @@ export interface ShopConfig {
   maintenance: boolean;
   production: boolean;
   publicUrl?: string;
+  /** The social logins the server has settings for; none when it does not say (docs/decisions/0083-registration-says-what-is-wrong.md). */
+  socialProviders?: ('facebook' | 'google')[];
 }
 
 declare global {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { renderIndex, type ShopConfig } from './spa-html.js';
+import type { AppConfig } from '../config.js';
+import { renderIndex, type ShopConfig, shopConfigFor } from './spa-html.js';
 
 const config: ShopConfig = {
   apiKey: 'k',
@@ -11,6 +12,7 @@ const config: ShopConfig = {
   publicUrl: 'http://localhost:3000',
   maintenance: false,
   production: true,
+  socialProviders: [],
 };
 
 describe('renderIndex', () => {
@@ -26,5 +28,20 @@ describe('renderIndex', () => {
     const script = /<script>(.*?)<\/script>/.exec(html)![1]!;
     const hash = createHash('sha256').update(script).digest('base64');
     expect(csp).toContain(`'sha256-${hash}'`);
+  });
+});
+
+describe('shopConfigFor', () => {
+  it('should name only the social logins that have all their settings', () => {
+    const app = {
+      SHOP_NAME: 'Shop',
+      NODE_ENV: 'test',
+      SOCIAL_GOOGLE_ISSUER: 'https://accounts.example',
+      SOCIAL_GOOGLE_CLIENT_ID: 'id',
+      SOCIAL_GOOGLE_CLIENT_SECRET: 'secret',
+      SOCIAL_FACEBOOK_ISSUER: 'https://facebook.example',
+    } as unknown as AppConfig;
+    expect(shopConfigFor(undefined, app, 'http://localhost').socialProviders).toEqual(['google']);
+    expect(shopConfigFor(undefined, { SHOP_NAME: 'Shop' } as AppConfig, 'x').socialProviders).toEqual([]);
   });
 });

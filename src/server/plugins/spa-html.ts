@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DomainInfo } from '../modules/settings/domain-repository.js';
 import type { AppConfig } from '../config.js';
+import { configuredSocialProviders } from '../modules/auth/index.js';
 
 /** What the SPA reads from window.__SHOP_CONFIG__ before its first request. */
 export interface ShopConfig {
@@ -12,6 +13,8 @@ export interface ShopConfig {
   publicUrl: string;
   maintenance: boolean;
   production: boolean;
+  /** The social logins with settings; the login page shows only these buttons. */
+  socialProviders: ('facebook' | 'google')[];
 }
 
 export const PLACEHOLDER_HTML = `<!doctype html>
@@ -28,6 +31,7 @@ export function shopConfigFor(domain: DomainInfo | undefined, config: AppConfig,
     publicUrl: config.PUBLIC_URL ?? origin,
     maintenance: config.MAINTENANCE || (domain?.maintenance ?? false),
     production: config.NODE_ENV === 'production',
+    socialProviders: configuredSocialProviders(config),
   };
 }
 

@@ -20,6 +20,13 @@ export const PERSONALISATION_KEYS = {
 /** The value every sponsored line carries, whatever was sent. */
 export const SPONSOR_TEXT = 'SPONZORI DODANI';
 
+/** What a sponsored jersey gets, as the shopper reads it on the product page and in the cart. */
+export const SPONSOR_DESCRIPTION = 'logotipi sponzora kluba tiskani na dres';
+
+/** The service products charged for the add-ons (one line each in the cart). */
+export const PERSONALISATION_SERVICE = 'usluga-promidzbe-i-marketinga';
+export const SPONSOR_SERVICE = 'sponzori';
+
 export const NUMBER_MAX_LENGTH = 2;
 export const TEXT_MAX_LENGTH = 12;
 const NUMBER_PATTERN = /^[0-9]{1,2}$/;

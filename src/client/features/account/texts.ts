@@ -10,7 +10,7 @@ export const accountTexts = {
   logout: 'Odjava',
   greeting: (name: string) => `Pozdrav, ${name}!`,
   empty: 'Nisu uneseni podatci',
-  edit: 'PROMJENI',
+  edit: 'PROMIJENI',
   save: 'SPREMI',
   saving: 'SPREMAM...',
   cancel: 'Odustani',

@@ -29,6 +29,9 @@ export const authTexts = {
   repeatPasswordLabel: 'Ponovite lozinku',
   consentsTitle: 'Privole',
   registerButton: 'KREIRAJ RAČUN',
+  passwordHint: 'Najmanje 8 znakova.',
+  /** Under the button while it waits for a ticked consent (docs/decisions/0083-registration-says-what-is-wrong.md). */
+  consentFirst: 'Za nastavak označite privole iznad.',
   registerPending: 'KREIRAM...',
   haveAccount: 'Već imate račun?',
   loginLink: 'Prijavite se',

@@ -13,7 +13,9 @@ export const cartTexts = {
   total: 'Ukupno',
   itemsTotal: 'Iznos proizvoda',
   couponDiscount: 'Popust kupona',
-  memberSaving: 'Ušteda članske iskaznice',
+  /** Already inside the items' amount (member prices): said so, so the summary adds up. */
+  memberSaving: 'Ušteda članske iskaznice (uračunata u iznos)',
+  couponNotOnLine: 'Kupon se ne odnosi na ovu stavku',
   taxIncluded: (pdv: string) => `PDV (25 %) uključen u cijenu: ${pdv}`,
   memberNote: 'Članski popust vrijedi na ukupan iznos proizvoda koji nisu na popustu.',
   guestMemberPrompt: 'Registrirajte se i ostvarite klupski popust za članove!',
@@ -47,7 +49,7 @@ export const cartTexts = {
   memberLogin: 'Prijavite se za članski popust.',
   wishlistLogin: 'Prijavite se za listu želja.',
   addedToWishlist: 'Proizvod je dodan na listu želja.',
-  removedFromWishlist: 'Proizvod je uklonjen sa liste želja.',
+  removedFromWishlist: 'Proizvod je uklonjen s liste želja.',
   orderSummary: 'Sažetak narudžbe',
   lineUpdated: 'Stavka košarice je ažurirana.',
 } as const;

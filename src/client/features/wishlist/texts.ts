@@ -2,7 +2,7 @@
 export const wishlistTexts = {
   login: 'Prijavite se za listu želja.',
   added: 'Proizvod je dodan na listu želja.',
-  removed: 'Proizvod je uklonjen sa liste želja.',
+  removed: 'Proizvod je uklonjen s liste želja.',
   failed: 'Promjena liste želja nije uspjela.',
   empty: 'Nema proizvoda!',
   loadMore: 'Učitaj još',

@@ -7,8 +7,9 @@ import { productsByIds } from '../catalogue/index.js';
 import { kindOf } from './personalisation.js';
 import { deleteItems, insertItem, itemsOf, productsBySlugs, updateItem } from './repository.js';
 
-export const PERSONALISATION_SERVICE = 'usluga-promidzbe-i-marketinga';
-export const SPONSOR_SERVICE = 'sponzori';
+import { PERSONALISATION_SERVICE, SPONSOR_SERVICE } from '@shared/validation/personalisation.js';
+
+export { PERSONALISATION_SERVICE, SPONSOR_SERVICE };
 export const STOCK_CUT_MESSAGE =
   'Količina proizvoda je promjenjena zbog maksimalnog broja proizvoda koje je moguće dodati!';
 export const MAX_999_MESSAGE = 'Maksimalna količina proizvoda koji možete dodati u košaricu je jednaka 999';

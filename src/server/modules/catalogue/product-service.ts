@@ -9,7 +9,8 @@ import { bundlePartStates } from './bundle-service.js';
 import { configurationsOf } from './configuration.js';
 import { listItems, toProductAttribute } from './listing-service.js';
 import { priceRef, toListItem, toMediaEntry } from './mappers.js';
-import { mediaFor, productsByIds } from './repository/products.js';
+import { PERSONALISATION_SERVICE, SPONSOR_SERVICE } from '@shared/validation/personalisation.js';
+import { mediaFor, productsByIds, productsBySlug } from './repository/products.js';
 import { productPageBySlugOrId } from './repository/product-page.js';
 
 /** GET product/web/get: everything the product and bundle page needs, in one answer. */
@@ -57,9 +58,29 @@ export async function getProduct(db: Db, where: { slug?: string; id?: number }, 
     bundles: bundles.parts,
     quantity: row.format === 'bundle' ? quantityForApi(bundles.quantity) : quantityForApi(usableStock(row)),
     upsellProducts: upsellIds.length > 0 ? await listItems(db, upsellIds, apiKeyId) : [],
-    customOptions: row.customOptions ?? [],
+    customOptions: await withAddOnPrices(db, row.customOptions ?? []),
     parent: parent ? { id: parent.id, slug: parent.slug } : null,
   };
+}
+
+/**
+ * The personalisation options with what each add-on costs: the price of the service product the cart charges for
+ * it (number and text: the personalisation, once; sponsor: the sponsors), so the page can show it before the cart.
+ */
+async function withAddOnPrices<O extends { code: string }>(db: Db, options: O[]): Promise<(O & { price?: number })[]> {
+  if (options.length === 0) return options;
+  const services = await productsBySlug(db, [PERSONALISATION_SERVICE, SPONSOR_SERVICE]);
+  const priceOf = (slug: string) => {
+    const service = services.get(slug);
+    return service ? { price: centsToEuros(service.finalPrice) } : {};
+  };
+  return options.map((option) =>
+    option.code === 'number' || option.code === 'text'
+      ? { ...option, ...priceOf(PERSONALISATION_SERVICE) }
+      : option.code === 'sponsor'
+        ? { ...option, ...priceOf(SPONSOR_SERVICE) }
+        : option,
+  );
 }
 
 /** A bundle's parts with what the bundle page needs to configure each one. */

@@ -11,7 +11,7 @@ import { accountTexts as tx } from '../texts.js';
 import { AccountEdit } from './AccountEdit.js';
 import { AccountView } from './AccountView.js';
 
-/** The 'moj_racun' tab: view → PROMJENI → edit → SPREMI, driven by the profile machine. */
+/** The 'moj_racun' tab: view → PROMIJENI → edit → SPREMI, driven by the profile machine. */
 export function AccountTab({ profile }: { profile: CustomerProfile }) {
   const { api, auth, toasts } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();

@@ -62,7 +62,13 @@ function RegisterForm({ consents }: { consents: FormConsent[] }) {
     { input: { consents } },
   );
   const { context } = snapshot;
-  const field = fieldBinder(context, send);
+  const bind = fieldBinder(context, send);
+  // A field's message shows once the visitor leaves it (the machine's 'field.blur').
+  const field = (name: Parameters<typeof bind>[0]) => ({
+    ...bind(name),
+    onBlur: () => send({ type: 'field.blur', field: name }),
+  });
+  const waitsForConsent = context.accepted.length === 0;
   const pending = snapshot.matches('solvingCaptcha') || snapshot.matches('registering');
   return (
     <>
@@ -86,6 +92,7 @@ function RegisterForm({ consents }: { consents: FormConsent[] }) {
             label={tx.password_label}
             type="password"
             autoComplete="new-password"
+            hint={tx.passwordHint}
             required
           />
           <Field
@@ -107,11 +114,17 @@ function RegisterForm({ consents }: { consents: FormConsent[] }) {
         <button
           type="submit"
           className="btn btn--primary"
-          disabled={context.accepted.length === 0 || pending}
+          disabled={waitsForConsent || pending}
           aria-busy={pending || undefined}
+          aria-describedby={waitsForConsent ? 'register-consent-first' : undefined}
         >
           {pending ? tx.registerPending : tx.registerButton}
         </button>
+        {waitsForConsent && (
+          <p id="register-consent-first" className="field__hint">
+            {tx.consentFirst}
+          </p>
+        )}
       </form>
       {(snapshot.matches('registered') || snapshot.matches('closed')) && (
         <RegisteredModal onClose={() => send({ type: 'registration.closeModal' })} />

@@ -6,9 +6,13 @@ import { socialLoginUrl } from '../api/account-calls.js';
 import { rememberSocialProvider, socialReturnUrl } from '../social.js';
 import { authTexts as tx } from '../texts.js';
 
-/** Facebook and Google login (social login machine): one request at a time, then off to the provider. */
+/**
+ * Facebook and Google login (social login machine): one request at a time, then off to the provider. Only the
+ * providers the server has settings for get a button; with none the block is not shown.
+ */
 export function SocialButtons() {
-  const { api } = useRouteContext({ from: '__root__' });
+  const { api, config } = useRouteContext({ from: '__root__' });
+  const providers = config.socialProviders ?? [];
   const actor = useActorRef(
     socialLoginMachine.provide({
       actors: { fetchRedirect: fromPromise(({ input }) => socialLoginUrl(api, input.provider, socialReturnUrl())) },
@@ -21,11 +25,12 @@ export function SocialButtons() {
     }),
   );
   const busy = useSelector(actor, (s) => s.context.provider);
+  if (providers.length === 0) return null;
   return (
     <div className="social">
       <span className="social__label">{tx.orSocial}</span>
       <div className="social__buttons">
-        {(['facebook', 'google'] as const).map((provider) => (
+        {providers.map((provider) => (
           <button
             key={provider}
             type="button"

@@ -5,6 +5,7 @@ import type { CartItem } from '../api/cart-calls.js';
 import type { CartRuntime } from '../runtime.js';
 import { PersonalisationEdit } from './PersonalisationEdit.js';
 import { QuantityControl } from './QuantityControl.js';
+import { cartTexts } from '../texts.js';
 
 /** One cart row: image, name (link to the product, `?cartItemId` for a personalised line), parts, price, quantity. */
 export function CartLine({
@@ -12,11 +13,14 @@ export function CartLine({
   runtime,
   apiKeyId,
   compact,
+  couponApplied,
 }: {
   item: CartItem;
   runtime: CartRuntime;
   apiKeyId: number;
   compact?: boolean;
+  /** A coupon is on the cart: a line it does not reduce says so (docs/decisions/0085-prices-that-agree-with-their-words.md). */
+  couponApplied?: boolean;
 }) {
   const price = item.prices.converted;
   const slug = item.productData.mainProductSlug ?? item.productData.slug;
@@ -67,6 +71,12 @@ export function CartLine({
             {item.qty} × {formatPrice(price.finalPrice)}
           </small>
         )}
+        {couponApplied &&
+          (price.couponDiscount > 0 ? (
+            <small className="cart-line__coupon">−{formatPrice(price.couponDiscount)} kupon</small>
+          ) : (
+            <small className="cart-line__no-coupon">{cartTexts.couponNotOnLine}</small>
+          ))}
       </div>
     </li>
   );

@@ -38,7 +38,13 @@ export default function CartPage({ related }: { related?: ReactNode }) {
         <section aria-label={cartTexts.title}>
           <ul className="cart-lines">
             {cart.items.map((item) => (
-              <CartLine key={item.itemId} item={item} runtime={runtime} apiKeyId={config.apiKeyId} />
+              <CartLine
+                key={item.itemId}
+                item={item}
+                runtime={runtime}
+                apiKeyId={config.apiKeyId}
+                couponApplied={cart.couponCode !== null && cart.prices.coupon > 0}
+              />
             ))}
           </ul>
           <p className="cart-page__total">

@@ -4,7 +4,12 @@ import {
   type PersonalisationPart,
   personalisationEditMachine,
 } from '@machines/personalisation-edit/personalisation-edit.machine.js';
-import { NUMBER_MAX_LENGTH, PERSONALISATION_KEYS as KEY, TEXT_MAX_LENGTH } from '@shared/validation/personalisation.js';
+import {
+  NUMBER_MAX_LENGTH,
+  PERSONALISATION_KEYS as KEY,
+  SPONSOR_DESCRIPTION,
+  TEXT_MAX_LENGTH,
+} from '@shared/validation/personalisation.js';
 import { errorText } from '../../../lib/error-texts.js';
 import type { CartItem, Personalizations } from '../api/cart-calls.js';
 import * as calls from '../api/cart-calls.js';
@@ -40,7 +45,8 @@ export function PersonalisationEdit({ item, runtime }: { item: CartItem; runtime
       )}
       {p[KEY.sponsor] && (
         <p className="cart-line__sponsor">
-          {cartTexts.sponsors}: {p[KEY.sponsor]}
+          {/* What the shopper gets, not the stored marker value (docs/decisions/0084-jersey-add-ons-priced-and-previewed.md). */}
+          {cartTexts.sponsors}: {SPONSOR_DESCRIPTION}
         </p>
       )}
     </div>

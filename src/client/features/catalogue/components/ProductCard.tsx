@@ -60,8 +60,8 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
             type="button"
             className={`product-card__wish${wished ? ' is-wished' : ''}`}
             aria-pressed={wished}
-            title={wished ? 'Ukloni sa liste želja' : 'Stavi na listu želja'}
-            aria-label={wished ? 'Ukloni sa liste želja' : 'Stavi na listu želja'}
+            title={wished ? 'Ukloni s liste želja' : 'Stavi na listu želja'}
+            aria-label={wished ? 'Ukloni s liste želja' : 'Stavi na listu želja'}
             onClick={() => void actions.toggleWishlist(product.id)}
           >
             <CatIcon name="heart" filled={wished} />

@@ -112,7 +112,7 @@ export function ProductView({
             aria-pressed={wished}
             onClick={() => void actions.toggleWishlist(product.id)}
           >
-            <CatIcon name="heart" filled={wished} /> {wished ? 'Ukloni sa liste želja' : 'Stavi na listu želja'}
+            <CatIcon name="heart" filled={wished} /> {wished ? 'Ukloni s liste želja' : 'Stavi na listu želja'}
           </button>
           {sized && (
             <Suspense fallback={null}>

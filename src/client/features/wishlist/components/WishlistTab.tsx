@@ -4,6 +4,7 @@ import { quiet, unwrap } from '../../../lib/api-client.js';
 import { wishlistTexts } from '../texts.js';
 import type { ReactNode } from 'react';
 import type { ProductListItem } from '../../../lib/api-types.js';
+import './wishlist.css';
 
 type WishedProduct = ProductListItem;
 
@@ -33,7 +34,7 @@ export default function WishlistTab({ renderCard }: { renderCard: (product: Wish
       <ul className="product-grid wishlist-grid" aria-busy="true" aria-label={wishlistTexts.title}>
         {Array.from({ length: WISHLIST_PAGE_SIZE }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, told apart by position only.
-          <li key={i} className="product-rail__skeleton" aria-hidden="true" />
+          <li key={i} className="wishlist-grid__skeleton" aria-hidden="true" />
         ))}
       </ul>
     );

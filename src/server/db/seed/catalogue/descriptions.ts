@@ -14,7 +14,8 @@ export function descriptionOf(def: ProductDef): string {
   if (def.format === 'eProduct')
     lines.push('Bon vrijedi 12 mjeseci od kupnje i može se iskoristiti u webshopu i u klupskoj trgovini na stadionu.');
   if (def.format === 'bundle')
-    lines.push('Paket je povoljniji od kupnje pojedinačnih proizvoda; veličine birate za svaki dio paketa.');
+    // The saving, when there is one, is worked out from the prices on the page ('Uštedite X €'), not claimed here.
+    lines.push('Veličine birate za svaki dio paketa.');
   if (def.signed) lines.push('Uz proizvod dobivate certifikat o autentičnosti potpisa.');
   lines.push('Službeni proizvod NK Zvijezda. Dio prihoda ide za rad omladinske škole kluba.');
   return lines.map((line) => `<p>${line}</p>`).join('');

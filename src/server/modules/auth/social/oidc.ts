@@ -26,6 +26,11 @@ export function providerConfig(config: AppConfig, provider: Provider): ProviderC
   return issuer && clientId && clientSecret ? { issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret } : null;
 }
 
+/** The providers with settings: the storefront shows only their buttons (docs/decisions/0083-registration-says-what-is-wrong.md). */
+export function configuredProviders(config: AppConfig): Provider[] {
+  return (['facebook', 'google'] as const).filter((provider) => providerConfig(config, provider) !== null);
+}
+
 const discoveries = new Map<string, { at: number; doc: Discovery }>();
 const jwks = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 

@@ -30,6 +30,16 @@ export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Products by slug (the add-ons' service products), keyed by slug. */
+export async function productsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.slug, [...slugs]));
+  return new Map(rows.map((row) => [row.slug, row]));
+}
+
 export async function productBySlugOrId(
   db: Db,
   where: { slug?: string; id?: number },

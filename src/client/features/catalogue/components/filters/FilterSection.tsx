@@ -108,6 +108,10 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
                     className="filter-swatch__dot"
                     style={{ background: HEX.test(v.value ?? '') ? (v.value ?? undefined) : undefined }}
                   />
+                  {/* The colour's name and count beside its dot, not only in the tooltip. */}
+                  <span className="filter-swatch__name" aria-hidden="true">
+                    {v.valueLabel} {count(v.totalProducts)}
+                  </span>
                 </button>
               </li>
             ))}

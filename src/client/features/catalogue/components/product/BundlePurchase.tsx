@@ -42,9 +42,21 @@ export default function BundlePurchase({ product, settings }: { product: Product
   );
   const ready = useSelector(bundle, (s) => s.matches('ready'));
   const choosing = useSelector(bundle, (s) => s.matches('choosing'));
+  // The saving is the parts bought one by one minus the bundle, in cents; shown only when there is one
+  // (docs/decisions/0085-prices-that-agree-with-their-words.md).
+  const partsCents = product.bundles.reduce(
+    (sum, part) => sum + Math.round(part.product.finalPrice * 100) * part.quantity,
+    0,
+  );
+  const savingCents = partsCents - Math.round(product.finalPrice * 100);
   return (
     <div className="purchase purchase--bundle">
       <h2 className="bundle__title">Proizvodi u paketu</h2>
+      {savingCents > 0 && (
+        <p className="bundle__saving">
+          Pojedinačno {formatPrice(partsCents / 100)} · <strong>Uštedite {formatPrice(savingCents / 100)}</strong>
+        </p>
+      )}
       <ol className="bundle__parts">
         {product.bundles.map((part) => (
           <BundlePartRow key={part.product.id} part={part} settings={settings} onChange={bundle.send} />
@@ -119,7 +131,6 @@ function BundlePartRow({
         options={part.product.customOptions ?? []}
         context={context}
         send={actor.send}
-        sponsorText={settings.sponsorText}
         notice={settings.notice}
       />
     </li>

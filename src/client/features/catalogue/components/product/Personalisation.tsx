@@ -1,26 +1,43 @@
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
+import { SPONSOR_DESCRIPTION } from '@shared/validation/personalisation.js';
+import { formatPrice } from '../../../../lib/format.js';
 import type {
   ProductConfiguratorContext,
   ProductConfiguratorEvent,
 } from '@machines/product-configurator/product-configurator.machine.js';
 import type { ProductDetail } from '../../../../lib/api-types.js';
 
+// The SVG of the shirt's back loads only once personalisation is ticked (the product page's first-view budget).
+const ShirtBackPreview = lazy(() => import('./ShirtBackPreview.js'));
+
 interface Props {
   options: ProductDetail['customOptions'];
   context: ProductConfiguratorContext;
   send: (event: ProductConfiguratorEvent) => void;
-  sponsorText: string;
   notice: string | null;
+  /** The price of the jersey (its chosen size's) before add-ons; without it no running total is shown. */
+  basePrice?: number;
 }
 
-/** Personalisation (number, text, print colour) and sponsor toggles with their inputs (docs/spec/shop.md 4, 5), and the no-return notice. */
-export function Personalisation({ options, context, send, sponsorText, notice }: Props) {
+const plus = (price: number | undefined) => (price === undefined ? '' : ` +${formatPrice(price)}`);
+
+/**
+ * Personalisation (number, text, print colour) and sponsor toggles with their inputs (docs/spec/shop.md 4, 5), each
+ * add-on's price and the running total, a preview of the shirt's back, and the no-return notice
+ * (docs/decisions/0084-jersey-add-ons-priced-and-previewed.md).
+ */
+export function Personalisation({ options, context, send, notice, basePrice }: Props) {
   const id = useId();
   const number = options.find((o) => o.code === 'number');
   const text = options.find((o) => o.code === 'text');
   const sponsor = options.find((o) => o.code === 'sponsor');
   const colour = options.find((o) => o.code === 'colour' && (o.values?.length ?? 0) > 0);
   if (!number && !text && !sponsor) return null;
+  const personalisationPrice = (number ?? text)?.price;
+  const total =
+    (basePrice ?? 0) +
+    (context.personalised ? (personalisationPrice ?? 0) : 0) +
+    (context.sponsor ? (sponsor?.price ?? 0) : 0);
   return (
     <div className="personalisation">
       {(number || text) && (
@@ -31,6 +48,7 @@ export function Personalisation({ options, context, send, sponsorText, notice }:
             onChange={() => send({ type: 'personalisation.toggle' })}
           />
           <span>Personalizacija (ime i broj)</span>
+          {personalisationPrice !== undefined && <span className="toggle__price">{plus(personalisationPrice)}</span>}
         </label>
       )}
       {context.personalised && (
@@ -84,15 +102,24 @@ export function Personalisation({ options, context, send, sponsorText, notice }:
               {context.hint}
             </p>
           )}
+          <Suspense fallback={<div className="shirt-preview shirt-preview--loading" />}>
+            <ShirtBackPreview text={context.text} number={context.number} colour={context.colour} />
+          </Suspense>
         </div>
       )}
       {sponsor && (
         <label className="toggle">
           <input type="checkbox" checked={context.sponsor} onChange={() => send({ type: 'sponsor.toggle' })} />
           <span>{sponsor.label}</span>
+          {sponsor.price !== undefined && <span className="toggle__price">{plus(sponsor.price)}</span>}
         </label>
       )}
-      {context.sponsor && <input className="field__readonly" aria-label="Sponzori" readOnly value={sponsorText} />}
+      {context.sponsor && <p className="personalisation__sponsors">Što dobivate: {SPONSOR_DESCRIPTION}.</p>}
+      {basePrice !== undefined && (context.personalised || context.sponsor) && (
+        <p className="personalisation__total" aria-live="polite">
+          Ukupno s dodacima: <strong>{formatPrice(total)}</strong>
+        </p>
+      )}
       {(context.personalised || context.sponsor) && notice && (
         <p className="notice" role="note">
           {notice}

@@ -34,7 +34,7 @@ export default function ProductPurchase({
         options={product.customOptions}
         context={context}
         send={actor.send}
-        sponsorText={settings.sponsorText}
+        basePrice={variant?.finalPrice ?? product.finalPrice}
         notice={settings.notice ?? 'Personalizirani proizvodi ne mogu se vratiti ni zamijeniti.'}
       />
       <button

@@ -5,7 +5,7 @@ import { useRouteChanged } from '../../../../lib/use-route-changed.js';
 
 /**
  * Desktop mega-menu driven by machines/main-nav: one panel open at a time; closed on route
- * change, mouse leave, a click outside and Escape. The hook only wires DOM events to the machine.
+ * change, mouse leave, a click outside and Escape (which returns focus to the panel's button). The hook only wires DOM events to the machine.
  */
 export function useMainNav() {
   const actor = useActorRef(mainNavMachine);
@@ -19,7 +19,10 @@ export function useMainNav() {
       if (rootRef.current && !rootRef.current.contains(e.target as Node)) actor.send({ type: 'nav.clickOutside' });
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') actor.send({ type: 'nav.escape' });
+      if (e.key !== 'Escape') return;
+      actor.send({ type: 'nav.escape' });
+      // Keyboard focus goes back to the panel's disclosure button instead of being lost with the closed panel.
+      rootRef.current?.querySelector<HTMLElement>(`[aria-controls="nav-panel-${openId}"]`)?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { popupMachine } from '@machines/popup/popup.machine.js';
 import { MediaImage } from '../../../../components/ui/MediaImage.js';
 import { readCookie, writeCookie } from '../../../../lib/cookies.js';
 import type { CmsElementOf } from '../../../../lib/api-types.js';
+import { Icon } from '../../../../components/ui/Icon.js';
+import { resolveLink } from '../../links.js';
 import { CmsLinkTo } from '../CmsLinkTo.js';
 import './popup.css';
 
@@ -20,10 +23,16 @@ const browserPopup = popupMachine.provide({
   },
 });
 
-/** Campaign popup from the CMS (title, subtitle, description, 'U redu'), driven by machines/popup. */
+/**
+ * Campaign popup from the CMS (title, subtitle, description, 'U redu', a close ×), driven by machines/popup; not
+ * shown on the page its own link advertises (docs/decisions/0081-campaign-popup-not-on-its-own-page.md).
+ */
 export default function Popup({ meta, apiKeyId }: { meta: PopupMeta; apiKeyId: number }) {
+  const { pathname } = useLocation();
+  const target = meta.link ? resolveLink(meta.link.link) : null;
+  const onAdvertisedPage = !!target && !target.external && pathname.replace(/(.)\/$/, '$1') === target.href;
   const actor = useActorRef(browserPopup, {
-    input: { popupId: meta.id, version: meta.version, showPopup: meta.showPopup },
+    input: { popupId: meta.id, version: meta.version, showPopup: meta.showPopup, onAdvertisedPage },
   });
   const shown = useSelector(actor, (s) => s.matches('shown'));
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,6 +57,9 @@ export default function Popup({ meta, apiKeyId }: { meta: PopupMeta; apiKeyId: n
         aria-labelledby="popup-title"
         aria-describedby="popup-text"
       >
+        <button type="button" className="popup__close" onClick={dismiss} aria-label="Zatvori">
+          <Icon name="close" size={22} />
+        </button>
         {meta.media && (
           <div className="popup__media">
             <MediaImage
