@@ -1279,6 +1279,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/order/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in customer's orders, newest first ('Povijest narudžbi')
+         * @description Every order of the token's user with its status (docs/decisions/0044-order-history-and-look-up.md), 4 per page
+         *     by default; totalRecords is 'Ukupno narudžbi: N'. Never cached.
+         */
+        get: operations["getOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/history/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order of the logged-in customer, by its number (the order page of the profile)
+         * @description An order of another customer or a guest is NOT_FOUND, exactly like a number that does not exist.
+         */
+        get: operations["getOrderOfCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest finds an order by its number and the order's e-mail
+         * @description Both must match (the e-mail without regard to case); anything else is NOT_FOUND ('Narudžba s tim brojem i
+         *     e-poštom nije pronađena.'), the same answer whether the number exists or not. Rate-limited per address
+         *     (RATE_LIMITED with Retry-After). Never cached.
+         */
+        post: operations["lookUpOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Odustani od ugovora': the online withdrawal from an order (customer or guest)
+         * @description Asks only the name, the order number and the order's e-mail (docs/decisions/0045-online-withdrawal.md). Allowed
+         *     from payment until the withdrawal period ends (withdrawalDays after delivery; before delivery always); the
+         *     withdrawal covers every line that can be withdrawn, personalised lines stay sold. The acknowledgment with the
+         *     withdrawal's content, date and time is e-mailed at once. A wrong number or e-mail is NOT_FOUND; a second
+         *     withdrawal is ORDER_ALREADY_WITHDRAWN; after the period, or in a status without withdrawal, ORDER_NOT_WITHDRAWABLE
+         *     (the message says why); an order of personalised lines only is ORDER_NOT_WITHDRAWABLE.
+         */
+        post: operations["withdrawFromOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/pdf/{pdfToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order as an A4 PDF (the profile's 'Skini PDF dokument')
+         * @description Opened in a new tab, so it carries no apiKey: the pdfToken (>= 128-bit random) is the only key
+         *     (docs/decisions/0046-order-pdf-and-payment-slip.md). The lines, PDV 25 % breakdown, delivery and payment and,
+         *     for a bank transfer, the HUB-3A slip with its PDF417 barcode. An unknown token is NOT_FOUND.
+         */
+        get: operations["getOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/pdf/{pdfToken}/hub3.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The HUB-3A PDF417 barcode of a bank-transfer order, as PNG (success page, e-mail)
+         * @description The same token as the PDF; NOT_FOUND for an unknown token or an order not paid by bank transfer.
+         */
+        get: operations["getOrderSlipBarcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/payment/card/start": {
         parameters: {
             query?: never;
@@ -1333,6 +1463,91 @@ export interface paths {
          * @description The transaction report, signed with the shop's secret. A verified report that confirms the attempt (its ShoppingCartID, euro, the amount to the cent, authorised) marks the order paid, once, however often it arrives and whether before or after the browser. A report that does not verify answers PAYMENT_REPORT_INVALID and is written to the payment security log.
          */
         post: operations["cardCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders, newest first, with filters, search and paging (back-office users only)
+         * @description Filters by status, payment method, delivery method and the day the order was placed (from and to, inclusive,
+         *     Zagreb time); `q` finds an order by its number (or a part of it) or the buyer's e-mail.
+         */
+        get: operations["adminOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's page: customer, lines, totals, payment attempts, shipment, every event and the actions (back office) */
+        get: operations["adminOrderGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Does one action of the order desk to an order (back-office users only)
+         * @description The action must be allowed in the order's status (src/shared/order-desk.ts) and possible for it, else 409
+         *     ORDER_ACTION_NOT_ALLOWED with the reason in Croatian. mark_shipped needs `trackingNumber`
+         *     (ORDER_TRACKING_NUMBER_REQUIRED); create_boxnow_delivery sends the delivery request to BoxNow (its refusals
+         *     are the BOXNOW_* codes); capture, refund and void go to the card gateway (CARD_GATEWAY_* when it refuses or
+         *     cannot be reached); a refund above what is left is ORDER_REFUND_AMOUNT_INVALID. Every attempt, done or
+         *     refused, is written to the staff audit log. Answers the order's page as it is after the action.
+         */
+        post: operations["adminOrderAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/delivery/boxnow/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BoxNow's parcel events (CloudEvents 1.0, HMAC-SHA256 over the raw data member)
+         * @description The signature is checked on the body exactly as received (docs/decisions/0062-boxnow-client-and-webhook.md); a
+         *     missing or wrong one is 401 BOXNOW_WEBHOOK_INVALID and changes nothing. A parcel's delivery moves its order to
+         *     delivered; every event is on the order's timeline. The same event id delivered again answers applied false.
+         */
+        post: operations["boxnowWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2334,7 +2549,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation";
+            kind: "verification" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;
@@ -2967,6 +3182,20 @@ export interface components {
                 quantity: number;
             }[];
         };
+        /** @description Whether 'Odustani od ugovora' is offered, until when, and why not. */
+        OrderWithdrawalState: {
+            possible: boolean;
+            /**
+             * Format: date-time
+             * @description null before delivery (the period has not started).
+             */
+            until: string | null;
+            /** @description Why withdrawal is not possible */
+            reason: string | null;
+            /** Format: date-time */
+            withdrawnAt: string | null;
+            excluded: string[];
+        };
         /**
          * @description An order as it was placed (a snapshot: later catalogue changes do not alter it), its status in Croatian with what
          *     happens next, and for a bank transfer the payment details (IBAN, model HR00, reference, amount, due date).
@@ -3002,6 +3231,8 @@ export interface components {
                 name: string;
             };
             pdfToken: string;
+            /** @description 'Skini PDF dokument': externalURLs.generatePdf of the domain + '/' + pdfToken. */
+            pdfUrl: string;
             items: components["schemas"]["OrderLine"][];
             /** @description orderTotal = itemsTotal - coupon + delivery + paymentFee; tax is the PDV inside orderTotal. */
             totals: {
@@ -3046,14 +3277,56 @@ export interface components {
                  * @description The order expires when the money has not arrived by then.
                  */
                 dueAt: string;
+                /** @description The HUB-3A PDF417 barcode (PNG), path on the shop's origin. */
+                barcodeUrl: string;
             } | null;
             personalisationNoticeShown: boolean;
             withdrawalDays: number;
             /** Format: date-time */
             expiresAt: string | null;
+            withdrawal: components["schemas"]["OrderWithdrawalState"];
         };
         OrderEnvelope: {
             data: components["schemas"]["Order"];
+            /** @constant */
+            errored: false;
+        };
+        OrderPage: {
+            records: components["schemas"]["Order"][];
+            totalRecords: number;
+            page: number;
+            limit: number;
+        };
+        OrderPageEnvelope: {
+            data: components["schemas"]["OrderPage"];
+            /** @constant */
+            errored: false;
+        };
+        /** @description The order number as printed, e.g. 2026-000123 (spaces around it are ignored). */
+        OrderNumberValue: string;
+        OrderEmailValue: string;
+        OrderLookUpRequest: {
+            number: components["schemas"]["OrderNumberValue"];
+            email: components["schemas"]["OrderEmailValue"];
+        };
+        WithdrawalRequest: {
+            number: components["schemas"]["OrderNumberValue"];
+            email: components["schemas"]["OrderEmailValue"];
+            /** @description The consumer's name as the withdrawal states it. */
+            name: string;
+        };
+        Withdrawal: {
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            withdrawnAt: string;
+            /** @description The lines withdrawn (name and quantity). */
+            lines: string[];
+            /** @description Personalised lines that stay sold. */
+            excluded: string[];
+        };
+        WithdrawalEnvelope: {
+            data: components["schemas"]["Withdrawal"];
             /** @constant */
             errored: false;
         };
@@ -3082,6 +3355,122 @@ export interface components {
             };
             /** @constant */
             errored: false;
+        };
+        /** @enum {string} */
+        PaymentCode: "wspay_hpp" | "tcom_hpp" | "pouzece" | "virman";
+        /**
+         * @description courier (to the door), pickup (the club shop), boxnow (a parcel locker), none (digital goods only).
+         * @enum {string}
+         */
+        DeliveryCode: "courier" | "pickup" | "boxnow" | "none";
+        /** @description An amount in integer cents. */
+        Cents: number;
+        AdminOrderSummary: {
+            id: number;
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["OrderStatus"];
+            statusLabel: string;
+            email: string;
+            customerName: string;
+            paymentCode: string;
+            paymentName: string;
+            deliveryCode: components["schemas"]["DeliveryCode"];
+            deliveryName: string | null;
+            totalCents: components["schemas"]["Cents"];
+        };
+        AdminOrderList: {
+            records: components["schemas"]["AdminOrderSummary"][];
+            page: number;
+            limit: number;
+            totalPages: number;
+            totalRecords: number;
+        };
+        PaymentAttempt: {
+            id: number;
+            provider: string;
+            shoppingCartId: string;
+            amountCents: components["schemas"]["Cents"];
+            /** @description started, paid, declined, cancelled, failed, expired */
+            status: string;
+            maskedCardNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The paid attempt as the gateway's ledger stands after the desk's captures, refunds and voids. */
+        CardPayment: {
+            attemptId: number;
+            provider: string;
+            authorisedCents: components["schemas"]["Cents"];
+            capturedCents: components["schemas"]["Cents"];
+            refundedCents: components["schemas"]["Cents"];
+            refundableCents: components["schemas"]["Cents"];
+            voided: boolean;
+        };
+        Shipment: {
+            /** @enum {string} */
+            carrier: "boxnow" | "other";
+            trackingNumber: string;
+            deliveryRequestId: string | null;
+            parcelIds: string[];
+            parcelState: string | null;
+        };
+        TimelineEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            type: string;
+            /** @description The event in Croatian. */
+            label: string;
+            from: components["schemas"]["OrderStatus"] | null;
+            to: components["schemas"]["OrderStatus"] | null;
+            /** @enum {string} */
+            actorKind: "customer" | "guest" | "staff" | "system" | "gateway";
+            actorId: string | null;
+            data: Record<string, never>;
+        };
+        /** @enum {string} */
+        DeskAction: "mark_processing" | "create_boxnow_delivery" | "mark_shipped" | "mark_ready_for_pickup" | "mark_delivered" | "mark_completed" | "cancel" | "capture" | "refund" | "void";
+        AdminOrder: {
+            id: number;
+            order: components["schemas"]["Order"];
+            customer: {
+                /** @description null for a guest. */
+                userId: number | null;
+                email: string;
+                name: string;
+                phone: string;
+            };
+            attempts: components["schemas"]["PaymentAttempt"][];
+            card: components["schemas"]["CardPayment"] | null;
+            shipment: components["schemas"]["Shipment"] | null;
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** @description What the desk can do now (the status table of src/shared/order-desk.ts less what is blocked). */
+            actions: components["schemas"]["DeskAction"][];
+            /** @description Actions the status allows that this order cannot take, with the reason in Croatian. */
+            blocked: {
+                action: components["schemas"]["DeskAction"];
+                reason: string;
+            }[];
+        };
+        AdminOrderActionRequest: {
+            action: components["schemas"]["DeskAction"];
+            /** @description mark_shipped only (required there); letters, digits and dashes. */
+            trackingNumber?: string;
+            /**
+             * @description refund only: the amount to give back in cents (1 up to what was captured and not yet refunded, else
+             *     ORDER_REFUND_AMOUNT_INVALID); left out, the whole refundable amount.
+             */
+            amountCents?: number;
+            /** @description The staff member's note */
+            note?: string;
+        };
+        BoxNowWebhookAck: {
+            /** @constant */
+            received: true;
+            /** @description false for a repeated delivery or an event that changes nothing. */
+            applied: boolean;
         };
     };
     responses: {
@@ -3162,6 +3551,8 @@ export interface components {
          */
         IdempotencyKey: string;
         OrderSlugQuery: string;
+        OrderNumberPath: string;
+        PdfTokenPath: string;
         /** @description The payment code of the gateway. */
         ProviderPath: "wspay_hpp" | "tcom_hpp";
         /** @description ReturnURL (return), CancelURL (cancel) or ReturnErrorURL (error). */
@@ -5758,6 +6149,187 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getOrderHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the customer's orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOrderOfCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                number: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lookUpOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLookUpRequest"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    withdrawFromOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOrderPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pdfToken: components["parameters"]["PdfTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrderSlipBarcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pdfToken: components["parameters"]["PdfTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The barcode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     startCardPayment: {
         parameters: {
             query?: never;
@@ -5852,6 +6424,185 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminOrderList: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                payment?: components["schemas"]["PaymentCode"];
+                delivery?: components["schemas"]["DeliveryCode"];
+                from?: string;
+                to?: string;
+                q?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminOrderList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminOrderGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminOrderAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminOrderActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the order as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    boxnowWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["BoxNowWebhookAck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -25,22 +25,22 @@ import { Route as ShopRegistracijaRouteImport } from './routes/_shop/registracij
 import { Route as ShopSocialLoginRouteImport } from './routes/_shop/social-login'
 import { Route as ShopZaboravljenaLozinkaRouteImport } from './routes/_shop/zaboravljena-lozinka'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminCacheRouteImport } from './routes/admin/cache'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
-import { Route as AdminTemplatesRouteImport } from './routes/admin/templates'
 import { Route as ShopCheckoutFailureRouteImport } from './routes/_shop/checkout/failure'
 import { Route as ShopDogadjajIdRouteImport } from './routes/_shop/dogadjaj/$id'
 import { Route as ShopNaplataIndexRouteImport } from './routes/_shop/naplata/index'
 import { Route as ShopNaplataPlacanjeRouteImport } from './routes/_shop/naplata/placanje'
 import { Route as ShopNaplataUspjesnaRouteImport } from './routes/_shop/naplata/uspjesna'
+import { Route as ShopNarudzbaIndexRouteImport } from './routes/_shop/narudzba/index'
+import { Route as ShopNarudzbaNumberRouteImport } from './routes/_shop/narudzba/$number'
 import { Route as ShopObjaveSplatRouteImport } from './routes/_shop/objave/$'
 import { Route as ShopProductIndexRouteImport } from './routes/_shop/product/index'
 import { Route as ShopProductSlugRouteImport } from './routes/_shop/product/$slug'
 import { Route as ShopProfileSignUpRouteImport } from './routes/_shop/profile/signUp'
 import { Route as ShopShopIndexRouteImport } from './routes/_shop/shop/index'
 import { Route as ShopShopSlugRouteImport } from './routes/_shop/shop/$slug'
-import { Route as AdminConsentIndexRouteImport } from './routes/admin/consent/index'
-import { Route as AdminConsentSlugRouteImport } from './routes/admin/consent/$slug'
+import { Route as AdminOrdersChar123IdChar125RouteImport } from './routes/admin/orders/{-$id}'
 
 const ShopRoute = ShopRouteImport.update({
   id: '/_shop',
@@ -121,19 +121,14 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminCacheRoute = AdminCacheRouteImport.update({
-  id: '/cache',
-  path: '/cache',
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminTemplatesRoute = AdminTemplatesRouteImport.update({
-  id: '/templates',
-  path: '/templates',
   getParentRoute: () => AdminRoute,
 } as any)
 const ShopCheckoutFailureRoute = ShopCheckoutFailureRouteImport.update({
@@ -159,6 +154,16 @@ const ShopNaplataPlacanjeRoute = ShopNaplataPlacanjeRouteImport.update({
 const ShopNaplataUspjesnaRoute = ShopNaplataUspjesnaRouteImport.update({
   id: '/naplata/uspjesna',
   path: '/naplata/uspjesna',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopNarudzbaIndexRoute = ShopNarudzbaIndexRouteImport.update({
+  id: '/narudzba/',
+  path: '/narudzba/',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopNarudzbaNumberRoute = ShopNarudzbaNumberRouteImport.update({
+  id: '/narudzba/$number',
+  path: '/narudzba/$number',
   getParentRoute: () => ShopRoute,
 } as any)
 const ShopObjaveSplatRoute = ShopObjaveSplatRouteImport.update({
@@ -191,16 +196,12 @@ const ShopShopSlugRoute = ShopShopSlugRouteImport.update({
   path: '/shop/$slug',
   getParentRoute: () => ShopRoute,
 } as any)
-const AdminConsentIndexRoute = AdminConsentIndexRouteImport.update({
-  id: '/consent/',
-  path: '/consent/',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminConsentSlugRoute = AdminConsentSlugRouteImport.update({
-  id: '/consent/$slug',
-  path: '/consent/$slug',
-  getParentRoute: () => AdminRoute,
-} as any)
+const AdminOrdersChar123IdChar125Route =
+  AdminOrdersChar123IdChar125RouteImport.update({
+    id: '/orders/{-$id}',
+    path: '/orders/{-$id}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShopIndexRoute
@@ -217,23 +218,23 @@ export interface FileRoutesByFullPath {
   '/registracija': typeof ShopRegistracijaRoute
   '/social-login': typeof ShopSocialLoginRoute
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
-  '/admin/cache': typeof AdminCacheRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
-  '/admin/templates': typeof AdminTemplatesRoute
   '/admin/': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
   '/dogadjaj/$id': typeof ShopDogadjajIdRoute
   '/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
+  '/narudzba/$number': typeof ShopNarudzbaNumberRoute
   '/objave/$': typeof ShopObjaveSplatRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/shop/$slug': typeof ShopShopSlugRoute
-  '/admin/consent/$slug': typeof AdminConsentSlugRoute
+  '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/naplata/': typeof ShopNaplataIndexRoute
+  '/narudzba/': typeof ShopNarudzbaIndexRoute
   '/product/': typeof ShopProductIndexRoute
   '/shop/': typeof ShopShopIndexRoute
-  '/admin/consent/': typeof AdminConsentIndexRoute
 }
 export interface FileRoutesByTo {
   '/adminLogin': typeof AdminLoginRoute
@@ -248,24 +249,24 @@ export interface FileRoutesByTo {
   '/registracija': typeof ShopRegistracijaRoute
   '/social-login': typeof ShopSocialLoginRoute
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
-  '/admin/cache': typeof AdminCacheRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
-  '/admin/templates': typeof AdminTemplatesRoute
   '/': typeof ShopIndexRoute
   '/admin': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
   '/dogadjaj/$id': typeof ShopDogadjajIdRoute
   '/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
+  '/narudzba/$number': typeof ShopNarudzbaNumberRoute
   '/objave/$': typeof ShopObjaveSplatRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/shop/$slug': typeof ShopShopSlugRoute
-  '/admin/consent/$slug': typeof AdminConsentSlugRoute
+  '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/naplata': typeof ShopNaplataIndexRoute
+  '/narudzba': typeof ShopNarudzbaIndexRoute
   '/product': typeof ShopProductIndexRoute
   '/shop': typeof ShopShopIndexRoute
-  '/admin/consent': typeof AdminConsentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -283,24 +284,24 @@ export interface FileRoutesById {
   '/_shop/registracija': typeof ShopRegistracijaRoute
   '/_shop/social-login': typeof ShopSocialLoginRoute
   '/_shop/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
-  '/admin/cache': typeof AdminCacheRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
-  '/admin/templates': typeof AdminTemplatesRoute
   '/_shop/': typeof ShopIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_shop/checkout/failure': typeof ShopCheckoutFailureRoute
   '/_shop/dogadjaj/$id': typeof ShopDogadjajIdRoute
   '/_shop/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/_shop/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
+  '/_shop/narudzba/$number': typeof ShopNarudzbaNumberRoute
   '/_shop/objave/$': typeof ShopObjaveSplatRoute
   '/_shop/product/$slug': typeof ShopProductSlugRoute
   '/_shop/profile/signUp': typeof ShopProfileSignUpRoute
   '/_shop/shop/$slug': typeof ShopShopSlugRoute
-  '/admin/consent/$slug': typeof AdminConsentSlugRoute
+  '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/_shop/naplata/': typeof ShopNaplataIndexRoute
+  '/_shop/narudzba/': typeof ShopNarudzbaIndexRoute
   '/_shop/product/': typeof ShopProductIndexRoute
   '/_shop/shop/': typeof ShopShopIndexRoute
-  '/admin/consent/': typeof AdminConsentIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -319,23 +320,23 @@ export interface FileRouteTypes {
     | '/registracija'
     | '/social-login'
     | '/zaboravljena-lozinka'
-    | '/admin/cache'
+    | '/admin/$'
     | '/admin/outbox'
-    | '/admin/templates'
     | '/admin/'
     | '/checkout/failure'
     | '/dogadjaj/$id'
     | '/naplata/placanje'
     | '/naplata/uspjesna'
+    | '/narudzba/$number'
     | '/objave/$'
     | '/product/$slug'
     | '/profile/signUp'
     | '/shop/$slug'
-    | '/admin/consent/$slug'
+    | '/admin/orders/{-$id}'
     | '/naplata/'
+    | '/narudzba/'
     | '/product/'
     | '/shop/'
-    | '/admin/consent/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/adminLogin'
@@ -350,24 +351,24 @@ export interface FileRouteTypes {
     | '/registracija'
     | '/social-login'
     | '/zaboravljena-lozinka'
-    | '/admin/cache'
+    | '/admin/$'
     | '/admin/outbox'
-    | '/admin/templates'
     | '/'
     | '/admin'
     | '/checkout/failure'
     | '/dogadjaj/$id'
     | '/naplata/placanje'
     | '/naplata/uspjesna'
+    | '/narudzba/$number'
     | '/objave/$'
     | '/product/$slug'
     | '/profile/signUp'
     | '/shop/$slug'
-    | '/admin/consent/$slug'
+    | '/admin/orders/{-$id}'
     | '/naplata'
+    | '/narudzba'
     | '/product'
     | '/shop'
-    | '/admin/consent'
   id:
     | '__root__'
     | '/_shop'
@@ -384,24 +385,24 @@ export interface FileRouteTypes {
     | '/_shop/registracija'
     | '/_shop/social-login'
     | '/_shop/zaboravljena-lozinka'
-    | '/admin/cache'
+    | '/admin/$'
     | '/admin/outbox'
-    | '/admin/templates'
     | '/_shop/'
     | '/admin/'
     | '/_shop/checkout/failure'
     | '/_shop/dogadjaj/$id'
     | '/_shop/naplata/placanje'
     | '/_shop/naplata/uspjesna'
+    | '/_shop/narudzba/$number'
     | '/_shop/objave/$'
     | '/_shop/product/$slug'
     | '/_shop/profile/signUp'
     | '/_shop/shop/$slug'
-    | '/admin/consent/$slug'
+    | '/admin/orders/{-$id}'
     | '/_shop/naplata/'
+    | '/_shop/narudzba/'
     | '/_shop/product/'
     | '/_shop/shop/'
-    | '/admin/consent/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -524,11 +525,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/cache': {
-      id: '/admin/cache'
-      path: '/cache'
-      fullPath: '/admin/cache'
-      preLoaderRoute: typeof AdminCacheRouteImport
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/outbox': {
@@ -536,13 +537,6 @@ declare module '@tanstack/react-router' {
       path: '/outbox'
       fullPath: '/admin/outbox'
       preLoaderRoute: typeof AdminOutboxRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/templates': {
-      id: '/admin/templates'
-      path: '/templates'
-      fullPath: '/admin/templates'
-      preLoaderRoute: typeof AdminTemplatesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_shop/checkout/failure': {
@@ -578,6 +572,20 @@ declare module '@tanstack/react-router' {
       path: '/naplata/uspjesna'
       fullPath: '/naplata/uspjesna'
       preLoaderRoute: typeof ShopNaplataUspjesnaRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/narudzba/': {
+      id: '/_shop/narudzba/'
+      path: '/narudzba'
+      fullPath: '/narudzba/'
+      preLoaderRoute: typeof ShopNarudzbaIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/narudzba/$number': {
+      id: '/_shop/narudzba/$number'
+      path: '/narudzba/$number'
+      fullPath: '/narudzba/$number'
+      preLoaderRoute: typeof ShopNarudzbaNumberRouteImport
       parentRoute: typeof ShopRoute
     }
     '/_shop/objave/$': {
@@ -622,18 +630,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopShopSlugRouteImport
       parentRoute: typeof ShopRoute
     }
-    '/admin/consent/': {
-      id: '/admin/consent/'
-      path: '/consent'
-      fullPath: '/admin/consent/'
-      preLoaderRoute: typeof AdminConsentIndexRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/consent/$slug': {
-      id: '/admin/consent/$slug'
-      path: '/consent/$slug'
-      fullPath: '/admin/consent/$slug'
-      preLoaderRoute: typeof AdminConsentSlugRouteImport
+    '/admin/orders/{-$id}': {
+      id: '/admin/orders/{-$id}'
+      path: '/orders/{-$id}'
+      fullPath: '/admin/orders/{-$id}'
+      preLoaderRoute: typeof AdminOrdersChar123IdChar125RouteImport
       parentRoute: typeof AdminRoute
     }
   }
@@ -656,11 +657,13 @@ interface ShopRouteChildren {
   ShopDogadjajIdRoute: typeof ShopDogadjajIdRoute
   ShopNaplataPlacanjeRoute: typeof ShopNaplataPlacanjeRoute
   ShopNaplataUspjesnaRoute: typeof ShopNaplataUspjesnaRoute
+  ShopNarudzbaNumberRoute: typeof ShopNarudzbaNumberRoute
   ShopObjaveSplatRoute: typeof ShopObjaveSplatRoute
   ShopProductSlugRoute: typeof ShopProductSlugRoute
   ShopProfileSignUpRoute: typeof ShopProfileSignUpRoute
   ShopShopSlugRoute: typeof ShopShopSlugRoute
   ShopNaplataIndexRoute: typeof ShopNaplataIndexRoute
+  ShopNarudzbaIndexRoute: typeof ShopNarudzbaIndexRoute
   ShopProductIndexRoute: typeof ShopProductIndexRoute
   ShopShopIndexRoute: typeof ShopShopIndexRoute
 }
@@ -682,11 +685,13 @@ const ShopRouteChildren: ShopRouteChildren = {
   ShopDogadjajIdRoute: ShopDogadjajIdRoute,
   ShopNaplataPlacanjeRoute: ShopNaplataPlacanjeRoute,
   ShopNaplataUspjesnaRoute: ShopNaplataUspjesnaRoute,
+  ShopNarudzbaNumberRoute: ShopNarudzbaNumberRoute,
   ShopObjaveSplatRoute: ShopObjaveSplatRoute,
   ShopProductSlugRoute: ShopProductSlugRoute,
   ShopProfileSignUpRoute: ShopProfileSignUpRoute,
   ShopShopSlugRoute: ShopShopSlugRoute,
   ShopNaplataIndexRoute: ShopNaplataIndexRoute,
+  ShopNarudzbaIndexRoute: ShopNarudzbaIndexRoute,
   ShopProductIndexRoute: ShopProductIndexRoute,
   ShopShopIndexRoute: ShopShopIndexRoute,
 }
@@ -694,21 +699,17 @@ const ShopRouteChildren: ShopRouteChildren = {
 const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)
 
 interface AdminRouteChildren {
-  AdminCacheRoute: typeof AdminCacheRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
-  AdminTemplatesRoute: typeof AdminTemplatesRoute
   AdminIndexRoute: typeof AdminIndexRoute
-  AdminConsentSlugRoute: typeof AdminConsentSlugRoute
-  AdminConsentIndexRoute: typeof AdminConsentIndexRoute
+  AdminOrdersChar123IdChar125Route: typeof AdminOrdersChar123IdChar125Route
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
-  AdminCacheRoute: AdminCacheRoute,
+  AdminSplatRoute: AdminSplatRoute,
   AdminOutboxRoute: AdminOutboxRoute,
-  AdminTemplatesRoute: AdminTemplatesRoute,
   AdminIndexRoute: AdminIndexRoute,
-  AdminConsentSlugRoute: AdminConsentSlugRoute,
-  AdminConsentIndexRoute: AdminConsentIndexRoute,
+  AdminOrdersChar123IdChar125Route: AdminOrdersChar123IdChar125Route,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -29,6 +29,7 @@ import { fiscalPlugin, fiscalRoutes } from './modules/fiscal/index.js';
 import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
 import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
 import { cardPaymentRoutes, cardPaymentSweepPlugin } from './modules/card-payments/index.js';
+import { orderDeskRoutes } from './modules/order-desk/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(cardPaymentRoutes);
+  await app.register(orderDeskRoutes);
   await app.register(cardPaymentSweepPlugin);
   await app.register(orderExpiryPlugin);
 

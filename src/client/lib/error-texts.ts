@@ -120,8 +120,15 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   IDEMPOTENCY_KEY_REUSED: 'Ključ zahtjeva (Idempotency-Key) već je korišten za drugu košaricu.',
   ORDER_TRANSITION_NOT_ALLOWED: 'Narudžba iz ovog statusa ne može prijeći u traženi.',
   ORDER_NOT_PAYABLE: 'Ova narudžba se ne plaća karticom ili više ne čeka plaćanje.',
+  ORDER_ALREADY_WITHDRAWN: 'Od ove narudžbe ste već odustali.',
+  ORDER_NOT_WITHDRAWABLE: 'Od ove narudžbe više nije moguće odustati.',
   PAYMENT_REPORT_INVALID: 'Poruka o plaćanju nije ispravna.',
   MEMBER_CARD_TAKEN: 'Ova članska iskaznica već je povezana s drugim korisničkim računom. Javite nam se ako je vaša.',
+  ORDER_ACTION_NOT_ALLOWED: 'Ova radnja nije dopuštena u trenutnom statusu narudžbe.',
+  ORDER_REFUND_AMOUNT_INVALID:
+    'Iznos povrata mora biti veći od nule i ne veći od naplaćenog iznosa koji još nije vraćen.',
+  ORDER_TRACKING_NUMBER_REQUIRED: 'Upišite broj za praćenje pošiljke.',
+  BOXNOW_WEBHOOK_INVALID: 'BoxNow poruka nije potpisana ili potpis nije ispravan.',
   NETWORK_ERROR: 'Nema veze s poslužiteljem. Provjerite internetsku vezu.',
   UNKNOWN: (failure) => byStatus(failure.status),
 };

@@ -5,7 +5,6 @@ import { elementOf, layoutElementsQueryOptions } from '../features/cms/api/eleme
 import { navigationQueryOptions } from '../features/cms/api/navigation.js';
 import { cmsOptionsQueryOptions, optionOf } from '../features/cms/api/options.js';
 import { Header } from '../features/cms/components/header/Header.js';
-import { Footer } from '../features/cms/components/footer/Footer.js';
 import { openCookieSettings } from '../features/consent/reopen.js';
 import { NotFound } from '../app/NotFound.js';
 import { t } from '../lib/i18n.js';
@@ -17,6 +16,9 @@ import { cartModal, deletingModal, useFlag } from '../features/cart/ui-store.js'
 const ConsentRoot = lazy(() => import('../features/consent/components/ConsentRoot.js'));
 const Popup = lazy(() => import('../features/cms/components/popup/Popup.js'));
 const CartOverlays = lazy(() => import('../features/cart/components/CartOverlays.js'));
+// The footer sits below the fold and is last on the page: it loads with its columns, after the first view
+// (docs/targets.md P1), and its appearance moves nothing above it.
+const Footer = lazy(() => import('../features/cms/components/footer/Footer.js').then((m) => ({ default: m.Footer })));
 
 const FOOTER_COLUMNS = ['footer1', 'footer2', 'footer3', 'footer4'] as const;
 
@@ -75,13 +77,15 @@ function ShopLayout() {
         </ProductActionsContext.Provider>
       </main>
       <div className="footer-section">
-        <Footer
-          footer={elementOf(elements, 'footer')}
-          columns={columns}
-          apiKeyId={config.apiKeyId}
-          siteName={config.siteName}
-          onCookieSettings={openCookieSettings}
-        />
+        <Suspense fallback={<div className="footer-section__pending" />}>
+          <Footer
+            footer={elementOf(elements, 'footer')}
+            columns={columns}
+            apiKeyId={config.apiKeyId}
+            siteName={config.siteName}
+            onCookieSettings={openCookieSettings}
+          />
+        </Suspense>
       </div>
       <div className="cookie-section">
         {elements && (

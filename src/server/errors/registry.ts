@@ -144,9 +144,19 @@ export const ERRORS = {
   },
   ORDER_TRANSITION_NOT_ALLOWED: { status: 409, message: 'Narudžba iz ovog statusa ne može prijeći u traženi.' },
   ORDER_NOT_PAYABLE: { status: 409, message: 'Ova narudžba se ne plaća karticom ili više ne čeka plaćanje.' },
+  ORDER_ALREADY_WITHDRAWN: { status: 409, message: 'Od ove narudžbe ste već odustali.' },
+  ORDER_NOT_WITHDRAWABLE: { status: 409, message: 'Od ove narudžbe više nije moguće odustati.' },
   PAYMENT_REPORT_INVALID: { status: 400, message: 'Poruka o plaćanju nije potpisana ili nije ispravna.' },
   MEMBER_CARD_TAKEN: {
     status: 409,
     message: 'Ova članska iskaznica već je povezana s drugim korisničkim računom. Javite nam se ako je vaša.',
   },
+  // --- the order desk (docs/decisions/0100-order-desk-actions.md); the message names the reason when known ---
+  ORDER_ACTION_NOT_ALLOWED: { status: 409, message: 'Ova radnja nije dopuštena u trenutnom statusu narudžbe.' },
+  ORDER_REFUND_AMOUNT_INVALID: {
+    status: 409,
+    message: 'Iznos povrata mora biti veći od nule i ne veći od naplaćenog iznosa koji još nije vraćen.',
+  },
+  ORDER_TRACKING_NUMBER_REQUIRED: { status: 400, message: 'Upišite broj za praćenje pošiljke.' },
+  BOXNOW_WEBHOOK_INVALID: { status: 401, message: 'BoxNow poruka nije potpisana ili potpis nije ispravan.' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;

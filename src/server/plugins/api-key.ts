@@ -17,12 +17,16 @@ declare module 'fastify' {
 
 /**
  * /api routes callable without an apiKey: the SPA asks domainDetect which key to use; the card gateway sends the
- * shopper back and reports payments, trusted by their signatures only.
+ * shopper back and reports payments, BoxNow reports parcel events: trusted by their signatures only; the order PDF
+ * and its slip barcode open in a new tab or an e-mail, keyed by the order's unguessable pdfToken alone.
  */
 const OPEN_ROUTES = new Set([
   '/api/v2/domainDetect',
   '/api/v2/payment/card/:provider/:kind',
   '/api/v2/payment/card/:provider/callback',
+  '/api/v1/delivery/boxnow/webhook',
+  '/api/v1/order/pdf/:pdfToken',
+  '/api/v1/order/pdf/:pdfToken/hub3.png',
 ]);
 
 export const apiKeyPlugin = fp(

@@ -39,5 +39,4 @@ export const accountTexts = {
   changePassword: 'PROMIJENI LOZINKU',
   changingPassword: 'MIJENJAM...',
   passwordChanged: 'Lozinka uspješno izmijenjena.',
-  comingSoon: 'Ovaj dio profila stiže uskoro.',
 } as const;

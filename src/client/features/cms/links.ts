@@ -19,6 +19,7 @@ const NAMED: Record<string, string> = {
   contact: '/kontakt',
   blog: '/objave',
   memberSignUp: '/profile/signUp',
+  orderLookUp: '/narudzba',
 };
 
 /**

@@ -6,6 +6,7 @@ import { oneOf, type Reader, searchSchema } from '@shared/search-params.js';
 import { PROFILE_TABS, type ProfileTab } from '../../features/account/tabs.js';
 
 const WishlistTab = lazy(() => import('../../features/wishlist/components/WishlistTab.js'));
+const OrderHistoryTab = lazy(() => import('../../features/orders/components/OrderHistoryTab.js'));
 
 /** moj_racun is the default tab: its address has no ?tab=. */
 const profileTab: Reader<ProfileTab> = (value) => {
@@ -23,6 +24,11 @@ export const Route = createFileRoute('/_shop/profil')({
         <WishlistTab renderCard={(product) => <ProductCard product={product} />} />
       </Suspense>
     );
-    return <ProfilePage tab={tab ?? 'moj_racun'} wishlist={wishlist} />;
+    const orders = (
+      <Suspense fallback={null}>
+        <OrderHistoryTab />
+      </Suspense>
+    );
+    return <ProfilePage tab={tab ?? 'moj_racun'} wishlist={wishlist} orders={orders} />;
   },
 });

@@ -14,3 +14,4 @@ export * from './fiscal.js';
 export * from './checkout.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './order-desk.js';

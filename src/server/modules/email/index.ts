@@ -7,5 +7,6 @@ export {
   passwordResetEmail,
   verificationEmail,
   welcomeEmail,
+  withdrawalAcknowledgmentEmail,
 } from './templates.js';
-export type { EmailContent } from './templates.js';
+export type { EmailContent, WithdrawalAcknowledgment } from './templates.js';

@@ -5,7 +5,9 @@ export type EmailKind =
   | 'welcome'
   | 'email_change'
   | 'email_changed_notice'
-  | 'order_confirmation';
+  | 'order_confirmation'
+  | 'order_withdrawal'
+  | 'order_status';
 
 export interface EmailContent {
   kind: EmailKind;
@@ -136,6 +138,41 @@ export function welcomeEmail(shopName: string, firstName: string, shopUrl: strin
   return {
     kind: 'welcome',
     subject: `${title}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
+  };
+}
+
+export interface WithdrawalAcknowledgment {
+  orderNumber: string;
+  name: string;
+  /** "25.11.2026. u 14:05" (Zagreb time). */
+  receivedAt: string;
+  lines: readonly string[];
+  excluded: readonly string[];
+  returnAddress: string;
+  orderUrl: string;
+}
+
+/**
+ * The acknowledgment of an online withdrawal on a durable medium (docs/decisions/0045-online-withdrawal.md):
+ * what was withdrawn, when it was received, what stays sold, and how the goods and the money go back.
+ */
+export function withdrawalAcknowledgmentEmail(shopName: string, w: WithdrawalAcknowledgment): EmailContent {
+  const title = `Potvrda odustajanja od narudžbe ${w.orderNumber}`;
+  const paragraphs = [
+    `Poštovani/a ${w.name},`,
+    `zaprimili smo Vašu izjavu o jednostranom raskidu ugovora za narudžbu ${w.orderNumber} dana ${w.receivedAt}.`,
+    `Odustali ste od: ${w.lines.join('; ')}.`,
+    ...(w.excluded.length > 0
+      ? [`Personalizirani proizvodi ostaju kupljeni jer se ne mogu vratiti: ${w.excluded.join('; ')}.`]
+      : []),
+    `Proizvode nam vratite najkasnije 14 dana od danas na adresu: ${w.returnAddress}. Novac vraćamo istim sredstvom plaćanja najkasnije 14 dana od primitka ove izjave, a možemo ga zadržati dok ne primimo proizvode ili dokaz da ste ih poslali.`,
+  ];
+  const link = { href: w.orderUrl, label: 'POGLEDAJ NARUDŽBU' };
+  return {
+    kind: 'order_withdrawal',
+    subject: `${title} | ${shopName}`,
     text: text(shopName, title, paragraphs, link),
     html: layout(shopName, title, paragraphs, link),
   };

@@ -5,6 +5,7 @@ import type { EmailContent } from '../email/index.js';
 import type { CommerceSettings } from '../settings/index.js';
 import type { DraftLine } from './draft.js';
 import { formatDate, formatDateTime, money } from './format.js';
+import { orderPdfPath, slipBarcodePath } from './documents/order-slip.js';
 import { bankTransferOf, type BankTransfer } from './payment-details.js';
 import { withdrawalText } from './withdrawal-text.js';
 
@@ -33,11 +34,11 @@ interface Section {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const addressLine = (a: CheckoutAddress) =>
+export const addressLine = (a: CheckoutAddress) =>
   `${a.firstName} ${a.lastName}, ${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}, ${a.country}, tel. ${a.contactPhone}`;
 
 /** "Upiši broj: 10, Upiši tekst: HORVAT" or the bundle's parts. */
-function lineDetails(line: ConfirmationLine): string {
+export function lineDetails(line: ConfirmationLine): string {
   const details: string[] = [];
   const personalizations = (line.options as { personalizations?: Record<string, string> }).personalizations;
   if (personalizations) details.push(...Object.entries(personalizations).map(([k, v]) => `${k}: ${v}`));
@@ -45,7 +46,7 @@ function lineDetails(line: ConfirmationLine): string {
   return details.join(', ');
 }
 
-function totalsLines(order: OrderRow): Array<[string, string]> {
+export function totalsLines(order: OrderRow): Array<[string, string]> {
   const rows: Array<[string, string]> = [['Iznos proizvoda', money(order.itemsTotal)]];
   if (order.couponDiscount > 0)
     rows.push([`Popust kupona ${order.couponCode} (${order.couponPercent} %)`, `-${money(order.couponDiscount)}`]);
@@ -57,7 +58,7 @@ function totalsLines(order: OrderRow): Array<[string, string]> {
   return rows;
 }
 
-function deliverySection(order: OrderRow): Section {
+export function deliverySection(order: OrderRow): Section {
   if (!order.deliveryMethod) return { title: 'Dostava', lines: ['Digitalni proizvodi: šaljemo ih e-poštom.'] };
   const lines = [order.deliveryMethod.name];
   const point = order.pickupPoint;
@@ -130,6 +131,8 @@ export function orderConfirmationEmail(input: ConfirmationInput): EmailContent {
     totals,
     sections,
     orderUrl: input.orderUrl,
+    pdfUrl: new URL(orderPdfPath(order.pdfToken), input.orderUrl).href,
+    slipImageUrl: transfer ? new URL(slipBarcodePath(order.pdfToken), input.orderUrl).href : null,
     shopName: input.shopName,
   };
   return { kind: 'order_confirmation', subject: `${title} | ${input.shopName}`, text: asText(doc), html: asHtml(doc) };
@@ -142,6 +145,10 @@ interface ConfirmationDocument {
   totals: Array<[string, string]>;
   sections: Section[];
   orderUrl: string;
+  /** The order as PDF (with the HUB-3A slip for a bank transfer). */
+  pdfUrl: string;
+  /** The slip's PDF417 barcode, for a bank transfer: a banking app scans it off the screen. */
+  slipImageUrl: string | null;
   shopName: string;
 }
 
@@ -158,6 +165,7 @@ function asText(doc: ConfirmationDocument): string {
     '',
     ...doc.sections.flatMap((s) => [s.title.toUpperCase(), ...s.lines, '']),
     `Narudžbu možete pogledati ovdje: ${doc.orderUrl}`,
+    `Narudžba u PDF-u${doc.slipImageUrl ? ' (s uplatnicom)' : ''}: ${doc.pdfUrl}`,
     '',
     `— ${doc.shopName}`,
   ].join('\n');
@@ -175,7 +183,14 @@ function asHtml(doc: ConfirmationDocument): string {
     `<h2 ${H2}>Proizvodi</h2><ul>${doc.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
     `<table style="border-collapse:collapse">${doc.totals.map(totalRow).join('')}</table>`,
     ...doc.sections.map((s) => `<h2 ${H2}>${escapeHtml(s.title)}</h2>${s.lines.map(paragraph).join('')}`),
-    `<p><a href="${escapeHtml(doc.orderUrl)}">Pogledajte narudžbu</a></p>`,
+    ...(doc.slipImageUrl
+      ? [
+          `<h2 ${H2}>Uplatnica (HUB-3A)</h2>`,
+          paragraph('Skenirajte kod u aplikaciji svoje banke: podaci za uplatu se upišu sami.'),
+          `<p><img src="${escapeHtml(doc.slipImageUrl)}" alt="PDF417 kod uplatnice" width="300" style="max-width:100%"></p>`,
+        ]
+      : []),
+    `<p><a href="${escapeHtml(doc.orderUrl)}">Pogledajte narudžbu</a> · <a href="${escapeHtml(doc.pdfUrl)}">Narudžba u PDF-u</a></p>`,
     `<p style="font-size:12px;color:#555">${escapeHtml(doc.shopName)}</p>`,
   ];
   const page = 'font-family:Arial,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:24px';

@@ -5,9 +5,11 @@ import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders.js';
 import { toMedia } from '../catalogue/index.js';
-import type { CommerceSettings } from '../settings/index.js';
+import type { CommerceSettings, DomainInfo } from '../settings/index.js';
 import { bankTransferOf } from './payment-details.js';
+import { orderPdfPath, slipBarcodePath } from './documents/order-slip.js';
 import { itemsOfOrder } from './repository.js';
+import { withdrawalOf } from './withdrawal.js';
 
 const euros = centsToEuros;
 
@@ -35,9 +37,11 @@ function lineView(item: OrderItemRow, mediaOf: (id: number | null) => ReturnType
 
 /**
  * The Order of the contract: the snapshot as it was ordered, the status in Croatian with what happens next, and
- * for a bank transfer the payment details. Built for the success page; order history and the order desk use it too.
+ * for a bank transfer the payment details and the slip's barcode, and whether 'Odustani od ugovora' is offered.
+ * Built for the success page; order history, the guest look-up and the order desk use it too.
  */
-export async function orderView(db: Db, order: OrderRow, apiKeyId: number, settings: CommerceSettings) {
+export async function orderView(db: Db, order: OrderRow, domain: DomainInfo, settings: CommerceSettings) {
+  const apiKeyId = domain.apiKeyId;
   const items = await itemsOfOrder(db, order.id);
   const mediaIds = [...new Set(items.flatMap((i) => (i.mediaId === null ? [] : [i.mediaId])))];
   const files = mediaIds.length ? await db.select().from(media).where(inArray(media.id, mediaIds)) : [];
@@ -45,6 +49,7 @@ export async function orderView(db: Db, order: OrderRow, apiKeyId: number, setti
   const status = isOrderStatus(order.status) ? order.status : 'processing';
   const transfer = bankTransferOf(order, settings.seller);
   const billing = order.billingAddress ?? order.deliveryAddress;
+  const withdrawal = await withdrawalOf(db, order, items, settings);
   return {
     number: order.number,
     created_at: order.createdAt.toISOString(),
@@ -67,6 +72,8 @@ export async function orderView(db: Db, order: OrderRow, apiKeyId: number, setti
     company: order.companyName ? { name: order.companyName, oib: order.companyOib ?? '' } : null,
     paymentType: { name: order.paymentMethod.name },
     pdfToken: order.pdfToken,
+    // 'Skini PDF dokument': the domain's PDF host (externalURLs.generatePdf), else this platform's own.
+    pdfUrl: domain.generatePdfUrl ? `${domain.generatePdfUrl}/${order.pdfToken}` : orderPdfPath(order.pdfToken),
     items: items.map((item) => lineView(item, (id) => (id === null ? null : (byId.get(id) ?? null)))),
     totals: {
       itemsTotal: euros(order.itemsTotal),
@@ -95,10 +102,22 @@ export async function orderView(db: Db, order: OrderRow, apiKeyId: number, setti
       methodCode: order.paymentMethod.methodCode,
     },
     bankTransfer: transfer
-      ? { ...transfer, amount: euros(transfer.amount), dueAt: transfer.dueAt.toISOString() }
+      ? {
+          ...transfer,
+          amount: euros(transfer.amount),
+          dueAt: transfer.dueAt.toISOString(),
+          barcodeUrl: slipBarcodePath(order.pdfToken),
+        }
       : null,
     personalisationNoticeShown: order.personalisationNoticeShownAt !== null,
     withdrawalDays: settings.orderRules.withdrawalDays,
     expiresAt: order.expiresAt?.toISOString() ?? null,
+    withdrawal: {
+      possible: withdrawal.possible,
+      until: withdrawal.until?.toISOString() ?? null,
+      reason: withdrawal.reason,
+      withdrawnAt: withdrawal.withdrawnAt?.toISOString() ?? null,
+      excluded: withdrawal.excluded,
+    },
   };
 }

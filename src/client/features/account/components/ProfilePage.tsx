@@ -12,7 +12,7 @@ import { PROFILE_TABS, type ProfileTab } from '../tabs.js';
 import './account.css';
 
 /** /profil (docs/spec/shop.md 2 "Profile"): tabs moj_racun, lista_zelja, povijest_narudbi, upravljaj_lozinkom and logout. */
-export function ProfilePage({ tab, wishlist }: { tab: ProfileTab; wishlist?: ReactNode }) {
+export function ProfilePage({ tab, wishlist, orders }: { tab: ProfileTab; wishlist?: ReactNode; orders?: ReactNode }) {
   const { api, auth } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const session = useAuthStatus(auth);
@@ -63,9 +63,9 @@ export function ProfilePage({ tab, wishlist }: { tab: ProfileTab; wishlist?: Rea
           <h2 className="account__panel-title">{tx.tabs[tab]}</h2>
           {tab === 'moj_racun' && <AccountTab profile={profile.data} />}
           {tab === 'upravljaj_lozinkom' && <PasswordTab />}
-          {/* The wishlist and order-history issues fill these tabs. */}
-          {tab === 'lista_zelja' && (wishlist ?? <p className="placeholder">{tx.comingSoon}</p>)}
-          {tab === 'povijest_narudbi' && <p className="placeholder">{tx.comingSoon}</p>}
+          {/* The route passes the lazily loaded tabs, so the profile's first view carries neither. */}
+          {tab === 'lista_zelja' && wishlist}
+          {tab === 'povijest_narudbi' && orders}
         </div>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import './admin.css';
 
 /**
- * The admin shell (site-frame section 2): navigation of consents, templates and caches (caches
+ * The admin shell (site-frame section 2): navigation of orders, consents, templates and caches (caches
  * only when a caching store is enabled), a language switch and a link back to the site.
  */
 export function AdminLayout({ children, showCaches = false }: { children: ReactNode; showCaches?: boolean }) {
@@ -12,17 +12,20 @@ export function AdminLayout({ children, showCaches = false }: { children: ReactN
       <header className="admin__bar">
         <span className="admin__brand">Administracija</span>
         <nav aria-label="Administracija" className="admin__nav">
-          <Link to="/admin/consent" activeProps={{ 'aria-current': 'page' }}>
+          <Link to="/admin/orders/{-$id}" params={{ id: undefined }} activeProps={{ 'aria-current': 'page' }}>
+            Narudžbe
+          </Link>
+          <Link to="/admin/$" params={{ _splat: 'consent' }} activeProps={{ 'aria-current': 'page' }}>
             Privole
           </Link>
-          <Link to="/admin/templates" activeProps={{ 'aria-current': 'page' }}>
+          <Link to="/admin/$" params={{ _splat: 'templates' }} activeProps={{ 'aria-current': 'page' }}>
             Predlošci
           </Link>
           <Link to="/admin/outbox" activeProps={{ 'aria-current': 'page' }}>
             Pošta
           </Link>
           {showCaches && (
-            <Link to="/admin/cache" activeProps={{ 'aria-current': 'page' }}>
+            <Link to="/admin/$" params={{ _splat: 'cache' }} activeProps={{ 'aria-current': 'page' }}>
               Predmemorija
             </Link>
           )}

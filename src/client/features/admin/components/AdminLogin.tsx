@@ -27,7 +27,10 @@ export function AdminLogin() {
           Prijavljeni ste kao <strong>{session.user.displayName}</strong> ({session.user.email}).
         </p>
         <p>
-          <Link to="/admin/outbox">Poslani e-mailovi</Link>
+          <Link to="/admin/orders/{-$id}" params={{ id: undefined }}>
+            Narudžbe
+          </Link>{' '}
+          · <Link to="/admin/outbox">Poslani e-mailovi</Link>
         </p>
         <button type="button" className="btn btn--outline" onClick={() => void auth.runtime().then((r) => r.logout())}>
           Odjava

@@ -11,6 +11,9 @@ const KINDS: Record<string, string> = {
   welcome: 'Dobrodošlica',
   email_change: 'Promjena e-maila',
   email_changed_notice: 'Obavijest o promjeni e-maila',
+  order_confirmation: 'Potvrda narudžbe',
+  order_withdrawal: 'Potvrda odustajanja',
+  order_status: 'Status narudžbe',
 };
 const dateTime = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'short' });
 

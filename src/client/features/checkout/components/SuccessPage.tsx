@@ -7,10 +7,8 @@ import { PageLoader } from '../../../components/ui/PageLoader.js';
 import { orderQueryOptions } from '../api/order-query.js';
 import type { OrderView } from '../api/checkout-calls.js';
 import { successTexts as tx } from '../texts.js';
+import { PaymentSlip } from '../../../components/order/PaymentSlip.js';
 import './checkout.css';
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('hr-HR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zagreb' });
 
 /** /naplata/uspjesna?orderSlug=: the order's number, its status and what happens next, the summary, how to pay. */
 export function SuccessPage({ orderSlug }: { orderSlug: string | undefined }) {
@@ -56,41 +54,7 @@ function OrderSummary({ order }: { order: OrderView }) {
         <p>{order.statusText.next}</p>
         <p>{tx.emailSent(order.email)}</p>
       </section>
-      {order.bankTransfer && (
-        <section className="order-success__pay" aria-labelledby="order-pay">
-          <h2 id="order-pay">{tx.payHeading}</h2>
-          <dl className="checkout-totals">
-            <div>
-              <dt>{tx.recipient}</dt>
-              <dd>{order.bankTransfer.recipient}</dd>
-            </div>
-            <div>
-              <dt>{tx.iban}</dt>
-              <dd data-testid="order-iban">{order.bankTransfer.iban}</dd>
-            </div>
-            <div>
-              <dt>{tx.model}</dt>
-              <dd>{order.bankTransfer.model}</dd>
-            </div>
-            <div>
-              <dt>{tx.reference}</dt>
-              <dd data-testid="order-reference">{order.bankTransfer.reference}</dd>
-            </div>
-            <div>
-              <dt>{tx.amount}</dt>
-              <dd>{formatPrice(order.bankTransfer.amount)}</dd>
-            </div>
-            <div>
-              <dt>{tx.description}</dt>
-              <dd>{order.bankTransfer.description}</dd>
-            </div>
-            <div>
-              <dt>{tx.dueAt}</dt>
-              <dd>{dateTime(order.bankTransfer.dueAt)}</dd>
-            </div>
-          </dl>
-        </section>
-      )}
+      {order.bankTransfer && order.status === 'awaiting_transfer' && <PaymentSlip transfer={order.bankTransfer} />}
       <section className="order-success__summary" aria-labelledby="order-lines">
         <h2 id="order-lines">{tx.lines}</h2>
         <ul className="checkout-sidebar__lines">
@@ -136,6 +100,11 @@ function OrderSummary({ order }: { order: OrderView }) {
           </div>
         </dl>
       </section>
+      <p className="order-success__links">
+        <a href={order.pdfUrl} target="_blank" rel="noopener" data-testid="order-pdf">
+          {tx.pdf}
+        </a>
+      </p>
       <Link to="/shop" className="btn btn--primary">
         {tx.continue}
       </Link>

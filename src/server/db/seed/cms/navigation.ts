@@ -1,5 +1,5 @@
 // Navigation trees: main (header) and footer1..footer4. Links point at the catalogue seed's category slugs,
-// the CMS pages of pages.ts, or named routes (cart, login, register, profile).
+// the CMS pages of pages.ts, or named routes (cart, login, register, profile, orderLookUp).
 export interface NavSeedItem {
   title: string;
   link: Record<string, unknown>;
@@ -62,6 +62,8 @@ export const NAVIGATIONS: Array<{ handle: string; title: string; items: NavSeedI
       { title: 'Registracija', link: named('register') },
       { title: 'Košarica', link: named('cart') },
       { title: 'Moj profil', link: named('profile') },
+      // The online withdrawal must be easy to find, for guests too (docs/decisions/0045-online-withdrawal.md).
+      { title: 'Narudžba i odustajanje od ugovora', link: named('orderLookUp') },
     ],
   },
   {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
+import { type WithdrawalResult, withdrawalMachine } from './withdrawal.machine.js';
+import { graphOptions } from './withdrawal.graph.js';
+
+const RESULT: WithdrawalResult = {
+  status: 'partially_withdrawn',
+  withdrawnAt: '2026-11-25T12:00:00.000Z',
+  lines: ['Šal'],
+  excluded: ['Dres s imenom'],
+};
+
+function start(withdraw: () => Promise<WithdrawalResult> = async () => RESULT) {
+  const effects: string[] = [];
+  const calls: unknown[] = [];
+  const actor = createActor(
+    withdrawalMachine.provide({
+      actors: {
+        withdraw: fromPromise(async ({ input }) => {
+          calls.push(input);
+          return withdraw();
+        }),
+      },
+      actions: {
+        focusFirstError: () => void effects.push('focus'),
+        notifyWithdrawn: () => void effects.push('withdrawn'),
+      },
+    }),
+    { input: { number: '2026-000123', values: { email: 'ivana@primjer.hr' } } },
+  ).start();
+  return { actor, effects, calls };
+}
+
+describe('withdrawal machine', () => {
+  it('should reach every state and take every transition of its definition', async () => {
+    const report = await walkMachineGraph(withdrawalMachine, graphOptions);
+    expect(report.states.reached).toEqual(report.states.total);
+  });
+
+  it('should ask for the name, then for a confirmation, and only then withdraw', async () => {
+    const { actor, effects, calls } = start();
+    actor.send({ type: 'withdrawal.open' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ name: 'Unos ovog polja je obavezan' });
+    actor.send({ type: 'field.change', field: 'name', value: 'Ivana Horvat' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'withdrawal.confirm' });
+    await flushMicrotasks();
+    expect(calls).toEqual([{ number: '2026-000123', values: { name: 'Ivana Horvat', email: 'ivana@primjer.hr' } }]);
+    expect(actor.getSnapshot().value).toBe('withdrawn');
+    expect(actor.getSnapshot().context.result).toEqual(RESULT);
+    expect(effects).toEqual(['focus', 'withdrawn']);
+  });
+
+  it('should close without a call from the confirmation, and keep a refusal to show', async () => {
+    const { actor, calls } = start(async () => {
+      throw Object.assign(new Error('twice'), { code: 'ORDER_ALREADY_WITHDRAWN', status: 409 });
+    });
+    actor.send({ type: 'withdrawal.open' });
+    actor.send({ type: 'field.change', field: 'name', value: 'Ivana' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'withdrawal.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'withdrawal.open' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'withdrawal.confirm' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.failure?.code).toBe('ORDER_ALREADY_WITHDRAWN');
+  });
+});

@@ -1,0 +1,102 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { withdrawalSchema, type WithdrawalValues } from '@shared/validation/orders.js';
+import * as form from '../form/form.js';
+
+/**
+ * 'Odustani od ugovora' (docs/decisions/0045-online-withdrawal.md): the button opens a form asking only the name
+ * and the order's e-mail (the order number is the page's), then a confirmation step 'Potvrdi odustajanje', then the
+ * call; the answer says what was withdrawn and that the acknowledgment was e-mailed. 'Odustani' on the form or the
+ * confirmation closes it without a call. The client injects the actor `withdraw` ({ number, values } → result) and
+ * the actions `focusFirstError` and `notifyWithdrawn` (the view refreshes the order).
+ */
+export interface WithdrawalResult {
+  status: string;
+  withdrawnAt: string;
+  lines: string[];
+  excluded: string[];
+}
+
+export interface WithdrawalContext extends form.FormContext<WithdrawalValues> {
+  number: string;
+  result: WithdrawalResult | null;
+}
+
+export interface WithdrawalInput {
+  number: string;
+  values?: Partial<WithdrawalValues>;
+}
+
+export type WithdrawalEvent =
+  | form.FieldChange<WithdrawalValues>
+  | { type: 'withdrawal.open' }
+  | { type: 'withdrawal.close' }
+  | { type: 'form.submit' }
+  | { type: 'withdrawal.confirm' };
+
+const EMPTY: WithdrawalValues = { name: '', email: '' };
+const validate = form.checkWith(withdrawalSchema);
+
+export const withdrawalMachine = setup({
+  types: {} as { context: WithdrawalContext; events: WithdrawalEvent; input: WithdrawalInput },
+  actors: {
+    withdraw: fromPromise<WithdrawalResult, { number: string; values: WithdrawalValues }>(async () => {
+      throw new Error('withdrawalMachine: provide the withdraw actor');
+    }),
+  },
+  actions: {
+    changeField: assign(({ context }, change: form.FieldChange<WithdrawalValues>) =>
+      form.withChange(context, change, validate),
+    ),
+    showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
+    clearFailure: assign({ failure: null }),
+    keepResult: assign((_, params: { result: WithdrawalResult }) => ({ result: params.result })),
+    focusFirstError: () => {},
+    notifyWithdrawn: () => {},
+  },
+  guards: { valid: ({ context }) => form.isValid(context, validate) },
+}).createMachine({
+  id: 'withdrawal',
+  description: 'The online withdrawal from an order: form, confirmation, call, acknowledgment.',
+  initial: 'closed',
+  context: ({ input }) => ({
+    ...form.formContext({ ...EMPTY, ...input.values }),
+    number: input.number,
+    result: null,
+  }),
+  states: {
+    closed: {
+      description: "Only the button 'ODUSTANI OD UGOVORA' shows.",
+      on: { 'withdrawal.open': { target: 'editing', actions: 'clearFailure' } },
+    },
+    editing: {
+      description: 'Name and e-mail of the order; errors per field once submitted.',
+      on: {
+        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'form.submit': [
+          { guard: 'valid', target: 'confirming', actions: 'showErrors' },
+          { actions: ['showErrors', 'focusFirstError'] },
+        ],
+        'withdrawal.close': 'closed',
+      },
+    },
+    confirming: {
+      description: "The last step: 'POTVRDI ODUSTAJANJE' or back.",
+      on: { 'withdrawal.confirm': 'withdrawing', 'withdrawal.close': 'closed' },
+    },
+    withdrawing: {
+      description: 'The withdrawal call.',
+      invoke: {
+        id: 'withdraw',
+        src: 'withdraw',
+        input: ({ context }) => ({ number: context.number, values: context.values }),
+        onDone: {
+          target: 'withdrawn',
+          actions: [{ type: 'keepResult', params: ({ event }) => ({ result: event.output }) }, 'notifyWithdrawn'],
+        },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+      },
+    },
+    withdrawn: { type: 'final', description: 'What was withdrawn, and that the acknowledgment was e-mailed.' },
+  },
+});

@@ -1,0 +1,100 @@
+import { ORDER_STATUS_TEXT, isOrderStatus, type OrderStatus } from '@shared/order-status.js';
+import { and, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
+
+export interface OrderListFilters {
+  status?: OrderStatus;
+  payment?: string;
+  delivery?: 'courier' | 'pickup' | 'boxnow' | 'none';
+  /** Days in Zagreb, YYYY-MM-DD, both inclusive. */
+  from?: string;
+  to?: string;
+  q?: string;
+  page: number;
+  limit: number;
+}
+
+/** The UTC instant of midnight starting a Zagreb day. */
+export function zagrebDayStart(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Zagreb', timeZoneName: 'longOffset' })
+    .formatToParts(utcMidnight)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? '');
+  const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return new Date(utcMidnight.getTime() - minutes * 60_000);
+}
+
+const nextDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** LIKE's own characters taken literally. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of a domain's orders, newest first (docs/decisions/0100-order-desk-actions.md). Status and date use the
+ * (status, created_at) index; payment and delivery are filters on the rows those leave.
+ */
+export async function listOrders(db: Db, domainId: number, filters: OrderListFilters) {
+  const where: SQL[] = [eq(orders.domainId, domainId)];
+  if (filters.status) where.push(eq(orders.status, filters.status));
+  if (filters.payment) where.push(eq(orders.paymentCode, filters.payment));
+  if (filters.delivery === 'none') where.push(isNull(orders.deliveryMethod));
+  else if (filters.delivery) where.push(sql`${orders.deliveryMethod}->>'code' = ${filters.delivery}`);
+  if (filters.from) where.push(gte(orders.createdAt, zagrebDayStart(filters.from)));
+  if (filters.to) where.push(lt(orders.createdAt, zagrebDayStart(nextDay(filters.to))));
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = likeText(q.toLowerCase());
+    where.push(or(sql`${orders.number} LIKE ${pattern}`, sql`lower(${orders.email}) LIKE ${pattern}`)!);
+  }
+  const condition = and(...where);
+  const [total] = await db.select({ n: count() }).from(orders).where(condition);
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      email: orders.email,
+      deliveryAddress: orders.deliveryAddress,
+      paymentCode: orders.paymentCode,
+      paymentMethod: orders.paymentMethod,
+      deliveryMethod: orders.deliveryMethod,
+      orderTotal: orders.orderTotal,
+    })
+    .from(orders)
+    .where(condition)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filters.limit)
+    .offset((filters.page - 1) * filters.limit);
+  const totalRecords = total?.n ?? 0;
+  return {
+    records: rows.map((row) => {
+      const status = isOrderStatus(row.status) ? row.status : 'processing';
+      const code = row.deliveryMethod?.code;
+      return {
+        id: row.id,
+        number: row.number,
+        createdAt: row.createdAt.toISOString(),
+        status,
+        statusLabel: ORDER_STATUS_TEXT[status].label,
+        email: row.email,
+        customerName: `${row.deliveryAddress.firstName} ${row.deliveryAddress.lastName}`.trim(),
+        paymentCode: row.paymentCode,
+        paymentName: row.paymentMethod.name,
+        deliveryCode: code === 'courier' || code === 'pickup' || code === 'boxnow' ? code : ('none' as const),
+        deliveryName: row.deliveryMethod?.name ?? null,
+        totalCents: row.orderTotal,
+      };
+    }),
+    page: filters.page,
+    limit: filters.limit,
+    totalPages: Math.ceil(totalRecords / filters.limit),
+    totalRecords,
+  };
+}

@@ -1,0 +1,79 @@
+import { canTransition, isOrderStatus } from '@shared/order-status.js';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { boxnowWebhookEvents, orderShipments } from '../../db/schema/order-desk.js';
+import { orders } from '../../db/schema/orders.js';
+import { AppError } from '../../errors/index.js';
+import type { WireParcelEvent } from '../delivery/boxnow/index.js';
+import { appendOrderEvents, type OrderActor, transitionOrder } from '../orders/index.js';
+
+const BOXNOW: OrderActor = { kind: 'system', id: 'boxnow' };
+
+/**
+ * A BoxNow parcel event (docs/decisions/0104-boxnow-parcel-events.md), verified on the raw body first: the event goes on
+ * the order's timeline and the shipment keeps the parcel's state; a delivered parcel moves its order to delivered.
+ * The CloudEvents id is claimed in the same transaction, so the same delivery twice (or at once) applies once.
+ */
+export async function receiveParcelEvent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  rawBody: string,
+): Promise<{ received: true; applied: boolean }> {
+  const verified = app.boxnow.verifyWebhook(rawBody);
+  if (!verified.ok) {
+    request.log.warn({ reason: verified.reason }, 'refused BoxNow webhook');
+    throw new AppError('BOXNOW_WEBHOOK_INVALID', { payload: { reason: verified.reason } });
+  }
+  const event: WireParcelEvent = verified.event;
+  const data = event.data;
+  const applied = await app.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.number, String(data.orderNumber ?? '')))
+      .for('update');
+    const [claimed] = await tx
+      .insert(boxnowWebhookEvents)
+      .values({
+        eventId: verified.id.slice(0, 100),
+        parcelId: data.parcelId.slice(0, 64),
+        orderId: order?.id ?? null,
+        event: data.event.slice(0, 30),
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: boxnowWebhookEvents.eventId });
+    if (!claimed) return false;
+    if (!order) {
+      request.log.warn({ parcelId: data.parcelId, orderNumber: data.orderNumber }, 'BoxNow event for no known order');
+      return false;
+    }
+    const [shipment] = await tx.select().from(orderShipments).where(eq(orderShipments.orderId, order.id));
+    if (!shipment?.parcelIds.includes(data.parcelId)) {
+      request.log.warn({ parcelId: data.parcelId, order: order.number }, 'BoxNow event for a parcel the order lacks');
+      return false;
+    }
+    await tx
+      .update(orderShipments)
+      .set({ parcelState: String(data.parcelState ?? data.event).slice(0, 30) })
+      .where(eq(orderShipments.orderId, order.id));
+    await appendOrderEvents(tx, [
+      {
+        orderId: order.id,
+        type: 'parcel_event',
+        actor: BOXNOW,
+        data: {
+          event: data.event,
+          parcelId: data.parcelId,
+          parcelState: data.parcelState,
+          location: data.eventLocation?.displayName ?? null,
+          time: data.time,
+          eventId: verified.id,
+        },
+      },
+    ]);
+    if (data.event === 'delivered' && isOrderStatus(order.status) && canTransition(order.status, 'delivered'))
+      await transitionOrder(tx, order, 'delivered', BOXNOW, { parcelId: data.parcelId, eventId: verified.id });
+    return true;
+  });
+  return { received: true, applied };
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoute } from '../../contract-types.js';
+import { AppError, ok } from '../../errors/index.js';
+import { requireBackoffice } from '../../plugins/auth.js';
+import { BOXNOW_WEBHOOK_PATH } from '../delivery/boxnow/index.js';
+import { runDeskAction } from './actions.js';
+import { deskOrderView, findDeskOrder } from './detail.js';
+import { listOrders } from './list.js';
+import { receiveParcelEvent } from './parcel-events.js';
+
+const RAW_BODY = Symbol('raw body');
+type WithRaw = { [RAW_BODY]?: string };
+
+/** The order desk for back-office users (a customer's token is 403 on every operation) and BoxNow's parcel events. */
+export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
+  // The webhook's signature covers the bytes as sent: the JSON is parsed here, and the text kept beside it.
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
+    const text = String(body);
+    (request as unknown as WithRaw)[RAW_BODY] = text;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('INVALID_JSON'), undefined);
+    }
+  });
+
+  app.get<ContractRoute<'adminOrderList'>>(
+    '/api/v1/admin/orders',
+    { preHandler: requireBackoffice },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const q = request.query;
+      return ok(
+        await listOrders(app.db, request.domain.apiKeyId, {
+          ...(q.status ? { status: q.status } : {}),
+          ...(q.payment ? { payment: q.payment } : {}),
+          ...(q.delivery ? { delivery: q.delivery } : {}),
+          ...(q.from ? { from: q.from } : {}),
+          ...(q.to ? { to: q.to } : {}),
+          ...(q.q ? { q: q.q } : {}),
+          page: q.page ?? 1,
+          limit: q.limit ?? 20,
+        }),
+      );
+    },
+  );
+
+  app.get<ContractRoute<'adminOrderGet'>>(
+    '/api/v1/admin/orders/:id',
+    { preHandler: requireBackoffice },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const order = await findDeskOrder(app.db, request.domain.apiKeyId, request.params.id);
+      return ok(await deskOrderView(app, order, request.domain));
+    },
+  );
+
+  app.post<ContractRoute<'adminOrderAction'>>(
+    '/api/v1/admin/orders/:id/actions',
+    { preHandler: requireBackoffice },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const order = await findDeskOrder(app.db, request.domain.apiKeyId, request.params.id);
+      await runDeskAction(app, request, order.id, request.body);
+      const now = await findDeskOrder(app.db, request.domain.apiKeyId, order.id);
+      return ok(await deskOrderView(app, now, request.domain));
+    },
+  );
+
+  app.post<ContractRoute<'boxnowWebhook'>>(BOXNOW_WEBHOOK_PATH, async (request) => {
+    const raw = (request as unknown as WithRaw)[RAW_BODY] ?? '';
+    return ok(await receiveParcelEvent(app, request, raw));
+  });
+};

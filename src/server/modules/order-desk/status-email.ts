@@ -1,0 +1,89 @@
+import { formatMoney } from '@shared/money.js';
+import type { OrderRow } from '../../db/schema/orders.js';
+import type { EmailContent } from '../email/index.js';
+
+/** The steps of an order a shopper is told about by e-mail (docs/decisions/0103-order-status-emails.md). */
+export type StatusEmailKind = 'shipped' | 'ready_for_pickup' | 'cancelled' | 'refunded';
+
+export interface StatusEmailInput {
+  shopName: string;
+  order: OrderRow;
+  kind: StatusEmailKind;
+  orderUrl: string;
+  trackingNumber?: string;
+  carrier?: 'boxnow' | 'other';
+  refundCents?: number;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function body(input: StatusEmailInput): { title: string; paragraphs: string[] } {
+  const { order } = input;
+  const n = order.number;
+  switch (input.kind) {
+    case 'shipped': {
+      const where =
+        input.carrier === 'boxnow' && order.pickupPoint
+          ? `u BoxNow paketomat ${order.pickupPoint.name}. Kad pošiljka stigne, BoxNow Vam šalje PIN za otvaranje pretinca.`
+          : 'na Vašu adresu.';
+      return {
+        title: `Narudžba ${n} je poslana`,
+        paragraphs: [
+          `Vaša narudžba ${n} je na putu ${where}`,
+          ...(input.trackingNumber ? [`Broj za praćenje pošiljke: ${input.trackingNumber}`] : []),
+        ],
+      };
+    }
+    case 'ready_for_pickup':
+      return {
+        title: `Narudžba ${n} spremna je za preuzimanje`,
+        paragraphs: [
+          `Vaša narudžba ${n} čeka Vas${order.pickupPoint ? ` u prodajnom mjestu ${order.pickupPoint.name}` : ''}.`,
+          ...(order.pickupPoint?.workhours ? [`Radno vrijeme: ${order.pickupPoint.workhours}`] : []),
+          'Pri preuzimanju navedite broj narudžbe.',
+        ],
+      };
+    case 'cancelled':
+      return {
+        title: `Narudžba ${n} je otkazana`,
+        paragraphs: [
+          `Vaša narudžba ${n} je otkazana.`,
+          'Ako ste je već platili, iznos Vam vraćamo na isti način plaćanja; o povratu Vas obavještavamo posebnom porukom.',
+        ],
+      };
+    case 'refunded':
+      return {
+        title: `Povrat novca za narudžbu ${n}`,
+        paragraphs: [
+          `Na Vašu karticu vratili smo ${formatMoney(input.refundCents ?? 0)} za narudžbu ${n}.`,
+          'Ovisno o banci, iznos će biti vidljiv na računu kartice za nekoliko radnih dana.',
+        ],
+      };
+  }
+}
+
+/** A short Croatian e-mail about one step of an order, as text and HTML, with the link to the order's page. */
+export function orderStatusEmail(input: StatusEmailInput): EmailContent {
+  const { title, paragraphs } = body(input);
+  const name = `${input.order.deliveryAddress.firstName} ${input.order.deliveryAddress.lastName}`.trim();
+  const lines = [`Poštovani/a ${name},`, ...paragraphs];
+  const text = [
+    title,
+    '',
+    ...lines,
+    '',
+    `Narudžbu možete pogledati ovdje: ${input.orderUrl}`,
+    '',
+    `— ${input.shopName}`,
+  ];
+  const page = 'font-family:Arial,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:24px';
+  const html = [
+    `<!doctype html><html lang="hr"><body style="${page}">`,
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
+    ...lines.map((l) => `<p style="margin:0 0 8px">${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(input.orderUrl)}">Pogledajte narudžbu</a></p>`,
+    `<p style="font-size:12px;color:#555">${escapeHtml(input.shopName)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { kind: 'order_status', subject: `${title} | ${input.shopName}`, text: text.join('\n'), html };
+}

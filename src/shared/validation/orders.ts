@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { emailField, requiredText } from './fields.js';
+import { fieldMessages as m } from './messages.js';
+
+/**
+ * The forms around an order after the purchase (docs/decisions/0044-order-history-and-look-up.md,
+ * 0045-online-withdrawal.md): the guest's look-up by number and e-mail, and the withdrawal's name and e-mail.
+ */
+export const ORDER_NUMBER_PATTERN = /^\d{4}-\d{6,9}$/;
+export const WITHDRAWAL_NAME_MAX_LENGTH = 120;
+
+const orderNumberField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, m.required),
+    z.regex(ORDER_NUMBER_PATTERN, 'Upišite broj narudžbe kako piše u potvrdi, npr. 2026-000123'),
+  );
+
+export const orderLookUpSchema = z.object({ number: orderNumberField, email: emailField });
+export type OrderLookUpValues = z.input<typeof orderLookUpSchema>;
+
+export const withdrawalSchema = z.object({ name: requiredText(WITHDRAWAL_NAME_MAX_LENGTH), email: emailField });
+export type WithdrawalValues = z.input<typeof withdrawalSchema>;
