@@ -95,7 +95,7 @@ test('a visitor registers, confirms the e-mail, logs in, edits the profile, chan
   await expect(page.getByRole('definition').filter({ hasText: 'Hrvatska' })).toBeVisible();
 
   // A new e-mail asks for the password; the answer is the same whether or not the address has an account.
-  await page.getByRole('button', { name: 'PROMJENI' }).click();
+  await page.getByRole('button', { name: 'PROMIJENI' }).click();
   const passwordForEmail = page.getByLabel('Lozinka (potrebna za promjenu e-mail adrese)');
   await expect(passwordForEmail).toHaveCount(0);
   await page.getByLabel('E-mail').fill('kupac@zvijezda-shop.hr');
@@ -107,7 +107,7 @@ test('a visitor registers, confirms the e-mail, logs in, edits the profile, chan
   await expect(page.getByText('Lozinka nije ispravna.').first()).toBeVisible();
   await passwordForEmail.fill(password);
   await page.getByRole('button', { name: 'SPREMI' }).click();
-  await expect(page.getByRole('button', { name: 'PROMJENI' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PROMIJENI' })).toBeVisible();
   await expect(page.getByText('Nova e-mail adresa kupac@zvijezda-shop.hr čeka potvrdu')).toBeVisible();
 
   await page.getByRole('link', { name: 'Upravljaj lozinkom' }).click();
