@@ -6,7 +6,7 @@ import { skipOverlays } from './overlays.js';
 /**
  * The back office's order desk against the real server, the card gateway simulator and the BoxNow stand-in: a shopper
  * pays a courier order by card, a staff member finds it, ships it with a tracking number, captures the card and
- * refunds part of it, and the shopper's order page says it was sent.
+ * refunds part of it, and the shopper's order page and the order looked up by number and e-mail say it was sent.
  */
 
 const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
@@ -114,8 +114,13 @@ test('staff ships a paid order with a tracking number and refunds part; the cust
   await desk.screenshot({ path: screenPath('admin-order-1440'), fullPage: true });
   await staff.close();
 
-  // The shopper's order page shows the new status.
+  // The shopper's order page shows the new status, and so does the order found by number and e-mail.
   await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('Poslano');
+  await page.goto('/narudzba');
+  await page.getByLabel('Broj narudžbe').fill(number);
+  await page.getByLabel('E-pošta narudžbe').fill(email);
+  await page.getByRole('button', { name: 'PRONAĐI NARUDŽBU' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Poslano');
 });
 
