@@ -39,6 +39,8 @@ describe('unknown routes', () => {
       publicUrl: 'https://zvijezda-shop.hr',
       maintenance: true,
       production: false,
+      // No social provider is configured in the tests: the storefront hides their buttons.
+      socialProviders: [],
     });
   });
 
