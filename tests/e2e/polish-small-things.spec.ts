@@ -42,7 +42,7 @@ test.describe('with the overlays answered', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // Into the panel with the keyboard, then Escape.
     await page.keyboard.press('Tab');
-    await expect(page.locator('#' + (await toggle.getAttribute('aria-controls'))!)).toBeVisible();
+    await expect(page.locator(`#${(await toggle.getAttribute('aria-controls'))!}`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
