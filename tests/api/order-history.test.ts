@@ -151,8 +151,10 @@ async function decodePdf417(png: Buffer): Promise<string> {
   const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
   const source = new zxing.RGBLuminanceSource(new Uint8ClampedArray(data), info.width, info.height);
   const result = new zxing.PDF417Reader().decode(new zxing.BinaryBitmap(new zxing.HybridBinarizer(source)));
-  // The decoder reads bytes as ISO-8859-1; the slip's bytes are UTF-8.
-  return Buffer.from(result.getText(), 'latin1').toString('utf8');
+  // The slip's bytes are UTF-8; a decoder that read them as ISO-8859-1 is read back as UTF-8.
+  const text = result.getText();
+  const asUtf8 = Buffer.from(text, 'latin1').toString('utf8');
+  return /[^\u0000-\u00ff]/.test(text) || asUtf8.includes('\uFFFD') ? text : asUtf8;
 }
 
 describe('the order PDF and the HUB-3A slip', () => {
