@@ -1,3 +1,4 @@
+import { SignInFirst } from './SignInFirst.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -80,20 +81,7 @@ export function OrderList() {
   const navigate = useNavigate();
   const list = useQuery({ ...ordersQueryOptions(api, filters), enabled: admin });
   if (!admin) {
-    return (
-      <section className="admin-card">
-        <h1>Narudžbe</h1>
-        <p>
-          {session.status === 'unknown' ? (
-            'Učitavanje...'
-          ) : (
-            <>
-              Za pregled se <Link to="/admin">prijavite u administraciju</Link>.
-            </>
-          )}
-        </p>
-      </section>
-    );
+    return <SignInFirst title="Narudžbe" checking={session.status === 'unknown'} />;
   }
   const go = (next: DeskFilters) =>
     void navigate({ to: '/admin/orders/{-$id}', params: { id: undefined }, search: next as never });

@@ -1,3 +1,4 @@
+import { SignInFirst } from './SignInFirst.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { usePageTitle } from '../../../app/title.js';
@@ -41,21 +42,7 @@ export function OrderPage({ id }: { id: number }) {
   const session = useAuthStatus(auth);
   const admin = session.status === 'authenticated' && session.user?.isBackofficeUser === true;
   const query = useQuery({ ...orderQueryOptions(api, id), enabled: admin });
-  if (!admin)
-    return (
-      <section className="admin-card">
-        <h1>Narudžba</h1>
-        <p>
-          {session.status === 'unknown' ? (
-            'Učitavanje...'
-          ) : (
-            <>
-              Za pregled se <Link to="/admin">prijavite u administraciju</Link>.
-            </>
-          )}
-        </p>
-      </section>
-    );
+  if (!admin) return <SignInFirst title="Narudžba" checking={session.status === 'unknown'} />;
   if (query.isError)
     return (
       <section className="admin-card">

@@ -1,5 +1,6 @@
+import { SignInFirst } from './SignInFirst.js';
 import { useState } from 'react';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../app/title.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
@@ -49,20 +50,7 @@ export function Outbox() {
     enabled: admin,
   });
   if (!admin) {
-    return (
-      <section className="admin-card">
-        <h1>Poslani e-mailovi</h1>
-        <p>
-          {session.status === 'unknown' ? (
-            'Učitavanje...'
-          ) : (
-            <>
-              Za pregled se <Link to="/admin">prijavite u administraciju</Link>.
-            </>
-          )}
-        </p>
-      </section>
-    );
+    return <SignInFirst title="Poslani e-mailovi" checking={session.status === 'unknown'} />;
   }
   const data = mails.data;
   return (
