@@ -13,16 +13,20 @@ export function useMainNav() {
   const rootRef = useRef<HTMLElement | null>(null);
   useRouteChanged(actor);
 
+  // Listening from mount, not from the render that opened a panel: a key pressed right after opening (before a
+  // post-render effect would have run) still closes it. The open panel is read from the machine at event time.
   useEffect(() => {
-    if (openId === null) return;
+    const openPanel = () => actor.getSnapshot().context.openPanel;
     const onPointer = (e: PointerEvent) => {
+      if (openPanel() === null) return;
       if (rootRef.current && !rootRef.current.contains(e.target as Node)) actor.send({ type: 'nav.clickOutside' });
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+      const open = openPanel();
+      if (e.key !== 'Escape' || open === null) return;
       actor.send({ type: 'nav.escape' });
       // Keyboard focus goes back to the panel's disclosure button instead of being lost with the closed panel.
-      rootRef.current?.querySelector<HTMLElement>(`[aria-controls="nav-panel-${openId}"]`)?.focus();
+      rootRef.current?.querySelector<HTMLElement>(`[aria-controls="nav-panel-${open}"]`)?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -30,7 +34,7 @@ export function useMainNav() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [actor, openId]);
+  }, [actor]);
 
   return {
     rootRef,
