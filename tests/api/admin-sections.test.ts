@@ -131,6 +131,8 @@ describe('back office: page templates', () => {
     expect(kind('hero')).toEqual([expect.objectContaining({ slug: 'naslovna', path: '/', uses: 1 })]);
     expect(kind('productCarousel')).toEqual([expect.objectContaining({ slug: 'naslovna', uses: 3 })]);
     expect(kind('richText').map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/kontakt', '/pomoc']));
+    // Croatian alphabetical order: Č comes after C, not after Z.
+    expect((kind('richText') as Array<{ title?: string }>)[0]!.title).toBe('Članstvo');
     expect(kind('settings')).toEqual([
       expect.objectContaining({ slug: 'postavke-personalizacije-i-tablice-velicina', path: null }),
     ]);

@@ -27,7 +27,9 @@ export async function listTemplates(db: Db, siteId: number) {
     })
     .from(cmsPages)
     .where(eq(cmsPages.siteId, siteId))
-    .orderBy(asc(cmsPages.title), asc(cmsPages.id));
+    .orderBy(asc(cmsPages.id));
+  // In Croatian alphabetical order (Č after C, not after Z), whatever the database's collation.
+  pages.sort((a, b) => a.title.localeCompare(b.title, 'hr'));
   const byKind = new Map<string, Array<{ page: (typeof pages)[number]; uses: number; path: string | null }>>(
     SECTION_KINDS.map((kind) => [kind, []]),
   );

@@ -34,7 +34,7 @@ function size(bytes: number | null): string {
 }
 
 function keptFor(seconds: number | null): string {
-  if (seconds === null) return 'dok se ne isprazni';
+  if (seconds === null) return 'do pražnjenja';
   return seconds < 60 ? `${seconds} s` : `${number.format(seconds / 60)} min`;
 }
 
@@ -100,7 +100,7 @@ export function Caches() {
                       </th>
                       <td className="num">{number.format(cache.entries)}</td>
                       <td className="num">{size(cache.bytes)}</td>
-                      <td>{keptFor(cache.ttlSeconds)}</td>
+                      <td className="nowrap">{keptFor(cache.ttlSeconds)}</td>
                       <td>
                         <button
                           type="button"

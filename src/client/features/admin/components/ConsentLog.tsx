@@ -25,7 +25,7 @@ function Who({ row }: { row: Log['records'][number] }) {
       {row.claimedEmail && (
         <>
           <br />
-          <small>upisao: {row.claimedEmail}</small>
+          <small>nepotvrđen e-mail: {row.claimedEmail}</small>
         </>
       )}
     </>
@@ -52,7 +52,7 @@ export function ConsentLog({ slug }: { slug: string }) {
     });
   return (
     <section className="admin-card admin-card--wide admin-section">
-      <p>
+      <p className="admin-back">
         <Link to="/admin/$" params={{ _splat: 'consent' }}>
           ← Sve privole
         </Link>

@@ -88,7 +88,8 @@ export function Templates() {
           <ul className="admin-forms">
             {data.elements.map((element) => (
               <li key={`${element.handler}-${element.languageCode}`}>
-                {ELEMENT_TEXT[element.handler] ?? element.handler}: {element.title}
+                {ELEMENT_TEXT[element.handler] ?? element.handler}
+                {element.title !== ELEMENT_TEXT[element.handler] && `: ${element.title}`}
               </li>
             ))}
           </ul>
