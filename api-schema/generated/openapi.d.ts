@@ -1554,6 +1554,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/caches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the shop caches now, per cache (back-office users only) */
+        get: operations["adminCaches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/caches/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drops the chosen caches; the next request fills them again (back-office users only)
+         * @description Clears this server process's caches in memory and deletes the rendered image sizes from disk (they are
+         *     rendered again on their next request). Every clearing is written to the staff audit log.
+         */
+        post: operations["adminCachesClear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CMS page templates (section kinds) with the pages that use them, and the site's static elements */
+        get: operations["adminTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every consent definition with the forms that show and require it (back-office users only) */
+        get: operations["adminConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/consents/{slug}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One consent's log, newest first, paged (back-office users only) */
+        get: operations["adminConsentLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3476,6 +3565,100 @@ export interface components {
             received: true;
             /** @description false for a repeated delivery or an event that changes nothing. */
             applied: boolean;
+        };
+        /**
+         * @description listing: facet counts and product totals of categories with nothing selected; categories: the header search's
+         *     category list and the category look-ups of listings; sitemaps: sitemap.xml and its parts; domains: the domains
+         *     and their API keys; lockers: BoxNow lockers near a town and BoxNow's full locker list; media: image sizes
+         *     rendered to disk.
+         * @enum {string}
+         */
+        CacheId: "listing" | "categories" | "sitemaps" | "domains" | "lockers" | "media";
+        ShopCache: {
+            id: components["schemas"]["CacheId"];
+            /** @description What the cache holds now (entries */
+            entries: number;
+            /** @description Size on disk; null for caches in memory. */
+            bytes: number | null;
+            /** @description How long an entry is kept; null when it is kept until cleared. */
+            ttlSeconds: number | null;
+        };
+        CacheOverview: {
+            caches: components["schemas"]["ShopCache"][];
+            /** Format: date-time */
+            checkedAt: string;
+        };
+        CacheClearRequest: {
+            caches: components["schemas"]["CacheId"][];
+        };
+        CacheClearResult: {
+            cleared: components["schemas"]["CacheId"][];
+            caches: components["schemas"]["ShopCache"][];
+            /** Format: date-time */
+            checkedAt: string;
+        };
+        TemplatePage: {
+            id: number;
+            slug: string;
+            title: string;
+            languageCode: string;
+            published: boolean;
+            /** @description How many sections of the page use the template. */
+            uses: number;
+            /** @description The page's address in the shop; null for a page that carries data only (settings sections). */
+            path: string | null;
+        };
+        PageTemplate: {
+            /** @description A section kind the CMS draws (hero, productCarousel, ...). */
+            type: string;
+            pages: components["schemas"]["TemplatePage"][];
+        };
+        SiteElement: {
+            handler: string;
+            title: string;
+            languageCode: string;
+        };
+        TemplateOverview: {
+            templates: components["schemas"]["PageTemplate"][];
+            /** @description The static elements every page of the shop shows (header, footer, cookie notice, popup). */
+            elements: components["schemas"]["SiteElement"][];
+        };
+        AdminConsent: {
+            id: number;
+            uniqueNumber: string;
+            displayName: string;
+            /** @description Required where no form assignment says otherwise. */
+            required: boolean;
+            version: number;
+            forWeb: boolean;
+            shownOn: components["schemas"]["FormId"][];
+            requiredOn: components["schemas"]["FormId"][];
+            logEntries: number;
+        };
+        AdminConsentLogRow: {
+            id: number;
+            /** @enum {string} */
+            status: "granted" | "withdrawn";
+            /** Format: date-time */
+            statusTimestamp: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            sourceType: components["schemas"]["FormId"];
+            consentVersion: number;
+            /** @enum {string} */
+            userType: "user" | "guest";
+            /** @description The account's own e-mail; null for a guest. */
+            email: string | null;
+            /** @description The address a guest typed (a claim */
+            claimedEmail: string | null;
+        };
+        AdminConsentLog: {
+            consent: components["schemas"]["AdminConsent"];
+            records: components["schemas"]["AdminConsentLogRow"][];
+            page: number;
+            limit: number;
+            totalPages: number;
+            totalRecords: number;
         };
     };
     responses: {
@@ -6608,6 +6791,229 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    adminCaches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CacheOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminCachesClear: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CacheClearRequest"];
+            };
+        };
+        responses: {
+            /** @description Cleared; the caches as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CacheClearResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["TemplateOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminConsents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: {
+                            records: components["schemas"]["AdminConsent"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminConsentLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                /** @description The consent's uniqueNumber. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminConsentLog"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -30,6 +30,7 @@ import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
 import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
 import { cardPaymentRoutes, cardPaymentSweepPlugin } from './modules/card-payments/index.js';
 import { orderDeskRoutes } from './modules/order-desk/index.js';
+import { cacheRoutes } from './modules/caches/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(orderRoutes);
   await app.register(cardPaymentRoutes);
   await app.register(orderDeskRoutes);
+  await app.register(cacheRoutes);
   await app.register(cardPaymentSweepPlugin);
   await app.register(orderExpiryPlugin);
 

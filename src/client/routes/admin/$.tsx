@@ -1,32 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageTitle } from '../../app/title.js';
+import { Caches } from '../../features/admin/components/Caches.js';
+import { ConsentLog } from '../../features/admin/components/ConsentLog.js';
+import { Consents } from '../../features/admin/components/Consents.js';
+import { Templates } from '../../features/admin/components/Templates.js';
 
-/** The admin sections still to come, by their first path segment: the title and what the page says. */
-const SECTIONS: Record<string, [title: string, text: string]> = {
-  cache: ['Predmemorija', 'Ovaj dio administracije stiže s kasnijim izdanjem.'],
-  templates: ['Predlošci stranica', 'Ovaj dio administracije stiže s kasnijim izdanjem.'],
-  consent: ['Privole', 'Upravljanje privolama stiže s kasnijim izdanjem.'],
-};
+function NotFound() {
+  usePageTitle('Stranica nije pronađena');
+  return (
+    <section className="admin-card">
+      <h1>Stranica nije pronađena</h1>
+      <p>Ovaj dio administracije ne postoji.</p>
+    </section>
+  );
+}
 
 /**
- * /admin/cache, /admin/templates, /admin/consent and /admin/consent/$slug: the sections that are placeholders for now,
- * in one route, which keeps the route tree of every first view small (docs/targets.md P1).
+ * /admin/cache, /admin/templates, /admin/consent and /admin/consent/$slug (docs/decisions/0116-admin-sections.md) in
+ * one lazy route, which keeps the route tree of every first view small (docs/targets.md P1).
  */
 export const Route = createFileRoute('/admin/$')({
   component: function AdminSection() {
-    const [section = '', slug] = (Route.useParams()._splat ?? '').split('/');
-    const known = SECTIONS[section];
-    const [title, text] = known
-      ? section === 'consent' && slug
-        ? [`Privola: ${slug}`, 'Uređivanje privole stiže s kasnijim izdanjem.']
-        : known
-      : ['Stranica nije pronađena', 'Ovaj dio administracije ne postoji.'];
-    usePageTitle(title);
-    return (
-      <section className="admin-card">
-        <h1>{title}</h1>
-        <p>{text}</p>
-      </section>
-    );
+    const [section = '', slug, ...rest] = (Route.useParams()._splat ?? '').split('/').filter(Boolean);
+    if (rest.length > 0) return <NotFound />;
+    if (section === 'cache' && !slug) return <Caches />;
+    if (section === 'templates' && !slug) return <Templates />;
+    if (section === 'consent') return slug ? <ConsentLog key={slug} slug={slug} /> : <Consents />;
+    return <NotFound />;
   },
 });

@@ -13,6 +13,15 @@ export function invalidateFacetCache(db: object): void {
   totals.delete(db);
 }
 
+/** How many facet counts and totals are kept now, expired ones left out (the back office's cache page). */
+export function facetCacheEntries(db: object): number {
+  const now = Date.now();
+  let live = 0;
+  for (const map of [caches.get(db), totals.get(db)])
+    for (const entry of map?.values() ?? []) if (now - entry.at < TTL_MS) live += 1;
+  return live;
+}
+
 /**
  * The product count of a category with nothing selected, under the same rules: counting 16,000 index entries
  * of a top category is most of its first page's cost, and the number only changes with the catalogue.

@@ -1,4 +1,12 @@
 // The catalogue module's public surface: other modules import from here only (docs/architecture.md).
+export {
+  CATEGORY_CACHE_TTL_S,
+  LISTING_CACHE_TTL_S,
+  categoryCacheEntries,
+  clearCategoryCaches,
+  clearListingCache,
+  listingCacheEntries,
+} from './caches.js';
 export { bundlePartStates } from './bundle-service.js';
 export { getCategory } from './category-service.js';
 export { toListItem, toMedia, toMediaEntry } from './mappers.js';

@@ -25,6 +25,12 @@ export function invalidateCategorySearch(db: Db): void {
   cache.delete(db);
 }
 
+/** 1 while the category list is kept, else 0. */
+export function categorySearchEntries(db: Db): number {
+  const hit = cache.get(db);
+  return hit && Date.now() - hit.at < TTL_MS ? 1 : 0;
+}
+
 function load(db: Db): Promise<IndexedCategory[]> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.list;

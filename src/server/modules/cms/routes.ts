@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../errors/index.js';
 import type { ContractRoute } from '../../contract-types.js';
+import { requireBackoffice } from '../../plugins/auth.js';
 import { decidePage, getElements, getNavigationTree, getOptions, urlOnLanguage } from './service.js';
+import { listTemplates } from './templates.js';
 
 // Thin handlers: input was validated by the contract plugin; services do the work.
 export const cmsRoutes: FastifyPluginAsync = async (app) => {
@@ -27,4 +29,10 @@ export const cmsRoutes: FastifyPluginAsync = async (app) => {
   app.post<ContractRoute<'cmsFinderGetUrlOnLanguage'>>('/api/v1/cms/finder/getUrlOnLanguage', async (request) =>
     ok(await urlOnLanguage(ctx(request), request.body)),
   );
+
+  // The back office's template page (docs/decisions/0116-admin-sections.md).
+  app.get('/api/v1/admin/templates', { preHandler: requireBackoffice }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return ok(await listTemplates(app.db, request.domain.siteId));
+  });
 };

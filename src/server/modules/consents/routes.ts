@@ -3,6 +3,7 @@ import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
 import { requireBackoffice } from '../../plugins/auth.js';
 import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
+import { consentLogForAdmin, listConsentsForAdmin } from './admin.js';
 import { guestSession } from './guest-session.js';
 import { appendConsentLog, filterWebConsents, listAssignments, setAssignment, type FormId } from './service.js';
 
@@ -41,4 +42,20 @@ export const consentRoutes: FastifyPluginAsync = async (app) => {
         });
     return ok({ records });
   });
+
+  // The back office's consent pages, read-only (docs/decisions/0116-admin-sections.md); the log holds e-mails.
+  app.get('/api/v1/admin/consents', { preHandler: requireBackoffice }, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return ok(await listConsentsForAdmin(app.db));
+  });
+
+  app.get<ContractRoute<'adminConsentLog'>>(
+    '/api/v1/admin/consents/:slug/log',
+    { preHandler: requireBackoffice },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { page = 1, limit = 20 } = request.query;
+      return ok(await consentLogForAdmin(app.db, request.params.slug, page, limit));
+    },
+  );
 };

@@ -2,3 +2,4 @@
 export { orderDeskRoutes } from './routes.js';
 export { runDeskAction, type ActionRequest } from './actions.js';
 export { receiveParcelEvent } from './parcel-events.js';
+export { writeAudit, type AuditEntry } from './audit.js';

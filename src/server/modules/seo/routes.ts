@@ -10,8 +10,16 @@ const TTL_MS = 5 * 60_000;
 type Cached = { at: number; body: Promise<string | null> };
 const cache = new WeakMap<object, Map<string, Cached>>();
 
+export const SITEMAP_CACHE_TTL_S = TTL_MS / 1000;
+
 export function invalidateSitemaps(db: object): void {
   cache.delete(db);
+}
+
+/** How many sitemap parts are kept now (expired ones left out). */
+export function sitemapCacheEntries(db: object): number {
+  const now = Date.now();
+  return [...(cache.get(db)?.values() ?? [])].filter((hit) => now - hit.at <= TTL_MS).length;
 }
 
 function etagOf(body: string): string {

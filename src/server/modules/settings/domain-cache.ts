@@ -34,6 +34,15 @@ export class DomainCache {
     this.loadedAt = 0;
   }
 
+  /** How many domains are kept now (0 once the list has expired or been invalidated). */
+  get entries(): number {
+    return Date.now() - this.loadedAt < this.ttlMs ? this.all.length : 0;
+  }
+
+  get ttlSeconds(): number {
+    return Math.round(this.ttlMs / 1000);
+  }
+
   async byApiKey(apiKey: string): Promise<DomainInfo | undefined> {
     await this.refresh();
     return this.byKey.get(apiKey);

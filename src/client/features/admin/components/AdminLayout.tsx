@@ -3,10 +3,11 @@ import { Link } from '@tanstack/react-router';
 import './admin.css';
 
 /**
- * The admin shell (site-frame section 2): navigation of orders, consents, templates and caches (caches
- * only when a caching store is enabled), a language switch and a link back to the site.
+ * The admin shell (site-frame section 2): navigation of orders, consents, templates and caches (the shop always
+ * caches in memory and on disk, so its caches entry always shows: docs/decisions/0117-clearing-the-shops-caches.md),
+ * a language switch and a link back to the site.
  */
-export function AdminLayout({ children, showCaches = false }: { children: ReactNode; showCaches?: boolean }) {
+export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="admin">
       <header className="admin__bar">
@@ -24,11 +25,9 @@ export function AdminLayout({ children, showCaches = false }: { children: ReactN
           <Link to="/admin/outbox" activeProps={{ 'aria-current': 'page' }}>
             Pošta
           </Link>
-          {showCaches && (
-            <Link to="/admin/$" params={{ _splat: 'cache' }} activeProps={{ 'aria-current': 'page' }}>
-              Predmemorija
-            </Link>
-          )}
+          <Link to="/admin/$" params={{ _splat: 'cache' }} activeProps={{ 'aria-current': 'page' }}>
+            Predmemorija
+          </Link>
         </nav>
         <label className="admin__lang">
           <span className="visually-hidden">Jezik</span>

@@ -93,6 +93,16 @@ export async function filterTags(
 const CATEGORY_CACHE_MS = 30_000;
 const categoryCache = new WeakMap<object, Map<string, { at: number; id: number }>>();
 
+/** How many category look-ups are kept now (expired ones left out). */
+export function categoryIdEntries(db: Db): number {
+  const now = Date.now();
+  return [...(categoryCache.get(db)?.values() ?? [])].filter((hit) => now - hit.at < CATEGORY_CACHE_MS).length;
+}
+
+export function invalidateCategoryIds(db: Db): void {
+  categoryCache.delete(db);
+}
+
 export async function cachedCategoryId(db: Db, key: number | string): Promise<number | undefined> {
   const cache = categoryCache.get(db) ?? new Map<string, { at: number; id: number }>();
   categoryCache.set(db, cache);

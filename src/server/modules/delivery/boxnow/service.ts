@@ -79,6 +79,19 @@ export class BoxNowService {
     return this.options.client !== undefined;
   }
 
+  /** The locker caches as the back office sees them: lists near towns plus the full list, and how long each is kept. */
+  get lockerCache(): { entries: number; ttlSeconds: number } {
+    return {
+      entries: this.nearCache.size + this.allCache.size,
+      ttlSeconds: Math.round((this.options.cacheTtlMs ?? 120_000) / 1000),
+    };
+  }
+
+  clearLockerCache(): void {
+    this.nearCache.clear();
+    this.allCache.clear();
+  }
+
   /** Lockers within `radiusM` of the address, nearest first; an address the gazetteer cannot place says why. */
   async lockersNear(address: AddressInput, radiusM = LOCKER_RADIUS_M): Promise<LockerSearch> {
     return this.lockersAround(geocodeAddress(this.options.gazetteer, address), radiusM);

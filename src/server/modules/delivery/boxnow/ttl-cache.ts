@@ -32,4 +32,10 @@ export class TtlCache<V> {
   clear(): void {
     this.entries.clear();
   }
+
+  /** Entries not yet expired. */
+  get size(): number {
+    const now = this.now();
+    return [...this.entries.values()].filter((entry) => entry.expiresAt > now).length;
+  }
 }

@@ -1,0 +1,2 @@
+// The caches module's public surface: what the shop caches, and clearing it from the back office.
+export { cacheRoutes } from './routes.js';

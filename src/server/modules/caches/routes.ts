@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoute } from '../../contract-types.js';
+import { ok } from '../../errors/index.js';
+import { requireBackoffice } from '../../plugins/auth.js';
+import { writeAudit } from '../order-desk/index.js';
+import { clearCaches, describeCaches } from './registry.js';
+
+/** The back office's cache page (docs/decisions/0117-clearing-the-shops-caches.md); a customer's token is 403. */
+export const cacheRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/v1/admin/caches', { preHandler: requireBackoffice }, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return ok({ caches: await describeCaches(app), checkedAt: new Date().toISOString() });
+  });
+
+  app.post<ContractRoute<'adminCachesClear'>>(
+    '/api/v1/admin/caches/clear',
+    { preHandler: requireBackoffice },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const ids = request.body.caches;
+      await clearCaches(app, ids);
+      const staff = request.user!;
+      await writeAudit(app.db, {
+        user: { id: staff.id, email: staff.email },
+        action: 'clear_caches',
+        orderId: null,
+        outcome: 'done',
+        data: { caches: ids },
+        ip: request.ip,
+      });
+      return ok({ cleared: ids, caches: await describeCaches(app), checkedAt: new Date().toISOString() });
+    },
+  );
+};

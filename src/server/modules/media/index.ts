@@ -1,0 +1,2 @@
+// The media module's public surface: other modules import from here only (docs/architecture.md).
+export { clearVariantCache, variantCacheStats } from './variant-cache.js';
