@@ -11,7 +11,9 @@ const door = setup({
   initial: 'locked',
   context: { turns: 0 },
   states: {
-    locked: { on: { turn: { target: 'unlocked', actions: assign({ turns: ({ context }) => Math.min(context.turns + 1, 2) }) } } },
+    locked: {
+      on: { turn: { target: 'unlocked', actions: assign({ turns: ({ context }) => Math.min(context.turns + 1, 2) }) } },
+    },
     unlocked: {
       on: {
         lock: 'locked',
