@@ -11,7 +11,6 @@ import type { CartSessionPair } from '@machines/cart-session/cart-session.machin
 import { ApiError } from '../../lib/api-client.js';
 import { useFormMachine } from '../../components/ui/form/form-machine.js';
 import { focusFirstInvalid } from '../../components/ui/form/Field.js';
-import { mainAddress, profileQueryOptions } from '../account/api/profile.js';
 import * as calls from './api/checkout-calls.js';
 import { checkoutTexts as tx } from './texts.js';
 
@@ -50,19 +49,13 @@ const noCart = () => new ApiError({ message: 'Cart is empty', code: 'CART_EMPTY'
  * renders the snapshot and sends events.
  */
 export function useCheckout(cart: CheckoutCartAccess, urlStep: CheckoutStep | undefined, loggedIn: boolean) {
-  const { api, toasts, auth, queryClient } = useRouteContext({ from: '__root__' });
+  const { api, toasts, auth } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const session = async () => {
     const pair = await cart.session();
     if (!pair) throw noCart();
     return pair;
-  };
-  // Read afresh: the address may have been saved to the profile by the previous checkout.
-  const profile = async () => {
-    const p = await queryClient.fetchQuery({ ...profileQueryOptions(api), staleTime: 0 });
-    const { firstName, lastName } = p.details;
-    return { firstName, lastName, email: p.email, phone: mainAddress(p)?.contactPhone ?? '' };
   };
   const orderPlaced = (order: CreatedOrder) => {
     void cart.ordered();
@@ -74,7 +67,9 @@ export function useCheckout(cart: CheckoutCartAccess, urlStep: CheckoutStep | un
   const [snapshot, send] = useFormMachine(
     checkoutMachine.provide({
       actors: {
-        loadCheckout: fromPromise(async () => calls.loadCheckout(api, await session(), loggedIn ? profile : null)),
+        loadCheckout: fromPromise(async () =>
+          calls.loadCheckout(api, await session(), loggedIn ? () => calls.checkoutProfile(api) : null),
+        ),
         saveAddress: fromPromise(async ({ input }) => calls.saveAddress(api, await session(), input)),
         loadDeliveryMethods: fromPromise(async () => calls.deliveryMethods(api, await session())),
         saveDelivery: fromPromise(async ({ input }) => calls.saveDelivery(api, await session(), input)),
