@@ -83,6 +83,8 @@ for (const width of [1440, 390]) {
     await page.getByRole('button', { name: 'Pošalji' }).click();
     await page.getByRole('radio', { name: /Virmansko/ }).check();
     await expect(page.getByTestId('checkout-total')).toHaveText('19,98 €');
+    // The choice is saved and drawn again before the picture.
+    await expect(page.getByRole('button', { name: 'NARUČI S OBVEZOM PLAĆANJA' })).toBeEnabled();
     await shoot(page, 'payment');
     await page.getByRole('button', { name: 'NARUČI S OBVEZOM PLAĆANJA' }).click();
     await expect(page.getByRole('heading', { name: 'Narudžba je zaprimljena' })).toBeVisible();

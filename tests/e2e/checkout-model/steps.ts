@@ -90,6 +90,8 @@ export class Journey {
       );
       if (c.payment) await expect(this.paymentRadio(c.payment)).toBeChecked();
       else await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+      // At rest: the choice is saved and drawn again (the order button waits for that too).
+      await expect(page.getByRole('button', { name: 'NARUČI S OBVEZOM PLAĆANJA' })).toBeEnabled();
     } else if (value === 'success') {
       await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
       await expect(page.getByRole('heading', { name: 'Narudžba je zaprimljena' })).toBeVisible();
