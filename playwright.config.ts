@@ -24,6 +24,8 @@ const socialEnv = Object.fromEntries(
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Unit tests of the journey model run in vitest (unit project), not here.
+  testIgnore: 'checkout-model/*.test.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,

@@ -3,7 +3,13 @@ import { missingConsents } from '@shared/validation/consents.js';
 import { type FieldErrors, fieldErrors } from '@shared/validation/fields.js';
 import { fieldMessages } from '@shared/validation/messages.js';
 import type { InputFilters } from '../form/form.js';
-import type { AddressFormValues, Checkout, CheckoutConsent, DeliveryAddress } from './checkout.types.js';
+import type {
+  AddressFormValues,
+  Checkout,
+  CheckoutConsent,
+  CheckoutProfile,
+  DeliveryAddress,
+} from './checkout.types.js';
 
 /**
  * The ADRESA form's pure parts: its empty and prefilled values, its rules (the shared address schemas the server
@@ -50,9 +56,14 @@ const ADDRESS_KEYS = [
 type AddressKey = (typeof ADDRESS_KEYS)[number];
 const billingKey = (key: AddressKey) => `billing${key[0]!.toUpperCase()}${key.slice(1)}` as keyof AddressFormValues;
 
-/** The form from what the checkout saved, else the profile's address, else empty; a guest's draft goes on top. */
+/**
+ * The form from what the checkout saved, else the profile's address (the server's suggestion); the profile's name,
+ * e-mail and phone fill what is still empty, so a customer without an address starts from the account. A guest's
+ * draft goes on top, but only with what was typed: its empty fields do not wipe the profile's.
+ */
 export function initialValues(
   checkout: Checkout,
+  profile: CheckoutProfile | null,
   draft: Partial<AddressFormValues> | null,
   firstCountry: string | undefined,
 ): AddressFormValues {
@@ -65,12 +76,19 @@ export function initialValues(
     values.companyOIB = saved.companyOIB;
     values.asCompany = Boolean(saved.companyName || saved.companyOIB);
   }
+  if (profile) {
+    values.firstName ||= profile.firstName;
+    values.lastName ||= profile.lastName;
+    values.contactEmail ||= profile.email;
+    values.contactPhone ||= profile.phone;
+  }
   if (checkout.billingAddress && checkout.useDifferentBillingAddress) {
     values.useDifferentBillingAddress = true;
     for (const key of ADDRESS_KEYS)
       (values as unknown as Record<string, string>)[billingKey(key)] = checkout.billingAddress[key];
   }
-  return { ...values, ...draft };
+  const typed = Object.entries(draft ?? {}).filter(([, value]) => value !== '' && value !== undefined);
+  return { ...values, ...Object.fromEntries(typed) };
 }
 
 function deliveryPart(values: AddressFormValues) {

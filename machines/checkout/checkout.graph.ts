@@ -3,6 +3,7 @@ import type {
   Checkout,
   CheckoutInput,
   CheckoutLoaded,
+  CheckoutProfile,
   CreatedOrder,
   DeliveryAddress,
   PaymentMethod,
@@ -60,8 +61,12 @@ export function checkoutAt(point: 'new' | 'addressSaved' | 'deliverySaved' | 'di
   };
 }
 
-export const loaded = (checkout: Checkout): CheckoutLoaded => ({
+/** The account of a logged-in customer who has no address in the profile yet. */
+export const profile: CheckoutProfile = { firstName: 'Ana', lastName: 'Kovač', email: 'ana@primjer.hr', phone: '' };
+
+export const loaded = (checkout: Checkout, customer: CheckoutProfile | null = null): CheckoutLoaded => ({
   checkout,
+  profile: customer,
   countries: [{ id: 1, iso: 'HR', iso3: 'HRV', name: 'Hrvatska' }],
   consents: [
     { id: 1, required: true, uniqueNumber: 'uvjeti', displayName: 'Uvjeti kupnje' },

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
-import { address, checkoutAt, deliveryMethods, graphOptions, loaded, order, paymentMethods } from './checkout.graph.js';
-import { type Checkout, checkoutMachine, type CheckoutInput, reachable, stepToShow } from './checkout.machine.js';
+import {
+  address,
+  checkoutAt,
+  deliveryMethods,
+  graphOptions,
+  loaded,
+  order,
+  paymentMethods,
+  profile,
+} from './checkout.graph.js';
+import {
+  type Checkout,
+  checkoutMachine,
+  type CheckoutInput,
+  type CheckoutProfile,
+  reachable,
+  stepToShow,
+} from './checkout.machine.js';
 
 const paidBy = { id: 2, name: 'Virman', paymentCode: 'virman', methodCode: 2, fee: 0 };
 
-function start(input: CheckoutInput, first: Checkout = checkoutAt('new')) {
+function start(input: CheckoutInput, first: Checkout = checkoutAt('new'), customer: CheckoutProfile | null = null) {
   const calls: Array<{ call: string; input: unknown }> = [];
   const shown: Array<{ step: string; push: boolean }> = [];
   const effects: string[] = [];
@@ -20,7 +36,7 @@ function start(input: CheckoutInput, first: Checkout = checkoutAt('new')) {
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
-        loadCheckout: fromPromise(async () => loaded(current)),
+        loadCheckout: fromPromise(async () => loaded(current, customer)),
         saveAddress: fromPromise(async ({ input }) => answered('saveAddress', input, checkoutAt('addressSaved'))),
         loadDeliveryMethods: fromPromise(async () => deliveryMethods),
         saveDelivery: fromPromise(async ({ input }) => answered('saveDelivery', input, checkoutAt('deliverySaved'))),
@@ -147,6 +163,66 @@ describe('checkout machine', () => {
     actor.send({ type: 'field.change', field: 'city', value: 'Split' });
     actor.send({ type: 'login.request' });
     expect(effects).toEqual(['draft', 'login']);
+  });
+
+  it("should start a logged-in customer's ADRESA from the profile: the account, its address, a draft on top", async () => {
+    const bare = start({ loggedIn: true }, checkoutAt('new'), profile);
+    await bare.settle();
+    expect(bare.actor.getSnapshot().context.values).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Kovač',
+      contactEmail: 'ana@primjer.hr',
+      contactPhone: '',
+      street: '',
+      city: '',
+    });
+
+    const suggested = { ...address, firstName: 'Ana', contactPhone: '0987654321' };
+    const withAddress = start(
+      { loggedIn: true },
+      { ...checkoutAt('new'), suggestedAddress: suggested },
+      { ...profile, phone: '0987654321' },
+    );
+    await withAddress.settle();
+    expect(withAddress.actor.getSnapshot().context.values).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      contactEmail: 'marta@primjer.hr',
+      contactPhone: '0987654321',
+      street: 'Ilica',
+      zipCode: '10000',
+      saveToProfile: false,
+    });
+
+    // A guest typed the street, then logged in: the typed field stays, the empty ones come from the profile.
+    const draft = { ...start({ loggedIn: false }).actor.getSnapshot().context.values, street: 'Vukovarska' };
+    const returned = start({ loggedIn: true, draft }, checkoutAt('new'), profile);
+    await returned.settle();
+    expect(returned.actor.getSnapshot().context.values).toMatchObject({
+      street: 'Vukovarska',
+      firstName: 'Ana',
+      contactEmail: 'ana@primjer.hr',
+    });
+  });
+
+  it('should send the address to the profile only when a logged-in customer ticks it', async () => {
+    const { actor, calls, settle } = start({ loggedIn: true }, checkoutAt('new'), profile);
+    await settle();
+    for (const [field, value] of Object.entries({ contactPhone: '0911234567', street: 'Ilica', houseNumber: '10' }))
+      actor.send({ type: 'field.change', field: field as 'street', value });
+    for (const [field, value] of Object.entries({ zipCode: '10000', city: 'Zagreb' }))
+      actor.send({ type: 'field.change', field: field as 'city', value });
+    actor.send({ type: 'field.change', field: 'saveToProfile', value: true });
+    actor.send({ type: 'consent.toggle', id: 1 });
+    actor.send({ type: 'address.submit' });
+    await settle();
+    expect(calls[0]).toMatchObject({
+      call: 'saveAddress',
+      input: {
+        deliveryAddress: { firstName: 'Ana', contactEmail: 'ana@primjer.hr', city: 'Zagreb' },
+        saveToProfile: true,
+      },
+    });
   });
 
   it('should ask for the OIB of a company and the billing address when it differs', async () => {

@@ -102,7 +102,7 @@ export const checkoutMachine = setup({
       countries: loaded.countries,
       consents: loaded.consents,
       accepted: loaded.checkout.acceptedConsents.filter((id) => loaded.consents.some((c) => c.id === id)),
-      values: initialValues(loaded.checkout, context.draft, loaded.countries[0]?.iso),
+      values: initialValues(loaded.checkout, loaded.profile, context.draft, loaded.countries[0]?.iso),
       loadFailure: null,
     })),
     keepLoadFailure: assign((_, params: { error: unknown }) => ({

@@ -55,11 +55,22 @@ export interface AddressFormValues {
   saveToProfile: boolean;
 }
 
+/** Who a logged-in customer is, from the profile: the ADRESA form starts from it. */
+export interface CheckoutProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The phone of the profile's address; empty without one. */
+  phone: string;
+}
+
 /** What the machine needs loaded before it can show a step. */
 export interface CheckoutLoaded {
   checkout: Checkout;
   countries: Country[];
   consents: CheckoutConsent[];
+  /** The logged-in customer's profile; null for a guest (or when it could not be read). */
+  profile: CheckoutProfile | null;
 }
 
 export interface CheckoutInput {

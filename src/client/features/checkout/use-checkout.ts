@@ -67,7 +67,9 @@ export function useCheckout(cart: CheckoutCartAccess, urlStep: CheckoutStep | un
   const [snapshot, send] = useFormMachine(
     checkoutMachine.provide({
       actors: {
-        loadCheckout: fromPromise(async () => calls.loadCheckout(api, await session())),
+        loadCheckout: fromPromise(async () =>
+          calls.loadCheckout(api, await session(), loggedIn ? () => calls.checkoutProfile(api) : null),
+        ),
         saveAddress: fromPromise(async ({ input }) => calls.saveAddress(api, await session(), input)),
         loadDeliveryMethods: fromPromise(async () => calls.deliveryMethods(api, await session())),
         saveDelivery: fromPromise(async ({ input }) => calls.saveDelivery(api, await session(), input)),

@@ -7,6 +7,7 @@ import type {
   Checkout,
   CheckoutConsent,
   CheckoutLoaded,
+  CheckoutProfile,
   Country,
   CreatedOrder,
   PaymentMethod,
@@ -44,14 +45,33 @@ export async function getCheckout(api: ApiClient, s: CartSessionPair): Promise<C
   return unwrap(api.POST('/api/v2/checkout/getCheckout', { body: pairOf(s), ...m }));
 }
 
-/** Everything ADRESA needs before it can be shown, in parallel. */
-export async function loadCheckout(api: ApiClient, s: CartSessionPair): Promise<CheckoutLoaded> {
-  const [checkout, countries, consents] = await Promise.all([
+/**
+ * Who the logged-in customer is, read afresh from the profile (the previous checkout may have saved the address to
+ * it): the name, the e-mail and the phone of the main address, else the first one.
+ */
+export async function checkoutProfile(api: ApiClient): Promise<CheckoutProfile> {
+  const profile = await unwrap(api.GET('/api/v1/user/web/profile', m));
+  const address = profile.addresses.find((a) => a.type === 'main') ?? profile.addresses[0];
+  const { firstName, lastName } = profile.details;
+  return { firstName, lastName, email: profile.email, phone: address?.contactPhone ?? '' };
+}
+
+/**
+ * Everything ADRESA needs before it can be shown, in parallel: with `profile` (a logged-in customer) also who the
+ * customer is. A profile that cannot be read only leaves the form empty; it does not stop the checkout.
+ */
+export async function loadCheckout(
+  api: ApiClient,
+  s: CartSessionPair,
+  profile: (() => Promise<CheckoutProfile>) | null,
+): Promise<CheckoutLoaded> {
+  const [checkout, countries, consents, customer] = await Promise.all([
     getCheckout(api, s),
     availableCountries(api),
     checkoutConsents(api),
+    profile ? profile().catch(() => null) : null,
   ]);
-  return { checkout, countries, consents };
+  return { checkout, countries, consents, profile: customer };
 }
 
 export async function saveAddress(

@@ -40,7 +40,8 @@ export function PaymentStep({ snapshot, send }: StepProps) {
             send({ type: 'order.place' });
           }}
         >
-          <fieldset className="checkout-methods" disabled={placing}>
+          {/* Locked while a choice is saved and drawn again: the machine takes the next choice only after that. */}
+          <fieldset className="checkout-methods" disabled={placing || redrawing}>
             <legend className="visually-hidden">{tx.paymentHeading}</legend>
             {context.paymentMethods.map((method) => (
               <div
