@@ -5,7 +5,7 @@ import { products } from '../../src/server/db/schema/catalogue.js';
 import { coupons, couponUsages } from '../../src/server/db/schema/coupons.js';
 import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { orderEvents, orders } from '../../src/server/db/schema/orders.js';
-import { createTestApp, type TestApp } from '../support/index.js';
+import { createTestApp, type TestApp, volume } from '../support/index.js';
 import type { Call } from './cart-helpers.js';
 import { cartCall } from './cart-helpers.js';
 import { COURIER, PAY, placeOrder, readyCart, type Session } from './checkout-helpers.js';
@@ -56,11 +56,12 @@ function tally(results: Call[]) {
 }
 
 describe('R1: the last units', () => {
-  it('should sell the last usable unit to exactly one of 50 concurrent buyers, 20 times over', async () => {
+  const TRIALS = volume(20, 5);
+  it(`should sell the last usable unit to exactly one of 50 concurrent buyers, ${TRIALS} times over`, async () => {
     await setStock(3);
     let carts = await readyCarts(50);
     const started = Date.now();
-    for (let trial = 0; trial < 20; trial += 1) {
+    for (let trial = 0; trial < TRIALS; trial += 1) {
       await setStock(3);
       const results = await Promise.all(carts.map((s) => placeOrder(t, s)));
       expect(tally(results)).toEqual({ ok: 1, '409 INSUFFICIENT_STOCK': 49 });
@@ -70,24 +71,29 @@ describe('R1: the last units', () => {
       // The winner's cart became an order; a fresh buyer takes its place for the next trial.
       const winner = results.findIndex((r) => r.status === 200);
       carts = carts.filter((_, i) => i !== winner);
-      if (trial < 19) {
+      if (trial < TRIALS - 1) {
         await setStock(3);
         carts.push(...(await readyCarts(1)));
       }
     }
-    console.log(`R1: 20 trials x 50 buyers of the last unit on ${t.handle.engine} in ${Date.now() - started} ms`);
+    console.log(
+      `R1: ${TRIALS} trials x 50 buyers of the last unit on ${t.handle.engine} in ${Date.now() - started} ms`,
+    );
   }, 600_000);
 
-  it('should sell exactly 100 units to 500 concurrent buyers, never going below the buffer', async () => {
-    await setStock(102);
-    const carts = await readyCarts(500);
+  // Five buyers for every unit, as in docs/targets.md R1 (500 for 100); fewer of both on the embedded engine.
+  const UNITS = volume(100, 20);
+  const BUYERS = UNITS * 5;
+  it(`should sell exactly ${UNITS} units to ${BUYERS} concurrent buyers, never going below the buffer`, async () => {
+    await setStock(UNITS + 2);
+    const carts = await readyCarts(BUYERS);
     const before = await ordersOf();
     const started = Date.now();
     const results = await Promise.all(carts.map((s) => placeOrder(t, s)));
-    console.log(`R1: 500 buyers for 100 units on ${t.handle.engine} in ${Date.now() - started} ms`);
-    expect(tally(results)).toEqual({ ok: 100, '409 INSUFFICIENT_STOCK': 400 });
+    console.log(`R1: ${BUYERS} buyers for ${UNITS} units on ${t.handle.engine} in ${Date.now() - started} ms`);
+    expect(tally(results)).toEqual({ ok: UNITS, '409 INSUFFICIENT_STOCK': BUYERS - UNITS });
     expect(await stock()).toBe(2);
-    expect((await ordersOf()) - before).toBe(100);
+    expect((await ordersOf()) - before).toBe(UNITS);
   }, 600_000);
 });
 

@@ -1,2 +1,3 @@
 export { createTestApp, DEMO_API_KEY, type TestApp, type TestAppOptions } from './app.js';
 export { expectCodedError, HOSTILE_STRINGS } from './assertions.js';
+export { fullVolume, volume } from './volume.js';
