@@ -229,6 +229,9 @@ describe('R5: the database stops abruptly under a checkout and payment load', ()
     };
     const cardSlugs: string[] = [];
     const probe = await checkoutCart(0);
+    // What the log is told: each outage once when it starts and once when the database is back.
+    const told: string[] = [];
+    t.app.dbOutage.listen({ down: () => told.push('down'), up: () => told.push('up') });
 
     // The load's length without a cut: each cut falls somewhere inside it.
     const calibration = load(await Promise.all(Array.from({ length: CHECKOUTS }, (_, n) => checkoutCart(n))), []);
@@ -263,6 +266,7 @@ describe('R5: the database stops abruptly under a checkout and payment load', ()
     }
 
     await expectConsistentShop(cardSlugs);
+    expect(told).toEqual(Array.from({ length: TRIALS }, () => ['down', 'up']).flat());
     // No connection was lost with its request: the pool holds none once every answer is in (a client kept by a
     // failed BEGIN would stay checked out, and ten outages would empty the pool).
     const pool = (t.db as unknown as { $client: pg.Pool }).$client;
