@@ -1,15 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { address, fillAddress, step } from './checkout-helpers.js';
 import { expect, screenPath, test } from './fixtures.js';
+import { apiLogin, DELIVERY, PAYMENT, placeApiOrder } from './order-helpers.js';
 import { skipOverlays } from './overlays.js';
 
 /**
  * The back office's order desk against the real server, the card gateway simulator and the BoxNow stand-in: a shopper
  * pays a courier order by card, a staff member finds it, ships it with a tracking number, captures the card and
- * refunds part of it, and the shopper's order page and the order looked up by number and e-mail say it was sent.
+ * refunds part of it, and the shopper's order page and the order looked up by number and e-mail say it was sent; a
+ * signed-in customer's card order goes the same way and the profile's order history and order page say so.
  */
 
 const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
+const CUSTOMER = { email: 'kupac@zvijezda-shop.hr', password: 'Zvijezda2024!' };
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipOverlays(context, baseURL!);
@@ -39,6 +42,33 @@ async function paidCourierOrder(page: Page, email: string) {
   return (await page.getByTestId('order-number').textContent())!.trim();
 }
 
+/** The order's card in the profile's history; other journeys of the demo customer may have pushed it further down. */
+async function historyCard(page: Page, number: string) {
+  await expect(page.getByTestId('order-history-total')).toBeVisible();
+  const card = page.getByTestId('order-card').filter({ hasText: number });
+  const more = page.getByRole('button', { name: 'Učitaj više' });
+  while ((await card.count()) === 0 && (await more.isVisible())) {
+    const shown = await page.getByTestId('order-card').count();
+    await more.click();
+    await expect(page.getByTestId('order-card')).not.toHaveCount(shown);
+  }
+  return card;
+}
+
+/** A staff member signed in to the back office, on the order list. */
+async function signInToDesk(browser: Browser, baseURL: string) {
+  const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await skipOverlays(staff, baseURL);
+  const desk = await staff.newPage();
+  await desk.goto('/admin');
+  await desk.getByLabel('E-mail').fill(ADMIN.email);
+  await desk.getByLabel('Lozinka').fill(ADMIN.password);
+  await desk.getByRole('button', { name: 'PRIJAVI SE' }).click();
+  await desk.getByRole('navigation', { name: 'Administracija' }).getByRole('link', { name: 'Narudžbe' }).click();
+  await expect(desk.getByRole('heading', { name: 'Narudžbe', level: 1 })).toBeVisible();
+  return { staff, desk };
+}
+
 /** Chooses an action, fills what it asks for, confirms, and waits for the desk to say it is done. */
 async function act(desk: Page, button: string, done: string, fill?: { label: RegExp | string; value: string }) {
   await desk.getByRole('button', { name: button, exact: true }).click();
@@ -55,15 +85,7 @@ test('staff ships a paid order with a tracking number and refunds part; the cust
   const email = `desk-${Date.now().toString(36)}@primjer.hr`;
   const number = await paidCourierOrder(page, email);
 
-  const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await skipOverlays(staff, baseURL!);
-  const desk = await staff.newPage();
-  await desk.goto('/admin');
-  await desk.getByLabel('E-mail').fill(ADMIN.email);
-  await desk.getByLabel('Lozinka').fill(ADMIN.password);
-  await desk.getByRole('button', { name: 'PRIJAVI SE' }).click();
-  await desk.getByRole('navigation', { name: 'Administracija' }).getByRole('link', { name: 'Narudžbe' }).click();
-  await expect(desk.getByRole('heading', { name: 'Narudžbe', level: 1 })).toBeVisible();
+  const { staff, desk } = await signInToDesk(browser, baseURL!);
 
   // Filter by status and payment, then search by the shopper's e-mail: the address keeps the filters.
   await desk.getByLabel('Status').selectOption('paid');
@@ -121,6 +143,58 @@ test('staff ships a paid order with a tracking number and refunds part; the cust
   await page.getByLabel('Broj narudžbe').fill(number);
   await page.getByLabel('E-pošta narudžbe').fill(email);
   await page.getByRole('button', { name: 'PRONAĐI NARUDŽBU' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Poslano');
+});
+
+test('a signed-in customer sees in the profile that staff shipped the card order and refunded part of it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const token = await apiLogin(request, CUSTOMER.email, CUSTOMER.password);
+  const order = await placeApiOrder(request, {
+    token,
+    email: CUSTOMER.email,
+    slug: 'sal-zvijezda-klasicni',
+    delivery: DELIVERY.courier,
+    payment: PAYMENT.wspay,
+  });
+  await page.goto('/prijava');
+  await page.getByLabel('E-mail').fill(CUSTOMER.email);
+  await page.getByLabel('Lozinka').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
+  await expect(page.getByText('Uspješno ste se prijavili.').first()).toBeVisible();
+  // The card hand-off of the order, as the checkout sends the shopper there, and the simulator's hosted page.
+  await page.goto(`/naplata/placanje?orderSlug=${order.slug}`);
+  await page.getByLabel('Broj kartice').fill('5555555555554444');
+  await page.locator('button.pay').click();
+  await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
+  await expect(page.getByTestId('order-status')).toHaveText('Plaćeno');
+  await page.goto('/profil?tab=povijest_narudbi');
+  const card = await historyCard(page, order.number);
+  await expect(card).toContainText('Plaćeno');
+
+  const { staff, desk } = await signInToDesk(browser, baseURL!);
+  await desk.getByLabel('Broj narudžbe ili e-mail').fill(order.number);
+  await desk.getByRole('button', { name: 'Traži' }).click();
+  await desk.getByRole('link', { name: order.number }).click();
+  await expect(desk.getByRole('heading', { name: `Narudžba ${order.number}` })).toBeVisible();
+  await act(desk, 'U obradu', 'Narudžba je u obradi.');
+  await act(desk, 'Označi kao poslano', 'Narudžba je poslana; kupac je obaviješten.', {
+    label: 'Broj za praćenje',
+    value: 'HP-2026-000888',
+  });
+  await act(desk, 'Naplati s kartice', 'Iznos je naplaćen s kartice.');
+  await act(desk, 'Povrat novca', 'Povrat je odobren', { label: /Iznos povrata/, value: '2,00' });
+  await expect(desk.getByTestId('order-status')).toHaveText('Poslano');
+  await staff.close();
+
+  // The customer's history and order page, read again, show the order as sent.
+  await page.reload();
+  await expect(await historyCard(page, order.number)).toContainText('Poslano');
+  await card.getByRole('link', { name: 'POGLEDAJ NARUDŽBU' }).click();
+  await expect(page).toHaveURL(new RegExp(`/narudzba/${order.number}$`));
   await expect(page.getByTestId('order-status')).toHaveText('Poslano');
 });
 

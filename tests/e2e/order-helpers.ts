@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
  */
 const HEADERS = { apiKey: 'demo-api-key', language: 'hrv' };
 export const DELIVERY = { courier: 66, pickup: 67 } as const;
-export const PAYMENT = { cod: 3, transfer: 4 } as const;
+export const PAYMENT = { wspay: 1, cod: 3, transfer: 4 } as const;
 
 async function send(
   request: APIRequestContext,

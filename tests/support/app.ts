@@ -38,11 +38,13 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The parcel-locker directory of the BoxNow delivery method (tests/support/lockers.ts has a fixed one). */
   lockers?: LockerDirectory;
+  /** PostgreSQL URL to use instead of DATABASE_URL (e.g. the same database through tests/support/db-proxy.ts). */
+  databaseUrl?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fan-shop-test-'));
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -12,6 +12,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db, DbHandle } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
+import { createOutageWatch } from '../../src/server/db/outage.js';
 import * as schema from '../../src/server/db/schema/index.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 
@@ -37,7 +38,12 @@ async function snapshotKey(): Promise<string> {
 }
 
 export function wrapPglite(client: PGlite): DbHandle {
-  return { db: drizzle(client, { schema }) as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    engine: 'pglite',
+    close: () => client.close(),
+    outage: createOutageWatch(),
+  };
 }
 
 export const pgliteExtensions = { pg_trgm, unaccent };

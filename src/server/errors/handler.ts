@@ -12,7 +12,9 @@ export function toEnvelope(err: unknown): ErrorEnvelope {
 
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const body = toEnvelope(err);
-  if (body.statusCode >= 500) request.log.error({ err, code: body.code }, 'request failed');
+  // A lost database is logged once per outage by the watch, not with a stack for every request it fails.
+  if (body.code === 'DATABASE_UNAVAILABLE') request.server.dbOutage?.lost(err);
+  else if (body.statusCode >= 500) request.log.error({ err, code: body.code }, 'request failed');
   else request.log.info({ code: body.code, msg: err.message }, 'request rejected');
   if (body.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   if (body.code === 'MAINTENANCE' || body.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '30');

@@ -9,6 +9,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Engine in use, for the rare query that must differ. */
     dbEngine: DbHandle['engine'];
+    /** The database's outages, told to the log once each (docs/decisions/0105-database-outage.md). */
+    dbOutage: DbHandle['outage'];
   }
 }
 
@@ -23,6 +25,15 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('config', config);
     app.decorate('dbEngine', handle.engine);
+    app.decorate('dbOutage', handle.outage);
+    handle.outage.listen({
+      down: (err) =>
+        app.log.error(
+          { reason: err instanceof Error ? err.message : String(err) },
+          'database unreachable: requests that need it are answered 503 until it is back',
+        ),
+      up: (downForMs) => app.log.warn({ downForMs }, 'database reachable again'),
+    });
   },
   { name: 'db' },
 );

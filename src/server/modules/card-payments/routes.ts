@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ok } from '../../errors/index.js';
+import { AppError, isDatabaseUnavailable, ok } from '../../errors/index.js';
 import type { ContractRoute } from '../../contract-types.js';
 import {
   type CardProvider,
@@ -85,6 +85,9 @@ async function browserReturn(
         fields,
       );
   } catch (error) {
+    // Without the database nothing was decided: a 503 (the shopper may reload), never a failure page that says the
+    // payment was not confirmed while the gateway's callback may still pay the order (docs/decisions/0105-database-outage.md).
+    if (isDatabaseUnavailable(error)) throw error;
     request.log.warn(
       { err: error, shoppingCartId: attempt.shoppingCartId },
       'StatusCheck after a browser return failed',
