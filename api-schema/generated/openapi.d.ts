@@ -3265,6 +3265,8 @@ export interface components {
         ReceiptLink: {
             /** @description BrOznRac/OznPosPr/OznNapUr, e.g. 12/WEB1/1. */
             number: string;
+            /** @description The receipt's key: its page, PDF and QR image. */
+            token: string;
             /** @enum {string} */
             kind: "sale" | "correction";
             /** Format: date-time */
@@ -6015,7 +6017,10 @@ export interface operations {
     };
     getReceiptQr: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Ignored; the page sends the receipt's status so the browser loads the image again once the JIR is in. */
+                state?: "awaiting_jir" | "fiscalised" | "refused";
+            };
             header?: never;
             path: {
                 token: components["parameters"]["ReceiptTokenPath"];

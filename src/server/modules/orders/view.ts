@@ -57,6 +57,7 @@ export async function orderView(db: Db, order: OrderRow, domain: DomainInfo, set
     // The sale's receipt and its corrections (docs/decisions/0076-receipt-page-and-e-mail.md).
     receipts: receipts.map((r) => ({
       number: `${r.number}/${r.premises}/${r.device}`,
+      token: r.token,
       kind: r.correctsReceiptId === null ? ('sale' as const) : ('correction' as const),
       issuedAt: r.issuedAt.toISOString(),
       total: euros(r.totalCents),

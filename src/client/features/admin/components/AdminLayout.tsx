@@ -21,6 +21,9 @@ export function AdminLayout({ children, showCaches = false }: { children: ReactN
           <Link to="/admin/$" params={{ _splat: 'templates' }} activeProps={{ 'aria-current': 'page' }}>
             Predlošci
           </Link>
+          <Link to="/admin/receipts" activeProps={{ 'aria-current': 'page' }}>
+            Računi
+          </Link>
           <Link to="/admin/outbox" activeProps={{ 'aria-current': 'page' }}>
             Pošta
           </Link>
