@@ -68,3 +68,18 @@ test('a card purchase ends with a receipt page whose QR code checks the receipt 
   const pdf = await page.request.get((await page.getByTestId('receipt-pdf').getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
+
+test('staff see the receipts waiting for CIS and those it refused on their own screen', async ({ page }) => {
+  await page.goto('/admin/receipts');
+  await expect(page.getByText(/prijavite u administraciju/)).toBeVisible();
+  await page.goto('/admin');
+  await page.getByLabel('E-mail').fill('admin@zvijezda-shop.hr');
+  await page.getByLabel('Lozinka').fill('Admin2024!');
+  await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
+  await page.getByRole('navigation', { name: 'Administracija' }).getByRole('link', { name: 'Računi' }).click();
+  await expect(page).toHaveURL(/\/admin\/receipts$/);
+  await expect(page.getByRole('heading', { name: 'Fiskalni računi', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Čekaju JIR: \d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Odbijeni: \d+$/ })).toBeVisible();
+  await page.screenshot({ path: screenPath('admin-receipts-1440'), fullPage: true });
+});
