@@ -214,6 +214,14 @@ describe('the receipt as the buyer gets it', () => {
     ])
       expect(mail!.text).toContain(item);
     expect(mail!.html).toContain(`<img src="http://localhost/api/v1/receipts/${receipt!.token}/qr.png"`);
+    // The back office's outbox lists it among the other mails.
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/outbox?limit=5',
+      headers: t.headers(bearer(admin)),
+    });
+    expect(outbox.statusCode, outbox.body).toBe(200);
+    expect(outbox.json().data.records.map((m: { kind: string }) => m.kind)).toContain('order_receipt');
   });
 
   it('should show the receipt by its token, with its PDF and a QR code that decodes to the check URL', async () => {
