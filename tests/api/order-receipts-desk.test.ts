@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { type FiscalReceiptRow, fiscalReceipts } from '../../src/server/db/schema/fiscal.js';
-import { orders } from '../../src/server/db/schema/orders.js';
+import { orderEvents, orderItems, orders } from '../../src/server/db/schema/orders.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { openCardPage, type PaymentRig, readForm, startPaymentRig, submitCard } from '../support/card-gateway.js';
 import { type CisForTests, startCisForTests } from '../support/cis.js';
@@ -125,6 +125,25 @@ describe('receipts of transfers and cash on delivery', () => {
     const row = await orderRow(order);
     expect(receipt).toMatchObject({ paymentMethod: 'G', totalCents: row.orderTotal });
     expect(receipt!.lines.at(-1)).toMatchObject({ name: 'Naknada za pouzeće', totalCents: row.paymentFee });
+  });
+
+  it('should record the payment even when its receipt cannot be issued, and say why on the timeline', async () => {
+    const order = await placed(t, PAY.transfer);
+    // 200.000,00 € by transfer: over what CIS takes for one receipt (code 167).
+    await t.db.update(orderItems).set({ total: 20_000_000 }).where(eq(orderItems.orderId, order.id));
+    const before = await placed(t, PAY.transfer);
+    await done(before.id, { action: 'mark_paid' });
+    const after = await done(order.id, { action: 'mark_paid' });
+    expect(after.order.status).toBe('paid');
+    expect(await receiptsOf(order)).toEqual([]);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.find((e) => e.type === 'receipt_not_issued')?.data).toEqual({
+      message: 'Iznos računa prelazi granicu za ovaj način plaćanja.',
+    });
+    // No number went missing: the next receipt follows the one before without a gap.
+    const next = await placed(t, PAY.transfer);
+    await done(next.id, { action: 'mark_paid' });
+    expect((await receiptsOf(next))[0]!.number).toBe((await receiptsOf(before))[0]!.number + 1);
   });
 
   it('should not issue a second receipt when a card order is delivered', async () => {
