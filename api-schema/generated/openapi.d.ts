@@ -1098,6 +1098,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/receipts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fiscal receipt for its page in the shop (/racun/{token})
+         * @description The token (>= 128-bit random, in the receipt e-mail and on the order's page) is the only key
+         *     (docs/decisions/0076-receipt-page-and-e-mail.md). An unknown token is NOT_FOUND.
+         */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/receipts/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fiscal receipt as an A4 PDF with its QR code
+         * @description Opened in a new tab or from an e-mail, so it carries no apiKey; the receipt's token is the only key.
+         */
+        get: operations["getReceiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/receipts/{token}/qr.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fiscal receipt's QR code (the Tax Administration's check URL) as PNG
+         * @description Loaded by the receipt page and the receipt e-mail, so it carries no apiKey; the token is the only key.
+         */
+        get: operations["getReceiptQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/checkout/getAvailableCountries": {
         parameters: {
             query?: never;
@@ -2643,7 +2704,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "order_status";
+            kind: "verification" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "order_status" | "order_receipt";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;
@@ -2986,6 +3047,49 @@ export interface components {
                 receipts: components["schemas"]["FiscalReceipt"][];
             };
         };
+        /**
+         * @description A fiscal receipt as its page shows it (docs/decisions/0076-receipt-page-and-e-mail.md): every required item in
+         *     Croatian display form, in print order (facts), the lines and the VAT breakdown, and the QR code's check URL.
+         */
+        Receipt: {
+            number: string;
+            /** @description 'Račun' or 'Račun (ispravak)'. */
+            title: string;
+            /** @enum {string} */
+            kind: "sale" | "correction";
+            orderNumber: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description Seller, number, date and time, payment method, operator, ZKI, JIR (or the late-delivery note). */
+            facts: {
+                label: string;
+                value: string;
+            }[];
+            lines: {
+                name: string;
+                quantity: string;
+                unitPrice: string;
+                total: string;
+                vatRate: string;
+            }[];
+            vat: {
+                rate: string;
+                base: string;
+                amount: string;
+            }[];
+            /** @description Display form, e.g. '84,99 €'. */
+            total: string;
+            note: string | null;
+            zki: string;
+            jir: string | null;
+            /** @enum {string} */
+            status: "awaiting_jir" | "fiscalised" | "refused";
+            /** @description The Tax Administration's check URL the QR code carries. */
+            checkUrl: string;
+            /** @description The QR code as a PNG. */
+            qrUrl: string;
+            pdfUrl: string;
+        };
         AvailableCountriesRequest: Record<string, never>;
         AvailableCountry: {
             id: number;
@@ -3246,6 +3350,24 @@ export interface components {
             /** @constant */
             errored: false;
         };
+        /** @description A receipt of an order, as the order's page lists it (the sale's receipt and any correcting ones). */
+        ReceiptLink: {
+            /** @description BrOznRac/OznPosPr/OznNapUr, e.g. 12/WEB1/1. */
+            number: string;
+            /** @description The receipt's key: its page, PDF and QR image. */
+            token: string;
+            /** @enum {string} */
+            kind: "sale" | "correction";
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description Euros; negative on a correcting receipt. */
+            total: number;
+            /** @enum {string} */
+            status: "awaiting_jir" | "fiscalised" | "refused";
+            /** @description The receipt's page in the shop (/racun/{token}). */
+            pageUrl: string;
+            pdfUrl: string;
+        };
         OrderLine: {
             id: number;
             productId: number | null;
@@ -3298,6 +3420,8 @@ export interface components {
             number: string;
             /** Format: date-time */
             created_at: string;
+            /** @description The order's fiscal receipts, oldest first; empty until the order is paid. */
+            receipts: components["schemas"]["ReceiptLink"][];
             status: components["schemas"]["OrderStatus"];
             statusText: {
                 label: string;
@@ -3525,7 +3649,7 @@ export interface components {
             data: Record<string, never>;
         };
         /** @enum {string} */
-        DeskAction: "mark_processing" | "create_boxnow_delivery" | "mark_shipped" | "mark_ready_for_pickup" | "mark_delivered" | "mark_completed" | "cancel" | "capture" | "refund" | "void";
+        DeskAction: "mark_paid" | "mark_processing" | "create_boxnow_delivery" | "mark_shipped" | "mark_ready_for_pickup" | "mark_delivered" | "mark_completed" | "cancel" | "capture" | "refund" | "void";
         AdminOrder: {
             id: number;
             order: components["schemas"]["Order"];
@@ -3733,6 +3857,7 @@ export interface components {
         HeaderStore: string;
         /** @description 3-letter language code (hrv is the default). */
         HeaderLanguage: string;
+        ReceiptTokenPath: string;
         /**
          * @description A key the client makes once per order attempt (e.g. a UUID) and sends again on every retry of that attempt. The
          *     same key answers the same order (replayed true); a key already used for another cart is IDEMPOTENCY_KEY_REUSED.
@@ -6012,6 +6137,92 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                token: components["parameters"]["ReceiptTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReceiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["ReceiptTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReceiptQr: {
+        parameters: {
+            query?: {
+                /** @description Ignored; the page sends the receipt's status so the browser loads the image again once the JIR is in. */
+                state?: "awaiting_jir" | "fiscalised" | "refused";
+            };
+            header?: never;
+            path: {
+                token: components["parameters"]["ReceiptTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAvailableCountries: {

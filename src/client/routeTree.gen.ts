@@ -27,6 +27,7 @@ import { Route as ShopZaboravljenaLozinkaRouteImport } from './routes/_shop/zabo
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
+import { Route as AdminReceiptsRouteImport } from './routes/admin/receipts'
 import { Route as ShopCheckoutFailureRouteImport } from './routes/_shop/checkout/failure'
 import { Route as ShopDogadjajIdRouteImport } from './routes/_shop/dogadjaj/$id'
 import { Route as ShopNaplataIndexRouteImport } from './routes/_shop/naplata/index'
@@ -38,6 +39,7 @@ import { Route as ShopObjaveSplatRouteImport } from './routes/_shop/objave/$'
 import { Route as ShopProductIndexRouteImport } from './routes/_shop/product/index'
 import { Route as ShopProductSlugRouteImport } from './routes/_shop/product/$slug'
 import { Route as ShopProfileSignUpRouteImport } from './routes/_shop/profile/signUp'
+import { Route as ShopRacunTokenRouteImport } from './routes/_shop/racun/$token'
 import { Route as ShopShopIndexRouteImport } from './routes/_shop/shop/index'
 import { Route as ShopShopSlugRouteImport } from './routes/_shop/shop/$slug'
 import { Route as AdminOrdersChar123IdChar125RouteImport } from './routes/admin/orders/{-$id}'
@@ -131,6 +133,11 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReceiptsRoute = AdminReceiptsRouteImport.update({
+  id: '/receipts',
+  path: '/receipts',
+  getParentRoute: () => AdminRoute,
+} as any)
 const ShopCheckoutFailureRoute = ShopCheckoutFailureRouteImport.update({
   id: '/checkout/failure',
   path: '/checkout/failure',
@@ -186,6 +193,11 @@ const ShopProfileSignUpRoute = ShopProfileSignUpRouteImport.update({
   path: '/profile/signUp',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopRacunTokenRoute = ShopRacunTokenRouteImport.update({
+  id: '/racun/$token',
+  path: '/racun/$token',
+  getParentRoute: () => ShopRoute,
+} as any)
 const ShopShopIndexRoute = ShopShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
@@ -220,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/receipts': typeof AdminReceiptsRoute
   '/admin/': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
   '/dogadjaj/$id': typeof ShopDogadjajIdRoute
@@ -229,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/objave/$': typeof ShopObjaveSplatRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
+  '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/naplata/': typeof ShopNaplataIndexRoute
@@ -251,6 +265,7 @@ export interface FileRoutesByTo {
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/receipts': typeof AdminReceiptsRoute
   '/': typeof ShopIndexRoute
   '/admin': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
@@ -261,6 +276,7 @@ export interface FileRoutesByTo {
   '/objave/$': typeof ShopObjaveSplatRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
+  '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/naplata': typeof ShopNaplataIndexRoute
@@ -286,6 +302,7 @@ export interface FileRoutesById {
   '/_shop/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/receipts': typeof AdminReceiptsRoute
   '/_shop/': typeof ShopIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_shop/checkout/failure': typeof ShopCheckoutFailureRoute
@@ -296,6 +313,7 @@ export interface FileRoutesById {
   '/_shop/objave/$': typeof ShopObjaveSplatRoute
   '/_shop/product/$slug': typeof ShopProductSlugRoute
   '/_shop/profile/signUp': typeof ShopProfileSignUpRoute
+  '/_shop/racun/$token': typeof ShopRacunTokenRoute
   '/_shop/shop/$slug': typeof ShopShopSlugRoute
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/_shop/naplata/': typeof ShopNaplataIndexRoute
@@ -322,6 +340,7 @@ export interface FileRouteTypes {
     | '/zaboravljena-lozinka'
     | '/admin/$'
     | '/admin/outbox'
+    | '/admin/receipts'
     | '/admin/'
     | '/checkout/failure'
     | '/dogadjaj/$id'
@@ -331,6 +350,7 @@ export interface FileRouteTypes {
     | '/objave/$'
     | '/product/$slug'
     | '/profile/signUp'
+    | '/racun/$token'
     | '/shop/$slug'
     | '/admin/orders/{-$id}'
     | '/naplata/'
@@ -353,6 +373,7 @@ export interface FileRouteTypes {
     | '/zaboravljena-lozinka'
     | '/admin/$'
     | '/admin/outbox'
+    | '/admin/receipts'
     | '/'
     | '/admin'
     | '/checkout/failure'
@@ -363,6 +384,7 @@ export interface FileRouteTypes {
     | '/objave/$'
     | '/product/$slug'
     | '/profile/signUp'
+    | '/racun/$token'
     | '/shop/$slug'
     | '/admin/orders/{-$id}'
     | '/naplata'
@@ -387,6 +409,7 @@ export interface FileRouteTypes {
     | '/_shop/zaboravljena-lozinka'
     | '/admin/$'
     | '/admin/outbox'
+    | '/admin/receipts'
     | '/_shop/'
     | '/admin/'
     | '/_shop/checkout/failure'
@@ -397,6 +420,7 @@ export interface FileRouteTypes {
     | '/_shop/objave/$'
     | '/_shop/product/$slug'
     | '/_shop/profile/signUp'
+    | '/_shop/racun/$token'
     | '/_shop/shop/$slug'
     | '/admin/orders/{-$id}'
     | '/_shop/naplata/'
@@ -539,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/receipts': {
+      id: '/admin/receipts'
+      path: '/receipts'
+      fullPath: '/admin/receipts'
+      preLoaderRoute: typeof AdminReceiptsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_shop/checkout/failure': {
       id: '/_shop/checkout/failure'
       path: '/checkout/failure'
@@ -616,6 +647,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopProfileSignUpRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/racun/$token': {
+      id: '/_shop/racun/$token'
+      path: '/racun/$token'
+      fullPath: '/racun/$token'
+      preLoaderRoute: typeof ShopRacunTokenRouteImport
+      parentRoute: typeof ShopRoute
+    }
     '/_shop/shop/': {
       id: '/_shop/shop/'
       path: '/shop'
@@ -661,6 +699,7 @@ interface ShopRouteChildren {
   ShopObjaveSplatRoute: typeof ShopObjaveSplatRoute
   ShopProductSlugRoute: typeof ShopProductSlugRoute
   ShopProfileSignUpRoute: typeof ShopProfileSignUpRoute
+  ShopRacunTokenRoute: typeof ShopRacunTokenRoute
   ShopShopSlugRoute: typeof ShopShopSlugRoute
   ShopNaplataIndexRoute: typeof ShopNaplataIndexRoute
   ShopNarudzbaIndexRoute: typeof ShopNarudzbaIndexRoute
@@ -689,6 +728,7 @@ const ShopRouteChildren: ShopRouteChildren = {
   ShopObjaveSplatRoute: ShopObjaveSplatRoute,
   ShopProductSlugRoute: ShopProductSlugRoute,
   ShopProfileSignUpRoute: ShopProfileSignUpRoute,
+  ShopRacunTokenRoute: ShopRacunTokenRoute,
   ShopShopSlugRoute: ShopShopSlugRoute,
   ShopNaplataIndexRoute: ShopNaplataIndexRoute,
   ShopNarudzbaIndexRoute: ShopNarudzbaIndexRoute,
@@ -701,6 +741,7 @@ const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminReceiptsRoute: typeof AdminReceiptsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersChar123IdChar125Route: typeof AdminOrdersChar123IdChar125Route
 }
@@ -708,6 +749,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminOutboxRoute: AdminOutboxRoute,
+  AdminReceiptsRoute: AdminReceiptsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersChar123IdChar125Route: AdminOrdersChar123IdChar125Route,
 }

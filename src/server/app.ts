@@ -26,6 +26,7 @@ import { membershipRoutes } from './modules/membership/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { boxnowLockerDirectory, boxnowPlugin, isBoxNowConfigured } from './modules/delivery/boxnow/index.js';
 import { fiscalPlugin, fiscalRoutes } from './modules/fiscal/index.js';
+import { receiptRoutes } from './modules/order-receipts/index.js';
 import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
 import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
 import { cardPaymentRoutes, cardPaymentSweepPlugin } from './modules/card-payments/index.js';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(wishlistRoutes);
   await app.register(fiscalPlugin);
   await app.register(fiscalRoutes);
+  await app.register(receiptRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(cardPaymentRoutes);

@@ -6,6 +6,7 @@ import type { OrderStatus } from './order-status.js';
  * ORDER_ACTION_NOT_ALLOWED) and by the desk's screen (which only offers these buttons).
  */
 export const DESK_ACTIONS = [
+  'mark_paid',
   'mark_processing',
   'create_boxnow_delivery',
   'mark_shipped',
@@ -22,6 +23,7 @@ export type DeskAction = (typeof DESK_ACTIONS)[number];
 
 /** Actions that move the order to another status, and that status. */
 export const ACTION_TARGET: Readonly<Partial<Record<DeskAction, OrderStatus>>> = {
+  mark_paid: 'paid',
   mark_processing: 'processing',
   create_boxnow_delivery: 'shipped',
   mark_shipped: 'shipped',
@@ -35,13 +37,13 @@ export const ACTION_TARGET: Readonly<Partial<Record<DeskAction, OrderStatus>>> =
 export const CARD_ACTIONS: readonly DeskAction[] = ['capture', 'refund', 'void'];
 
 /**
- * Allowed actions by status. Fulfilment follows the order's own transitions (src/shared/order-status.ts); a card
+ * Allowed actions by status. A bank transfer that arrived is marked paid (matched) by hand. Fulfilment follows the order's own transitions (src/shared/order-status.ts); a card
  * payment can be captured or voided while the goods have not reached the buyer and refunded whenever money was
  * taken, also after a cancellation or a withdrawal.
  */
 export const ACTIONS_BY_STATUS: Readonly<Record<OrderStatus, readonly DeskAction[]>> = {
   pending_payment: ['cancel'],
-  awaiting_transfer: ['cancel'],
+  awaiting_transfer: ['mark_paid', 'cancel'],
   paid: ['mark_processing', 'cancel', 'capture', 'void', 'refund'],
   processing: [
     'create_boxnow_delivery',
@@ -118,6 +120,11 @@ export interface DeskActionText {
 }
 
 export const DESK_ACTION_TEXT: Readonly<Record<DeskAction, DeskActionText>> = {
+  mark_paid: {
+    label: 'Uplata zaprimljena',
+    confirm: 'Potvrditi da je uplata za ovu narudžbu stigla na račun? Izdaje se fiskalni račun i šalje kupcu.',
+    done: 'Uplata je zabilježena; račun je izdan i poslan kupcu.',
+  },
   mark_processing: {
     label: 'U obradu',
     confirm: 'Označiti narudžbu kao „U obradi”?',
@@ -182,6 +189,8 @@ export const ORDER_EVENT_TEXT: Readonly<Record<string, string>> = {
   payment_captured: 'Naplata s kartice',
   payment_refunded: 'Povrat na karticu',
   payment_voided: 'Poništena autorizacija kartice',
+  receipt_issued: 'Fiskalni račun izdan',
+  receipt_not_issued: 'Fiskalni račun nije izdan',
 };
 
 /** A tracking number as carriers write them: letters, digits, dashes, 4 to 40 characters. */

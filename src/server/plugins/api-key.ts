@@ -18,7 +18,8 @@ declare module 'fastify' {
 /**
  * /api routes callable without an apiKey: the SPA asks domainDetect which key to use; the card gateway sends the
  * shopper back and reports payments, BoxNow reports parcel events: trusted by their signatures only; the order PDF
- * and its slip barcode open in a new tab or an e-mail, keyed by the order's unguessable pdfToken alone.
+ * and its slip barcode open in a new tab or an e-mail, keyed by the order's unguessable pdfToken alone, and so do a
+ * receipt's PDF and QR image, keyed by the receipt's token.
  */
 const OPEN_ROUTES = new Set([
   '/api/v2/domainDetect',
@@ -27,6 +28,8 @@ const OPEN_ROUTES = new Set([
   '/api/v1/delivery/boxnow/webhook',
   '/api/v1/order/pdf/:pdfToken',
   '/api/v1/order/pdf/:pdfToken/hub3.png',
+  '/api/v1/receipts/:token/pdf',
+  '/api/v1/receipts/:token/qr.png',
 ]);
 
 export const apiKeyPlugin = fp(

@@ -56,6 +56,8 @@ export const fiscalReceipts = pgTable(
     id: serial('id').primaryKey(),
     /** The caller's key for the sale (an order id, a refund id), kept as given. */
     reference: varchar('reference', { length: 100 }).notNull(),
+    /** >= 128-bit random: the key of the receipt's public page, PDF and QR image (no other key opens them). */
+    token: varchar('token', { length: 64 }).notNull().unique(),
     /** The receipt this one corrects (a refund or withdrawal), if any. */
     correctsReceiptId: integer('corrects_receipt_id').references((): AnyPgColumn => fiscalReceipts.id),
     oib: char('oib', { length: 11 }).notNull(),

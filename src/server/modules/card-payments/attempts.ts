@@ -6,6 +6,7 @@ import { type PaymentAttemptRow, paymentAttempts } from '../../db/schema/payment
 import { AppError } from '../../errors/index.js';
 import { shopUrl } from '../../shop-url.js';
 import { findOrderBySlug, SYSTEM, transitionOrder } from '../orders/index.js';
+import { announceReceipts, issueSaleReceipt } from '../order-receipts/index.js';
 import {
   buildPaymentForm,
   type CardGatewaySettings,
@@ -96,10 +97,12 @@ export async function orderOfAttempt(db: Db, attempt: PaymentAttemptRow): Promis
  * The gateway confirmed this attempt (a verified report with its cart, euro and amount): the attempt is paid and the
  * order moves to paid with the ids the back office needs for capture, refund and void. However many callbacks,
  * StatusChecks and returns arrive, in whatever order and at once, the order is paid once: the attempt's conditional
- * update lets one of them through, and the order's transition is conditional as well.
+ * update lets one of them through, and the order's transition is conditional as well. The fiscal receipt is issued
+ * in the same transaction, so it exists exactly when the payment does; CIS hears of it after the commit
+ * (docs/decisions/0074-receipts-issued-with-the-payment.md).
  */
 export async function confirmAttempt(
-  db: Db,
+  app: FastifyInstance,
   attempt: PaymentAttemptRow,
   report: TransactionReport,
 ): Promise<'paid' | 'already' | 'unconfirmed'> {
@@ -108,7 +111,7 @@ export async function confirmAttempt(
     amountCents: attempt.amountCents,
   });
   if (!confirmation.confirmed) return 'unconfirmed';
-  return db.transaction(async (tx) => {
+  const outcome = await app.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(paymentAttempts)
       .set({
@@ -127,10 +130,10 @@ export async function confirmAttempt(
         ),
       )
       .returning();
-    if (!claimed) return 'already';
+    if (!claimed) return { paid: false as const };
     const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
-    if (order?.status !== 'pending_payment') return 'already';
-    await transitionOrder(tx, order, 'paid', SYSTEM('card-gateway'), {
+    if (order?.status !== 'pending_payment') return { paid: false as const };
+    const paid = await transitionOrder(tx, order, 'paid', SYSTEM('card-gateway'), {
       provider: attempt.provider,
       shoppingCartId: attempt.shoppingCartId,
       wsPayOrderId: report.wsPayOrderId,
@@ -138,8 +141,11 @@ export async function confirmAttempt(
       approvalCode: report.approvalCode,
       preauthorised: !confirmation.captured,
     });
-    return 'paid';
+    return { paid: true as const, receipt: await issueSaleReceipt(app, tx, paid) };
   });
+  if (!outcome.paid) return 'already';
+  announceReceipts(app, [outcome.receipt]);
+  return 'paid';
 }
 
 /** The shopper left the hosted page without paying (cancelled, declined, an error): the attempt says so. */

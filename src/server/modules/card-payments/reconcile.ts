@@ -43,7 +43,7 @@ export async function reconcileCardOrders(
       if (!settings) continue;
       try {
         const status = await createCardGatewayClient(settings).statusCheck(attempt.shoppingCartId);
-        if (status.found && (await confirmAttempt(app.db, attempt, status.report)) !== 'unconfirmed') paid = true;
+        if (status.found && (await confirmAttempt(app, attempt, status.report)) !== 'unconfirmed') paid = true;
       } catch (err) {
         unknown = true;
         app.log.warn({ err, shoppingCartId: attempt.shoppingCartId }, 'StatusCheck of an open card attempt failed');

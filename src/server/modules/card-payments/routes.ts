@@ -76,7 +76,7 @@ async function browserReturn(
   // An approval in the browser is a hint (docs/decisions/0067-browser-return-is-a-hint.md): the gateway decides.
   try {
     const status = await createCardGatewayClient(settings).statusCheck(attempt.shoppingCartId);
-    if (status.found && (await confirmAttempt(app.db, attempt, status.report)) !== 'unconfirmed')
+    if (status.found && (await confirmAttempt(app, attempt, status.report)) !== 'unconfirmed')
       return reply.redirect(`/naplata/uspjesna?orderSlug=${order.slug}`, 303);
     if (status.found)
       await logRefusedPayment(
@@ -133,7 +133,7 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
     }
     if (!verified.value.found) return ok({ received: true as const });
     const attempt = await attemptByCartId(app.db, verified.value.report.shoppingCartId);
-    const outcome = attempt ? await confirmAttempt(app.db, attempt, verified.value.report) : 'unknown';
+    const outcome = attempt ? await confirmAttempt(app, attempt, verified.value.report) : 'unknown';
     if (outcome === 'unconfirmed' || outcome === 'unknown')
       await logRefusedPayment(
         request,

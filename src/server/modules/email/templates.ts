@@ -7,7 +7,8 @@ export type EmailKind =
   | 'email_changed_notice'
   | 'order_confirmation'
   | 'order_withdrawal'
-  | 'order_status';
+  | 'order_status'
+  | 'order_receipt';
 
 export interface EmailContent {
   kind: EmailKind;

@@ -82,3 +82,21 @@ export function receiptDocument(
     qrUrl: receiptCheckUrl(row),
   };
 }
+
+/** "JIR: …" or, while CIS has not answered yet, the note that the receipt is delivered later. */
+export const jirText = (doc: Pick<ReceiptDocument, 'jir'>) =>
+  doc.jir ?? 'naknadno (račun se dostavlja Poreznoj upravi naknadno)';
+
+/** The receipt's items in print order: the same rows for the e-mail, the page and the PDF. */
+export function receiptFacts(doc: ReceiptDocument): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ['Prodavatelj', `${doc.seller.name}, ${doc.seller.address}, OIB ${doc.seller.oib}`],
+    ['Broj računa', doc.number],
+    ['Datum i vrijeme', doc.issuedAt],
+  ];
+  if (doc.correctsNumber) rows.push(['Ispravak računa', doc.correctsNumber]);
+  rows.push(['Način plaćanja', doc.paymentMethod], ['Operater', doc.operator]);
+  if (doc.buyerOib) rows.push(['OIB kupca', doc.buyerOib]);
+  rows.push(['ZKI', doc.zki], ['JIR', jirText(doc)]);
+  return rows;
+}

@@ -14,5 +14,15 @@ export type { PaymentMethod, ReceiptInput, ReceiptLineInput, ReceiptStatus } fro
 export type { ReceiptView } from './view.js';
 export type { FiscalOverview } from './overview.js';
 export { DEFAULT_DELIVERY, type DeliveryOptions, type DeliveryReport } from './delivery.js';
+export { receiptById, receiptByToken, receiptsByReference } from './repository.js';
+export type { FiscalReceiptRow } from '../../db/schema/fiscal.js';
 export { receiptCheckUrl, receiptQrPng, receiptQrSvg } from './qr.js';
-export { PAYMENT_METHOD_LABELS, type ReceiptDocument, receiptDocument, type Seller } from './document.js';
+export {
+  jirText,
+  PAYMENT_METHOD_LABELS,
+  type ReceiptDocument,
+  receiptDocument,
+  receiptFacts,
+  type Seller,
+} from './document.js';
+export { receiptPdf } from './receipt-pdf.js';

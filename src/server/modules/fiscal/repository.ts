@@ -14,6 +14,11 @@ export async function receiptById(db: Db, id: number): Promise<FiscalReceiptRow 
   return row;
 }
 
+export async function receiptByToken(db: Db, token: string): Promise<FiscalReceiptRow | undefined> {
+  const [row] = await db.select().from(fiscalReceipts).where(eq(fiscalReceipts.token, token));
+  return row;
+}
+
 export function receiptsByReference(db: Db, reference: string): Promise<FiscalReceiptRow[]> {
   return db
     .select()

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
 import { zagrebYear } from './format.js';
@@ -32,6 +33,7 @@ export async function issueReceipt(
   );
   const row = await insertReceipt(tx, {
     reference: input.reference,
+    token: randomBytes(24).toString('base64url'),
     correctsReceiptId,
     oib: settings.oib,
     vatPayer: settings.vatPayer,

@@ -6,6 +6,8 @@ import { formatReceiptNumber, type PaymentMethod, type ReceiptStatus } from './t
 export interface ReceiptView {
   id: number;
   reference: string;
+  /** The key of the receipt's public page, PDF and QR image. */
+  token: string;
   /** "1234/WEB1/1" */
   number: string;
   issuedAt: Date;
@@ -29,6 +31,7 @@ export function toReceiptView(row: FiscalReceiptRow): ReceiptView {
   return {
     id: row.id,
     reference: row.reference,
+    token: row.token,
     number: formatReceiptNumber({ sequence: row.number, premises: row.premises, device: row.device }),
     issuedAt: row.issuedAt,
     totalCents: row.totalCents,

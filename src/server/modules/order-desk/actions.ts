@@ -15,6 +15,7 @@ import { AppError } from '../../errors/index.js';
 import { shopUrl } from '../../shop-url.js';
 import { deliverEmail, type EmailContent, queueEmail } from '../email/index.js';
 import { appendOrderEvents, type OrderActor, transitionOrder } from '../orders/index.js';
+import { announceReceipts, type IssuedReceipt, issueSaleReceipt, settleCorrections } from '../order-receipts/index.js';
 import { cardGatewaySettings, type CardProvider, createCardGatewayClient, isCardProvider } from '../payments/index.js';
 import { writeAudit } from './audit.js';
 import { type CardPayment, cardPaymentOf } from './card.js';
@@ -35,6 +36,8 @@ interface Staff {
 
 interface Outcome {
   audit: Record<string, unknown>;
+  /** A fiscal receipt the action issued (a payment recorded, money given back). */
+  receipt?: IssuedReceipt | null;
   mail?: Omit<StatusEmailInput, 'shopName' | 'orderUrl' | 'order'> & { order?: OrderRow };
 }
 
@@ -86,12 +89,14 @@ export async function runDeskAction(
   const auditBase = { user: staff, action: input.action, orderId, ip: request.ip };
   const extra = { ...(input.note ? { note: input.note } : {}) };
   let queued: { id: number; to: string; mail: EmailContent } | undefined;
+  let receipt: IssuedReceipt | null = null;
   try {
     await app.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       const card = await cardPaymentOf(tx, order.id);
       checkAllowed(input.action, order, card);
       const outcome = await perform(app, tx, order, card, input, actor);
+      receipt = outcome.receipt ?? null;
       if (outcome.mail) {
         const mailOrder = outcome.mail.order ?? order;
         const content = orderStatusEmail({
@@ -111,7 +116,8 @@ export async function runDeskAction(
         ]);
         queued = { id, to: mailOrder.email, mail: content };
       }
-      await writeAudit(tx, { ...auditBase, outcome: 'done', data: { ...extra, ...outcome.audit } });
+      const receiptAudit = receipt ? { receiptId: receipt.receiptId } : {};
+      await writeAudit(tx, { ...auditBase, outcome: 'done', data: { ...extra, ...outcome.audit, ...receiptAudit } });
     });
   } catch (err) {
     const coded = err instanceof AppError;
@@ -129,6 +135,7 @@ export async function runDeskAction(
     throw err;
   }
   if (queued) void deliverEmail(app, queued.id, queued.to, queued.mail);
+  announceReceipts(app, [receipt]);
 }
 
 async function perform(
@@ -142,8 +149,22 @@ async function perform(
   const action = input.action;
   const status = isOrderStatus(order.status) ? order.status : 'processing';
   switch (action) {
+    // The transfer was matched to the order: the payment is recorded and the receipt issued with it
+    // (docs/decisions/0074-receipts-issued-with-the-payment.md).
+    case 'mark_paid': {
+      const paid = await transitionOrder(tx, order, 'paid', actor, { action });
+      return { audit: { from: status, to: 'paid' }, receipt: await issueSaleReceipt(app, tx, paid) };
+    }
+    // Cash on delivery is paid when the courier hands the parcel over: its receipt is issued with the delivery.
+    case 'mark_delivered': {
+      const delivered = await transitionOrder(tx, order, 'delivered', actor, { action });
+      const cod = order.paymentCode === 'pouzece';
+      return {
+        audit: { from: status, to: 'delivered' },
+        ...(cod ? { receipt: await issueSaleReceipt(app, tx, delivered) } : {}),
+      };
+    }
     case 'mark_processing':
-    case 'mark_delivered':
     case 'mark_completed':
       await transitionOrder(tx, order, ACTION_TARGET[action]!, actor, { action });
       return { audit: { from: status, to: ACTION_TARGET[action] } };
@@ -287,7 +308,10 @@ async function cardAction(
   await appendOrderEvents(tx, [
     { orderId: order.id, type, actor, data: { amountCents: amount, provider: card.attempt.provider } },
   ]);
+  // Money given back (a refund, or a void of an authorisation that was receipted) takes its receipt back.
+  const receipt = kind === 'capture' ? null : await settleCorrections(app, tx, order, 'refund');
   return {
+    receipt,
     audit: { amountCents: amount, provider: card.attempt.provider, shoppingCartId: card.attempt.shoppingCartId },
     ...(kind === 'refund' ? { mail: { kind: 'refunded' as const, refundCents: amount } } : {}),
   };

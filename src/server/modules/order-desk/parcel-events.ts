@@ -6,6 +6,7 @@ import { orders } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
 import type { WireParcelEvent } from '../delivery/boxnow/index.js';
 import { appendOrderEvents, type OrderActor, transitionOrder } from '../orders/index.js';
+import { announceReceipts, type IssuedReceipt, issueSaleReceipt } from '../order-receipts/index.js';
 
 const BOXNOW: OrderActor = { kind: 'system', id: 'boxnow' };
 
@@ -26,6 +27,7 @@ export async function receiveParcelEvent(
   }
   const event: WireParcelEvent = verified.event;
   const data = event.data;
+  let receipt: IssuedReceipt | null = null;
   const applied = await app.db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -71,9 +73,16 @@ export async function receiveParcelEvent(
         },
       },
     ]);
-    if (data.event === 'delivered' && isOrderStatus(order.status) && canTransition(order.status, 'delivered'))
-      await transitionOrder(tx, order, 'delivered', BOXNOW, { parcelId: data.parcelId, eventId: verified.id });
+    if (data.event === 'delivered' && isOrderStatus(order.status) && canTransition(order.status, 'delivered')) {
+      const delivered = await transitionOrder(tx, order, 'delivered', BOXNOW, {
+        parcelId: data.parcelId,
+        eventId: verified.id,
+      });
+      // Cash collected at the locker is the payment: the receipt comes with it.
+      if (order.paymentCode === 'pouzece') receipt = await issueSaleReceipt(app, tx, delivered);
+    }
     return true;
   });
+  announceReceipts(app, [receipt]);
   return { received: true, applied };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders.js';
 import { toMedia } from '../catalogue/index.js';
+import { receiptsByReference } from '../fiscal/index.js';
 import type { CommerceSettings, DomainInfo } from '../settings/index.js';
 import { bankTransferOf } from './payment-details.js';
 import { orderPdfPath, slipBarcodePath } from './documents/order-slip.js';
@@ -50,8 +51,20 @@ export async function orderView(db: Db, order: OrderRow, domain: DomainInfo, set
   const transfer = bankTransferOf(order, settings.seller);
   const billing = order.billingAddress ?? order.deliveryAddress;
   const withdrawal = await withdrawalOf(db, order, items, settings);
+  const receipts = await receiptsByReference(db, order.number);
   return {
     number: order.number,
+    // The sale's receipt and its corrections (docs/decisions/0076-receipt-page-and-e-mail.md).
+    receipts: receipts.map((r) => ({
+      number: `${r.number}/${r.premises}/${r.device}`,
+      token: r.token,
+      kind: r.correctsReceiptId === null ? ('sale' as const) : ('correction' as const),
+      issuedAt: r.issuedAt.toISOString(),
+      total: euros(r.totalCents),
+      status: r.status as 'awaiting_jir' | 'fiscalised' | 'refused',
+      pageUrl: `/racun/${r.token}`,
+      pdfUrl: `/api/v1/receipts/${r.token}/pdf`,
+    })),
     created_at: order.createdAt.toISOString(),
     status,
     statusText: ORDER_STATUS_TEXT[status],

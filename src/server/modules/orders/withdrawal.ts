@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { orderEvents, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
 import { deliverEmail, queueEmail, withdrawalAcknowledgmentEmail } from '../email/index.js';
+import { announceReceipts, settleCorrections } from '../order-receipts/index.js';
 import { getCommerceSettings, type CommerceSettings } from '../settings/index.js';
 import { appendOrderEvents, type OrderActor } from './events.js';
 import { formatDateTime } from './format.js';
@@ -104,9 +105,12 @@ export async function withdrawFromOrder(
       orderUrl: orderUrlOf(order),
     });
     const mailId = await queueEmail(tx, Boolean(app.config.SMTP_URL), order.email, mail);
-    return { order: moved, at, lines, excluded: state.excluded, mail: { id: mailId, content: mail } };
+    // Goods taken back take their part of the receipt back (docs/decisions/0075-correcting-receipts-of-orders.md).
+    const receipt = await settleCorrections(app, tx, moved, 'withdrawal');
+    return { order: moved, at, lines, excluded: state.excluded, mail: { id: mailId, content: mail }, receipt };
   });
   void deliverEmail(app, result.mail.id, result.order.email, result.mail.content);
+  announceReceipts(app, [result.receipt]);
   return {
     number: result.order.number,
     status: to(result.order.status),

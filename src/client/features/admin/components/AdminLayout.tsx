@@ -22,6 +22,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Link to="/admin/$" params={{ _splat: 'templates' }} activeProps={{ 'aria-current': 'page' }}>
             Predlošci
           </Link>
+          <Link to="/admin/receipts" activeProps={{ 'aria-current': 'page' }}>
+            Računi
+          </Link>
           <Link to="/admin/outbox" activeProps={{ 'aria-current': 'page' }}>
             Pošta
           </Link>

@@ -6,6 +6,7 @@ import { formatPrice } from '../../../lib/format.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
 import { type DeskOrder, orderQueryOptions } from '../api/orders.js';
 import { dateTime, money, PAYMENT_NAMES } from './OrderList.js';
+import { OrderReceipts } from '../../../components/order/OrderReceipts.js';
 import { DeskActions } from './DeskActions.js';
 
 const ACTORS: Record<string, string> = {
@@ -158,6 +159,11 @@ function OrderDetail({ order }: { order: DeskOrder }) {
             </table>
           )}
         </section>
+        {o.receipts.length > 0 && (
+          <section className="admin-card">
+            <OrderReceipts receipts={o.receipts} />
+          </section>
+        )}
       </div>
       <section className="admin-card" aria-labelledby="desk-lines">
         <h2 id="desk-lines">Stavke</h2>

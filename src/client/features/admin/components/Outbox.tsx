@@ -15,6 +15,7 @@ const KINDS: Record<string, string> = {
   order_confirmation: 'Potvrda narudžbe',
   order_withdrawal: 'Potvrda odustajanja',
   order_status: 'Status narudžbe',
+  order_receipt: 'Račun',
 };
 const dateTime = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'short' });
 

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/ui/PageLoader.js';
 import { orderQueryOptions } from '../api/order-query.js';
 import type { OrderView } from '../api/checkout-calls.js';
 import { successTexts as tx } from '../texts.js';
+import { OrderReceipts } from '../../../components/order/OrderReceipts.js';
 import { PaymentSlip } from '../../../components/order/PaymentSlip.js';
 import './checkout.css';
 
@@ -55,6 +56,7 @@ function OrderSummary({ order }: { order: OrderView }) {
         <p>{tx.emailSent(order.email)}</p>
       </section>
       {order.bankTransfer && order.status === 'awaiting_transfer' && <PaymentSlip transfer={order.bankTransfer} />}
+      <OrderReceipts receipts={order.receipts} />
       <section className="order-success__summary" aria-labelledby="order-lines">
         <h2 id="order-lines">{tx.lines}</h2>
         <ul className="checkout-sidebar__lines">

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../lib/format.js';
 import type { OrderView } from '../api/order-calls.js';
 import { orderTexts as tx } from '../texts.js';
 import { dateTime } from '../../../components/order/dates.js';
+import { OrderReceipts } from '../../../components/order/OrderReceipts.js';
 import { PaymentSlip } from '../../../components/order/PaymentSlip.js';
 import { WithdrawalPanel } from './WithdrawalPanel.js';
 import './orders.css';
@@ -49,6 +50,7 @@ export function OrderDetail({
         <p>{order.statusText.next}</p>
       </section>
       {order.bankTransfer && order.status === 'awaiting_transfer' && <PaymentSlip transfer={order.bankTransfer} />}
+      <OrderReceipts receipts={order.receipts} />
       <section className="order-detail__facts" aria-labelledby="order-details-title">
         <h2 id="order-details-title">{tx.details}</h2>
         <dl>

@@ -1,0 +1,15 @@
+// Receipts of orders: the fiscal receipt of a paid order, its corrections when goods or money go back, and the
+// receipt's page, PDF and QR image. The glue between orders (and their payments) and fiscalisation.
+export {
+  announceReceipts,
+  documentOf,
+  type IssuedReceipt,
+  issueSaleReceipt,
+  receiptPagePath,
+  receiptPdfPath,
+  receiptQrPath,
+  saleReceiptOf,
+  settleCorrections,
+} from './issue.js';
+export { orderReceiptLines, paymentMethodOf, proRataLines, saleReceiptInput } from './lines.js';
+export { receiptRoutes } from './routes.js';

@@ -1,0 +1,194 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { paymentActions } from '../../db/schema/order-desk.js';
+import { orderEvents, orderItems, type OrderRow } from '../../db/schema/orders.js';
+import { shopUrl } from '../../shop-url.js';
+import { deliverEmail, type EmailContent, queueEmail } from '../email/index.js';
+import {
+  type FiscalReceiptRow,
+  receiptById,
+  receiptDocument,
+  receiptsByReference,
+  type ReceiptLineInput,
+  type Seller,
+} from '../fiscal/index.js';
+import { getCommerceSettings } from '../settings/index.js';
+import { receiptEmail } from './email.js';
+import { orderReceiptLines, proRataLines, saleReceiptInput, withdrawnLines } from './lines.js';
+
+/** A receipt issued inside a payment's transaction: what to do once that transaction committed. */
+export interface IssuedReceipt {
+  receiptId: number;
+  mail: { outboxId: number; to: string; content: EmailContent };
+}
+
+export const receiptPagePath = (token: string) => `/racun/${token}`;
+export const receiptPdfPath = (token: string) => `/api/v1/receipts/${token}/pdf`;
+export const receiptQrPath = (token: string) => `/api/v1/receipts/${token}/qr.png`;
+
+/** The seller as receipts print it: the fiscal settings' name and address where set, else the shop's seller. */
+export async function receiptSeller(app: FastifyInstance, db: Db): Promise<Omit<Seller, 'oib'>> {
+  const s = (await getCommerceSettings(db)).seller;
+  return {
+    name: app.config.FISCAL_SELLER_NAME ?? s.legalName,
+    address: app.config.FISCAL_SELLER_ADDRESS || `${s.street} ${s.houseNumber}, ${s.zipCode} ${s.city}`,
+  };
+}
+
+/** The document of a stored receipt, with the number of the receipt it corrects. */
+export async function documentOf(app: FastifyInstance, db: Db, row: FiscalReceiptRow) {
+  const corrected = row.correctsReceiptId === null ? undefined : await receiptById(db, row.correctsReceiptId);
+  return receiptDocument(row, await receiptSeller(app, db), corrected);
+}
+
+/** The order's sale receipt (the one not correcting another), if one was issued. */
+export async function saleReceiptOf(db: Db, orderNumber: string): Promise<FiscalReceiptRow | undefined> {
+  return (await receiptsByReference(db, orderNumber)).find((r) => r.correctsReceiptId === null);
+}
+
+async function queueReceiptEmail(app: FastifyInstance, tx: Db, order: OrderRow, receiptId: number) {
+  const row = (await receiptById(tx, receiptId))!;
+  const doc = await documentOf(app, tx, row);
+  const content = receiptEmail(app.config.SHOP_NAME, order.number, doc, {
+    page: shopUrl(app.config, receiptPagePath(row.token)),
+    pdf: shopUrl(app.config, receiptPdfPath(row.token)),
+    qrPng: shopUrl(app.config, receiptQrPath(row.token)),
+  });
+  const outboxId = await queueEmail(tx, Boolean(app.config.SMTP_URL), order.email, content);
+  return { outboxId, to: order.email, content };
+}
+
+/**
+ * Runs one issuing step in a savepoint: a receipt that cannot be issued (bad data, no settings) must not undo the
+ * payment it belongs to. The savepoint gives its number back, and the order's timeline says why, for the back office.
+ */
+async function guarded(
+  app: FastifyInstance,
+  tx: Db,
+  order: OrderRow,
+  step: (inner: Db) => Promise<IssuedReceipt | null>,
+): Promise<IssuedReceipt | null> {
+  try {
+    return await tx.transaction((inner) => step(inner as unknown as Db));
+  } catch (err) {
+    app.log.error({ err, order: order.number }, 'fiscal receipt not issued');
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      type: 'receipt_not_issued',
+      actorKind: 'system',
+      actorId: 'fiscal',
+      data: { message: err instanceof Error ? err.message.slice(0, 300) : String(err) },
+    });
+    return null;
+  }
+}
+
+/**
+ * Issues the receipt of a sale that was just paid, inside the transaction that records the payment
+ * (docs/decisions/0074-receipts-issued-with-the-payment.md): the number is taken there, the ZKI computed, and the
+ * receipt e-mail queued; CIS hears of it after the commit (`announceReceipts`). Once per order: a second call finds
+ * the receipt. Without fiscal settings (tests that do not fiscalise) it does nothing.
+ */
+export async function issueSaleReceipt(
+  app: FastifyInstance,
+  tx: Db,
+  order: OrderRow,
+  issuedAt = new Date(),
+): Promise<IssuedReceipt | null> {
+  if (!app.fiscal.configured) return null;
+  return guarded(app, tx, order, async (inner) => {
+    if (await saleReceiptOf(inner, order.number)) return null;
+    const items = await inner.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    items.sort((a, b) => a.position - b.position);
+    const receipt = await app.fiscal.issue(inner, saleReceiptInput(order, items, issuedAt));
+    await inner.insert(orderEvents).values({
+      orderId: order.id,
+      type: 'receipt_issued',
+      actorKind: 'system',
+      actorId: 'fiscal',
+      data: { number: receipt.number, totalCents: receipt.totalCents, zki: receipt.zki },
+    });
+    return { receiptId: receipt.id, mail: await queueReceiptEmail(app, inner, order, receipt.id) };
+  });
+}
+
+/** Money given back on the order's card: refunds and voids in the desk's ledger. */
+async function moneyGivenBack(tx: Db, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${paymentActions.amountCents}), 0)::int` })
+    .from(paymentActions)
+    .where(and(eq(paymentActions.orderId, orderId), inArray(paymentActions.kind, ['refund', 'void'])));
+  return Number(row?.n ?? 0);
+}
+
+/** The withdrawal on the order's timeline (the latest), with whether it took the whole order back. */
+async function withdrawalOf(tx: Db, orderId: number): Promise<{ whole: boolean } | null> {
+  const [event] = await tx
+    .select({ data: orderEvents.data })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'withdrawal')))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  if (!event) return null;
+  const excluded = (event.data as { excluded?: unknown[] }).excluded ?? [];
+  return { whole: excluded.length === 0 };
+}
+
+const sum = (lines: readonly ReceiptLineInput[]) => lines.reduce((total, line) => total + line.totalCents, 0);
+
+/**
+ * Brings the order's correcting receipts up to date after goods or money went back
+ * (docs/decisions/0075-correcting-receipts-of-orders.md): together they take back the larger of what was withdrawn
+ * and what was refunded, never more than was sold, so a withdrawal and the refund that settles it correct once.
+ * A correction takes back the withdrawn lines, the whole receipt, or a share of each VAT rate for a partial amount.
+ */
+export async function settleCorrections(
+  app: FastifyInstance,
+  tx: Db,
+  order: OrderRow,
+  trigger: 'withdrawal' | 'refund',
+  issuedAt = new Date(),
+): Promise<IssuedReceipt | null> {
+  if (!app.fiscal.configured) return null;
+  const sale = await saleReceiptOf(tx, order.number);
+  if (!sale) return null;
+  return guarded(app, tx, order, async (inner) => {
+    const items = await inner.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    items.sort((a, b) => a.position - b.position);
+    const withdrawal = await withdrawalOf(inner, order.id);
+    const withdrawn = withdrawal ? withdrawnLines(order, items, withdrawal.whole) : [];
+    const refunded = await moneyGivenBack(inner, order.id);
+    const corrections = (await receiptsByReference(inner, order.number)).filter((r) => r.correctsReceiptId === sale.id);
+    const corrected = -corrections.reduce((total, r) => total + r.totalCents, 0);
+    const target = Math.min(sale.totalCents, Math.max(sum(withdrawn), refunded));
+    const amount = target - corrected;
+    if (amount <= 0) return null;
+    let lines: ReceiptLineInput[] | undefined;
+    if (corrected === 0 && amount === sale.totalCents) lines = undefined;
+    else if (trigger === 'withdrawal' && corrected === 0 && amount === sum(withdrawn)) lines = withdrawn;
+    else lines = proRataLines(orderReceiptLines(order, items), amount);
+    const receipt = await app.fiscal.correct(inner, {
+      receiptId: sale.id,
+      issuedAt,
+      reference: order.number,
+      ...(lines ? { lines } : {}),
+    });
+    await inner.insert(orderEvents).values({
+      orderId: order.id,
+      type: 'receipt_issued',
+      actorKind: 'system',
+      actorId: 'fiscal',
+      data: { number: receipt.number, totalCents: receipt.totalCents, zki: receipt.zki, corrects: sale.id, trigger },
+    });
+    return { receiptId: receipt.id, mail: await queueReceiptEmail(app, inner, order, receipt.id) };
+  });
+}
+
+/** After the commit: CIS gets the new receipts now rather than at the next poll, and their e-mails go out. */
+export function announceReceipts(app: FastifyInstance, issued: readonly (IssuedReceipt | null)[]): void {
+  const done = issued.filter((i): i is IssuedReceipt => i !== null);
+  if (done.length === 0) return;
+  app.fiscal.deliverSoon();
+  for (const { mail } of done) void deliverEmail(app, mail.outboxId, mail.to, mail.content);
+}
