@@ -27,6 +27,13 @@ test.describe('with the overlays answered', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Lazy images (tiles, sponsors, payment badges) load as the page scrolls: scroll through it first.
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(100);
+      }
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: screenPath(`home-${width}`), fullPage: true });
     }
   });

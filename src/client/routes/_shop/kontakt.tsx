@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../../features/contact/ContactPage.js';
-import { sellerQueryOptions } from '../../features/contact/seller.js';
+import { ContactPage } from '../../features/contact/components/ContactPage.js';
+import { sellerQueryOptions } from '../../features/contact/api/seller.js';
 
 /** Kontakt: the webshop's e-mail and phone, the club shop's address and hours, the trader's details. */
 export const Route = createFileRoute('/_shop/kontakt')({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@api/openapi.js';
-import { unwrap, type ApiClient } from '../../lib/api-client.js';
+import { unwrap, type ApiClient } from '../../../lib/api-client.js';
 
 export type Seller = components['schemas']['Seller'];
 

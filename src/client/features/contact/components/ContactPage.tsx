@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '../../app/title.js';
-import { Icon } from '../../components/ui/Icon.js';
-import { type Seller, sellerQueryOptions } from './seller.js';
+import { usePageTitle } from '../../../app/title.js';
+import { Icon } from '../../../components/ui/Icon.js';
+import { type Seller, sellerQueryOptions } from '../api/seller.js';
 import './contact.css';
 
 const COUNTRIES: Record<string, string> = {
