@@ -15,15 +15,20 @@ async function loaded(page: Page, selector: string) {
   const count = await images.count();
   for (let i = 0; i < count; i += 1) {
     await images.nth(i).scrollIntoViewIfNeeded();
-    await expect.poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // A fresh server makes each size and format on its first request: that can take a while on a busy machine.
+    await expect
+      .poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 })
+      .toBeGreaterThan(0);
   }
   return images;
 }
 
 for (const width of [1440, 390]) {
   test(`the home page's tiles, sponsor marks and payment badges at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Kupuj po kategoriji' })).toBeVisible();
 
     const tiles = await loaded(page, '.tiles .tile__image');
     expect(await tiles.count()).toBe(6);

@@ -96,6 +96,7 @@ test('a guest is shown the registration prompt, registers, logs in and adds a ca
     'Ova članska iskaznica već je povezana s drugim korisničkim računom. Javite nam se ako je vaša.',
   );
   await expect(jersey.getByTestId('line-total')).toHaveText('69,99 €');
+  await page.getByTestId('cart-panel').screenshot({ path: screenPath('cart-member-card-1440') });
 
   // A free card: applied, and the cart's prices are member prices at once.
   const card = SPARE_CARDS[test.info().retry % SPARE_CARDS.length]!;
