@@ -940,7 +940,7 @@ export interface paths {
         put?: never;
         /**
          * Applies the logged-in user's membership card
-         * @description Needs a logged-in user (NO_ACTIVE_USER, 401). MEMBER_CARD_FORMAT ('Broj članske iskaznice sadrži točno 12 znamenki.') unless exactly 12 digits; MEMBER_CARD_INVALID ('Unešeni barcode nije točan.') for an unknown or inactive card or one that belongs to someone else. An unclaimed card becomes the user's. Member prices apply only while the card belongs to the logged-in user (checked on every pricing). Rate limited per cart, user and IP.
+         * @description Needs a logged-in user (NO_ACTIVE_USER, 401). MEMBER_CARD_FORMAT ('Broj članske iskaznice sadrži točno 12 znamenki.') unless exactly 12 digits; MEMBER_CARD_INVALID ('Unešeni barcode nije točan.') for an unknown or inactive card; MEMBER_CARD_TAKEN (409, as the profile answers) for a card that another account holds. An unclaimed card becomes the user's. Member prices apply only while the card belongs to the logged-in user (checked on every pricing). Rate limited per cart, user and IP.
          */
         post: operations["applyMemberCard"];
         delete?: never;

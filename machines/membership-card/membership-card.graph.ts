@@ -6,13 +6,14 @@ const card = '385000000017';
 /** A guest, a member with a card on the profile, and one whose card is already in the cookie (test and docs). */
 export const graphOptions: GraphOptions = {
   events: {
-    'card.apply': [{ barcode: card }, { barcode: '  ' }],
+    'card.apply': [{ barcode: card }, { barcode: '  ' }, { barcode: '12345' }],
     'xstate.done.actor.applyMemberCard': [{ output: { applied: true } }, { output: { applied: false } }],
-    'xstate.error.actor.applyMemberCard': [{ error: new Error('membershipCardBarcodeError') }],
+    'xstate.error.actor.applyMemberCard': [{ error: { code: 'MEMBER_CARD_TAKEN', statusCode: 409 } }],
   },
   inputs: [
     { loggedIn: false, cookieBarcode: null, userBarcode: null },
     { loggedIn: true, cookieBarcode: null, userBarcode: card },
     { loggedIn: true, cookieBarcode: card, userBarcode: card },
+    { loggedIn: true, cookieBarcode: null, userBarcode: null },
   ] satisfies MembershipCardInput[],
 };

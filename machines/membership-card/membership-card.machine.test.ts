@@ -9,13 +9,14 @@ import {
 } from './membership-card.machine.js';
 import { graphOptions } from './membership-card.graph.js';
 
-function start(input: MembershipCardInput, valid = true) {
+function start(input: MembershipCardInput, valid: boolean | Error = true) {
   const effects: string[] = [];
   const actor = createActor(
     membershipCardMachine.provide({
       actors: {
         applyMemberCard: fromPromise(async ({ input: { barcode } }) => {
           effects.push(`check ${barcode}`);
+          if (valid instanceof Error) throw valid;
           return { applied: valid };
         }),
       },
@@ -23,7 +24,9 @@ function start(input: MembershipCardInput, valid = true) {
         saveCookie: (_, p) => void effects.push(`cookie ${p.barcode}`),
         notifyLoginRequired: () => void effects.push('login required'),
         notifyEmpty: () => void effects.push('empty'),
-        notifyInvalid: () => void effects.push('invalid'),
+        notifyFormat: () => void effects.push('format'),
+        notifyRefused: (_, p) => void effects.push(`refused ${p.code}`),
+        cardAdded: (_, p) => void effects.push(`card ${p.barcode}`),
       },
     }),
     { input },
@@ -62,7 +65,7 @@ describe('membership card machine', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(actor.getSnapshot().value).toBe('applying');
       await vi.advanceTimersByTimeAsync(CARD_CHECK_MS);
-      expect(effects).toEqual(['check 385000000017', 'cookie 385000000017']);
+      expect(effects).toEqual(['check 385000000017', 'cookie 385000000017', 'card 385000000017']);
       expect(actor.getSnapshot().value).toBe('applied');
     });
 
@@ -72,8 +75,29 @@ describe('membership card machine', () => {
       await vi.advanceTimersByTimeAsync(CARD_CHECK_MS - 1);
       expect(effects).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
-      expect(effects).toEqual(['check 123456789012', 'invalid']);
+      expect(effects).toEqual(['check 123456789012', 'refused MEMBER_CARD_INVALID']);
       expect(actor.getSnapshot().value).toBe('incorrect');
+      expect(actor.getSnapshot().context.refusal).toEqual({ code: 'MEMBER_CARD_INVALID', status: 400 });
     });
+
+    it("should keep the server's code of a refusal (another account's card) and clear it on the next try", async () => {
+      const taken = Object.assign(new Error('taken'), { code: 'MEMBER_CARD_TAKEN', statusCode: 409 });
+      const { actor, effects } = start({ loggedIn: true, cookieBarcode: null, userBarcode: null }, taken);
+      actor.send({ type: 'card.apply', barcode: '385000000017' });
+      await vi.advanceTimersByTimeAsync(CARD_CHECK_MS);
+      expect(effects).toEqual(['check 385000000017', 'refused MEMBER_CARD_TAKEN']);
+      expect(actor.getSnapshot().context.refusal).toEqual({ code: 'MEMBER_CARD_TAKEN', status: 409 });
+      actor.send({ type: 'card.apply', barcode: '385000000024' });
+      expect(actor.getSnapshot().value).toBe('applying');
+      expect(actor.getSnapshot().context.refusal).toBeNull();
+    });
+  });
+
+  it('should refuse a number that is not 12 digits before any call, as the profile does', () => {
+    const { actor, effects } = start({ loggedIn: true, cookieBarcode: null, userBarcode: null });
+    actor.send({ type: 'card.apply', barcode: '38500000001' });
+    expect(effects).toEqual(['format']);
+    expect(actor.getSnapshot().value).toBe('incorrect');
+    expect(actor.getSnapshot().context.refusal).toEqual({ code: 'MEMBER_CARD_FORMAT', status: 400 });
   });
 });

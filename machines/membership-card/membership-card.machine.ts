@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { type Failure, failureOf } from '@shared/errors/failure.js';
+import { isMemberCardBarcode } from '@shared/validation/member-card.js';
 
 /**
  * The membership card in the cart (docs/spec/shop.md 4 "Membership card"): outcomes empty, incorrect and applied. Only a
@@ -6,6 +8,10 @@ import { assign, fromPromise, setup } from 'xstate';
  * means "applied"). On cart load a user whose profile has another barcode gets it applied after 1 s. Applying
  * shows 'PRIMJENJUJEM ČLANSKI POPUST...' and checks after 300 ms. The cookie is only a hint: the server checks the
  * card on every pricing (docs/decisions/0029-server-rechecks-storefront-rules.md). The client injects `applyMemberCard`, `saveCookie` and the notifications.
+ * A number that is not 12 digits is refused before any call, as the profile refuses it; a refusal keeps its error
+ * code (MEMBER_CARD_FORMAT, MEMBER_CARD_INVALID, MEMBER_CARD_TAKEN...) for the view's inline message, and a card
+ * added here is the user's from now on (`cardAdded`: the session's user follows;
+ * docs/decisions/0088-membership-card-from-the-cart.md).
  */
 export interface MembershipCardInput {
   loggedIn: boolean;
@@ -16,7 +22,12 @@ export interface MembershipCardInput {
 
 export interface MembershipCardContext extends MembershipCardInput {
   barcode: string;
+  /** The last refusal (its code words the inline message); null when nothing was refused. */
+  refusal: Failure | null;
 }
+
+const FORMAT: Failure = { code: 'MEMBER_CARD_FORMAT', status: 400 };
+const INVALID: Failure = { code: 'MEMBER_CARD_INVALID', status: 400 };
 
 export type MembershipCardEvent = { type: 'card.apply'; barcode: string };
 
@@ -36,7 +47,9 @@ export const membershipCardMachine = setup({
     notifyLoginRequired: () => {},
     notifyEmpty: () => {},
     notifyApplied: () => {},
-    notifyInvalid: () => {},
+    notifyFormat: () => {},
+    notifyRefused: (_, _params: Failure) => {},
+    cardAdded: (_, _params: { barcode: string }) => {},
   },
   guards: {
     cookieSet: ({ context }) => context.cookieBarcode !== null && context.cookieBarcode !== '',
@@ -44,6 +57,7 @@ export const membershipCardMachine = setup({
       context.loggedIn && !!context.userBarcode && context.userBarcode !== context.cookieBarcode,
     guest: ({ context }) => !context.loggedIn,
     blank: (_, params: { barcode: string }) => params.barcode.trim() === '',
+    malformed: (_, params: { barcode: string }) => !isMemberCardBarcode(params.barcode.trim()),
     sameAsCookie: ({ context }, params: { barcode: string }) => params.barcode.trim() === context.cookieBarcode,
     applied: (_, params: { applied: boolean }) => params.applied,
   },
@@ -51,14 +65,22 @@ export const membershipCardMachine = setup({
 }).createMachine({
   id: 'membershipCard',
   description: 'Applies the club membership card to the cart.',
-  context: ({ input }) => ({ ...input, barcode: '' }),
+  context: ({ input }) => ({ ...input, barcode: '', refusal: null }),
   initial: 'starting',
   on: {
     'card.apply': [
       { guard: 'guest', actions: 'notifyLoginRequired' },
       { guard: { type: 'blank', params: ({ event }) => event }, actions: 'notifyEmpty' },
+      {
+        guard: { type: 'malformed', params: ({ event }) => event },
+        target: '.incorrect',
+        actions: [assign({ refusal: FORMAT }), 'notifyFormat'],
+      },
       { guard: { type: 'sameAsCookie', params: ({ event }) => event }, target: '.applied' },
-      { target: '.applying', actions: assign({ barcode: ({ event }) => event.barcode.trim() }) },
+      {
+        target: '.applying',
+        actions: assign({ barcode: ({ event }) => event.barcode.trim(), refusal: null }),
+      },
     ],
   },
   states: {
@@ -101,14 +123,26 @@ export const membershipCardMachine = setup({
               assign({ cookieBarcode: ({ context }) => context.barcode }),
               { type: 'saveCookie', params: ({ context }) => ({ barcode: context.barcode }) },
               'notifyApplied',
+              { type: 'cardAdded', params: ({ context }) => ({ barcode: context.barcode }) },
             ],
           },
-          { target: 'incorrect', actions: 'notifyInvalid' },
+          {
+            target: 'incorrect',
+            actions: [assign({ refusal: INVALID }), { type: 'notifyRefused', params: INVALID }],
+          },
         ],
-        onError: { target: 'incorrect', actions: 'notifyInvalid' },
+        onError: {
+          target: 'incorrect',
+          actions: [
+            assign({ refusal: ({ event }) => failureOf(event.error) }),
+            { type: 'notifyRefused', params: ({ event }) => failureOf(event.error) },
+          ],
+        },
       },
     },
-    incorrect: { description: 'The barcode was refused; the applying state is cleared and another can be tried.' },
+    incorrect: {
+      description: 'The barcode was refused (its code says why, inline); another can be tried.',
+    },
     applied: { description: 'The member discount applies to the total of non-discounted products.' },
   },
 });

@@ -284,7 +284,7 @@ describe('coupons and the member card', () => {
           { token: other.token },
         ),
       ),
-    ).toEqual([400, 'MEMBER_CARD_INVALID']);
+    ).toEqual([409, 'MEMBER_CARD_TAKEN']);
   });
 
   it('should check membership barcodes: isValid for an active card only', async () => {

@@ -36,7 +36,7 @@ describe('POST /api/v1/cms/element/getByHandlers', () => {
       'tiktok',
       'instagram',
     ]);
-    expect(footer.paymentLogos).toHaveLength(9);
+    expect(footer.paymentLogos).toHaveLength(6);
     expect(footer.paymentLogos[0].media.url).toMatch(/^\/media\/1\/\d+\/original\/[a-z0-9-]+\.png$/);
   });
 

@@ -23,3 +23,22 @@ test('the colour filter names each swatch with its count', async ({ page }) => {
     expect((await swatch.innerText()).replace(/\s+/g, ' ').trim()).toBe(name);
   }
 });
+
+// A click shows at once: the swatch is pressed and the grid says it is about to change (dimmed, aria-busy) while
+// the spec's 500 ms debounce runs and the new list loads; then the URL carries the filter and the grid settles.
+test('a filter click shows the choice at once and the grid is pending until the new list is in', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/shop/dresovi');
+  const results = page.getByTestId('category-results');
+  await expect(results.locator('.product-grid > li').first()).toBeVisible();
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  const swatch = page.locator('.filter-swatch').first();
+  await swatch.click();
+  await expect(swatch).toHaveAttribute('aria-pressed', 'true', { timeout: 300 });
+  await expect(results).toHaveAttribute('aria-busy', 'true', { timeout: 300 });
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page).toHaveURL(/[?&]\w+=\d+/);
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  await expect(results.locator('.product-grid > li').first()).toBeVisible();
+  await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+});

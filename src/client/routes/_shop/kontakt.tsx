@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../components/ui/ScreenPlaceholder.js';
+import { ContactPage } from '../../features/contact/components/ContactPage.js';
+import { sellerQueryOptions } from '../../features/contact/api/seller.js';
 
-/** Kontakt: the screen comes with a later issue; the route, title and layout exist now. */
+/** Kontakt: the webshop's e-mail and phone, the club shop's address and hours, the trader's details. */
 export const Route = createFileRoute('/_shop/kontakt')({
-  component: function Contact() {
-    return <ScreenPlaceholder title="Kontakt" />;
-  },
+  loader: ({ context: { queryClient, api } }) => void queryClient.prefetchQuery(sellerQueryOptions(api)),
+  component: ContactPage,
 });

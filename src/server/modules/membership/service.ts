@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memberCards } from '../../db/schema/coupons.js';
 import { users } from '../../db/schema/users.js';
@@ -21,13 +21,21 @@ export async function cardBelongsTo(db: Db, barcode: string | null, userId: numb
 
 /**
  * Verifies the card for a logged-in user: 12 digits, known and active, and either already theirs or unclaimed
- * (then it becomes theirs, and their profile gets the barcode if it had none). Another holder's card is refused
- * exactly like an unknown one.
+ * (then it becomes theirs, and their profile gets the barcode if it had none). A card that another account holds
+ * (claimed, or on its profile) is refused as the profile refuses it, with MEMBER_CARD_TAKEN
+ * (docs/decisions/0088-membership-card-from-the-cart.md).
  */
 export async function claimCard(db: Db, barcode: string, userId: number): Promise<void> {
   if (!isMemberCardBarcode(barcode)) throw new AppError('MEMBER_CARD_FORMAT');
   const [card] = await db.select().from(memberCards).where(eq(memberCards.barcode, barcode)).limit(1);
-  if (!card?.active || (card.userId !== null && card.userId !== userId)) throw new AppError('MEMBER_CARD_INVALID');
+  if (!card?.active) throw new AppError('MEMBER_CARD_INVALID');
+  if (card.userId !== null && card.userId !== userId) throw new AppError('MEMBER_CARD_TAKEN');
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.memberCardBarcode, barcode), ne(users.id, userId)))
+    .limit(1);
+  if (holder) throw new AppError('MEMBER_CARD_TAKEN');
   if (card.userId === null) {
     const claimed = await db
       .update(memberCards)

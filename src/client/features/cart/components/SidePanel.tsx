@@ -7,7 +7,7 @@ import { CouponForm } from './CouponForm.js';
 import { MemberCard } from './MemberCardForm.js';
 import { Summary } from './Summary.js';
 
-/** The cart's side panel: the item list, totals, coupon form and the membership note or card form. */
+/** The cart's side panel: the item list, totals, coupon form and the membership section (prompt, card form or note). */
 export function SidePanel({ cart, runtime, auth }: { cart: Cart; runtime: CartRuntime; auth: AuthSession }) {
   const loggedIn = useSyncExternalStore(
     auth.subscribe,
@@ -36,7 +36,14 @@ export function SidePanel({ cart, runtime, auth }: { cart: Cart; runtime: CartRu
       </ul>
       <Summary cart={cart} />
       <CouponForm cart={cart} runtime={runtime} />
-      <MemberCard key={userBarcode ?? ''} cart={cart} runtime={runtime} loggedIn={loggedIn} userBarcode={userBarcode} />
+      <MemberCard
+        key={userBarcode ?? ''}
+        cart={cart}
+        runtime={runtime}
+        auth={auth}
+        loggedIn={loggedIn}
+        userBarcode={userBarcode}
+      />
     </aside>
   );
 }

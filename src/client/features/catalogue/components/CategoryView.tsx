@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../app/title.js';
@@ -45,6 +45,10 @@ export function CategoryView({ category, search, view }: Props) {
   );
   const list = useQuery(productListQueryOptions(api, paged.request));
   const sorts = visibleSorts(category);
+  // A filter click shows at once in the panel; until its debounce ends and the new list arrives the grid says it
+  // is about to change (dimmed, aria-busy) instead of looking as if nothing happened.
+  const [filtersPending, setFiltersPending] = useState(false);
+  const busy = filtersPending || list.isFetching;
 
   const firstRender = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page number changes, which is all it is for.
@@ -101,9 +105,14 @@ export function CategoryView({ category, search, view }: Props) {
       )}
       <div className="category-layout">
         <Suspense fallback={<aside className="filter-panel filter-panel--loading" aria-label="Filteri" />}>
-          <FilterPanel slug={category.slug} filters={view.filters} onCommit={commitFilters} />
+          <FilterPanel
+            slug={category.slug}
+            filters={view.filters}
+            onCommit={commitFilters}
+            onPendingChange={setFiltersPending}
+          />
         </Suspense>
-        <div className="category-main">
+        <div className="category-main" aria-busy={busy} data-testid="category-results">
           <div className="category-toolbar">
             <label className="select-field">
               <span>Sortiraj</span>

@@ -18,6 +18,8 @@ export const DEMO_MEMBER_CARDS = {
   unclaimed: '385000000024',
   /** A cancelled card. */
   inactive: '385000000031',
+  /** More valid cards nobody has claimed (a fan adds one in the cart; docs/decisions/0088-membership-card-from-the-cart.md). */
+  spare: ['385000000048', '385000000055', '385000000062', '385000000079'],
 } as const;
 
 const DAY = 86_400_000;
@@ -39,9 +41,12 @@ export async function seedCart(db: Db, now = new Date()): Promise<void> {
     .from(users)
     .where(eq(users.email, 'kupac@zvijezda-shop.hr'))
     .limit(1);
-  await db.insert(memberCards).values([
-    { barcode: DEMO_MEMBER_CARDS.customer, userId: customer?.id ?? null },
-    { barcode: DEMO_MEMBER_CARDS.unclaimed, userId: null },
-    { barcode: DEMO_MEMBER_CARDS.inactive, userId: null, active: false },
-  ]);
+  await db
+    .insert(memberCards)
+    .values([
+      { barcode: DEMO_MEMBER_CARDS.customer, userId: customer?.id ?? null },
+      { barcode: DEMO_MEMBER_CARDS.unclaimed, userId: null },
+      { barcode: DEMO_MEMBER_CARDS.inactive, userId: null, active: false },
+      ...DEMO_MEMBER_CARDS.spare.map((barcode) => ({ barcode, userId: null })),
+    ]);
 }

@@ -6,59 +6,62 @@ const page = (slug: string) => ({ type: 'page', slug });
 const external = (url: string) => ({ type: 'external', url, newTab: true });
 
 export const PARTNER_BRANDS = [
-  { key: 'sportika', title: 'Sportika', colour: '#0b3d91', url: 'https://sportika.example' },
-  { key: 'slavonka', title: 'Slavonka', colour: '#c8102e', url: 'https://slavonka.example' },
-  { key: 'drava-tours', title: 'Drava Tours', colour: '#00843d', url: 'https://drava-tours.example' },
-  { key: 'kulen-co', title: 'Kulen & Co', colour: '#7a3e00', url: 'https://kulen.example' },
-];
+  { key: 'sportika', title: 'Sportika', colour: '#0b3d91', emblem: 'sport', url: 'https://sportika.example' },
+  { key: 'slavonka', title: 'Slavonka', colour: '#c8102e', emblem: 'drop', url: 'https://slavonka.example' },
+  { key: 'drava-tours', title: 'Drava Tours', colour: '#00843d', emblem: 'wave', url: 'https://drava-tours.example' },
+  { key: 'kulen-co', title: 'Kulen & Co', colour: '#7a3e00', emblem: 'shield', url: 'https://kulen.example' },
+] as const;
 
+/** Sponsor groups: [key, name, colour, emblem of its drawn mark]. */
 export const SPONSOR_GROUPS = [
-  { key: 'generalSponsors', title: 'Generalni sponzor', items: [['osijecka-banka', 'Osječka banka', '#0b3d91']] },
+  {
+    key: 'generalSponsors',
+    title: 'Generalni sponzor',
+    items: [['osijecka-banka', 'Osječka banka', '#0b3d91', 'bank']],
+  },
   {
     key: 'officialSponsors',
     title: 'Službeni sponzori',
     items: [
-      ['panonija-osiguranje', 'Panonija osiguranje', '#004b87'],
-      ['belje-mlijeko', 'Belje mlijeko', '#2e7d32'],
-      ['elektro-slavonija', 'Elektro Slavonija', '#f9a825'],
+      ['panonija-osiguranje', 'Panonija osiguranje', '#004b87', 'shield'],
+      ['belje-mlijeko', 'Belje mlijeko', '#2e7d32', 'drop'],
+      ['elektro-slavonija', 'Elektro Slavonija', '#d08700', 'bolt'],
     ],
   },
   {
     key: 'officialPartners',
     title: 'Službeni partneri',
     items: [
-      ['tvrda-pivovara', 'Tvrđa pivovara', '#8d6e63'],
-      ['zeljeznice-istok', 'Istok promet', '#455a64'],
+      ['tvrda-pivovara', 'Tvrđa pivovara', '#6d4c41', 'hop'],
+      ['zeljeznice-istok', 'Istok promet', '#455a64', 'train'],
     ],
   },
   {
     key: 'officialSuppliers',
     title: 'Službeni dobavljači',
     items: [
-      ['sportika', 'Sportika', '#0b3d91'],
-      ['izvor-voda', 'Izvor voda', '#0288d1'],
+      ['sportika', 'Sportika', '#0b3d91', 'sport'],
+      ['izvor-voda', 'Izvor voda', '#0277bd', 'wave'],
     ],
   },
   {
     key: 'mediaPartners',
     title: 'Medijski partneri',
     items: [
-      ['radio-ravnica', 'Radio Ravnica', '#6a1b9a'],
-      ['slavonski-glas', 'Slavonski glas', '#c62828'],
+      ['radio-ravnica', 'Radio Ravnica', '#6a1b9a', 'radio'],
+      ['slavonski-glas', 'Slavonski glas', '#c62828', 'paper'],
     ],
   },
 ] as const;
 
+/** The ways the shop takes payment (settings/commerce-defaults.ts): the card brands, cash on delivery, bank transfer. */
 export const PAYMENT_LOGOS = [
-  ['visa', 'Visa', '#1a1f71'],
-  ['mastercard', 'Mastercard', '#eb001b'],
-  ['maestro', 'Maestro', '#0099df'],
-  ['diners', 'Diners Club', '#004a97'],
-  ['keks-pay', 'KEKS Pay', '#ff6f00'],
-  ['aircash', 'Aircash', '#00b2a9'],
-  ['google-pay', 'Google Pay', '#3c4043'],
-  ['discover', 'Discover', '#ff6000'],
-  ['wspay', 'WSPay', '#1565c0'],
+  ['visa', 'Visa'],
+  ['mastercard', 'Mastercard'],
+  ['maestro', 'Maestro'],
+  ['diners', 'Diners Club'],
+  ['pouzece', 'Plaćanje pouzećem'],
+  ['virman', 'Virmansko plaćanje'],
 ] as const;
 
 export function headerMeta(ids: Ids) {
@@ -98,11 +101,12 @@ export function footerMeta(ids: Ids) {
     paymentLogos: PAYMENT_LOGOS.map(([key, title]) => ({ key, title, media: ids[`payment:${key}`]!, link: null })),
     contact: {
       title: 'Kontakt',
-      name: 'NK Zvijezda d.o.o.',
-      address: 'Ulica Zvijezde 1, 31000 Osijek, Hrvatska',
-      email: 'shop@zvijezda-shop.hr',
-      phone: '+385 31 000 111',
-      workingHours: 'Pon – pet 9 – 17 h, subotom na dan utakmice 10 – 14 h',
+      // The same trader and club shop as the checkout settings (settings/commerce-defaults.ts) and /kontakt.
+      name: 'Nogometni klub Zvijezda',
+      address: 'Stadionska ulica 1, 31000 Osijek, Hrvatska',
+      email: 'webshop@zvijezda-shop.hr',
+      phone: '+385 31 555 100',
+      workingHours: 'Klupska trgovina: pon – pet 9 – 19 h, sub 9 – 14 h',
     },
     navigations: ['footer1', 'footer2', 'footer3', 'footer4'],
     copyright: `© ${new Date().getFullYear()} NK Zvijezda. Sva prava pridržana.`,

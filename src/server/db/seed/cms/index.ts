@@ -10,7 +10,8 @@ import {
   headerMeta,
   popupMeta,
 } from './elements.js';
-import { bannerSvg, crestSvg, logoSvg, saveSvg } from './images.js';
+import { heroSvg, markSvg, paymentBadgeSvg, stripMarkSvg, tileSvg, voucherSvg } from './artwork.js';
+import { crestSvg, saveSvg } from './images.js';
 import { NAVIGATIONS, type NavSeedItem } from './navigation.js';
 import { CONTENT_PAGES, PERSONALISATION_PAGE, homePage } from './pages.js';
 
@@ -35,48 +36,40 @@ async function seedImages(db: Db, mediaDir: string): Promise<Record<string, numb
   ids.hero = await saveSvg(
     db,
     mediaDir,
-    bannerSvg(1440, 550, 'Nova sezona, iste boje', 'NK Zvijezda 2025./26.'),
+    heroSvg(1440, 550, 'Nova sezona, iste boje', 'NK Zvijezda 2025./26.'),
     'Naslovna nova sezona',
     'jpeg',
   );
   ids.heroMobile = await saveSvg(
     db,
     mediaDir,
-    bannerSvg(720, 576, 'Nova sezona', 'NK Zvijezda 2025./26.'),
+    heroSvg(720, 576, 'Nova sezona', 'NK Zvijezda 2025./26.'),
     'Naslovna nova sezona mobilno',
     'jpeg',
   );
-  ids.banner = await saveSvg(
-    db,
-    mediaDir,
-    bannerSvg(1280, 720, 'Poklon bon', 'Za prave navijače', '#123f8f'),
-    'Poklon bon banner',
-    'jpeg',
-  );
+  ids.banner = await saveSvg(db, mediaDir, voucherSvg(1280, 720), 'Poklon bon banner', 'jpeg');
   ids.popup = await saveSvg(
     db,
     mediaDir,
-    bannerSvg(720, 576, 'Novi dresovi', 'Sezona 2025./26.'),
+    heroSvg(720, 576, 'Novi dresovi', 'Sezona 2025./26.'),
     'Novi dresovi popup',
     'jpeg',
   );
-  for (const [slug, title] of TILES) {
-    ids[`tile:${slug}`] = await saveSvg(
+  for (const [slug, title] of TILES)
+    ids[`tile:${slug}`] = await saveSvg(db, mediaDir, tileSvg(slug), `Kategorija ${title}`, 'jpeg');
+  for (const b of PARTNER_BRANDS)
+    ids[`brand:${b.key}`] = await saveSvg(
       db,
       mediaDir,
-      bannerSvg(720, 576, title, 'NK Zvijezda Fan Shop'),
-      `Kategorija ${title}`,
-      'jpeg',
+      stripMarkSvg(b.title, b.colour, b.emblem),
+      `Partner ${b.title}`,
     );
-  }
-  for (const b of PARTNER_BRANDS)
-    ids[`brand:${b.key}`] = await saveSvg(db, mediaDir, logoSvg(b.title, b.colour), `Partner ${b.title}`);
   for (const g of SPONSOR_GROUPS) {
-    for (const [key, title, colour] of g.items)
-      ids[`sponsor:${key}`] ??= await saveSvg(db, mediaDir, logoSvg(title, colour), `Sponzor ${title}`);
+    for (const [key, title, colour, emblem] of g.items)
+      ids[`sponsor:${key}`] ??= await saveSvg(db, mediaDir, markSvg(title, colour, emblem), `Sponzor ${title}`);
   }
-  for (const [key, title, colour] of PAYMENT_LOGOS)
-    ids[`payment:${key}`] = await saveSvg(db, mediaDir, logoSvg(title, colour, 160, 100), `Plaćanje ${title}`);
+  for (const [key, title] of PAYMENT_LOGOS)
+    ids[`payment:${key}`] = await saveSvg(db, mediaDir, paymentBadgeSvg(key), `Plaćanje ${title}`);
   return ids;
 }
 

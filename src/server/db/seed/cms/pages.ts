@@ -158,7 +158,7 @@ export const CONTENT_PAGES: PageSeed[] = [
       rich(
         'kontakt',
         'Kontakt',
-        '<p>NK Zvijezda d.o.o., Ulica Zvijezde 1, 31000 Osijek</p><p>E-pošta: <a href="mailto:shop@zvijezda-shop.hr">shop@zvijezda-shop.hr</a><br>Telefon: <a href="tel:+38531000111">+385 31 000 111</a></p><p>Radno vrijeme: ponedjeljak – petak 9 – 17 h.</p>',
+        '<p>Nogometni klub Zvijezda, Stadionska ulica 1, 31000 Osijek</p><p>E-pošta: <a href="mailto:webshop@zvijezda-shop.hr">webshop@zvijezda-shop.hr</a><br>Telefon: <a href="tel:+38531555100">+385 31 555 100</a></p><p>Klupska trgovina: ponedjeljak – petak 9 – 19 h, subota 9 – 14 h.</p>',
       ),
     ],
   },
@@ -194,7 +194,7 @@ export const CONTENT_PAGES: PageSeed[] = [
       rich(
         'dostava',
         'Dostava i plaćanje',
-        '<p>Dostavljamo dostavnom službom i u paketomate. Plaćanje karticama (Visa, Mastercard, Maestro, Diners), KEKS Payom, Aircashom ili Google Payom.</p>',
+        '<p>Dostavljamo dostavnom službom i u paketomate, a narudžbu možete preuzeti i osobno u klupskoj trgovini. Plaćanje karticama (Visa, Mastercard, Maestro, Diners), pouzećem ili virmanom (uplatom na račun).</p>',
       ),
     ],
   },

@@ -23,13 +23,15 @@ interface Props {
   slug: string;
   filters: FilterQuery;
   onCommit: (filters: FilterQuery) => void;
+  /** Told whether an edit waits for its debounce, so the grid can show it is about to change. */
+  onPendingChange?: (pending: boolean) => void;
 }
 
 /**
  * The filter panel (docs/spec/shop.md 2, 4): one collapsible section per layered filter with disjunctive counts, 'Očisti
  * filtere', a drawer with an overlay on mobile. Loaded lazily with its machine.
  */
-export default function FilterPanel({ slug, filters, onCommit }: Props) {
+export default function FilterPanel({ slug, filters, onCommit, onPendingChange }: Props) {
   const { api } = useRouteContext({ from: '__root__' });
   const { actor, draft, collapsed, open, pending } = useFilterMachine(filters, onCommit);
   const layered = useQuery(layeredNavigationQueryOptions(api, slug, filters));
@@ -37,6 +39,7 @@ export default function FilterPanel({ slug, filters, onCommit }: Props) {
   const list = layered.data ?? [];
   const sections = list.some((f) => f.attributeCode === 'price') || !layered.data ? list : [...list, PRICE_FALLBACK];
   const activeCount = Object.keys(draft).length;
+  useEffect(() => onPendingChange?.(pending), [onPendingChange, pending]);
 
   useEffect(() => {
     if (!open) return;

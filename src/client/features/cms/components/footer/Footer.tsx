@@ -102,8 +102,8 @@ export function Footer({ footer, columns, apiKeyId, siteName, onCookieSettings }
               <li key={logo.key} className="payments__item">
                 <MediaImage
                   media={logo.media}
-                  sizes={['thumbnail', 'small']}
-                  layoutSizes="64px"
+                  sizes={['small']}
+                  layoutSizes="102px"
                   alt={logo.title}
                   apiKeyId={apiKeyId}
                 />

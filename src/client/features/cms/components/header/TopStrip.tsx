@@ -13,13 +13,7 @@ export function TopStrip({ meta, apiKeyId }: { meta: HeaderMeta; apiKeyId: numbe
           {meta.partnerBrands.map((brand) => (
             <li key={brand.key}>
               <CmsLinkTo link={brand.link} className="top-strip__brand" aria-label={brand.title}>
-                <MediaImage
-                  media={brand.media}
-                  sizes={['thumbnail', 'small']}
-                  layoutSizes="96px"
-                  alt=""
-                  apiKeyId={apiKeyId}
-                />
+                <MediaImage media={brand.media} sizes={['small']} layoutSizes="90px" alt="" apiKeyId={apiKeyId} />
               </CmsLinkTo>
             </li>
           ))}

@@ -2,6 +2,9 @@ import { mediaDimensions, mediaSrcSet, mediaUrl } from '@shared/media.js';
 import type { PageComponentOf } from '../../../../lib/api-types.js';
 import { CmsLinkTo } from '../CmsLinkTo.js';
 
+const PHONE = '(max-width: 767px)';
+const MOBILE_UP = '(min-width: 768px)';
+
 /**
  * The hero banner (a designed image from the CMS). It is the home page's LCP element: eager, fetchpriority high, explicit
  * width/height and a <link rel=preload> with the same srcset (React 19 hoists it into <head>).
@@ -15,13 +18,15 @@ export function Hero({
   apiKeyId: number;
   priority: boolean;
 }) {
-  const { media } = section;
+  const { media, mobileMedia } = section;
   const sizes = ['medium', 'large', 'heroimage'] as const;
   const box = mediaDimensions({ width: media.width, height: media.height }, 'heroimage');
   const avif = mediaSrcSet(media, sizes, 'avif', apiKeyId);
   const layoutSizes = '100vw';
+  // Phones get the artwork drawn for their shape (its headline stays readable) when the CMS has one.
+  const mobileAvif = mobileMedia ? mediaSrcSet(mobileMedia, ['small', 'medium'], 'avif', apiKeyId) : null;
   return (
-    <section className="hero" aria-labelledby={`hero-${section.id}`}>
+    <section className={`hero${mobileMedia ? ' hero--mobile-art' : ''}`} aria-labelledby={`hero-${section.id}`}>
       {priority && (
         <link
           rel="preload"
@@ -30,9 +35,32 @@ export function Hero({
           imageSrcSet={avif}
           imageSizes={layoutSizes}
           fetchPriority="high"
+          media={mobileAvif ? MOBILE_UP : undefined}
+        />
+      )}
+      {priority && mobileAvif && (
+        <link
+          rel="preload"
+          as="image"
+          type="image/avif"
+          imageSrcSet={mobileAvif}
+          imageSizes={layoutSizes}
+          fetchPriority="high"
+          media={PHONE}
         />
       )}
       <picture className="hero__picture">
+        {mobileMedia && mobileAvif && (
+          <>
+            <source media={PHONE} type="image/avif" srcSet={mobileAvif} sizes={layoutSizes} />
+            <source
+              media={PHONE}
+              type="image/webp"
+              srcSet={mediaSrcSet(mobileMedia, ['small', 'medium'], 'webp', apiKeyId)}
+              sizes={layoutSizes}
+            />
+          </>
+        )}
         <source type="image/avif" srcSet={avif} sizes={layoutSizes} />
         <source type="image/webp" srcSet={mediaSrcSet(media, sizes, 'webp', apiKeyId)} sizes={layoutSizes} />
         <img
