@@ -19,6 +19,10 @@ async function loginAsCustomer(page: Page) {
   await expect(page.getByText('Uspješno ste se prijavili.')).toBeVisible();
 }
 
+/** The server's answer to saving a wish. */
+const wishSaved = (page: Page) =>
+  page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/v1/wishlist/items/'));
+
 test('a logged-in customer hearts a card and a product page, finds both under lista_zelja, and empties it again', async ({
   page,
 }) => {
@@ -28,12 +32,17 @@ test('a logged-in customer hearts a card and a product page, finds both under li
   const card = page
     .locator('.product-card')
     .filter({ has: page.getByRole('link', { name: 'Gostujući dres 2025/26', exact: true }) });
+  // The heart turns at once; the save follows (its calls load on first use), so wait for it before leaving the page.
+  let saved = wishSaved(page);
   await card.getByRole('button', { name: 'Stavi na listu želja' }).click();
   await expect(card.getByRole('button', { name: 'Ukloni s liste želja' })).toHaveAttribute('aria-pressed', 'true');
+  await saved;
 
   await page.goto('/product/sal-zvijezda-klasicni');
+  saved = wishSaved(page);
   await page.getByRole('button', { name: 'Stavi na listu želja' }).click();
   await expect(page.getByRole('button', { name: 'Ukloni s liste želja' })).toHaveAttribute('aria-pressed', 'true');
+  await saved;
 
   await page.goto('/profil?tab=lista_zelja');
   const list = page.getByRole('list', { name: 'Lista želja' });
