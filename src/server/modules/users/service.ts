@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, ne, TransactionRollbackError } from 'drizzle-orm';
 import { users } from '../../db/schema/users.js';
+import type { ContractBody } from '../../contract-types.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
 import { appendConsentLog, missingRequired } from '../consents/index.js';
-import { requireCaptcha, type CaptchaSolution } from '../captcha/index.js';
+import { requireCaptcha } from '../captcha/index.js';
 import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
 import {
   accountExistsEmail,
@@ -15,7 +16,7 @@ import {
   verificationEmail,
   welcomeEmail,
 } from '../email/index.js';
-import { createAddress, type AddressInput } from './addresses.js';
+import { createAddress } from './addresses.js';
 import { issueEmailToken, redeemEmailToken } from './email-tokens.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
@@ -28,24 +29,7 @@ import {
   touchUser,
 } from './repository.js';
 
-export interface RegisterInput {
-  details: { firstName: string; lastName: string };
-  email: string;
-  username: string;
-  password: string;
-  memberCardBarcode?: string;
-  acceptedConsents: number[];
-  addresses?: Array<
-    AddressInput &
-      Required<
-        Pick<
-          AddressInput,
-          'type' | 'firstName' | 'lastName' | 'country' | 'city' | 'street' | 'houseNumber' | 'zipCode'
-        >
-      >
-  >;
-  captcha: CaptchaSolution;
-}
+export type RegisterInput = ContractBody<'userWebRegister'>;
 
 /** Runs `work` in a savepoint of `tx` and undoes it; errors of the work itself (a refused input) still propagate. */
 async function rolledBack(tx: Db, work: (sp: Db) => Promise<void>) {
@@ -188,13 +172,7 @@ export async function adminProfile(request: FastifyRequest) {
   };
 }
 
-export interface UpdateInput {
-  email?: string;
-  currentPassword?: string;
-  memberCardBarcode?: string | null;
-  details?: { firstName?: string; lastName?: string };
-  consents?: Array<{ id: number; status: 'granted' | 'withdrawn' }>;
-}
+export type UpdateInput = ContractBody<'userWebUpdate'>;
 
 /** A member card belongs to one account (docs/decisions/0043-member-card-of-one-account.md). */
 async function refuseCardOfAnother(db: Db, barcode: string | null | undefined, userId: number | null) {
