@@ -420,8 +420,10 @@ export interface paths {
          * @description Never answers the verification token (docs/decisions/0028-single-purpose-random-tokens.md): data.verificationRequired is true and the link goes by
          *     e-mail. Unknown fields (isBackofficeUser, scope, prices, status...) are refused (R15). username must equal email.
          *     Every consent required for registerForm must be in acceptedConsents (400 CONSENT_REQUIRED); captcha required
-         *     (400 CAPTCHA_FAILED); 409 USER_EXISTS 'User already exist.'; 409 MEMBER_CARD_TAKEN when the card number belongs
-         *     to another account; 429 RATE_LIMITED per IP.
+         *     (400 CAPTCHA_FAILED); 409 MEMBER_CARD_TAKEN when the card number belongs to another account; 429 RATE_LIMITED per
+         *     IP. An e-mail that already has an account gets the same answer after the same work; its owner is mailed
+         *     (kind account_exists) and nothing of the account changes
+         *     (docs/decisions/0095-registration-same-answer-for-known-addresses.md).
          */
         post: operations["userWebRegister"];
         delete?: never;
@@ -2704,7 +2706,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "order_status" | "order_receipt";
+            kind: "verification" | "account_exists" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "order_status" | "order_receipt";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;

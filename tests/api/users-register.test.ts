@@ -47,11 +47,6 @@ describe('registration and e-mail verification', () => {
     expect((await login(t, 'potvrda@primjer.hr', 'Lozinka123!')).res.statusCode).toBe(200);
   });
 
-  it("should answer 'User already exist.' for a taken e-mail", async () => {
-    const body = expectCodedError(await registerUser(t, 'kupac@zvijezda-shop.hr'), 409, 'USER_EXISTS');
-    expect(body.message).toBe('User already exist.');
-  });
-
   it('should refuse mass-assignment fields (isBackofficeUser, scope, prices, status) with a coded 400 (R15)', async () => {
     for (const extra of [
       { isBackofficeUser: true },

@@ -58,11 +58,21 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       },
       outage,
     );
+    // Each driver has its own database class; the app sees the one PgDatabase type both share (no driver-only API).
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end(), outage };
   }
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
+  // As above: the driver's class seen as the shared Db type.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close(), outage: createOutageWatch() };
+}
+
+/**
+ * The rows of a raw `db.execute(sql...)`. Both drivers answer `{ rows }`, but the one Db type over both cannot
+ * say so; the row type is the caller's SELECT list.
+ */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
 }

@@ -21,6 +21,7 @@ export interface MigrateOptions {
 /** Applies the committed migrations (same SQL on PGlite and PostgreSQL); safe to call on every start. */
 export async function migrate(handle: DbHandle, options: MigrateOptions = {}): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  // Each driver's migrator wants its own database class back; handle.engine says which one the shared Db is.
   if (handle.engine === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
     return;

@@ -35,6 +35,7 @@ const OPEN_ROUTES = new Set([
 export const apiKeyPlugin = fp(
   async (app) => {
     app.decorate('domains', new DomainCache(app.db));
+    // Fastify wants a placeholder of the field's shape; the onRequest hook below sets the real domain (or refuses).
     app.decorateRequest('domain', null as unknown as DomainInfo);
     app.decorateRequest('language', 'hrv');
 

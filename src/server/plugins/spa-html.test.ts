@@ -40,6 +40,7 @@ describe('shopConfigFor', () => {
       SOCIAL_GOOGLE_CLIENT_ID: 'id',
       SOCIAL_GOOGLE_CLIENT_SECRET: 'secret',
       SOCIAL_FACEBOOK_ISSUER: 'https://facebook.example',
+      // Only the settings shopConfigFor reads.
     } as unknown as AppConfig;
     expect(shopConfigFor(undefined, app, 'http://localhost').socialProviders).toEqual(['google']);
     expect(shopConfigFor(undefined, { SHOP_NAME: 'Shop' } as AppConfig, 'x').socialProviders).toEqual([]);

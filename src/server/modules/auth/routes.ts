@@ -3,9 +3,10 @@ import { ok } from '../../errors/index.js';
 import type { ContractRoute } from '../../contract-types.js';
 import { requireUser } from '../../plugins/auth.js';
 import { changePassword, forgotPassword, setPassword } from './password-flows.js';
-import { login, logout, refresh } from './service.js';
+import { login, logout, refresh, warmDummyHash } from './service.js';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onReady', warmDummyHash);
   app.post<ContractRoute<'login'>>('/api/v1/login', async (request, reply) => {
     const { username, password } = request.body;
     return ok(await login(request, reply, username, password));

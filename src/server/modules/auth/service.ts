@@ -11,8 +11,10 @@ import { familyOfToken, revokeFamily, rotate, startFamily, type IssuedRefresh } 
 import { ACCESS_TOKEN_TTL_SEC, signAccessToken } from './tokens.js';
 
 // A hash of a random password: unknown names cost the same argon2 verification as known ones (no timing oracle).
+// Made when the app starts (warmDummyHash), so not even the first unknown name pays for hashing it.
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword(`dummy-${Math.random()}`));
+export const warmDummyHash = async () => void (await getDummyHash());
 
 function lockedError(remainingMs: number, reply: FastifyReply) {
   const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));

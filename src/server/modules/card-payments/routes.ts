@@ -121,7 +121,7 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<ContractRoute<'cardCallback'>>('/api/v2/payment/card/:provider/callback', async (request) => {
     const provider = providerOf(request.params.provider);
-    const fields = request.body as Record<string, unknown>;
+    const fields = request.body;
     const verified = verifyTransactionReport(settingsOf(app, provider), fields);
     if (!verified.ok) {
       await logRefusedPayment(

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { CartItemOptions } from '../../db/schema/cart.js';
+import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
 import { enforceRateLimit, RATE_RULES, type RateRule } from '../../plugins/rate-limit.js';
 import { getCheckoutSettings } from '../settings/index.js';
 import { currentUser } from './current-user.js';
 import { recoverCart } from './merge.js';
 import * as cart from './service.js';
-import { newCartSession, type CartSessionInput } from './session.js';
+import { newCartSession } from './session.js';
 
 // Thin handlers: the contract plugin has validated the bodies (strict: no price fields get through).
 const COUPON_USER: RateRule = { name: 'coupon-user', limit: 20, windowSec: 600 };
@@ -24,9 +24,6 @@ async function contextOf(request: FastifyRequest): Promise<cart.CartContext> {
   };
 }
 
-type Body<T = object> = CartSessionInput & T;
-const body = <T>(request: FastifyRequest) => request.body as Body<T>;
-
 /** Coupon and member-card attempts are limited per cart, user and IP (docs/decisions/0012-lockout-and-rate-limits.md, docs/targets.md R8). */
 async function limit(request: FastifyRequest, reply: FastifyReply, rules: Array<[RateRule, string | undefined]>) {
   for (const [rule, subject] of rules) if (subject !== undefined) await enforceRateLimit(request, reply, rule, subject);
@@ -37,38 +34,30 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     const ctx = await contextOf(request);
     return ok(await newCartSession(app.db, ctx.domainId, null, ctx.user));
   });
-  app.post('/api/v2/cart/getCart', async (request) => ok(await cart.getCart(await contextOf(request), body(request))));
-  app.post('/api/v2/cart/validateCart', async (request) =>
-    ok(await cart.getCart(await contextOf(request), body(request))),
+  app.post<ContractRoute<'getCart'>>('/api/v2/cart/getCart', async (request) =>
+    ok(await cart.getCart(await contextOf(request), request.body)),
   );
-  app.post('/api/v2/cart/getAbandoned', async (request) =>
-    ok(await recoverCart(await contextOf(request), (request.body ?? {}) as Partial<CartSessionInput>)),
+  app.post<ContractRoute<'validateCart'>>('/api/v2/cart/validateCart', async (request) =>
+    ok(await cart.getCart(await contextOf(request), request.body)),
   );
-  app.post('/api/v2/cart/addItem', async (request) =>
-    ok(
-      await cart.addItem(
-        await contextOf(request),
-        body<{ productId: number; qty: number; options?: CartItemOptions }>(request),
-      ),
-    ),
+  app.post<ContractRoute<'getAbandoned'>>('/api/v2/cart/getAbandoned', async (request) =>
+    ok(await recoverCart(await contextOf(request), request.body)),
   );
-  app.patch('/api/v2/cart/updateItem', async (request) =>
-    ok(
-      await cart.updateCartItem(
-        await contextOf(request),
-        body<{ itemId: number; qty?: number; options?: CartItemOptions }>(request),
-      ),
-    ),
+  app.post<ContractRoute<'addItem'>>('/api/v2/cart/addItem', async (request) =>
+    ok(await cart.addItem(await contextOf(request), request.body)),
   );
-  app.delete('/api/v2/cart/deleteItem', async (request) =>
-    ok(await cart.deleteCartItem(await contextOf(request), body<{ itemId: number }>(request))),
+  app.patch<ContractRoute<'updateItem'>>('/api/v2/cart/updateItem', async (request) =>
+    ok(await cart.updateCartItem(await contextOf(request), request.body)),
   );
-  app.post('/api/v2/cart/clearCart', async (request) =>
-    ok(await cart.clearCart(await contextOf(request), body(request))),
+  app.delete<ContractRoute<'deleteItem'>>('/api/v2/cart/deleteItem', async (request) =>
+    ok(await cart.deleteCartItem(await contextOf(request), request.body)),
   );
-  app.post('/api/v2/cart/applyCoupon', async (request, reply) => {
+  app.post<ContractRoute<'clearCart'>>('/api/v2/cart/clearCart', async (request) =>
+    ok(await cart.clearCart(await contextOf(request), request.body)),
+  );
+  app.post<ContractRoute<'applyCoupon'>>('/api/v2/cart/applyCoupon', async (request, reply) => {
     const ctx = await contextOf(request);
-    const input = body<{ couponCode: string }>(request);
+    const input = request.body;
     await limit(request, reply, [
       [RATE_RULES.couponIp, request.ip],
       [RATE_RULES.couponCart, input.cartId],
@@ -76,12 +65,12 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     ]);
     return ok(await cart.applyCoupon(ctx, input));
   });
-  app.post('/api/v2/cart/removeCoupon', async (request) =>
-    ok(await cart.removeCoupon(await contextOf(request), body(request))),
+  app.post<ContractRoute<'removeCoupon'>>('/api/v2/cart/removeCoupon', async (request) =>
+    ok(await cart.removeCoupon(await contextOf(request), request.body)),
   );
-  app.post('/api/v2/cart/applyMemberCard', async (request, reply) => {
+  app.post<ContractRoute<'applyMemberCard'>>('/api/v2/cart/applyMemberCard', async (request, reply) => {
     const ctx = await contextOf(request);
-    const input = body<{ barcode: string }>(request);
+    const input = request.body;
     await limit(request, reply, [
       [RATE_RULES.memberCardIp, request.ip],
       [MEMBER_CARD_CART, input.cartId],

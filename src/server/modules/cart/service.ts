@@ -1,6 +1,7 @@
+import type { ContractSchema } from '../../contract-types.js';
 import { usableStock } from '@shared/stock.js';
 import type { Db } from '../../db/client.js';
-import type { CartItemOptions, CartRow } from '../../db/schema/cart.js';
+import type { CartRow } from '../../db/schema/cart.js';
 import { AppError } from '../../errors/index.js';
 import { productsByIds } from '../catalogue/index.js';
 import { requireUsableCoupon } from '../coupons/index.js';
@@ -44,10 +45,7 @@ const noChange: Change = async () => {};
 
 export const getCart = (ctx: CartContext, session: CartSessionInput) => changeCart(ctx, session, noChange);
 
-export function addItem(
-  ctx: CartContext,
-  input: CartSessionInput & { productId: number; qty: number; options?: CartItemOptions },
-) {
+export function addItem(ctx: CartContext, input: ContractSchema<'AddItemRequest'>) {
   const qty = checkQuantity(input.qty);
   return changeCart(ctx, input, async (tx, cart, messages) => {
     const product = (await productsByIds(tx, [input.productId])).get(input.productId);
@@ -88,10 +86,7 @@ async function itemOf(tx: Db, cart: CartRow, itemId: number) {
   return item;
 }
 
-export function updateCartItem(
-  ctx: CartContext,
-  input: CartSessionInput & { itemId: number; qty?: number; options?: CartItemOptions },
-) {
+export function updateCartItem(ctx: CartContext, input: ContractSchema<'UpdateItemRequest'>) {
   const qty = input.qty === undefined ? undefined : checkQuantity(input.qty);
   return changeCart(ctx, input, async (tx, cart) => {
     const item = await itemOf(tx, cart, input.itemId);
@@ -110,7 +105,7 @@ export function updateCartItem(
   });
 }
 
-export function deleteCartItem(ctx: CartContext, input: CartSessionInput & { itemId: number }) {
+export function deleteCartItem(ctx: CartContext, input: ContractSchema<'ItemRequest'>) {
   return changeCart(ctx, input, async (tx, cart) => {
     await itemOf(tx, cart, input.itemId);
     await deleteItems(tx, [input.itemId]);
@@ -120,7 +115,7 @@ export function deleteCartItem(ctx: CartContext, input: CartSessionInput & { ite
 export const clearCart = (ctx: CartContext, session: CartSessionInput) =>
   changeCart(ctx, session, async (tx, cart) => deleteAllItems(tx, cart.id));
 
-export function applyCoupon(ctx: CartContext, input: CartSessionInput & { couponCode: string }) {
+export function applyCoupon(ctx: CartContext, input: ContractSchema<'ApplyCouponRequest'>) {
   return changeCart(ctx, input, async (tx, cart) => {
     const coupon = await requireUsableCoupon(tx, input.couponCode, ctx.user?.id ?? null);
     await updateCart(tx, cart.id, { couponId: coupon.id, couponAppliedAt: new Date() });
@@ -130,7 +125,7 @@ export function applyCoupon(ctx: CartContext, input: CartSessionInput & { coupon
 export const removeCoupon = (ctx: CartContext, session: CartSessionInput) =>
   changeCart(ctx, session, async (tx, cart) => updateCart(tx, cart.id, { couponId: null, couponAppliedAt: null }));
 
-export function applyMemberCard(ctx: CartContext, input: CartSessionInput & { barcode: string }) {
+export function applyMemberCard(ctx: CartContext, input: ContractSchema<'ApplyMemberCardRequest'>) {
   const user = ctx.user;
   if (!user) throw new AppError('NO_ACTIVE_USER');
   return changeCart(ctx, input, async (tx, cart) => {

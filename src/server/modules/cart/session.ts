@@ -1,14 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ContractSchema } from '../../contract-types.js';
 import type { Db } from '../../db/client.js';
 import type { CartRow } from '../../db/schema/cart.js';
 import { AppError } from '../../errors/index.js';
 import type { SessionUser } from './current-user.js';
 import { findCart, insertCart, updateCart } from './repository.js';
 
-export interface CartSessionInput {
-  cartId: string;
-  protectCode: string;
-}
+export type CartSessionInput = ContractSchema<'CartSession'>;
 
 /** cartId 128 bits and protectCode 256 bits of randomness (docs/decisions/0028-single-purpose-random-tokens.md), URL-safe. */
 export async function newCartSession(db: Db, domainId: number, currencyId: number | null, user: SessionUser | null) {

@@ -14,6 +14,7 @@ import { correctTokens } from './repository/search-words.js';
  */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 1000;
 
+// The shared Db type hides the driver's client; only node-postgres has a pg.Pool there.
 function isPostgres(db: Db): boolean {
   return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
 }
@@ -35,6 +36,7 @@ export async function boundedSearch<T>(db: Db, work: (db: Db) => Promise<T>): Pr
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`));
+      // A transaction of the shared Db offers the same query API; Drizzle types it as a different class.
       return work(tx as unknown as Db);
     });
   } catch (err) {

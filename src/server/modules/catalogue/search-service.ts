@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { normaliseSearchText } from '@shared/search-text.js';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 
 export interface CategorySuggestion {
   id: number;
@@ -39,18 +39,16 @@ function load(db: Db): Promise<IndexedCategory[]> {
         EXISTS (SELECT 1 FROM product_categories pc WHERE pc.category_id = c.id AND pc.listed) AS listed
       FROM categories c ORDER BY c.position, c.id`)
     .then((result) =>
-      (result as unknown as { rows: Array<CategorySuggestion & { position: number; listed: boolean }> }).rows.map(
-        (row) => {
-          const folded = normaliseSearchText(row.name);
-          return {
-            ...row,
-            id: Number(row.id),
-            parent: row.parent === null ? null : Number(row.parent),
-            folded,
-            words: folded.split(' '),
-          };
-        },
-      ),
+      rowsOf<CategorySuggestion & { position: number; listed: boolean }>(result).map((row) => {
+        const folded = normaliseSearchText(row.name);
+        return {
+          ...row,
+          id: Number(row.id),
+          parent: row.parent === null ? null : Number(row.parent),
+          folded,
+          words: folded.split(' '),
+        };
+      }),
     );
   // A failed load must not stay cached.
   list.catch(() => cache.delete(db));

@@ -1,3 +1,4 @@
+import type { ContractSchema } from '../../contract-types.js';
 import { addressSchema, deliveryAddressSchema, fieldErrorsOf } from '@shared/validation/address.js';
 import { fieldMessages } from '@shared/validation/messages.js';
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +8,6 @@ import type { CheckoutAddress, CheckoutDeliveryAddress, CheckoutRow } from '../.
 import { countries } from '../../db/schema/settings.js';
 import { userAddresses } from '../../db/schema/users.js';
 import { AppError } from '../../errors/index.js';
-import type { CartSessionInput } from '../cart/index.js';
 import { appendConsentLog, missingRequired } from '../consents/index.js';
 import { deliveryPrice } from '../delivery/index.js';
 import type { CommerceSettings } from '../settings/index.js';
@@ -16,14 +16,7 @@ import type { CheckoutContext } from './context.js';
 import { answer, loadCheckout, reread } from './load.js';
 import { CLEARED_DELIVERY, CLEARED_PAYMENT, saveCheckout } from './repository.js';
 
-export interface SaveAddressInput extends CartSessionInput {
-  deliveryAddress: Record<string, unknown>;
-  useDifferentBillingAddress?: boolean;
-  billingAddress?: Record<string, unknown> | null;
-  acceptedConsents: number[];
-  /** A logged-in customer keeps the address in the profile as the main address. */
-  saveToProfile?: boolean;
-}
+export type SaveAddressInput = ContractSchema<'SaveAddressRequest'>;
 
 /** Runs a shared form schema; a broken field is a coded 400 with the form's own Croatian message per field. */
 function parseForm<S extends z.ZodMiniType>(schema: S, value: unknown, prefix: string): z.infer<S> {

@@ -1,3 +1,4 @@
+import type { ContractSchema } from '../../contract-types.js';
 import { centsToEuros } from '@shared/money.js';
 import { AppError } from '../../errors/index.js';
 import type { CartSessionInput } from '../cart/index.js';
@@ -54,10 +55,7 @@ export async function getApplicableDeliveryMethods(ctx: CheckoutContext, session
   };
 }
 
-export interface SaveDeliveryInput extends CartSessionInput {
-  methodId: number;
-  branchId?: string | null;
-}
+export type SaveDeliveryInput = ContractSchema<'SaveDeliveryMethodRequest'>;
 
 /**
  * DOSTAVA, choice: checked on the server (method offered, locker exists and lies within 30 km) before the

@@ -1,3 +1,4 @@
+import type { ContractSchema } from '../../contract-types.js';
 import { centsToEuros } from '@shared/money.js';
 import { AppError } from '../../errors/index.js';
 import type { CartSessionInput } from '../cart/index.js';
@@ -30,9 +31,7 @@ export async function getApplicablePaymentMethods(ctx: CheckoutContext, session:
   return { methods: methods.map(toApi), selected: saved ? { paymentMethodId: saved.id } : null };
 }
 
-export interface SavePaymentInput extends CartSessionInput {
-  paymentMethodId?: number | null;
-}
+export type SavePaymentInput = ContractSchema<'SavePaymentMethodRequest'>;
 
 /** NAPLATA, choice: a method must be chosen ('Molimo odaberite način plaćanja.') and be allowed for this cart. */
 export async function savePaymentMethod(ctx: CheckoutContext, input: SavePaymentInput) {

@@ -1,42 +1,47 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import type { CartSessionInput } from '../cart/index.js';
-import { saveAddress, type SaveAddressInput } from './address.js';
+import { saveAddress } from './address.js';
 import { checkoutContext } from './context.js';
-import { getApplicableDeliveryMethods, saveDeliveryMethod, type SaveDeliveryInput } from './delivery-step.js';
-import { getApplicablePaymentMethods, savePaymentMethod, type SavePaymentInput } from './payment-step.js';
+import { getApplicableDeliveryMethods, saveDeliveryMethod } from './delivery-step.js';
+import { getApplicablePaymentMethods, savePaymentMethod } from './payment-step.js';
 import { getAvailableCountries, getCheckout } from './service.js';
 
 // Thin handlers: the contract plugin has validated every body. Answers carry personal data: never cached.
-const body = <T = CartSessionInput>(request: FastifyRequest) => request.body as T;
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 export const checkoutRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/v2/checkout/getAvailableCountries', async (request) =>
+  app.post<ContractRoute<'getAvailableCountries'>>('/api/v2/checkout/getAvailableCountries', async (request) =>
     ok(await getAvailableCountries({ db: app.db, domain: request.domain, language: request.language })),
   );
-  app.post('/api/v2/checkout/getCheckout', async (request, reply) => {
+  app.post<ContractRoute<'getCheckout'>>('/api/v2/checkout/getCheckout', async (request, reply) => {
     personal(reply);
-    return ok(await getCheckout(await checkoutContext(request), body(request)));
+    return ok(await getCheckout(await checkoutContext(request), request.body));
   });
-  app.put('/api/v2/checkout/saveAddress', async (request, reply) => {
+  app.put<ContractRoute<'saveAddress'>>('/api/v2/checkout/saveAddress', async (request, reply) => {
     personal(reply);
-    return ok(await saveAddress(await checkoutContext(request), body<SaveAddressInput>(request)));
+    return ok(await saveAddress(await checkoutContext(request), request.body));
   });
-  app.post('/api/v2/delivery/getApplicableDeliveryMethods', async (request, reply) => {
+  app.post<ContractRoute<'getApplicableDeliveryMethods'>>(
+    '/api/v2/delivery/getApplicableDeliveryMethods',
+    async (request, reply) => {
+      personal(reply);
+      return ok(await getApplicableDeliveryMethods(await checkoutContext(request), request.body));
+    },
+  );
+  app.put<ContractRoute<'saveDeliveryMethod'>>('/api/v2/delivery/saveDeliveryMethod', async (request, reply) => {
     personal(reply);
-    return ok(await getApplicableDeliveryMethods(await checkoutContext(request), body(request)));
+    return ok(await saveDeliveryMethod(await checkoutContext(request), request.body));
   });
-  app.put('/api/v2/delivery/saveDeliveryMethod', async (request, reply) => {
+  app.post<ContractRoute<'getApplicablePaymentMethods'>>(
+    '/api/v2/payment/getApplicablePaymentMethods',
+    async (request, reply) => {
+      personal(reply);
+      return ok(await getApplicablePaymentMethods(await checkoutContext(request), request.body));
+    },
+  );
+  app.put<ContractRoute<'savePaymentMethod'>>('/api/v2/payment/savePaymentMethod', async (request, reply) => {
     personal(reply);
-    return ok(await saveDeliveryMethod(await checkoutContext(request), body<SaveDeliveryInput>(request)));
-  });
-  app.post('/api/v2/payment/getApplicablePaymentMethods', async (request, reply) => {
-    personal(reply);
-    return ok(await getApplicablePaymentMethods(await checkoutContext(request), body(request)));
-  });
-  app.put('/api/v2/payment/savePaymentMethod', async (request, reply) => {
-    personal(reply);
-    return ok(await savePaymentMethod(await checkoutContext(request), body<SavePaymentInput>(request)));
+    return ok(await savePaymentMethod(await checkoutContext(request), request.body));
   });
 };

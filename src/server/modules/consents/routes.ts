@@ -5,23 +5,27 @@ import { requireBackoffice } from '../../plugins/auth.js';
 import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
 import { consentLogForAdmin, listConsentsForAdmin } from './admin.js';
 import { guestSession } from './guest-session.js';
-import { appendConsentLog, filterWebConsents, listAssignments, setAssignment, type FormId } from './service.js';
+import { appendConsentLog, filterWebConsents, listAssignments, setAssignment } from './service.js';
 
 export const consentRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/v1/gdpr/consent/filter', async (request) => {
-    const body = (request.body ?? {}) as { forWeb?: boolean; limit?: number; page?: number };
-    return ok(await filterWebConsents(app.db, body.forWeb ?? true, body.limit ?? 100, body.page ?? 1));
+  app.post<ContractRoute<'gdprConsentFilter'>>('/api/v1/gdpr/consent/filter', async (request) => {
+    const { forWeb = true, limit = 100, page = 1 } = request.body ?? {};
+    return ok(await filterWebConsents(app.db, forWeb, limit, page));
   });
 
-  app.get('/api/v1/cms/consent/assignment/filter', async (request) => {
-    const q = request.query as { perPage?: number; page?: number; assigned_to?: FormId };
-    return ok(await listAssignments(app.db, Number(q.perPage ?? 50), Number(q.page ?? 1), q.assigned_to));
+  app.get<ContractRoute<'consentAssignmentFilter'>>('/api/v1/cms/consent/assignment/filter', async (request) => {
+    const { perPage = 50, page = 1, assigned_to } = request.query;
+    return ok(await listAssignments(app.db, perPage, page, assigned_to));
   });
 
-  app.post('/api/v1/cms/consent/assignment/create', { preHandler: requireBackoffice }, async (request) => {
-    const b = request.body as { assigned_to: FormId; consents: number[]; requiredConsents: number[] };
-    return ok(await setAssignment(app.db, b.assigned_to, b.consents, b.requiredConsents));
-  });
+  app.post<ContractRoute<'consentAssignmentCreate'>>(
+    '/api/v1/cms/consent/assignment/create',
+    { preHandler: requireBackoffice },
+    async (request) => {
+      const { assigned_to, consents, requiredConsents } = request.body;
+      return ok(await setAssignment(app.db, assigned_to, consents, requiredConsents));
+    },
+  );
 
   /**
    * A logged-in user's decision is recorded under the account's own e-mail, whatever the body claims; a guest's

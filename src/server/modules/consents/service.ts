@@ -1,16 +1,11 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { ContractSchema } from '../../contract-types.js';
 import type { Db } from '../../db/client.js';
 import { consentAssignments, consentLog, consents } from '../../db/schema/consents.js';
 import { missingConsents } from '@shared/validation/consents.js';
 import { AppError } from '../../errors/index.js';
 
-export type FormId =
-  | 'registerForm'
-  | 'checkoutForm'
-  | 'addressForm'
-  | 'newsletter'
-  | 'contactForm'
-  | 'productAvailabilityForm';
+export type FormId = ContractSchema<'FormId'>;
 type ConsentRow = typeof consents.$inferSelect;
 
 const toConsent = (c: ConsentRow) => ({

@@ -1,6 +1,7 @@
 // The email module's public surface: other modules import from here only (docs/architecture.md).
 export { deliverEmail, publicOrigin, queueEmail, sendEmail } from './mailer.js';
 export {
+  accountExistsEmail,
   emailChangeNoticeEmail,
   newAddressEmail,
   noAccountResetEmail,

@@ -1,6 +1,7 @@
 /** Croatian e-mails (HTML + text). Links carry the token in the query so they work on any device. */
 export type EmailKind =
   | 'verification'
+  | 'account_exists'
   | 'password_reset'
   | 'welcome'
   | 'email_change'
@@ -43,6 +44,34 @@ export function verificationEmail(shopName: string, firstName: string, href: str
   const link = { href, label: 'POTVRDI E-MAIL' };
   return {
     kind: 'verification',
+    subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
+  };
+}
+
+/**
+ * The answer to a registration with an address that already has an account: the same answer and work as a new
+ * registration (docs/decisions/0095-registration-same-answer-for-known-addresses.md), and this note to the owner.
+ * It greets the owner by the account's name and carries nothing the requester typed.
+ */
+export function accountExistsEmail(
+  shopName: string,
+  firstName: string,
+  loginHref: string,
+  resetHref: string,
+): EmailContent {
+  const title = 'Već imate račun';
+  const paragraphs = [
+    `Pozdrav ${firstName},`,
+    `netko se upravo pokušao registrirati u trgovini ${shopName} s ovom e-mail adresom, no s njom već postoji Vaš račun. Novi račun nije otvoren i ništa se nije promijenilo.`,
+    'Ako ste to bili Vi, prijavite se klikom na poveznicu ispod.',
+    `Ako ste zaboravili lozinku, zatražite novu na ${resetHref}`,
+    'Ako niste Vi, slobodno zanemarite ovu poruku; Vaša lozinka ostaje ista.',
+  ];
+  const link = { href: loginHref, label: 'PRIJAVI SE' };
+  return {
+    kind: 'account_exists',
     subject: `${title} | ${shopName}`,
     text: text(shopName, title, paragraphs, link),
     html: layout(shopName, title, paragraphs, link),

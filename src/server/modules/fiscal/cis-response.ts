@@ -31,6 +31,7 @@ export class CisFailure extends Error {
 
 function parse(xml: string): Document {
   try {
+    // @xmldom/xmldom's Document implements the DOM the code reads, but is typed separately from lib.dom's.
     return new DOMParser({ onError: () => {} }).parseFromString(xml, 'text/xml') as unknown as Document;
   } catch (err) {
     throw new CisFailure('malformed', `CIS answer is not XML: ${(err as Error).message}`, xml);

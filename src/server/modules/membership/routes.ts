@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
 import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
 import { isValidBarcode } from './service.js';
 
 export const membershipRoutes: FastifyPluginAsync = async (app) => {
   // Limited per IP: the check would otherwise let anyone enumerate card numbers (docs/decisions/0012-lockout-and-rate-limits.md).
-  app.get('/api/v1/settings/external/validateMembersBarcode', async (request, reply) => {
-    await enforceRateLimit(request, reply, RATE_RULES.memberCardIp, request.ip);
-    const { barcode } = request.query as { barcode: string };
-    return ok({ isValid: await isValidBarcode(app.db, barcode.trim()) });
-  });
+  app.get<ContractRoute<'validateMembersBarcode'>>(
+    '/api/v1/settings/external/validateMembersBarcode',
+    async (request, reply) => {
+      await enforceRateLimit(request, reply, RATE_RULES.memberCardIp, request.ip);
+      const { barcode } = request.query;
+      return ok({ isValid: await isValidBarcode(app.db, barcode.trim()) });
+    },
+  );
 };

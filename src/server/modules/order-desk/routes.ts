@@ -8,15 +8,15 @@ import { deskOrderView, findDeskOrder } from './detail.js';
 import { listOrders } from './list.js';
 import { receiveParcelEvent } from './parcel-events.js';
 
-const RAW_BODY = Symbol('raw body');
-type WithRaw = { [RAW_BODY]?: string };
+/** The JSON bodies of this module's requests as sent, kept beside the parsed ones (dropped with the request). */
+const rawBodies = new WeakMap<object, string>();
 
 /** The order desk for back-office users (a customer's token is 403 on every operation) and BoxNow's parcel events. */
 export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
   // The webhook's signature covers the bytes as sent: the JSON is parsed here, and the text kept beside it.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
     const text = String(body);
-    (request as unknown as WithRaw)[RAW_BODY] = text;
+    rawBodies.set(request, text);
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text));
@@ -69,7 +69,7 @@ export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<ContractRoute<'boxnowWebhook'>>(BOXNOW_WEBHOOK_PATH, async (request) => {
-    const raw = (request as unknown as WithRaw)[RAW_BODY] ?? '';
+    const raw = rawBodies.get(request) ?? '';
     return ok(await receiveParcelEvent(app, request, raw));
   });
 };

@@ -1,3 +1,4 @@
+import type { ContractSchema } from '../../contract-types.js';
 import { centsToEuros } from '@shared/money.js';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../db/schema/orders.js';
@@ -10,10 +11,7 @@ import { LockerCheckNeeded } from './checks.js';
 import { type Placement, placeOrder, type PlaceOrderInput } from './place.js';
 import { findOrderByKey } from './repository.js';
 
-export interface CreateOrderInput extends CartSessionInput {
-  /** The payment step showed that personalised goods cannot be returned (needed when the cart has some). */
-  personalisationNoticeShown?: boolean;
-}
+export type CreateOrderInput = ContractSchema<'CreateOrderRequest'>;
 
 /** What order/create answers: enough to go to the success page, the PDF, or (cards) the payment hand-off. */
 export function createdOrder(order: OrderRow, replayed: boolean) {

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { cartItems } from '../../db/schema/cart.js';
 import { bundleParts, products } from '../../db/schema/catalogue.js';
 import { orderEvents, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders.js';
@@ -37,7 +37,7 @@ export async function eventsOfOrder(db: Db, orderId: number) {
  */
 export async function nextOrderNumber(tx: Db, year: number): Promise<string> {
   const result = await tx.execute(sql`SELECT nextval('order_number_seq')::text AS n`);
-  const n = (result as unknown as { rows: Array<{ n: string }> }).rows[0]!.n;
+  const n = rowsOf<{ n: string }>(result)[0]!.n;
   return `${year}-${n.padStart(6, '0')}`;
 }
 

@@ -8,7 +8,7 @@ import { currentUser } from '../cart/index.js';
 import { checkoutContext } from '../checkout/index.js';
 import { publicOrigin } from '../email/index.js';
 import { getCommerceSettings } from '../settings/index.js';
-import { createOrder, type CreateOrderInput } from './create.js';
+import { createOrder } from './create.js';
 import { pdf417Png } from './documents/barcode.js';
 import { orderPdf } from './documents/order-pdf.js';
 import { orderSlipData } from './documents/order-slip.js';
@@ -39,11 +39,11 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.post('/api/v2/order/create', async (request) => {
+  app.post<ContractRoute<'createOrder'>>('/api/v2/order/create', async (request) => {
     const key = request.headers['idempotency-key'] as string;
     const orderUrl = `${publicOrigin(request)}/naplata/uspjesna?orderSlug={slug}`;
     const ctx = await checkoutContext(request);
-    return ok(await createOrder(app, ctx, request.body as CreateOrderInput, key, orderUrl));
+    return ok(await createOrder(app, ctx, request.body, key, orderUrl));
   });
 
   // The success page: the slug (>= 128-bit random) is the only key; an unknown one is a plain not found.

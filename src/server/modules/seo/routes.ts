@@ -57,8 +57,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   }
 
   app.get('/sitemap.xml', (request, reply) => sitemap(request, reply, 'index'));
-  app.get('/sitemap/:file', (request, reply) => {
-    const { file } = request.params as { file: string };
+  // Crawler files, not API operations: the contract has no entry for them, so the route declares its one parameter.
+  app.get<{ Params: { file: string } }>('/sitemap/:file', (request, reply) => {
+    const { file } = request.params;
     const part = /^([a-z0-9-]{1,40})\.xml$/.exec(file)?.[1];
     return part && part !== 'index' ? sitemap(request, reply, part) : notFoundHandler(request, reply);
   });

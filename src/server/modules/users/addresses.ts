@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ContractSchema } from '../../contract-types.js';
 import type { Db } from '../../db/client.js';
 import { countries } from '../../db/schema/settings.js';
 import { userAddresses } from '../../db/schema/users.js';
@@ -6,20 +7,9 @@ import { AppError } from '../../errors/index.js';
 import { isValidOib } from '@shared/validation/oib.js';
 import { toAddress } from './repository.js';
 
-export interface AddressInput {
-  type?: 'main' | 'billing' | 'shipping' | 'other';
-  firstName?: string;
-  lastName?: string;
-  contactEmail?: string | null;
-  contactPhone?: string | null;
-  country?: string;
-  city?: string;
-  street?: string;
-  houseNumber?: string;
-  zipCode?: string;
-  companyName?: string | null;
-  companyOIB?: string | null;
-}
+/** The contract's address fields: every one optional (an update), all the required ones present (a create). */
+export type AddressInput = ContractSchema<'AddressUpdate'>;
+export type NewAddress = ContractSchema<'AddressCreate'>;
 
 /** Rules the browser enforces, enforced again (docs/decisions/0026-company-oib.md, docs/decisions/0029-server-rechecks-storefront-rules.md): allowed country, OIB check digit. */
 async function checkAddress(db: Db, input: AddressInput) {
@@ -41,14 +31,7 @@ async function checkAddress(db: Db, input: AddressInput) {
   }
 }
 
-export async function createAddress(
-  db: Db,
-  userId: number,
-  input: Required<
-    Pick<AddressInput, 'type' | 'firstName' | 'lastName' | 'country' | 'city' | 'street' | 'houseNumber' | 'zipCode'>
-  > &
-    AddressInput,
-) {
+export async function createAddress(db: Db, userId: number, input: NewAddress) {
   await checkAddress(db, input);
   const [row] = await db
     .insert(userAddresses)

@@ -82,6 +82,6 @@ export async function latestConsents(db: Db, userId: number) {
 export async function touchUser(db: Db, id: number, values: Partial<UserRow>) {
   await db
     .update(users)
-    .set({ ...values, updatedAt: sql`now()` as unknown as Date })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id));
 }

@@ -1,19 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { count, desc } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/email.js';
+import type { ContractRoute, ContractSchema } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
 import { requireBackoffice, requireUser } from '../../plugins/auth.js';
 import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
 import { createAddress, updateAddress } from './addresses.js';
-import {
-  adminProfile,
-  customerProfile,
-  register,
-  updateProfile,
-  verifyEmail,
-  type RegisterInput,
-  type UpdateInput,
-} from './service.js';
+import { adminProfile, customerProfile, register, updateProfile, verifyEmail } from './service.js';
+
+type OutboxKind = ContractSchema<'OutboxEmail'>['kind'];
 
 // Thin handlers: the contract plugin has validated (and closed) every body before they run.
 export const userRoutes: FastifyPluginAsync = async (app) => {
@@ -24,34 +19,35 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     ok(await adminProfile(request)),
   );
 
-  app.post('/api/v1/user/web/register', { preHandler: limitPerIp(RATE_RULES.registerIp) }, async (request) =>
-    ok(await register(request, request.body as RegisterInput)),
+  app.post<ContractRoute<'userWebRegister'>>(
+    '/api/v1/user/web/register',
+    { preHandler: limitPerIp(RATE_RULES.registerIp) },
+    async (request) => ok(await register(request, request.body)),
   );
-  app.get('/api/v1/user/web/verify/:token', { preHandler: limitPerIp(RATE_RULES.tokenIp) }, async (request) =>
-    ok(await verifyEmail(request, (request.params as { token: string }).token)),
+  app.get<ContractRoute<'userWebVerify'>>(
+    '/api/v1/user/web/verify/:token',
+    { preHandler: limitPerIp(RATE_RULES.tokenIp) },
+    async (request) => ok(await verifyEmail(request, request.params.token)),
   );
-  app.patch('/api/v1/user/web/update', { preHandler: requireUser }, async (request, reply) =>
-    ok(await updateProfile(request, reply, request.body as UpdateInput)),
-  );
-
-  app.post('/api/v1/user/address/create', { preHandler: requireUser }, async (request) =>
-    ok(await createAddress(app.db, request.user!.id, request.body as Parameters<typeof createAddress>[2])),
-  );
-  app.patch('/api/v1/user/address/update/:id', { preHandler: requireUser }, async (request) =>
-    ok(
-      await updateAddress(
-        app.db,
-        request.user!.id,
-        Number((request.params as { id: string }).id),
-        request.body as Parameters<typeof updateAddress>[3],
-      ),
-    ),
+  app.patch<ContractRoute<'userWebUpdate'>>(
+    '/api/v1/user/web/update',
+    { preHandler: requireUser },
+    async (request, reply) => ok(await updateProfile(request, reply, request.body)),
   );
 
-  app.get('/api/v1/admin/outbox', { preHandler: requireBackoffice }, async (request) => {
-    const q = request.query as { page?: number; limit?: number };
-    const page = Number(q.page ?? 1);
-    const limit = Number(q.limit ?? 20);
+  app.post<ContractRoute<'userAddressCreate'>>(
+    '/api/v1/user/address/create',
+    { preHandler: requireUser },
+    async (request) => ok(await createAddress(app.db, request.user!.id, request.body)),
+  );
+  app.patch<ContractRoute<'userAddressUpdate'>>(
+    '/api/v1/user/address/update/:id',
+    { preHandler: requireUser },
+    async (request) => ok(await updateAddress(app.db, request.user!.id, request.params.id, request.body)),
+  );
+
+  app.get<ContractRoute<'adminOutbox'>>('/api/v1/admin/outbox', { preHandler: requireBackoffice }, async (request) => {
+    const { page = 1, limit = 20 } = request.query;
     const [total] = await app.db.select({ n: count() }).from(emailOutbox);
     const rows = await app.db
       .select()
@@ -65,7 +61,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         id: r.id,
         to: r.to,
         subject: r.subject,
-        kind: r.kind as 'verification',
+        // The column holds the EmailKind the mailer wrote (src/server/modules/email/templates.ts), the contract's enum.
+        kind: r.kind as OutboxKind,
         text: r.text,
         html: r.html,
         transport: r.transport as 'outbox' | 'smtp',

@@ -1,12 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, TransactionRollbackError } from 'drizzle-orm';
 import { users } from '../../db/schema/users.js';
+import type { ContractBody } from '../../contract-types.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
 import { appendConsentLog, missingRequired } from '../consents/index.js';
-import { requireCaptcha, type CaptchaSolution } from '../captcha/index.js';
+import { requireCaptcha } from '../captcha/index.js';
 import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
 import {
+  accountExistsEmail,
   emailChangeNoticeEmail,
   newAddressEmail,
   publicOrigin,
@@ -14,7 +16,7 @@ import {
   verificationEmail,
   welcomeEmail,
 } from '../email/index.js';
-import { createAddress, type AddressInput } from './addresses.js';
+import { createAddress } from './addresses.js';
 import { issueEmailToken, redeemEmailToken } from './email-tokens.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
@@ -27,28 +29,28 @@ import {
   touchUser,
 } from './repository.js';
 
-export interface RegisterInput {
-  details: { firstName: string; lastName: string };
-  email: string;
-  username: string;
-  password: string;
-  memberCardBarcode?: string;
-  acceptedConsents: number[];
-  addresses?: Array<
-    AddressInput &
-      Required<
-        Pick<
-          AddressInput,
-          'type' | 'firstName' | 'lastName' | 'country' | 'city' | 'street' | 'houseNumber' | 'zipCode'
-        >
-      >
-  >;
-  captcha: CaptchaSolution;
+export type RegisterInput = ContractBody<'userWebRegister'>;
+
+/** Runs `work` in a savepoint of `tx` and undoes it; errors of the work itself (a refused input) still propagate. */
+async function rolledBack(tx: Db, work: (sp: Db) => Promise<void>) {
+  try {
+    await tx.transaction(async (sp) => {
+      await work(sp);
+      sp.rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof TransactionRollbackError)) throw err;
+  }
 }
 
 const field = (name: string, message: string) => ({ payload: { fields: [{ field: `body/${name}`, message }] } });
 
-/** Registration never answers the verification token (docs/decisions/0028-single-purpose-random-tokens.md): the link goes by e-mail only. */
+/**
+ * Registration never answers the verification token (docs/decisions/0028-single-purpose-random-tokens.md): the link
+ * goes by e-mail only. An address that already has an account gets the same answer after the same work (the
+ * password hashed, the insert tried, a token row, one queued mail): the mail tells the owner instead of verifying
+ * (docs/decisions/0095-registration-same-answer-for-known-addresses.md).
+ */
 export async function register(request: FastifyRequest, input: RegisterInput) {
   const app = request.server;
   const email = normalizeEmail(input.email);
@@ -57,11 +59,19 @@ export async function register(request: FastifyRequest, input: RegisterInput) {
   await requireCaptcha(app, input.captcha, request.ip);
   const missing = await missingRequired(app.db, 'registerForm', input.acceptedConsents);
   if (missing.length) throw new AppError('CONSENT_REQUIRED', { payload: { missing } });
-  if (await findUserByEmail(app.db, email)) throw new AppError('USER_EXISTS');
+  const existing = await findUserByEmail(app.db, email);
   await refuseCardOfAnother(app.db, input.memberCardBarcode, null);
   const passwordHash = await hashPassword(input.password);
   const now = app.clock.now();
-  const { user, token } = await app.db.transaction(async (tx) => {
+  const details = async (db: Db, userId: number) => {
+    for (const address of input.addresses ?? []) await createAddress(db, userId, address);
+    if (input.acceptedConsents.length) {
+      const consents = input.acceptedConsents.map((id) => ({ id }));
+      await appendConsentLog(db, { status: 'granted', sourceType: 'registerForm', consents, userId, email });
+    }
+  };
+  const created = await app.db.transaction(async (tx) => {
+    // Tried for a known address too: the unique e-mail makes it a no-op (and a racing registration lands here).
     const [user] = await tx
       .insert(users)
       .values({
@@ -74,21 +84,31 @@ export async function register(request: FastifyRequest, input: RegisterInput) {
       })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw new AppError('USER_EXISTS');
-    for (const address of input.addresses ?? []) await createAddress(tx, user.id, address);
-    if (input.acceptedConsents.length) {
-      await appendConsentLog(tx, {
-        status: 'granted',
-        sourceType: 'registerForm',
-        consents: input.acceptedConsents.map((id) => ({ id })),
-        userId: user.id,
-        email,
-      });
+    if (user) {
+      await details(tx, user.id);
+      return { user, token: await issueEmailToken(tx, user.id, 'verify_email', now) };
     }
-    return { user, token: await issueEmailToken(tx, user.id, 'verify_email', now) };
+    // A known address: the same statements and checks (a bad address or consent is refused the same way), in a
+    // savepoint that is rolled back, and a token that redeems nothing (no user).
+    const owner = existing ?? (await findUserByEmail(tx, email));
+    if (owner) await rolledBack(tx, (sp) => details(sp, owner.id));
+    await issueEmailToken(tx, null, 'verify_email', now, email);
+    return null;
   });
-  const link = `${publicOrigin(request)}/prijava?verificationToken=${token}`;
-  await sendEmail(app, email, verificationEmail(app.config.SHOP_NAME, user.firstName, link));
+  const origin = publicOrigin(request);
+  const mail = created
+    ? verificationEmail(
+        app.config.SHOP_NAME,
+        created.user.firstName,
+        `${origin}/prijava?verificationToken=${created.token}`,
+      )
+    : accountExistsEmail(
+        app.config.SHOP_NAME,
+        (existing ?? (await findUserByEmail(app.db, email)))?.firstName ?? '',
+        `${origin}/prijava`,
+        `${origin}/zaboravljena-lozinka`,
+      );
+  await sendEmail(app, email, mail);
   return { verificationRequired: true as const };
 }
 
@@ -152,13 +172,7 @@ export async function adminProfile(request: FastifyRequest) {
   };
 }
 
-export interface UpdateInput {
-  email?: string;
-  currentPassword?: string;
-  memberCardBarcode?: string | null;
-  details?: { firstName?: string; lastName?: string };
-  consents?: Array<{ id: number; status: 'granted' | 'withdrawn' }>;
-}
+export type UpdateInput = ContractBody<'userWebUpdate'>;
 
 /** A member card belongs to one account (docs/decisions/0043-member-card-of-one-account.md). */
 async function refuseCardOfAnother(db: Db, barcode: string | null | undefined, userId: number | null) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import { rowsOf, type Db } from '../../../db/client.js';
 import type { ProductRow } from '../../../db/schema/catalogue.js';
 import type { MediaRow } from '../../../db/schema/media.js';
 import { cachedTotal, rememberTotal } from '../facet-cache.js';
@@ -85,7 +85,7 @@ export async function listingPage(db: Db, q: ListingQuery, sort: ListingSort | n
       (SELECT COALESCE(json_agg(r ORDER BY r.ord), '[]'::json) FROM (
         SELECT page.ord, ${PRODUCT_COLUMNS}, ${MEDIA_JSON} AS media FROM page JOIN products p ON p.id = page.id
       ) r) AS records`);
-  const row = (result as unknown as { rows: Array<{ total: number; records: unknown }> }).rows[0];
+  const row = rowsOf<{ total: number; records: unknown }>(result)[0];
   const records = (typeof row?.records === 'string' ? JSON.parse(row.records) : (row?.records ?? [])) as Array<
     ListedRow & { ord: number }
   >;

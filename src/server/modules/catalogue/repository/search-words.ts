@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import { rowsOf, type Db } from '../../../db/client.js';
 
 /**
  * The search dictionary (table search_words): distinct words of listed products' search text, 3 to 60 letters,
@@ -35,7 +35,7 @@ export async function correctTokens(db: Db, tokens: readonly string[]): Promise<
       ARRAY(SELECT n.word FROM (SELECT w.word FROM search_words w ORDER BY w.word <-> t.token LIMIT ${CORRECTIONS_PER_WORD}) n
         WHERE similarity(n.word, t.token) >= ${MIN_CORRECTION_SIMILARITY}) AS near
     FROM unnest(${list}) WITH ORDINALITY AS t(token, ord) ORDER BY t.ord`);
-  const rows = (result as unknown as { rows: Array<{ ord: number; known: boolean; near: string[] | string }> }).rows;
+  const rows = rowsOf<{ ord: number; known: boolean; near: string[] | string }>(result);
   return rows.map((row, i) => (row.known ? [tokens[i]!] : parseArray(row.near)));
 }
 

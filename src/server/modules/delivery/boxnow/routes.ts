@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, ERRORS, ok } from '../../../errors/index.js';
+import type { ContractRoute } from '../../../contract-types.js';
 import type { Locker } from './locker.js';
-
-interface CheckAddressBody {
-  radius: number;
-  address: string;
-  store: number | string;
-}
 
 /** The nearest locker in the check-address answer's fields (BoxNow's destination names). */
 function pickupPoint(locker: Locker) {
@@ -32,8 +27,8 @@ function pickupPoint(locker: Locker) {
 export const boxnowRoutes: FastifyPluginAsync = async (app) => {
   // The spec's check-address: is there a locker near this address? An address that cannot be served is an
   // answer (200 with error: true and the spec's text), not a failure; BoxNow being down is a 503.
-  app.post('/api/v1/gaussbox/eCommerce/boxnow/check-address', async (request) => {
-    const body = request.body as CheckAddressBody;
+  app.post<ContractRoute<'boxnowCheckAddress'>>('/api/v1/gaussbox/eCommerce/boxnow/check-address', async (request) => {
+    const body = request.body;
     if (String(body.store) !== String(request.domain.storeId)) throw new AppError('STORE_NOT_DEFINED');
     const search = await app.boxnow.lockersNearLine(body.address, body.radius);
     const nearest = search.lockers[0];

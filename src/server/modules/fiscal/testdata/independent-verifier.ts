@@ -6,6 +6,8 @@ import { setNodeDependencies } from 'xml-core';
 import * as xmldsig from 'xmldsigjs';
 import xpath from 'xpath';
 
+// xml-core and xmldsigjs are typed for the browser's DOM and WebCrypto; @xmldom/xmldom and Node's webcrypto implement
+// them, with separate types: hence the casts here and at LoadXml below.
 setNodeDependencies({
   XMLSerializer: xmldom.XMLSerializer,
   DOMParser: xmldom.DOMParser,

@@ -1,0 +1,96 @@
+// The harness of the "same answer, same time" benchmarks (docs/targets.md R8): builds the whole app on a fresh,
+// seeded PGlite (or a fresh PostgreSQL schema), then times requests for an address with an account and one
+// without, in turns, through app.inject, and prints p50/p95 of each and the difference of the medians.
+// Each case's `prepare` (solving a captcha, clearing rate-limit counters) runs outside the timed part.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDb, type Db } from '../../src/server/db/client.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+import { solve } from '../../src/server/modules/captcha/pow.js';
+import { percentile } from './measure.js';
+
+export type Engine = 'pglite' | 'postgres';
+export const HEADERS = { apiKey: 'demo-api-key' };
+
+export interface Bench {
+  app: FastifyInstance;
+  db: Db;
+}
+
+/** One form: `request(known, i)` builds the i-th request for the known or the unknown kind (after its preparation). */
+export interface FormCase {
+  name: string;
+  expectStatus: number;
+  request: (bench: Bench, known: boolean, i: number) => Promise<InjectOptions>;
+}
+
+export async function solvedCaptcha(app: FastifyInstance) {
+  const challenge = await app.inject({ method: 'GET', url: '/api/v1/captcha/challenge', headers: HEADERS });
+  const c = challenge.json().data as { challenge: string; difficulty: number };
+  return { challenge: c.challenge, nonce: solve(c.challenge, c.difficulty) };
+}
+
+async function timeCase(bench: Bench, form: FormCase, requests: number) {
+  const once = async (known: boolean, i: number) => {
+    const options = await form.request(bench, known, i);
+    const started = process.hrtime.bigint();
+    const res = await bench.app.inject(options);
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (res.statusCode !== form.expectStatus) throw new Error(`${form.name} answered ${res.statusCode}: ${res.body}`);
+    return ms;
+  };
+  for (let i = 0; i < 10; i += 1) await once(i % 2 === 1, -1 - i);
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < requests; i += 1) {
+    known.push(await once(true, i));
+    unknown.push(await once(false, i));
+  }
+  known.sort((a, b) => a - b);
+  unknown.sort((a, b) => a - b);
+  const line = (name: string, times: number[]) =>
+    `  ${name.padEnd(22)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms`;
+  console.log(`  ${form.name}, ${requests} requests of each kind in turns`);
+  console.log(line('address with account', known));
+  console.log(line('address without', unknown));
+  console.log(`  difference of medians ${(percentile(known, 50) - percentile(unknown, 50)).toFixed(2)} ms\n`);
+}
+
+async function benchEngine(engine: Engine, forms: FormCase[], requests: number) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-known-'));
+  const pgSchema = `bench_known_${Date.now().toString(36)}`;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CAPTCHA_DIFFICULTY: '4' });
+  const handle =
+    engine === 'postgres' ? await openDb({ databaseUrl: process.env.DATABASE_URL, pgSchema }) : await openDb({});
+  try {
+    await migrate(handle, engine === 'postgres' ? { pgSchema } : {});
+    await seedIfEmpty(handle, { mediaDir: path.join(dataDir, 'media') });
+    const app = await buildApp({ config, db: handle });
+    await app.ready();
+    console.log(`\n[${engine}]`);
+    for (const form of forms) await timeCase({ app, db: handle.db }, form, requests);
+    await app.close();
+  } finally {
+    await handle.close();
+    await rm(dataDir, { recursive: true, force: true });
+    if (engine === 'postgres') {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+      await admin.end();
+    }
+  }
+}
+
+/** Runs the forms on PGlite, and on PostgreSQL when DATABASE_URL is set. */
+export async function benchKnownUnknown(forms: FormCase[], requests: number) {
+  await benchEngine('pglite', forms, requests);
+  if (process.env.DATABASE_URL) await benchEngine('postgres', forms, requests);
+  else console.log('PostgreSQL: set DATABASE_URL to measure it');
+}
