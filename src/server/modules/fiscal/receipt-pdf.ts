@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { A4_HEIGHT, BOLD, type Column, type Doc, MARGIN, REGULAR, tableRow, WIDTH } from '../../pdf/a4-layout.js';
 import { type ReceiptDocument, receiptFacts } from './document.js';
 import { receiptQrPng } from './qr.js';
 
@@ -8,16 +8,9 @@ import { receiptQrPng } from './qr.js';
  * ask for at least 2 × 2 cm with a quiet zone, no logo). DejaVu Sans is embedded because the standard PDF fonts
  * cannot print č, ć and đ.
  */
-const font = (file: string) => fileURLToPath(new URL(`../../../../assets/fonts/${file}`, import.meta.url));
-const REGULAR = font('DejaVuSans.ttf');
-const BOLD = font('DejaVuSans-Bold.ttf');
 
-const MARGIN = 48;
-const WIDTH = 595.28 - 2 * MARGIN;
 /** 3 cm in PDF points (72 per inch). */
 const QR_SIZE = (3 / 2.54) * 72;
-
-type Doc = PDFKit.PDFDocument;
 
 const COLUMNS = [
   { title: 'Naziv', width: WIDTH - 255, align: 'left' },
@@ -25,22 +18,9 @@ const COLUMNS = [
   { title: 'Cijena', width: 75, align: 'right' },
   { title: 'PDV', width: 55, align: 'right' },
   { title: 'Iznos', width: 80, align: 'right' },
-] as const;
+] as const satisfies readonly Column[];
 
-function row(doc: Doc, cells: readonly string[], bold = false) {
-  const top = doc.y;
-  let x = MARGIN;
-  let bottom = top;
-  doc.font(bold ? BOLD : REGULAR).fontSize(9);
-  cells.forEach((cell, i) => {
-    const column = COLUMNS[i]!;
-    doc.text(cell, x, top, { width: column.width - 6, align: column.align });
-    bottom = Math.max(bottom, doc.y);
-    x += column.width;
-  });
-  doc.y = bottom + 3;
-  doc.x = MARGIN;
-}
+const row = (doc: Doc, cells: readonly string[], bold = false) => tableRow(doc, COLUMNS, cells, bold);
 
 function rule(doc: Doc) {
   doc
@@ -106,7 +86,7 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   });
   if (receipt.note) doc.moveDown(0.3).font(REGULAR).fontSize(9).text(receipt.note, MARGIN, doc.y, { width: WIDTH });
 
-  if (doc.y > 841.89 - MARGIN - QR_SIZE - 40) doc.addPage();
+  if (doc.y > A4_HEIGHT - MARGIN - QR_SIZE - 40) doc.addPage();
   doc.moveDown(1);
   const top = doc.y;
   doc.image(await receiptQrPng(receipt.qrUrl, 600), MARGIN, top, { width: QR_SIZE, height: QR_SIZE });

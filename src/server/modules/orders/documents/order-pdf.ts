@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { BOLD, type Column, type Doc, MARGIN, REGULAR, tableRow, WIDTH } from '../../../pdf/a4-layout.js';
 import { ORDER_STATUS_TEXT, isOrderStatus } from '@shared/order-status.js';
 import type { OrderItemRow, OrderRow } from '../../../db/schema/orders.js';
 import type { CommerceSettings } from '../../settings/index.js';
@@ -15,13 +15,7 @@ import { orderSlipData } from './order-slip.js';
  * confirmation e-mail prints, so the document and the e-mail never disagree. A bank transfer ends with the
  * HUB-3A slip and its PDF417 barcode.
  */
-const font = (file: string) => fileURLToPath(new URL(`../../../../../assets/fonts/${file}`, import.meta.url));
-const REGULAR = font('DejaVuSans.ttf');
-const BOLD = font('DejaVuSans-Bold.ttf');
 
-const MARGIN = 48;
-const A4_WIDTH = 595.28;
-const WIDTH = A4_WIDTH - 2 * MARGIN;
 const GREY = '#555555';
 
 interface PdfInput {
@@ -30,8 +24,6 @@ interface PdfInput {
   settings: CommerceSettings;
   shopName: string;
 }
-
-type Doc = PDFKit.PDFDocument;
 
 function heading(doc: Doc, text: string) {
   doc.moveDown(0.8).font(BOLD).fontSize(11).fillColor('black').text(text, MARGIN, doc.y, { width: WIDTH });
@@ -78,22 +70,9 @@ const COLUMNS = [
   { title: 'Cijena', width: 70, align: 'right' },
   { title: 'Popust', width: 65, align: 'right' },
   { title: 'Iznos', width: 75, align: 'right' },
-] as const;
+] as const satisfies readonly Column[];
 
-function row(doc: Doc, cells: readonly string[], bold = false) {
-  const top = doc.y;
-  let x = MARGIN;
-  let bottom = top;
-  doc.font(bold ? BOLD : REGULAR).fontSize(9);
-  cells.forEach((cell, i) => {
-    const column = COLUMNS[i]!;
-    doc.text(cell, x, top, { width: column.width - 6, align: column.align });
-    bottom = Math.max(bottom, doc.y);
-    x += column.width;
-  });
-  doc.y = bottom + 3;
-  doc.x = MARGIN;
-}
+const row = (doc: Doc, cells: readonly string[], bold = false) => tableRow(doc, COLUMNS, cells, bold);
 
 function itemsTable(doc: Doc, { items }: PdfInput) {
   heading(doc, 'Stavke');
