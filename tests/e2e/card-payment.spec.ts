@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { step, toDelivery } from './checkout-helpers.js';
+import { payApproved, payWith, step, toDelivery } from './checkout-helpers.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { skipOverlays } from './overlays.js';
 
@@ -27,19 +27,12 @@ async function toHostedPage(page: Page) {
   await expect(page.getByLabel('Broj kartice')).toBeVisible();
 }
 
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Broj kartice').fill(card);
-  await page.locator('button.pay').click();
-}
-
 test('a card approved on the hosted page, reported before the shopper returns, pays the order once', async ({
   page,
 }) => {
   await toHostedPage(page);
   await page.screenshot({ path: screenPath('payment-hosted-page-1440'), fullPage: true });
-  await payWith(page, '5555555555554444');
-  await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
-  await expect(page.getByTestId('order-status')).toHaveText('Plaćeno');
+  await payApproved(page);
 });
 
 test('a declined card leads to the failure page, and paying again with another card succeeds', async ({ page }) => {

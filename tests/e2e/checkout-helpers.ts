@@ -44,3 +44,26 @@ export async function toDelivery(page: Page) {
   await page.getByRole('button', { name: 'Pošalji' }).click();
   await step(page, 'DOSTAVA');
 }
+
+/** The simulator's test card that is approved (its hosted page lists the others). */
+export const APPROVED_CARD = '5555555555554444';
+
+/** Pays on the card simulator's hosted page with the given test card. */
+export async function payWith(page: Page, card: string) {
+  await page.getByLabel('Broj kartice').fill(card);
+  await page.locator('button.pay').click();
+}
+
+/** Pays on the hosted page with an approved card and waits for the success page to say the order is paid. */
+export async function payApproved(page: Page) {
+  await payWith(page, APPROVED_CARD);
+  await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
+  await expect(page.getByTestId('order-status')).toHaveText('Plaćeno');
+}
+
+/** From the payment step: WSPay, the order button, then an approved card on the hosted page. */
+export async function orderAndPayByCard(page: Page) {
+  await page.getByRole('radio', { name: /WSPay/ }).check();
+  await page.getByRole('button', { name: 'NARUČI S OBVEZOM PLAĆANJA' }).click();
+  await payApproved(page);
+}

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { address, fillAddress, step } from './checkout-helpers.js';
+import { address, fillAddress, orderAndPayByCard, payApproved, step } from './checkout-helpers.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { apiLogin, DELIVERY, PAYMENT, placeApiOrder } from './order-helpers.js';
 import { skipOverlays } from './overlays.js';
@@ -33,12 +33,7 @@ async function paidCourierOrder(page: Page, email: string) {
   await page.getByRole('radio', { name: /Dostava kurirom/ }).check();
   await page.getByRole('button', { name: 'Pošalji' }).click();
   await step(page, 'NAPLATA');
-  await page.getByRole('radio', { name: /WSPay/ }).check();
-  await page.getByRole('button', { name: 'NARUČI S OBVEZOM PLAĆANJA' }).click();
-  await page.getByLabel('Broj kartice').fill('5555555555554444');
-  await page.locator('button.pay').click();
-  await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
-  await expect(page.getByTestId('order-status')).toHaveText('Plaćeno');
+  await orderAndPayByCard(page);
   return (await page.getByTestId('order-number').textContent())!.trim();
 }
 
@@ -167,10 +162,7 @@ test('a signed-in customer sees in the profile that staff shipped the card order
   await expect(page.getByText('Uspješno ste se prijavili.').first()).toBeVisible();
   // The card hand-off of the order, as the checkout sends the shopper there, and the simulator's hosted page.
   await page.goto(`/naplata/placanje?orderSlug=${order.slug}`);
-  await page.getByLabel('Broj kartice').fill('5555555555554444');
-  await page.locator('button.pay').click();
-  await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
-  await expect(page.getByTestId('order-status')).toHaveText('Plaćeno');
+  await payApproved(page);
   await page.goto('/profil?tab=povijest_narudbi');
   const card = await historyCard(page, order.number);
   await expect(card).toContainText('Plaćeno');

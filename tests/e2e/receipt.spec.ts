@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { step, toDelivery } from './checkout-helpers.js';
+import { orderAndPayByCard, step, toDelivery } from './checkout-helpers.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { skipOverlays } from './overlays.js';
 
@@ -28,13 +28,8 @@ test('a card purchase ends with a receipt page whose QR code checks the receipt 
   await page.locator('input[name="locker"]').first().check();
   await page.getByRole('button', { name: 'Pošalji' }).click();
   await step(page, 'NAPLATA');
-  await page.getByRole('radio', { name: /WSPay/ }).check();
-  await page.getByRole('button', { name: 'NARUČI S OBVEZOM PLAĆANJA' }).click();
-  await page.getByLabel('Broj kartice').fill('5555555555554444');
-  await page.locator('button.pay').click();
+  await orderAndPayByCard(page);
 
-  await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
-  await expect(page.getByTestId('order-status')).toHaveText('Plaćeno');
   const total = (await page.getByTestId('order-total').innerText()).trim();
   const receipts = page.getByTestId('order-receipts');
   await expect(receipts).toContainText(/Račun \d+\/WEB1\/1/);
