@@ -9,7 +9,7 @@ import { staffAuditLog } from '../../src/server/db/schema/order-desk.js';
 import { orders } from '../../src/server/db/schema/orders.js';
 import { signWebhookData } from '../../src/server/modules/delivery/boxnow/index.js';
 import { type BoxNowStandIn, startBoxNowStandIn } from '../../src/stand-ins/boxnow/index.js';
-import { openCardPage, type PaymentRig, readForm, startPaymentRig, submitCard } from '../support/card-gateway.js';
+import { type PaymentRig, payOnHostedPage, startPaymentRig } from '../support/card-gateway.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, CUSTOMER, login } from './auth-helpers.js';
 import { cartCall, newSession, productId } from './cart-helpers.js';
@@ -97,20 +97,7 @@ async function order(payment: number, delivery: number, extra: { branchId?: stri
 
 /** Pays a card order on the simulator's hosted page; the return confirmed by StatusCheck marks it paid. */
 async function pay(placed: Placed) {
-  const start = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/payment/card/start',
-    headers: t.headers(),
-    payload: { orderSlug: placed.slug },
-  });
-  const page = await submitCard(await openCardPage(start.json().data), { cardNumber: '3530111333300000' });
-  const back = readForm(page.html, page.url);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: new URL(back.action).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(back.fields).toString(),
-  });
+  const res = await payOnHostedPage(t, placed.slug);
   expect(res.headers.location).toBe(`/naplata/uspjesna?orderSlug=${placed.slug}`);
 }
 

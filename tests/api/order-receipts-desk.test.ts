@@ -6,7 +6,7 @@ import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { type FiscalReceiptRow, fiscalReceipts } from '../../src/server/db/schema/fiscal.js';
 import { orderEvents, orderItems, orders } from '../../src/server/db/schema/orders.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
-import { openCardPage, type PaymentRig, readForm, startPaymentRig, submitCard } from '../support/card-gateway.js';
+import { type PaymentRig, payOnHostedPage, startPaymentRig } from '../support/card-gateway.js';
 import { type CisForTests, startCisForTests } from '../support/cis.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, login } from './auth-helpers.js';
@@ -74,20 +74,7 @@ const withdraw = (number: string, email: string) =>
 /** Pays a card order on the simulator's hosted page; the shop confirms it by StatusCheck on the return. */
 async function paidByCard(): Promise<Placed> {
   const order = await placed(t, PAY.wspay);
-  const start = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/payment/card/start',
-    headers: t.headers(),
-    payload: { orderSlug: order.slug },
-  });
-  const page = await submitCard(await openCardPage(start.json().data), { cardNumber: '3530111333300000' });
-  const back = readForm(page.html, page.url);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: new URL(back.action).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(back.fields).toString(),
-  });
+  const res = await payOnHostedPage(t, order.slug);
   expect(res.headers.location).toBe(`/naplata/uspjesna?orderSlug=${order.slug}`);
   return order;
 }

@@ -14,6 +14,7 @@ import {
   type CardGatewaySimulatorOptions,
   startCardGatewaySimulator,
 } from '../../src/stand-ins/card-gateway/index.js';
+import type { TestApp } from './app.js';
 
 export interface PostedForm {
   action: string;
@@ -185,4 +186,26 @@ export async function startPaymentRig(
       await shop.close();
     },
   };
+}
+
+/**
+ * Pays an order by card as a shopper does: the shop's card/start, the simulator's hosted page with an approved test
+ * card, then the browser return posted back to the shop (which confirms the payment by StatusCheck). Answers the
+ * shop's reply to the return.
+ */
+export async function payOnHostedPage(t: TestApp, orderSlug: string, cardNumber = '3530111333300000') {
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/payment/card/start',
+    headers: t.headers(),
+    payload: { orderSlug },
+  });
+  const page = await submitCard(await openCardPage(start.json().data), { cardNumber });
+  const back = readForm(page.html, page.url);
+  return t.app.inject({
+    method: 'POST',
+    url: new URL(back.action).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(back.fields).toString(),
+  });
 }
