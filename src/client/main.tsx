@@ -1,15 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { loadConfig } from './app/config.js';
 import { installReloadGuard } from './app/reload-guard.js';
 import { createApiClient } from './lib/api-client.js';
 import { createToastStore } from './components/ui/toast/toast-store.js';
-import { Toaster } from './components/ui/toast/Toaster.js';
 import { createAppRouter } from './app/router.js';
 import { createAuthSession } from './lib/auth-session.js';
 import { wishedStore } from './features/wishlist/store.js';
+import { App } from './ssr/App.js';
+import { createShopQueryClient } from './ssr/query-client.js';
+import { readSsrState } from './ssr/state.js';
 import './app/styles/base.css';
 
 installReloadGuard();
@@ -25,12 +25,10 @@ async function start() {
     errorText: (error) => import('./lib/error-texts.js').then((m) => m.errorText(error)),
     auth,
   });
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      // CMS and catalogue data change rarely; a minute keeps navigation instant.
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
+  const queryClient = createShopQueryClient();
+  // The server's page carries the data its loaders fetched: the loaders below find it and ask for nothing again.
+  const ssrState = readSsrState();
+  if (ssrState) hydrate(queryClient, ssrState.queries);
   const router = createAppRouter({ queryClient, api, config, toasts, auth });
   const cart = () =>
     import('./features/cart/runtime-loader.js').then((m) =>
@@ -66,14 +64,17 @@ async function start() {
   if ('requestIdleCallback' in window) window.requestIdleCallback(startAuth, { timeout: 1500 });
   else setTimeout(startAuth, 1);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster store={toasts} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const app = <App queryClient={queryClient} router={router} toasts={toasts} />;
+  const root = document.getElementById('root')!;
+  if (!ssrState) {
+    createRoot(root).render(app);
+    return;
+  }
+  // Hydration (docs/decisions/0106-server-rendering.md): the matched routes' chunks and data are loaded first, so
+  // the first client render is the server's; `ssr` makes the router render the same boundaries the server did.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(root, app);
 }
 
 void start();

@@ -35,6 +35,11 @@ export const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: bool.default(false),
+  /** Server rendering of the storefront's pages; SSR=off serves the client-only shell (docs/decisions/0106-server-rendering.md). */
+  SSR: z
+    .string()
+    .optional()
+    .transform((v) => !['off', 'false', '0', 'no'].includes((v ?? '').trim().toLowerCase())),
   /**
    * Which proxies may set X-Forwarded-For: unset trusts none (a client could otherwise pick its own IP and dodge
    * the per-IP rate limits); 'true' trusts all (only behind a proxy that overwrites the header); otherwise a
@@ -235,6 +240,8 @@ export type AppConfig = z.infer<typeof configSchema> & {
   mediaDir: string;
   /** Where the built SPA lives (dist/client). */
   clientDir: string;
+  /** Where the server entry of the SPA lives (dist/server, `vite build --ssr`). */
+  serverDir: string;
 };
 
 export class ConfigError extends Error {
@@ -256,5 +263,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),
     clientDir: path.resolve('dist/client'),
+    serverDir: path.resolve('dist/server'),
   };
 }

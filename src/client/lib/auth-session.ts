@@ -51,8 +51,10 @@ export interface AuthSession extends AuthRequestHooks {
   attachRuntime(runtime: Promise<AuthCommands>): void;
 }
 
+const UNKNOWN: AuthStatus = { status: 'unknown', user: null };
+
 export function createAuthSession(): AuthSession {
-  let status: AuthStatus = { status: 'unknown', user: null };
+  let status: AuthStatus = UNKNOWN;
   let hooks: AuthRequestHooks | null = null;
   const listeners = new Set<() => void>();
   let resolveReady!: () => void;
@@ -85,5 +87,7 @@ export function createAuthSession(): AuthSession {
 
 /** The session status for React views (header, maintenance gate, account screens). */
 export function useAuthStatus(session: AuthSession): AuthStatus {
-  return useSyncExternalStore(session.subscribe, session.getStatus, session.getStatus);
+  // The server renders the anonymous page, so hydration starts from 'unknown' whatever the runtime knows by then
+  // (docs/decisions/0107-cacheable-anonymous-html.md).
+  return useSyncExternalStore(session.subscribe, session.getStatus, () => UNKNOWN);
 }

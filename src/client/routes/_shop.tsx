@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { Outlet, createFileRoute, useHydrated } from '@tanstack/react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { elementOf, layoutElementsQueryOptions } from '../features/cms/api/elements.js';
 import { navigationQueryOptions } from '../features/cms/api/navigation.js';
@@ -55,6 +55,8 @@ function ShopLayout() {
   const modalOpen = useFlag(cartModal);
   const deleting = useFlag(deletingModal);
   const cartOverlayOpen = modalOpen || deleting;
+  // The consent banner and popup read the visitor's cookies: they are not part of the server's anonymous HTML.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -88,7 +90,7 @@ function ShopLayout() {
         </Suspense>
       </div>
       <div className="cookie-section">
-        {elements && (
+        {hydrated && elements && (
           <Suspense fallback={null}>
             <ConsentRoot
               texts={elementOf(elements, 'cookie')?.meta}

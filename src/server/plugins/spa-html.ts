@@ -36,7 +36,7 @@ export function shopConfigFor(domain: DomainInfo | undefined, config: AppConfig,
 }
 
 /** Escapes everything that could close the script element or start HTML inside it. */
-function safeJson(value: unknown): string {
+export function safeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -45,7 +45,7 @@ function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * Injects the config script before </head> and returns the page with the CSP that allows exactly that script.

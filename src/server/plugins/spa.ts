@@ -8,6 +8,16 @@ import { CARD_PROVIDERS, cardGatewaySettings } from '../modules/payments/index.j
 import { applyHead } from '../modules/seo/html.js';
 import { headContext, resolvePageHead } from '../modules/seo/page-head.js';
 import { shopOrigin } from '../shop-url.js';
+import {
+  hasRoot,
+  inProcessFetch,
+  loadPageRenderer,
+  pageCacheControl,
+  pageEtag,
+  pageStream,
+  rendersOnServer,
+  stateScript,
+} from './page-render.js';
 
 /**
  * Serves the built SPA (dist/client): hashed assets with an immutable cache, every other GET that is not
@@ -23,6 +33,8 @@ export const spaPlugin = fp(
     const dir = app.config.clientDir;
     const indexFile = path.join(dir, 'index.html');
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER_HTML;
+    const renderPage = hasRoot(template) ? await loadPageRenderer(app.config.serverDir, app.config.SSR) : null;
+    const fetchInProcess = inProcessFetch(app);
 
     if (existsSync(dir)) {
       await app.register(fastifyStatic, {
@@ -55,13 +67,35 @@ export const spaPlugin = fp(
         ? await resolvePageHead(app.db, ctx, request.url.split('?')[0] ?? '/')
         : { status: 200, head: null };
       const page = head ? applyHead(template, head) : { html: template, scripts: [] };
-      const { html, csp } = renderIndex(page.html, shopConfig, page.scripts, paymentPageOrigins);
-      return reply
-        .code(status)
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (!renderPage || !rendersOnServer(pathname)) {
+        const { html, csp } = renderIndex(page.html, shopConfig, page.scripts, paymentPageOrigins);
+        return reply
+          .code(status)
+          .header('content-security-policy', csp)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      }
+      // The first view comes rendered (docs/decisions/0106-server-rendering.md): the loaders run here, their
+      // data goes into the page, and the client hydrates it without asking again.
+      const rendered = await renderPage({ url: request.url, config: shopConfig, fetch: fetchInProcess });
+      if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
+      const state = stateScript(rendered.loaded);
+      const { html, csp } = renderIndex(page.html, shopConfig, [...page.scripts, state.body], paymentPageOrigins);
+      const code = status === 200 ? rendered.status : status;
+      const etag = pageEtag(template, request.url, html, state.body);
+      const cacheControl = pageCacheControl(pathname, code);
+      reply
+        .code(code)
         .header('content-security-policy', csp)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+        .header('cache-control', cacheControl)
+        .type('text/html; charset=utf-8');
+      if (cacheControl !== 'no-store') {
+        reply.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      }
+      return reply.send(pageStream(html, state.tag, rendered.pipe));
     });
   },
   { name: 'spa', dependencies: ['db', 'api-key'] },

@@ -1,7 +1,8 @@
 /** The wished ids as the always-loaded hearts read them (no XState): the wishlist runtime writes them. */
 import { useSyncExternalStore } from 'react';
 
-let ids: ReadonlySet<number> = new Set();
+const NONE: ReadonlySet<number> = new Set();
+let ids: ReadonlySet<number> = NONE;
 const listeners = new Set<() => void>();
 
 export const wishedStore = {
@@ -17,5 +18,6 @@ export const wishedStore = {
 };
 
 export function useWishedIds(): ReadonlySet<number> {
-  return useSyncExternalStore(wishedStore.subscribe, wishedStore.get, wishedStore.get);
+  // The server's HTML and the hydrating render show no hearts filled (docs/decisions/0107-cacheable-anonymous-html.md).
+  return useSyncExternalStore(wishedStore.subscribe, wishedStore.get, () => NONE);
 }

@@ -2,11 +2,15 @@ import { useSyncExternalStore } from 'react';
 import type { ToastStore } from './toast-store.js';
 import './toast.css';
 
+const NO_TOASTS: readonly never[] = [];
+/** The server renders no toasts; a toast raised before hydration shows right after it. */
+const noToasts = () => NO_TOASTS;
+
 /**
  * Renders the toasts. Errors use role="alert" (announced at once), others role="status".
  */
 export function Toaster({ store }: { store: ToastStore }) {
-  const toasts = useSyncExternalStore(store.subscribe, store.list, store.list);
+  const toasts = useSyncExternalStore(store.subscribe, store.list, noToasts);
   return (
     <div className="toaster" aria-live="polite">
       {toasts.map((toast) => (

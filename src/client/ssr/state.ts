@@ -1,0 +1,18 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { SSR_STATE_ID } from '@shared/page-render.js';
+
+export interface SsrState {
+  /** The React Query cache the route loaders filled on the server. */
+  queries: DehydratedState;
+}
+
+/** The server's state in the page, or null when the page was not rendered on the server (SSR=off, `npm run dev`). */
+export function readSsrState(doc: Document = document): SsrState | null {
+  const block = doc.getElementById(SSR_STATE_ID);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}

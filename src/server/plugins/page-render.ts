@@ -1,0 +1,88 @@
+/**
+ * Server rendering of the storefront (docs/decisions/0106-server-rendering.md): loads the SPA's server entry,
+ * answers its API calls in-process and splices its streamed HTML into index.html's #root. The page's cache
+ * headers follow docs/decisions/0107-cacheable-anonymous-html.md.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { SSR_STATE_ID, type RenderPage } from '../../shared/page-render.js';
+import { safeJson } from './spa-html.js';
+
+const ROOT = '<div id="root"></div>';
+
+/** The server entry built by `vite build --ssr` (dist/server/entry-server.js), or null without one or with SSR=off. */
+export async function loadPageRenderer(serverDir: string, enabled: boolean): Promise<RenderPage | null> {
+  const file = path.join(serverDir, 'entry-server.js');
+  if (!enabled || !existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return entry.renderPage;
+}
+
+/** Answers the render's API calls through Fastify's injection: no socket, same plugins and validation. */
+export function inProcessFetch(app: FastifyInstance): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
+    }
+    const status = res.statusCode;
+    return new Response(status === 204 || status === 304 ? null : new Uint8Array(res.rawPayload), { status, headers });
+  };
+}
+
+/** Whether the template has the empty #root the rendered HTML goes into. */
+export const hasRoot = (template: string) => template.includes(ROOT);
+
+/** The data block holding what the page was rendered with (read by src/client/ssr/state.ts). */
+export function stateScript(loaded: unknown): { body: string; tag: string } {
+  const body = safeJson(loaded);
+  return { body, tag: `<script type="application/json" id="${SSR_STATE_ID}">${body}</script>` };
+}
+
+/**
+ * The page as a stream: everything before #root's content at once (the browser starts on the styles and
+ * scripts), then React's HTML, then the state block and the rest of the template.
+ */
+export function pageStream(html: string, stateTag: string, pipe: (out: Transform) => void): Transform {
+  const at = html.indexOf(ROOT) + ROOT.length - '</div>'.length;
+  const head = html.slice(0, at);
+  const tail = `</div>${stateTag}${html.slice(at + '</div>'.length)}`;
+  const body = new Transform({
+    transform: (chunk, _encoding, done) => done(null, chunk),
+    flush: (done) => done(null, tail),
+  });
+  body.push(head);
+  pipe(body);
+  return body;
+}
+
+/** A validator of the rendered page: same template, address, configuration and data give the same HTML. */
+export function pageEtag(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return `W/"${hash.digest('base64url').slice(0, 27)}"`;
+}
+
+/** Pages about the visitor's own cart, order or account: never stored by a cache. */
+const PERSONAL = /^\/(kosarica|naplata|profil|profile|narudzba|racun|checkout|social-login|potvrdi-email)(\/|$)/i;
+
+/** Anonymous pages may be cached briefly and revalidated in the background; personal ones never. */
+export function pageCacheControl(pathname: string, status: number): string {
+  if (PERSONAL.test(pathname)) return 'no-store';
+  return status === 200 ? 'public, max-age=60, stale-while-revalidate=300' : 'no-cache';
+}
+
+/** The admin is rendered in the browser only (no first view to speed up, its data is all behind a login). */
+export const rendersOnServer = (pathname: string) => !/^\/admin/i.test(pathname);

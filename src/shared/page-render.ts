@@ -1,0 +1,34 @@
+/**
+ * The contract between the server and the SPA's server entry (dist/server/entry-server.js, built from
+ * src/client/entry-server.tsx): the two never import each other's code, only these types
+ * (docs/decisions/0106-server-rendering.md).
+ */
+import type { Writable } from 'node:stream';
+
+/** The id of the JSON data block holding the query data the page was rendered with. */
+export const SSR_STATE_ID = 'ssr-state';
+
+export interface PageRenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The runtime configuration the page carries (window.__SHOP_CONFIG__). */
+  config: object;
+  /** Answers the loaders' API calls; the server answers them in-process. */
+  fetch: (request: Request) => Promise<Response>;
+}
+
+export interface RenderedPage {
+  /** 404 when no route or record answers the address, 500 when a route failed, else 200. */
+  status: number;
+  /** Where a route sent the visitor instead (beforeLoad's redirect): the server answers with that redirect. */
+  redirect?: string;
+  /**
+   * The loaders' data, which the render reads and the page carries for the client's hydration: the same for
+   * every render of this URL until the data changes, so it keys the page's ETag.
+   */
+  loaded: unknown;
+  /** Streams the #root HTML into `out` once every part is rendered; React ends `out` after the last byte. */
+  pipe(out: Writable): void;
+}
+
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
