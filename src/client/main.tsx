@@ -10,9 +10,14 @@ import { wishedStore } from './features/wishlist/store.js';
 import { App } from './ssr/App.js';
 import { createShopQueryClient } from './ssr/query-client.js';
 import { readSsrState } from './ssr/state.js';
+import { holdEarlyClicks } from './ssr/early-clicks.js';
 import './app/styles/base.css';
 
 installReloadGuard();
+
+const rootElement = document.getElementById('root')!;
+// A click on the server's HTML while the app still loads is kept and replayed after hydration.
+const releaseEarlyClicks = holdEarlyClicks(rootElement);
 
 async function start() {
   const config = await loadConfig();
@@ -65,16 +70,18 @@ async function start() {
   else setTimeout(startAuth, 1);
 
   const app = <App queryClient={queryClient} router={router} toasts={toasts} />;
-  const root = document.getElementById('root')!;
   if (!ssrState) {
-    createRoot(root).render(app);
+    releaseEarlyClicks();
+    createRoot(rootElement).render(app);
     return;
   }
   // Hydration (docs/decisions/0106-server-rendering.md): the matched routes' chunks and data are loaded first, so
   // the first client render is the server's; `ssr` makes the router render the same boundaries the server did.
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(root, app);
+  hydrateRoot(rootElement, app);
+  // React replays a discrete event on a part it has not hydrated yet by hydrating that part first.
+  setTimeout(releaseEarlyClicks, 0);
 }
 
 void start();
