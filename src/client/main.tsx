@@ -11,6 +11,7 @@ import { App } from './ssr/App.js';
 import { createShopQueryClient } from './ssr/query-client.js';
 import { readSsrState } from './ssr/state.js';
 import { holdEarlyClicks } from './ssr/early-clicks.js';
+import { setHydrating } from './ssr/hydration-phase.js';
 import './app/styles/base.css';
 
 installReloadGuard();
@@ -33,7 +34,10 @@ async function start() {
   const queryClient = createShopQueryClient();
   // The server's page carries the data its loaders fetched: the loaders below find it and ask for nothing again.
   const ssrState = readSsrState();
-  if (ssrState) hydrate(queryClient, ssrState.queries);
+  if (ssrState) {
+    hydrate(queryClient, ssrState.queries);
+    setHydrating(true);
+  }
   const router = createAppRouter({ queryClient, api, config, toasts, auth });
   const cart = () =>
     import('./features/cart/runtime-loader.js').then((m) =>
@@ -69,19 +73,24 @@ async function start() {
   if ('requestIdleCallback' in window) window.requestIdleCallback(startAuth, { timeout: 1500 });
   else setTimeout(startAuth, 1);
 
-  const app = <App queryClient={queryClient} router={router} toasts={toasts} />;
   if (!ssrState) {
     releaseEarlyClicks();
-    createRoot(rootElement).render(app);
+    createRoot(rootElement).render(<App queryClient={queryClient} router={router} toasts={toasts} />);
     return;
   }
+  const hydrated = () => {
+    setHydrating(false);
+    rootElement.dataset.hydrated = '';
+    // React replays a discrete event on a part it has not hydrated yet by hydrating that part first.
+    releaseEarlyClicks();
+    // The visitor's own settings (a category's page size and sort) apply now; fresh data is not asked again.
+    void router.invalidate();
+  };
   // Hydration (docs/decisions/0106-server-rendering.md): the matched routes' chunks and data are loaded first, so
   // the first client render is the server's; `ssr` makes the router render the same boundaries the server did.
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(rootElement, app);
-  // React replays a discrete event on a part it has not hydrated yet by hydrating that part first.
-  setTimeout(releaseEarlyClicks, 0);
+  hydrateRoot(rootElement, <App queryClient={queryClient} router={router} toasts={toasts} onCommitted={hydrated} />);
 }
 
 void start();

@@ -11,7 +11,27 @@ function clientIpFor(testId: string, repeat: number, retry: number): string {
   return `10.${a}.${b}.${(c! % 254) + 1}`;
 }
 
+/**
+ * What React reports when the browser's first render differs from the server's HTML (in production the errors
+ * are minified: #418 text or element, #419/#421/#422/#423 a boundary, #425 text content).
+ */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+
 export const test = base.extend({
+  // Every journey fails on a hydration error or warning (docs/decisions/0106-server-rendering.md).
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
+        problems.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
+    });
+    await use(page);
+    expect(problems, 'hydration errors or warnings in the console').toEqual([]);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({
       ...extraHTTPHeaders,

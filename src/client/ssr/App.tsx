@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toast/Toaster.js';
@@ -10,7 +10,11 @@ export function App(props: {
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
   toasts: ToastStore;
+  /** Runs once the first render is committed (after hydration: React now owns the page). */
+  onCommitted?: () => void;
 }) {
+  const { onCommitted } = props;
+  useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <StrictMode>
       <QueryClientProvider client={props.queryClient}>

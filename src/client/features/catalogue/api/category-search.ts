@@ -6,6 +6,7 @@
  */
 import type { ProductFilterRequest } from '../../../lib/api-types.js';
 import { defaultSort, sortByKey, visibleSorts, type CategorySorts } from '@shared/sorts.js';
+import { isHydrating } from '../../../ssr/hydration-phase.js';
 
 export const PAGE_SIZES = [12, 24] as const;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -125,7 +126,8 @@ export interface CategoryView {
 }
 
 export function categoryViewOf(category: CategorySorts & { slug: string }, search: CategorySearch): CategoryView {
-  const prefs = readCategoryPrefs(category.slug);
+  // The server knows no one's preferences: while hydrating, the view is the server's.
+  const prefs = isHydrating() ? {} : readCategoryPrefs(category.slug);
   return {
     page: search.page ?? 1,
     limit: search.limit ?? prefs.limit ?? DEFAULT_PAGE_SIZE,

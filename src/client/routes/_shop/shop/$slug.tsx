@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { NotFound } from '../../../app/NotFound.js';
 import { categoryQueryOptions } from '../../../features/catalogue/api/category.js';
 import { productListQueryOptions } from '../../../features/catalogue/api/product-list.js';
+import { layeredNavigationQueryOptions } from '../../../features/catalogue/api/layered-navigation.js';
 import {
   categoryListRequest,
   categoryViewOf,
@@ -22,10 +23,13 @@ export const Route = createFileRoute('/_shop/shop/$slug')({
     const category = await queryClient.ensureQueryData(categoryQueryOptions(api, params.slug));
     if (!category) throw notFound();
     // A change on the page ('stay') is fetched by the view, which debounces page changes (docs/spec/shop.md 9).
-    if (cause !== 'stay')
-      await queryClient.ensureQueryData(
-        productListQueryOptions(api, categoryListRequest(category.slug, categoryViewOf(category, deps.search))),
-      );
+    if (cause !== 'stay') {
+      const view = categoryViewOf(category, deps.search);
+      // The filter panel's counts are not waited for; the server's render waits for them, so its page has them
+      // (docs/decisions/0106-server-rendering.md).
+      void queryClient.prefetchQuery(layeredNavigationQueryOptions(api, category.slug, view.filters));
+      await queryClient.ensureQueryData(productListQueryOptions(api, categoryListRequest(category.slug, view)));
+    }
   },
   // The 404 renders here, inside the shop layout (a parent boundary would replace the layout).
   notFoundComponent: NotFound,
