@@ -40,10 +40,11 @@ export const renderPage: RenderPage = async (request) => {
   if (result?.type === 'redirect') {
     const { redirect } = result;
     const location = redirect.headers.get('Location') ?? redirect.options.href ?? '/';
-    return { status: redirect.status, redirect: location, loaded: null, pipe: (out) => void out.end() };
+    return { status: redirect.status, redirect: location, loaded: null, routeIds: [], pipe: (out) => void out.end() };
   }
   return {
     status: result?.status ?? 200,
+    routeIds: router.state.matches.map((match) => match.routeId),
     loaded: { queries: dehydrate(queryClient) } satisfies SsrState,
     pipe(out) {
       const stream = renderToPipeableStream(<App queryClient={queryClient} router={router} toasts={toasts} />, {

@@ -10,15 +10,10 @@ import { wishedStore } from './features/wishlist/store.js';
 import { App } from './ssr/App.js';
 import { createShopQueryClient } from './ssr/query-client.js';
 import { readSsrState } from './ssr/state.js';
-import { holdEarlyClicks } from './ssr/early-clicks.js';
 import { setHydrating } from './ssr/hydration-phase.js';
 import './app/styles/base.css';
 
 installReloadGuard();
-
-const rootElement = document.getElementById('root')!;
-// A click on the server's HTML while the app still loads is kept and replayed after hydration.
-const releaseEarlyClicks = holdEarlyClicks(rootElement);
 
 async function start() {
   const config = await loadConfig();
@@ -73,16 +68,17 @@ async function start() {
   if ('requestIdleCallback' in window) window.requestIdleCallback(startAuth, { timeout: 1500 });
   else setTimeout(startAuth, 1);
 
+  const rootElement = document.getElementById('root')!;
   if (!ssrState) {
-    releaseEarlyClicks();
     createRoot(rootElement).render(<App queryClient={queryClient} router={router} toasts={toasts} />);
     return;
   }
   const hydrated = () => {
     setHydrating(false);
     rootElement.dataset.hydrated = '';
-    // React replays a discrete event on a part it has not hydrated yet by hydrating that part first.
-    releaseEarlyClicks();
+    // The clicks the server page's inline script held (src/shared/early-clicks.ts) now reach React; one on a part
+    // not hydrated yet makes React hydrate that part first.
+    window.__releaseEarlyClicks?.();
     // The visitor's own settings (a category's page size and sort) apply now; fresh data is not asked again.
     void router.invalidate();
   };

@@ -27,6 +27,8 @@ export interface RenderedPage {
    * every render of this URL until the data changes, so it keys the page's ETag.
    */
   loaded: unknown;
+  /** The ids of the matched routes ('__root__', '/_shop', '/_shop/shop/$slug'): their chunks' CSS goes in the head. */
+  routeIds: string[];
   /** Streams the #root HTML into `out` once every part is rendered; React ends `out` after the last byte. */
   pipe(out: Writable): void;
 }

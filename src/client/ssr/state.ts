@@ -1,6 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { SSR_STATE_ID } from '@shared/page-render.js';
 
+declare global {
+  interface Window {
+    /** Set by the server page's inline script (src/shared/early-clicks.ts). */
+    __releaseEarlyClicks?: () => void;
+  }
+}
+
 export interface SsrState {
   /** The React Query cache the route loaders filled on the server. */
   queries: DehydratedState;

@@ -75,6 +75,13 @@ export function pageEtag(...parts: string[]): string {
   return `W/"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
+/** When the data was fetched changes with every render; what it is does not: the ETag hashes only the latter. */
+const FETCH_TIMES = new Set(['dehydratedAt', 'dataUpdatedAt', 'errorUpdatedAt']);
+
+/** The render's data without its fetch times. */
+export const stableJson = (loaded: unknown): string =>
+  JSON.stringify(loaded, (key, value) => (FETCH_TIMES.has(key) ? undefined : value));
+
 /** Pages about the visitor's own cart, order or account: never stored by a cache. */
 const PERSONAL = /^\/(kosarica|naplata|profil|profile|narudzba|racun|checkout|social-login|potvrdi-email)(\/|$)/i;
 

@@ -57,8 +57,10 @@ export function renderIndex(
   shopConfig: ShopConfig,
   inlineScripts: readonly string[] = [],
   paymentPageOrigins: readonly string[] = [],
+  /** More code for the same inline script (a server-rendered page's early-click holder). */
+  bootScript = '',
 ): { html: string; csp: string } {
-  const script = `window.__SHOP_CONFIG__=${safeJson(shopConfig)}`;
+  const script = `window.__SHOP_CONFIG__=${safeJson(shopConfig)}${bootScript ? `;${bootScript}` : ''}`;
   const hashes = [script, ...inlineScripts].map(sha256).join(' ');
   const tag = `<script>${script}</script>`;
   const html = template.includes('</head>') ? template.replace('</head>', `${tag}</head>`) : tag + template;

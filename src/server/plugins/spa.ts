@@ -8,6 +8,8 @@ import { CARD_PROVIDERS, cardGatewaySettings } from '../modules/payments/index.j
 import { applyHead } from '../modules/seo/html.js';
 import { headContext, resolvePageHead } from '../modules/seo/page-head.js';
 import { shopOrigin } from '../shop-url.js';
+import { EARLY_CLICKS_SCRIPT } from '../../shared/early-clicks.js';
+import { assetLinks, loadManifest, pageAssets } from './page-assets.js';
 import {
   hasRoot,
   inProcessFetch,
@@ -16,6 +18,7 @@ import {
   pageEtag,
   pageStream,
   rendersOnServer,
+  stableJson,
   stateScript,
 } from './page-render.js';
 
@@ -35,6 +38,7 @@ export const spaPlugin = fp(
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER_HTML;
     const renderPage = hasRoot(template) ? await loadPageRenderer(app.config.serverDir, app.config.SSR) : null;
     const fetchInProcess = inProcessFetch(app);
+    const manifest = renderPage ? loadManifest(dir) : null;
 
     if (existsSync(dir)) {
       await app.register(fastifyStatic, {
@@ -82,9 +86,16 @@ export const spaPlugin = fp(
       const rendered = await renderPage({ url: request.url, config: shopConfig, fetch: fetchInProcess });
       if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
       const state = stateScript(rendered.loaded);
-      const { html, csp } = renderIndex(page.html, shopConfig, [...page.scripts, state.body], paymentPageOrigins);
+      const links = manifest ? assetLinks(pageAssets(manifest, rendered.routeIds), page.html) : '';
+      const { html, csp } = renderIndex(
+        page.html.replace('</head>', `${links}</head>`),
+        shopConfig,
+        [...page.scripts, state.body],
+        paymentPageOrigins,
+        EARLY_CLICKS_SCRIPT,
+      );
       const code = status === 200 ? rendered.status : status;
-      const etag = pageEtag(template, request.url, html, state.body);
+      const etag = pageEtag(request.url, html, stableJson(rendered.loaded));
       const cacheControl = pageCacheControl(pathname, code);
       reply
         .code(code)

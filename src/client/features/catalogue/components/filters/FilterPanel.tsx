@@ -33,7 +33,7 @@ interface Props {
  */
 export default function FilterPanel({ slug, filters, onCommit, onPendingChange }: Props) {
   const { api } = useRouteContext({ from: '__root__' });
-  const { actor, draft, collapsed, open, pending } = useFilterMachine(filters, onCommit);
+  const { actor, draft, collapsed, open, pending, firstView } = useFilterMachine(filters, onCommit);
   const layered = useQuery(layeredNavigationQueryOptions(api, slug, filters));
   const panelId = useId();
   const list = layered.data ?? [];
@@ -51,7 +51,7 @@ export default function FilterPanel({ slug, filters, onCommit, onPendingChange }
   }, [actor, open]);
 
   return (
-    <div className={`filters${open ? ' is-open' : ''}`}>
+    <div className={`filters${open ? ' is-open' : ''}${firstView ? ' is-first-view' : ''}`}>
       <button
         type="button"
         className="filters__toggle btn btn--outline"

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { catalogueFiltersMachine } from '@machines/catalogue-filters/catalogue-filters.machine.js';
 import type { FilterDraft } from '@machines/catalogue-filters/catalogue-filters.values.js';
@@ -34,14 +34,18 @@ export function useFilterMachine(filters: FilterQuery, onCommit: (filters: Filte
   useEffect(() => {
     actor.send({ type: 'url.changed', filters: asDraft(JSON.parse(key) as FilterQuery) });
   }, [actor, key]);
+  // Until the effect below has run (the server's HTML, the hydrating render) CSS shows the desktop panel open, so
+  // opening it moves nothing (docs/decisions/0108-no-layout-shift-on-first-view.md).
+  const [firstView, setFirstView] = useState(true);
   useEffect(() => {
     // The desktop panel starts open beside the grid; the mobile drawer starts closed.
     if (!isMobile()) actor.send({ type: 'panel.open' });
+    setFirstView(false);
     return unlockBodyScroll;
   }, [actor]);
   const draft = useSelector(actor, (s) => s.context.draft);
   const collapsed = useSelector(actor, (s) => s.context.collapsed);
   const open = useSelector(actor, (s) => s.matches({ panel: 'open' }));
   const pending = useSelector(actor, (s) => !s.matches({ selection: 'synced' }));
-  return { actor, draft, collapsed, open, pending };
+  return { actor, draft, collapsed, open, pending, firstView };
 }
