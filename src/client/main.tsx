@@ -65,11 +65,14 @@ async function start() {
         }),
       ),
     );
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startAuth, { timeout: 1500 });
-  else setTimeout(startAuth, 1);
+  const startAuthWhenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(startAuth, { timeout: 1500 });
+    else setTimeout(startAuth, 1);
+  };
 
   const rootElement = document.getElementById('root')!;
   if (!ssrState) {
+    startAuthWhenIdle();
     createRoot(rootElement).render(<App queryClient={queryClient} router={router} toasts={toasts} />);
     return;
   }
@@ -79,8 +82,8 @@ async function start() {
     // The clicks the server page's inline script held (src/shared/early-clicks.ts) now reach React; one on a part
     // not hydrated yet makes React hydrate that part first.
     window.__releaseEarlyClicks?.();
-    // The visitor's own settings (a category's page size and sort) apply now; fresh data is not asked again.
-    void router.invalidate();
+    // After hydration: a session status arriving into a part still hydrating would make React drop its HTML.
+    startAuthWhenIdle();
   };
   // Hydration (docs/decisions/0106-server-rendering.md): the matched routes' chunks and data are loaded first, so
   // the first client render is the server's; `ssr` makes the router render the same boundaries the server did.

@@ -1,8 +1,7 @@
 /**
  * Whether the page is still becoming the server's HTML (from the server state's arrival until hydration has
- * committed). Render code that reads the visitor's own storage reads nothing in this phase, so the first client
- * render is the server's anonymous one (docs/decisions/0107-cacheable-anonymous-html.md); the app re-renders
- * with the visitor's settings right after.
+ * committed). Loaders that read the visitor's own storage read nothing in this phase, so the data the first client
+ * render asks for is the server's (docs/decisions/0107-cacheable-anonymous-html.md); components use `useHydrated`.
  */
 let hydrating = false;
 

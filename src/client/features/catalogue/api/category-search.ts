@@ -125,9 +125,17 @@ export interface CategoryView {
   filters: FilterQuery;
 }
 
-export function categoryViewOf(category: CategorySorts & { slug: string }, search: CategorySearch): CategoryView {
-  // The server knows no one's preferences: while hydrating, the view is the server's.
-  const prefs = isHydrating() ? {} : readCategoryPrefs(category.slug);
+/**
+ * `withPrefs`: whether the visitor's stored page size and sort apply. The server knows no one's preferences, so
+ * while the page hydrates the view is the server's (docs/decisions/0107-cacheable-anonymous-html.md); the
+ * category page applies them right after.
+ */
+export function categoryViewOf(
+  category: CategorySorts & { slug: string },
+  search: CategorySearch,
+  withPrefs = !isHydrating(),
+): CategoryView {
+  const prefs = withPrefs ? readCategoryPrefs(category.slug) : {};
   return {
     page: search.page ?? 1,
     limit: search.limit ?? prefs.limit ?? DEFAULT_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, useHydrated } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { NotFound } from '../../../app/NotFound.js';
 import { categoryQueryOptions } from '../../../features/catalogue/api/category.js';
@@ -37,10 +37,17 @@ export const Route = createFileRoute('/_shop/shop/$slug')({
     const { api } = Route.useRouteContext();
     const { slug } = Route.useParams();
     const search = Route.useSearch();
+    // False on the server and in the hydrating render only: the stored page size and sort apply after it.
+    const hydrated = useHydrated();
     const category = useSuspenseQuery(categoryQueryOptions(api, slug)).data;
     if (!category) return null;
     return (
-      <CategoryView key={category.slug} category={category} search={search} view={categoryViewOf(category, search)} />
+      <CategoryView
+        key={category.slug}
+        category={category}
+        search={search}
+        view={categoryViewOf(category, search, hydrated)}
+      />
     );
   },
 });
