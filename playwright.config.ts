@@ -1,5 +1,5 @@
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { findBrowserHere, HOW_TO_GET_A_BROWSER } from './scripts/find-browser.js';
+import { findBrowserHere, HEADLESS_CHROMIUM_FLAGS, HOW_TO_GET_A_BROWSER } from './scripts/find-browser.js';
 
 // End-to-end journeys run the real build (`npm run build`) and the real server on a fresh embedded database,
 // in a Chromium found on this machine (docs/decisions/0082-finding-a-browser-for-the-journeys.md): CHROMIUM_PATH,
@@ -41,14 +41,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: HEADLESS_CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -9,19 +9,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { HEADLESS_CHROMIUM_FLAGS } from './find-browser.js';
 import { startShopServer, type ShopServer } from './bench/shop-server.js';
 import { median, TARGETS, verdict } from './bench/lighthouse-figures.js';
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 /** The routes measured; the cart and checkout step 1 get a cart with one scarf (cookies set per run). */
 const ROUTES: Record<string, { path: string; withCart?: boolean }> = {
@@ -151,7 +144,7 @@ async function main() {
     startShopServer({ port: basePort, dataDir: dirs[0]!, ssr: true }),
     startShopServer({ port: basePort + 1, dataDir: dirs[1]!, ssr: false }),
   ]);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: HEADLESS_CHROMIUM_FLAGS });
   try {
     const cookies = { ssr: await cartCookies(ssr), csr: await cartCookies(csr) };
     console.log(

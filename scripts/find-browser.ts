@@ -14,6 +14,16 @@ export interface BrowserSearch {
   exists: (file: string) => boolean;
 }
 
+/** The flags every headless Chromium of the journeys and benchmarks runs with. */
+export const HEADLESS_CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
 export const HOW_TO_GET_A_BROWSER =
   'No Chromium or Chrome found for the journeys: set CHROMIUM_PATH, run `npx playwright install chromium`, or install Chromium (Debian: apt-get install chromium).';
 

@@ -57,12 +57,13 @@ export function renderIndex(
   shopConfig: ShopConfig,
   inlineScripts: readonly string[] = [],
   paymentPageOrigins: readonly string[] = [],
-  /** More code for the same inline script (a server-rendered page's early-click holder). */
+  /** One more inline script to run in the head (a server-rendered page's early-click holder), allowed by hash. */
   bootScript = '',
 ): { html: string; csp: string } {
-  const script = `window.__SHOP_CONFIG__=${safeJson(shopConfig)}${bootScript ? `;${bootScript}` : ''}`;
-  const hashes = [script, ...inlineScripts].map(sha256).join(' ');
-  const tag = `<script>${script}</script>`;
+  const script = `window.__SHOP_CONFIG__=${safeJson(shopConfig)}`;
+  const executed = bootScript ? [script, bootScript] : [script];
+  const hashes = [...executed, ...inlineScripts].map(sha256).join(' ');
+  const tag = executed.map((code) => `<script>${code}</script>`).join('');
   const html = template.includes('</head>') ? template.replace('</head>', `${tag}</head>`) : tag + template;
   const csp = [
     "default-src 'self'",
