@@ -121,7 +121,14 @@ async function interactionInp(
       }),
     );
     const flow = await startFlow(page, {
-      flags: { throttlingMethod: 'devtools', throttling: { cpuSlowdownMultiplier: 4 }, logLevel: 'error' },
+      // Desktop layout (the filter panel is beside the grid, not in a drawer), CPU 4x slower.
+      flags: {
+        formFactor: 'desktop',
+        screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+        throttlingMethod: 'devtools',
+        throttling: { cpuSlowdownMultiplier: 4 },
+        logLevel: 'error',
+      },
     });
     await flow.navigate(url);
     await flow.startTimespan();
