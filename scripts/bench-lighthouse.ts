@@ -174,7 +174,7 @@ async function main() {
         printRow(`${formFactor} ${name}`, medianFigures(runs.ssr), medianFigures(runs.csr));
       }
     }
-    console.log('\nINP at 4x CPU slowdown (P4, target <= 200 ms), one user flow each:');
+    console.log('\nINP at 4x CPU slowdown (P4, target <= 100 ms), one user flow each:');
     for (const [mode, server] of [
       ['ssr', ssr],
       ['csr', csr],
