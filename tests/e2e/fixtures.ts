@@ -1,5 +1,6 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { SSR_STATE_ID } from '../../src/shared/page-render.js';
 
 /**
  * Every journey is its own shopper: the e2e server trusts the loopback proxy (TRUST_PROXY=127.0.0.1) and each
@@ -17,9 +18,37 @@ function clientIpFor(testId: string, repeat: number, retry: number): string {
  */
 const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
 
+/**
+ * A journey acts as a shopper who waits for the page to work: after a full load (goto, reload) it waits until the
+ * browser has taken over the server's HTML (`#root[data-hydrated]`, set by src/client/main.tsx) or the page was
+ * rendered in the browser alone. The click made before that is tested on its own (ssr-hydration.spec.ts), with
+ * `waitUntil: 'commit'`, which skips this wait.
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const ready = () =>
+    page.waitForFunction((stateId) => {
+      const root = document.getElementById('root');
+      const serverRendered = document.getElementById(stateId) !== null;
+      return !root || !serverRendered || root.hasAttribute('data-hydrated');
+    }, SSR_STATE_ID);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+}
+
 export const test = base.extend({
   // Every journey fails on a hydration error or warning (docs/decisions/0106-server-rendering.md).
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForTheAppOnLoad(page);
     const problems: string[] = [];
     page.on('console', (message) => {
       if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
