@@ -40,9 +40,42 @@ export interface TestAppOptions {
   lockers?: LockerDirectory;
   /** PostgreSQL URL to use instead of DATABASE_URL (e.g. the same database through tests/support/db-proxy.ts). */
   databaseUrl?: string;
+  /**
+   * Stand-ins the app talks to, already started (startCisForTests, startBoxNowForTests, startPaymentRig): their env
+   * points the app at them, and the app's close() stops them after the app (also when the app fails to start).
+   */
+  standIns?: StandInForTests[];
+}
+
+/** A local stand-in for a third party, with the env that points a test app at it. */
+export interface StandInForTests {
+  env: Record<string, string>;
+  close: () => Promise<void>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const standIns = options.standIns ?? [];
+  const stopStandIns = async () => {
+    for (const standIn of standIns) await standIn.close();
+  };
+  const env = Object.assign({}, ...standIns.map((s) => s.env), options.env);
+  const app = await createApp({ ...options, env }).catch(async (err: unknown) => {
+    await stopStandIns().catch(() => {});
+    throw err;
+  });
+  return {
+    ...app,
+    close: async () => {
+      try {
+        await app.close();
+      } finally {
+        await stopStandIns();
+      }
+    },
+  };
+}
+
+async function createApp(options: TestAppOptions): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fan-shop-test-'));
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const config = loadConfig({

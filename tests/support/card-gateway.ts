@@ -142,6 +142,8 @@ export interface PaymentRig {
   gateway: CardGatewaySimulator;
   shop: ShopEndpoints;
   settings: CardGatewaySettings;
+  /** Env for createTestApp: the shop's card payments at this simulator, with its shop's credentials. */
+  env: Record<string, string>;
   /** The shop's signed form for a cart, returning to the recorder's /return, /cancel and /error. */
   form(shoppingCartId: string, amountCents: number, extra?: Partial<PaymentFormInput>): PaymentForm;
   close(): Promise<void>;
@@ -172,6 +174,12 @@ export async function startPaymentRig(
     gateway,
     shop,
     settings,
+    env: {
+      WSPAY_SHOP_ID: settings.shopId,
+      WSPAY_SECRET_KEY: settings.secretKey,
+      WSPAY_FORM_URL: settings.formUrl,
+      WSPAY_API_URL: settings.apiUrl,
+    },
     form: (shoppingCartId, amountCents, extra = {}) =>
       buildPaymentForm(settings, {
         shoppingCartId,
