@@ -50,7 +50,7 @@ describe('GET /api/v1/cms/event/get/{id}', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       venue: 'Stadion Zvijezda',
-      address: 'Stadionska 1, 10000 Zagreb',
+      address: 'Stadionska ulica 1, 31000 Osijek',
       link: { title: 'Navijačka oprema', link: { type: 'category', slug: 'navijacki-program' } },
       image: { mime: 'image/jpeg' },
     });

@@ -50,7 +50,7 @@ describe('blog and event heads', () => {
       name: match.title,
       startDate: match.startsAt,
       endDate: match.endsAt,
-      location: { '@type': 'Place', name: 'Stadion Zvijezda', address: 'Stadionska 1, 10000 Zagreb' },
+      location: { '@type': 'Place', name: 'Stadion Zvijezda', address: 'Stadionska ulica 1, 31000 Osijek' },
     });
   });
 

@@ -23,7 +23,7 @@ export const EVENTS: EventSeed[] = [
     startHour: 19,
     endHour: 21,
     venue: 'Stadion Zvijezda',
-    address: 'Stadionska 1, 10000 Zagreb',
+    address: 'Stadionska ulica 1, 31000 Osijek',
     summary: 'Domaća utakmica 12. kola. Fan zona otvara dva sata prije početka.',
     description: sanitizeHtml(
       '<p>Dođite podržati momčad u uzvratu za bod iz Dubrave. Ulaz na istočnu tribinu od 17 sati.</p><p>Navijačka oprema dostupna je na štandu trgovine u fan zoni i online.</p>',
@@ -37,7 +37,7 @@ export const EVENTS: EventSeed[] = [
     startHour: 18,
     endHour: 20,
     venue: 'Klupski dom NK Zvijezda',
-    address: 'Stadionska 1, 10000 Zagreb',
+    address: 'Stadionska ulica 1, 31000 Osijek',
     summary: 'Razgovor s trenerom i kapetanom o prvom dijelu sezone; pitanja navijača su dobrodošla.',
     description: sanitizeHtml(
       '<p>Trener i kapetan odgovaraju na vaša pitanja. Ulaz je slobodan, a broj mjesta ograničen.</p>',
@@ -49,8 +49,8 @@ export const EVENTS: EventSeed[] = [
     inDays: 18,
     startHour: 12,
     endHour: 14,
-    venue: 'Fan shop NK Zvijezda',
-    address: 'Ilica 100, 10000 Zagreb',
+    venue: 'Klupska trgovina NK Zvijezda',
+    address: 'Stadionska ulica 1, 31000 Osijek',
     summary: 'Igrači prve momčadi potpisuju nove dresove u klupskoj trgovini.',
     description: sanitizeHtml(
       '<p>Donesite svoj dres ili ga kupite na licu mjesta; svaki kupac dobiva i potpisanu kartu momčadi.</p>',
@@ -64,7 +64,7 @@ export const EVENTS: EventSeed[] = [
     startHour: 10,
     endHour: 13,
     venue: 'Pomoćni teren Zvijezda',
-    address: 'Stadionska 3, 10000 Zagreb',
+    address: 'Stadionska ulica 3, 31000 Osijek',
     summary: 'Djeca od 6 do 12 godina mogu isprobati trening s trenerima akademije.',
     description: sanitizeHtml('<p>Ponesite tenisice i bocu vode; lopte i markirne majice osiguravamo mi.</p>'),
     cover: { scene: 'openDay', title: 'Dan otvorenih vrata akademije' },
