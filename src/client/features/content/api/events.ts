@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isApiError, quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
+import { quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
 import type { ClubEvent } from '../../../lib/api-types.js';
+import { orNull } from './or-null.js';
 
 export function upcomingEventsQueryOptions(api: ApiClient, limit = 4) {
   return queryOptions({
@@ -14,14 +15,8 @@ export function upcomingEventsQueryOptions(api: ApiClient, limit = 4) {
 export function eventQueryOptions(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: ['content', 'event', id],
-    queryFn: async (): Promise<ClubEvent | null> => {
-      try {
-        return await unwrap(api.GET('/api/v1/cms/event/get/{id}', { params: { path: { id } }, middleware: [quiet] }));
-      } catch (error) {
-        if (isApiError(error) && (error.statusCode === 404 || error.statusCode === 400)) return null;
-        throw error;
-      }
-    },
+    queryFn: (): Promise<ClubEvent | null> =>
+      orNull(() => unwrap(api.GET('/api/v1/cms/event/get/{id}', { params: { path: { id } }, middleware: [quiet] }))),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isApiError, quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
+import { quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
 import type { Post, PostPage } from '../../../lib/api-types.js';
+import { orNull } from './or-null.js';
 
 export const POSTS_PER_PAGE = 9;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -10,16 +11,6 @@ export interface BlogListRequest {
   page: number;
   category?: string | undefined;
   tag?: string | undefined;
-}
-
-/** A missing post, category or tag is null (the route shows the 404 page), so the lookups are quiet. */
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isApiError(error) && (error.statusCode === 404 || error.statusCode === 400)) return null;
-    throw error;
-  }
 }
 
 export function postListQueryOptions(api: ApiClient, request: BlogListRequest) {

@@ -4,7 +4,8 @@ import { blogPath } from '@shared/content-paths.js';
 import { MediaImage } from '../../../components/ui/MediaImage.js';
 import { usePageTitle } from '../../../app/title.js';
 import type { ClubEvent } from '../../../lib/api-types.js';
-import { calendarBadge, eventDay, eventHours } from '../dates.js';
+import { eventDay, eventHours } from '../dates.js';
+import { CalendarBadge } from './CalendarBadge.js';
 import '../content.css';
 
 interface Props {
@@ -19,7 +20,6 @@ interface Props {
 /** One event (/dogadjaj/{id}): when, where, what, its picture and its link. */
 export function EventView({ event, apiKeyId, action, now }: Props) {
   usePageTitle(event.title);
-  const badge = calendarBadge(event.startsAt);
   const ended = new Date(event.endsAt ?? event.startsAt).getTime() < now;
   return (
     <article className="container page event">
@@ -46,10 +46,7 @@ export function EventView({ event, apiKeyId, action, now }: Props) {
           <dl className="event__facts">
             <div>
               <dt>
-                <span className="cal-badge" aria-hidden="true">
-                  <span className="cal-badge__day">{badge.day}</span>
-                  <span className="cal-badge__month">{badge.month}</span>
-                </span>
+                <CalendarBadge iso={event.startsAt} />
                 <span className="visually-hidden">Datum</span>
               </dt>
               <dd>

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { eventPath } from '@shared/content-paths.js';
 import type { ClubEvent } from '../../../lib/api-types.js';
-import { calendarBadge, eventDay, eventHours } from '../dates.js';
+import { eventDay, eventHours } from '../dates.js';
+import { CalendarBadge } from './CalendarBadge.js';
 
 /** The next events as a short list with a calendar badge each; nothing when none is announced. */
 export function UpcomingEvents({ events, title = 'Nadolazeći događaji' }: { events: ClubEvent[]; title?: string }) {
@@ -15,13 +16,9 @@ export function UpcomingEvents({ events, title = 'Nadolazeći događaji' }: { ev
       ) : (
         <ul role="list" className="upcoming__list">
           {events.map((event) => {
-            const badge = calendarBadge(event.startsAt);
             return (
               <li key={event.id} className="upcoming__item">
-                <span className="cal-badge" aria-hidden="true">
-                  <span className="cal-badge__day">{badge.day}</span>
-                  <span className="cal-badge__month">{badge.month}</span>
-                </span>
+                <CalendarBadge iso={event.startsAt} />
                 <span className="upcoming__text">
                   <Link to={eventPath(event.id)} className="upcoming__link">
                     {event.title}
