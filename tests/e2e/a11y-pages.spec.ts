@@ -22,6 +22,11 @@ const pages: Record<string, string> = {
   registration: '/registracija',
   'forgot password': '/zaboravljena-lozinka',
   'order look-up': '/narudzba',
+  blog: '/objave',
+  'blog category': '/objave/kategorija/utakmice',
+  post: '/objave/predstavljeni-novi-dresovi',
+  // The seed's first event (a fresh database numbers them from 1).
+  event: '/dogadjaj/1',
   'not found': '/ovo-ne-postoji',
 };
 
