@@ -9,8 +9,13 @@ import { page, searchSchema } from '@shared/search-params.js';
 // page shows first, so it renders complete (also on the server), and throws notFound for an unknown one.
 
 export async function loadBlogList(queryClient: QueryClient, api: ApiClient, request: BlogListRequest) {
-  void queryClient.prefetchQuery(upcomingEventsQueryOptions(api));
-  if (!(await queryClient.ensureQueryData(postListQueryOptions(api, request)))) throw notFound();
+  // The events beside the list are waited for too (a server render shows them), but they never fail the page:
+  // without them the list still shows and the events' own query tries again.
+  const [posts] = await Promise.all([
+    queryClient.ensureQueryData(postListQueryOptions(api, request)),
+    queryClient.ensureQueryData(upcomingEventsQueryOptions(api)).catch(() => undefined),
+  ]);
+  if (!posts) throw notFound();
 }
 
 export async function loadPost(queryClient: QueryClient, api: ApiClient, slug: string) {
