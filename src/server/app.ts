@@ -18,6 +18,7 @@ import { captchaRoutes } from './modules/captcha/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { commonsRoutes } from './modules/commons/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
+import { contentRoutes } from './modules/content/index.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(commonsRoutes);
   await app.register(settingsRoutes);
   await app.register(cmsRoutes);
+  await app.register(contentRoutes);
   await app.register(catalogueRoutes);
   await app.register(seoRoutes);
   await app.register(mediaRoutes);
