@@ -81,7 +81,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(securityHeaders);
   // JSON, HTML, JS and CSS shrink a lot; images are already compressed and are skipped by content type.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(contractPlugin);
+  await app.register(contractPlugin, { checkAnswers: config.NODE_ENV !== 'production' });
   await app.register(readCachePlugin);
   await app.register(apiKeyPlugin);
   await app.register(rateLimitPlugin);

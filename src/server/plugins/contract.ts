@@ -6,6 +6,10 @@ import { serializerFor } from './contract-serializers.js';
 import { formatErrors, loadContract, routeKey, type OperationValidators } from './contract-validators.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether success answers are checked against the contract (everywhere but production). */
+    checksAnswers: boolean;
+  }
   interface FastifyRequest {
     /** The contract operation of this request (undefined for routes outside the contract: SPA, /media). */
     operation?: OperationValidators;
@@ -28,10 +32,11 @@ export class ContractDriftError extends Error {
  * against api-schema/generated/openapi.json. Request failures are 400 VALIDATION_FAILED with the fields;
  * a response that drifted from the contract is logged and answered as a 500, so tests catch it.
  */
-export const contractPlugin = fp(
-  async (app) => {
+export const contractPlugin = fp<{ checkAnswers?: boolean }>(
+  async (app, { checkAnswers = true }) => {
     const contract = loadContract();
-    const checked = app.config.NODE_ENV !== 'production';
+    const checked = checkAnswers;
+    app.decorate('checksAnswers', checked);
     app.decorateRequest('operation', undefined);
 
     app.addHook('onRequest', async (request) => {
@@ -106,6 +111,6 @@ function checkAnswer(request: FastifyRequest, op: OperationValidators, status: n
 export function serializeResponse(request: FastifyRequest, status: number, payload: unknown): string {
   const op = request.operation;
   if (!op) return JSON.stringify(payload);
-  if (request.server.config.NODE_ENV !== 'production') checkAnswer(request, op, status, payload);
+  if (request.server.checksAnswers) checkAnswer(request, op, status, payload);
   return serializerFor(op, status)?.(payload) ?? JSON.stringify(payload);
 }
