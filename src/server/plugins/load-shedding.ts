@@ -44,17 +44,20 @@ export const loadSheddingPlugin = fp(
     };
     app.decorate('pressure', pressure);
 
+    // Sampling starts once the app is ready: migrations and the first seed block the loop before any request.
     if (maxLateMs > 0) {
-      let expected = performance.now() + SAMPLE_MS;
-      const sample = () => {
-        const now = performance.now();
-        lateMs = Math.max(0, now - expected);
-        expected = now + SAMPLE_MS;
+      app.addHook('onReady', async () => {
+        let expected = performance.now() + SAMPLE_MS;
+        const sample = () => {
+          const now = performance.now();
+          lateMs = Math.max(0, now - expected);
+          expected = now + SAMPLE_MS;
+          timer = setTimeout(sample, SAMPLE_MS);
+          timer.unref();
+        };
         timer = setTimeout(sample, SAMPLE_MS);
         timer.unref();
-      };
-      timer = setTimeout(sample, SAMPLE_MS);
-      timer.unref();
+      });
       app.addHook('onClose', async () => clearTimeout(timer));
     }
 
