@@ -22,8 +22,7 @@ afterAll(async () => t?.close());
 
 const read = (url = PRODUCT, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: t.headers(headers) });
-const productOf = (res: { json: () => unknown }) =>
-  (res.json() as { data: { name: string; finalPrice: number } }).data;
+const productOf = (res: { json: () => unknown }) => (res.json() as { data: { name: string; finalPrice: number } }).data;
 
 describe('the read cache', () => {
   it('should answer the same ETag twice and 304 without a body to a matching If-None-Match', async () => {

@@ -1,0 +1,213 @@
+// npm run bench:http [-- <seconds> <connections>]: docs/targets.md P7. Throughput of reads over HTTP, as in
+// production: the shop runs in its own process (NODE_ENV=production, the built SPA in dist/client, `npm run build`
+// first when it is missing) and autocannon (50 connections, 8 s by default) loads it from this process. One run
+// measures a hello-world Fastify on this machine, then the shop on PGlite and on PostgreSQL (DATABASE_URL, default
+// postgres://root@127.0.0.1:5432/test, in a fresh database dropped afterwards): a product page and a category page
+// (HTML), the product API and a category listing with facets, first with the read cache, then with it off
+// (READ_CACHE_SECONDS=0). It prints req/s, p99 and the ratio to hello-world against the targets.
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { createTestCa, issueCertificate, toPkcs12 } from '../src/stand-ins/cis/test-pki.js';
+
+type Cannon = (options: Record<string, unknown>) => Promise<{
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
+
+const seconds = Number(process.argv[2] ?? '8');
+const connections = Number(process.argv[3] ?? '50');
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const BASE_PORT = Number(process.env.BENCH_PORT ?? '3431');
+const API_KEY = 'demo-api-key';
+const PRODUCT = 'termosica';
+const CATEGORY = 'navijacki-program';
+const TARGET = { cached: 15_000, cachedRatio: 0.3, uncachedListing: { postgres: 1000, pglite: 400 } };
+
+interface Row {
+  label: string;
+  perSecond: number;
+  p99: number;
+  failed: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url: string, child: ChildProcess, ms = 240_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function load(label: string, url: string, init: Record<string, unknown> = {}): Promise<Row> {
+  // A short warm-up fills caches and JIT before the measured run.
+  await autocannon({ url, connections: 10, duration: 1, ...init });
+  const result = await autocannon({ url, connections, duration: seconds, ...init });
+  const row = {
+    label,
+    perSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+  console.log(
+    `  ${label.padEnd(34)} ${String(row.perSecond).padStart(7)} req/s   p99 ${String(row.p99).padStart(5)} ms${row.failed ? `   (${row.failed} failed)` : ''}`,
+  );
+  return row;
+}
+
+async function helloWorld(port: number): Promise<Row> {
+  const code = `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, child);
+    return await load('hello-world Fastify', `http://127.0.0.1:${port}/`);
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Production needs a fiscal certificate to start: a throwaway one from the stand-in's test PKI. */
+async function productionEnv(dir: string): Promise<Record<string, string>> {
+  const ca = createTestCa();
+  const owner = issueCertificate(ca, { commonName: 'FISKAL 1', organisation: 'Klub', oib: '12345678903' });
+  await writeFile(path.join(dir, 'fiskal.p12'), toPkcs12(owner, [ca.certPem], 'tajna'));
+  await writeFile(path.join(dir, 'cis.pem'), ca.certPem);
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'http://127.0.0.1',
+    AUTH_SECRET: 'bench-http-secret-bench-http-secret-0123456789',
+    FISCAL_OIB: '12345678903',
+    FISCAL_CERT_FILE: path.join(dir, 'fiskal.p12'),
+    FISCAL_CERT_PASSWORD: 'tajna',
+    CIS_URL: 'https://127.0.0.1:9/FiskalizacijaServiceTest',
+    CIS_SIGNER_CERT_FILE: path.join(dir, 'cis.pem'),
+    // The bench measures throughput: shedding would answer 503s instead.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_MAX_IN_FLIGHT: '0',
+  };
+}
+
+async function withShop<T>(env: Record<string, string>, port: number, run: (base: string) => Promise<T>): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/v2/domainDetect`, child);
+    return await run(base);
+  } finally {
+    await stop(child);
+  }
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise<Row[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), `bench-http-${engine}-`));
+  const database = `bench_http_${Date.now().toString(36)}`;
+  const admin = engine === 'postgres' ? new pg.Client({ connectionString: databaseUrl }) : null;
+  try {
+    const env: Record<string, string> = { ...(await productionEnv(dir)), DATA_DIR: dir };
+    if (admin) {
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${database}"`);
+      const url = new URL(databaseUrl);
+      url.pathname = `/${database}`;
+      env.DATABASE_URL = url.toString();
+    } else env.DATABASE_URL = '';
+    console.log(`\n[${engine}] starting the shop (first start migrates and seeds)...`);
+    const api = { headers: { apiKey: API_KEY, 'content-type': 'application/json' } };
+    const listing = JSON.stringify({ mainCategory: CATEGORY, limit: 12, page: 1 });
+    const facets = JSON.stringify({ mainCategory: CATEGORY });
+    const scenarios = (base: string, suffix: string) => [
+      () => load(`product page (HTML)${suffix}`, `${base}/product/${PRODUCT}`),
+      () => load(`category page (HTML)${suffix}`, `${base}/shop/${CATEGORY}`),
+      () => load(`product API${suffix}`, `${base}/api/v1/product/web/get?slug=${PRODUCT}`, api),
+      () => load(`listing${suffix}`, `${base}/api/v1/product/web/filter`, { ...api, method: 'POST', body: listing }),
+      () =>
+        load(`facets${suffix}`, `${base}/api/v1/product/web/layeredNavigation`, {
+          ...api,
+          method: 'POST',
+          body: facets,
+        }),
+    ];
+    const rows: Row[] = [];
+    await withShop(env, port, async (base) => {
+      for (const scenario of scenarios(base, '')) rows.push(await scenario());
+    });
+    await withShop({ ...env, READ_CACHE_SECONDS: '0' }, port, async (base) => {
+      for (const scenario of scenarios(base, ', uncached')) rows.push(await scenario());
+    });
+    return rows;
+  } finally {
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync('dist/client/index.html')) {
+  console.log('dist/client is missing: npm run build');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+console.log(`autocannon: ${connections} connections, ${seconds} s per scenario`);
+const hello = await helloWorld(BASE_PORT);
+const engines: Array<['pglite' | 'postgres', Row[]]> = [['pglite', await benchEngine('pglite', BASE_PORT + 1)]];
+let postgresReachable = true;
+try {
+  const probe = new pg.Client({ connectionString: databaseUrl });
+  await probe.connect();
+  await probe.end();
+} catch {
+  postgresReachable = false;
+  console.log(`\nPostgreSQL at ${databaseUrl} is not reachable: skipped`);
+}
+if (postgresReachable) engines.push(['postgres', await benchEngine('postgres', BASE_PORT + 2)]);
+
+console.log(`\ndocs/targets.md P7 (req/s, p99 ms, ratio to hello-world ${hello.perSecond} req/s)`);
+for (const [engine, rows] of engines) {
+  for (const row of rows) {
+    const ratio = row.perSecond / hello.perSecond;
+    const uncached = row.label.endsWith('uncached');
+    const target = uncached
+      ? row.label.startsWith('listing') || row.label.startsWith('facets')
+        ? `>= ${TARGET.uncachedListing[engine]}`
+        : ''
+      : `>= ${TARGET.cached}, >= ${TARGET.cachedRatio}x`;
+    const pass = uncached
+      ? row.label.startsWith('listing') || row.label.startsWith('facets')
+        ? row.perSecond >= TARGET.uncachedListing[engine]
+        : null
+      : row.perSecond >= TARGET.cached && ratio >= TARGET.cachedRatio;
+    console.log(
+      `${`${engine} ${row.label}`.padEnd(44)} ${String(row.perSecond).padStart(7)} ${String(row.p99).padStart(6)} ${ratio.toFixed(2).padStart(6)}x  ${target}${pass === null ? '' : pass ? ' ok' : ' MISSED'}`,
+    );
+  }
+}
