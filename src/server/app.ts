@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { errorHandler } from './errors/index.js';
@@ -61,7 +61,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
     // Spec bodies are small JSON; uploads go through media routes with their own limit.
     bodyLimit: 1024 * 1024,
     // A line per request costs a busy shop a good part of its throughput; production logs what went wrong only.
-    disableRequestLogging: config.NODE_ENV === 'production',
+    logController: new LogController({ disableRequestLogging: config.NODE_ENV === 'production' }),
     trustProxy: config.TRUST_PROXY,
     // Ajv of Fastify is not used for contract routes (the contract plugin validates), keep it strict anyway.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
