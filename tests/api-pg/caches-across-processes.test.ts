@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { refreshListingKeys } from '../../src/server/modules/catalogue/repository/maintenance.js';
 import { createTestApp, type TestApp } from '../support/index.js';
-import { ADMIN, AUTH_ENV, bearer, login } from '../api/auth-helpers.js';
+import { ADMIN, AUTH_ENV, login } from '../api/auth-helpers.js';
+import { clearCaches } from '../api/cache-helpers.js';
 
 /**
  * Two shop processes behind a balancer on one PostgreSQL schema (docs/decisions/0111-caches-across-processes.md):
@@ -86,12 +87,7 @@ describe('caches across processes', () => {
     // An unannounced fix by hand: the second process still serves what it cached.
     expect(await nameOn(two)).not.toBe('Kemijska olovka (ispravak)');
     const admin = (await login(one, ADMIN.email, ADMIN.password)).accessToken;
-    const res = await one.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/caches/clear',
-      headers: one.headers(bearer(admin)),
-      payload: { caches: ['listing'] },
-    });
+    const res = await clearCaches(one, admin, ['listing']);
     expect(res.statusCode, res.body).toBe(200);
     await within1s(() => nameOn(two), 'Kemijska olovka (ispravak)');
   });

@@ -4,19 +4,22 @@ import { products } from '../../src/server/db/schema/catalogue.js';
 import { refreshListingKeys } from '../../src/server/modules/catalogue/repository/maintenance.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, CUSTOMER, login } from './auth-helpers.js';
+import { clearCaches } from './cache-helpers.js';
 
 // Catalogue and CMS answers come from the read cache (docs/decisions/0110-read-cache.md): the same bytes and ETag
 // for everyone, a 304 for a matching If-None-Match, dropped at once by catalogue writes and by staff clearing.
 const SLUG = 'termosica';
 const PRODUCT = `/api/v1/product/web/get?slug=${SLUG}`;
 let t: TestApp;
-let admin: string;
-let customer: string;
+let tokens: { admin: string; customer: string };
 
 beforeAll(async () => {
   t = await createTestApp({ env: AUTH_ENV });
-  admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
-  customer = (await login(t, CUSTOMER.email, CUSTOMER.password)).accessToken;
+  const [admin, customer] = await Promise.all([
+    login(t, ADMIN.email, ADMIN.password),
+    login(t, CUSTOMER.email, CUSTOMER.password),
+  ]);
+  tokens = { admin: admin.accessToken, customer: customer.accessToken };
 });
 afterAll(async () => t?.close());
 
@@ -64,12 +67,7 @@ describe('the read cache', () => {
     const before = productOf(await read());
     await t.db.update(products).set({ name: 'Termosica (ispravljeno)' }).where(eq(products.slug, SLUG));
     expect(productOf(await read()).name).toBe(before.name);
-    const cleared = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/caches/clear',
-      headers: t.headers(bearer(admin)),
-      payload: { caches: ['listing'] },
-    });
+    const cleared = await clearCaches(t, tokens.admin, ['listing']);
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(productOf(await read()).name).toBe('Termosica (ispravljeno)');
   });
@@ -85,14 +83,14 @@ describe('the read cache', () => {
 
 describe('personal answers', () => {
   it('should stay private and unstored next to cached catalogue answers', async () => {
-    const profile = await read('/api/v1/user/web/profile', bearer(customer));
+    const profile = await read('/api/v1/user/web/profile', bearer(tokens.customer));
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.headers['cache-control']).toBe('private, no-store');
     expect(profile.headers.etag).toBeUndefined();
     const cart = await read('/api/v2/cart/getNewCartSession');
     expect(cart.headers['cache-control']).toBe('private, no-store');
     // A catalogue read by a logged-in shopper is the same public answer, and nothing personal joins it.
-    const product = await read(PRODUCT, bearer(customer));
+    const product = await read(PRODUCT, bearer(tokens.customer));
     expect(product.headers['cache-control']).toBe('no-cache');
     expect(product.body).toBe((await read()).body);
     // A listing is a POST: it is cached on the server, but the browser is told not to store it.
