@@ -30,7 +30,7 @@ export class ReadCache {
 
   constructor(
     readonly ttlMs: number,
-    private readonly maxEntries = 5000,
+    private readonly maxEntries = 2000,
   ) {}
 
   get size(): number {
