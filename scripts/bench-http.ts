@@ -1,16 +1,18 @@
-// npm run bench:http [-- <seconds> <connections>]: docs/targets.md P7. Throughput of reads over HTTP, as in
-// production: the shop runs in its own process (NODE_ENV=production, the built SPA in dist/client, `npm run build`
+// npm run bench:http [-- <seconds> <connections>]: docs/targets.md P5, throughput of reads over HTTP as in
+// production. The shop runs in its own process (NODE_ENV=production, the built SPA in dist/client; `npm run build`
 // first when it is missing) and autocannon (50 connections, 8 s by default) loads it from this process. One run
 // measures a hello-world Fastify on this machine, then the shop on PGlite and on PostgreSQL (DATABASE_URL, default
-// postgres://root@127.0.0.1:5432/test, in a fresh database dropped afterwards): a product page and a category page
-// (HTML), the product API and a category listing with facets, first with the read cache, then with it off
-// (READ_CACHE_SECONDS=0). It prints req/s, p99 and the ratio to hello-world against the targets.
+// postgres://root@127.0.0.1:5432/test, in a fresh database dropped afterwards): the product API, a category listing
+// and its facets with one value selected, a product page and a category page (HTML); first with the read cache,
+// then with it off (READ_CACHE_SECONDS=0). It prints req/s, p99 and the ratio to hello-world against the targets.
+// One port (BENCH_PORT or PORT, default 3300) serves one server at a time and must be free.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { createTestCa, issueCertificate, toPkcs12 } from '../src/stand-ins/cis/test-pki.js';
 
@@ -26,7 +28,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 const seconds = Number(process.argv[2] ?? '8');
 const connections = Number(process.argv[3] ?? '50');
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const BASE_PORT = Number(process.env.BENCH_PORT ?? '3431');
+/** One port, used by one server at a time (hello-world, then the shop on each engine). */
+const PORT = Number(process.env.BENCH_PORT ?? process.env.PORT ?? '3300');
 const API_KEY = 'demo-api-key';
 const PRODUCT = 'termosica';
 const CATEGORY = 'navijacki-program';
@@ -40,6 +43,20 @@ interface Row {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Refuses to measure someone else's server: the port must be free before each start. */
+async function ensureFree(port: number): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return;
+    await sleep(250);
+  }
+  throw new Error(`port ${port} is in use: set BENCH_PORT to a free one`);
+}
 
 async function waitFor(url: string, child: ChildProcess, ms = 240_000): Promise<void> {
   const started = Date.now();
@@ -96,6 +113,7 @@ async function load(label: string, url: string, init: Record<string, unknown> = 
 async function helloWorld(port: number): Promise<Row> {
   const code = `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' }));
     app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  await ensureFree(port);
   const child = spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
   try {
     await waitFor(`http://127.0.0.1:${port}/`, child);
@@ -128,6 +146,7 @@ async function productionEnv(dir: string): Promise<Record<string, string>> {
 }
 
 async function withShop<T>(env: Record<string, string>, port: number, run: (base: string) => Promise<T>): Promise<T> {
+  await ensureFree(port);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -192,8 +211,8 @@ if (!existsSync('dist/client/index.html')) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 console.log(`autocannon: ${connections} connections, ${seconds} s per scenario`);
-const hello = await helloWorld(BASE_PORT);
-const engines: Array<['pglite' | 'postgres', Row[]]> = [['pglite', await benchEngine('pglite', BASE_PORT + 1)]];
+const hello = await helloWorld(PORT);
+const engines: Array<['pglite' | 'postgres', Row[]]> = [['pglite', await benchEngine('pglite', PORT)]];
 let postgresReachable = true;
 try {
   const probe = new pg.Client({ connectionString: databaseUrl });
@@ -203,9 +222,9 @@ try {
   postgresReachable = false;
   console.log(`\nPostgreSQL at ${databaseUrl} is not reachable: skipped`);
 }
-if (postgresReachable) engines.push(['postgres', await benchEngine('postgres', BASE_PORT + 2)]);
+if (postgresReachable) engines.push(['postgres', await benchEngine('postgres', PORT)]);
 
-console.log(`\ndocs/targets.md P7 (req/s, p99 ms, ratio to hello-world ${hello.perSecond} req/s)`);
+console.log(`\ndocs/targets.md P5 (req/s, p99 ms, ratio to hello-world ${hello.perSecond} req/s)`);
 for (const [engine, rows] of engines) {
   for (const row of rows) {
     const ratio = row.perSecond / hello.perSecond;
