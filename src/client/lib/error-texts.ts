@@ -71,6 +71,7 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   INTERNAL: SOMETHING_WENT_WRONG,
   DATABASE_UNAVAILABLE: UNAVAILABLE,
   MAINTENANCE: 'Održavanje u toku, biti ćemo s Vama uskoro!',
+  SERVER_BUSY: 'Trgovina je trenutno preopterećena. Pokušajte ponovno za nekoliko sekundi.',
   SEARCH_TIMEOUT: 'Pretraga trenutno traje predugo. Pokušajte ponovno ili upišite precizniji pojam.',
   ACCOUNT_LOCKED: lockedText,
   EMAIL_NOT_VERIFIED: 'E-mail adresa još nije potvrđena. Otvorite poveznicu koju smo vam poslali e-mailom.',

@@ -52,6 +52,8 @@ export const ERRORS = {
   INTERNAL: { status: 500, message: 'Internal server error.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database is unavailable, try again shortly.' },
   MAINTENANCE: { status: 503, message: 'Održavanje u toku, biti ćemo s Vama uskoro!' },
+  // Load shedding (docs/decisions/0113-load-shedding.md): answered at once, with Retry-After.
+  SERVER_BUSY: { status: 503, message: 'The shop is busy, try again in a moment.' },
   // A search that hit its statement timeout (catalogue search-page.ts): retryable, never a 500.
   SEARCH_TIMEOUT: {
     status: 503,
