@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { skipOverlays } from './overlays.js';
 
@@ -24,20 +23,6 @@ const pages: Record<string, string> = {
   'order look-up': '/narudzba',
   'not found': '/ovo-ne-postoji',
 };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipOverlays(context, baseURL!);
