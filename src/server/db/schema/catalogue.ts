@@ -325,6 +325,28 @@ export const productUpsells = pgTable(
 );
 
 export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * The columns that say what a product is, whether it can be bought and for how much: what both a product card and
+ * an order line are made of.
+ */
+export type ProductSaleColumns = Pick<
+  ProductRow,
+  | 'id'
+  | 'type'
+  | 'format'
+  | 'sku'
+  | 'slug'
+  | 'name'
+  | 'archived'
+  | 'isPurchasable'
+  | 'available'
+  | 'stockQuantity'
+  | 'infiniteQuantity'
+  | 'retailPrice'
+  | 'finalPrice'
+  | 'memberPrice'
+>;
 export type CategoryRow = typeof categories.$inferSelect;
 export type AttributeRow = typeof attributes.$inferSelect;
 export type AttributeValueRow = typeof attributeValues.$inferSelect;
