@@ -31,8 +31,6 @@ const COLUMNS = [
   { title: 'Iznos', width: 80, align: 'right' },
 ] as const satisfies readonly Column[];
 
-const row = (doc: Doc, cells: readonly string[], bold = false) => tableRow(doc, COLUMNS, cells, bold);
-
 /** Label and value rows ("Broj računa: 12/WEB1/1"). */
 function facts(doc: Doc, rows: ReadonlyArray<readonly [string, string]>) {
   for (const [label, value] of rows) {
@@ -57,7 +55,7 @@ async function drawReceipt(doc: Doc, receipt: ReceiptDocument) {
   tableHeader(doc, COLUMNS);
   for (const line of receipt.lines) {
     if (doc.y > 700) doc.addPage();
-    row(doc, [line.name, line.quantity, line.unitPrice, line.vatRate, line.total]);
+    tableRow(doc, COLUMNS, [line.name, line.quantity, line.unitPrice, line.vatRate, line.total]);
   }
   horizontalRule(doc);
   for (const part of receipt.vat)

@@ -81,8 +81,6 @@ const COLUMNS = [
   { title: 'Iznos', width: 75, align: 'right' },
 ] as const satisfies readonly Column[];
 
-const row = (doc: Doc, cells: readonly string[], bold = false) => tableRow(doc, COLUMNS, cells, bold);
-
 function itemsTable(doc: Doc, { items }: PdfInput) {
   heading(doc, 'Stavke');
   tableHeader(doc, COLUMNS);
@@ -91,7 +89,7 @@ function itemsTable(doc: Doc, { items }: PdfInput) {
     const details = lineDetails(item);
     const service = item.type === 'service' ? ' (usluga)' : '';
     const note = item.withdrawable ? '' : ' · personalizirano, ne može se vratiti';
-    row(doc, [
+    tableRow(doc, COLUMNS, [
       `${item.name}${service}${details ? `\n${details}` : ''}${note}`,
       String(item.qty),
       money(item.unitPrice),
