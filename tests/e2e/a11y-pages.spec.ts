@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { loginAsCustomer } from './login.js';
 import { skipOverlays } from './overlays.js';
 
 /**
@@ -30,20 +30,6 @@ const pages: Record<string, string> = {
   'not found': '/ovo-ne-postoji',
 };
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
-
 test.beforeEach(async ({ context, baseURL }) => {
   await skipOverlays(context, baseURL!);
 });
@@ -66,11 +52,7 @@ for (const width of [1440, 390]) {
 
     test('the profile has no serious or critical accessibility violation', async ({ page }) => {
       test.setTimeout(90_000);
-      await page.goto('/prijava');
-      await page.getByLabel('E-mail').fill('kupac@zvijezda-shop.hr');
-      await page.getByLabel('Lozinka').fill('Zvijezda2024!');
-      await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
-      await expect(page.getByText('Uspješno ste se prijavili.').first()).toBeVisible();
+      await loginAsCustomer(page);
       const found: Record<string, string[]> = {};
       for (const tab of ['moj_racun', 'lista_zelja', 'povijest_narudbi', 'upravljaj_lozinkom']) {
         await page.goto(`/profil?tab=${tab}`);
