@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -11,6 +12,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core CI machine that is a single worker, and the
+    // suites ran one file at a time with a core idle. Two at least (docs/decisions/0114-test-suites-use-both-cores.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -42,6 +46,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // API suites share one database per file; files run in parallel workers.
           pool: 'forks',
+          // A worker runs file after file in one process: the server's modules are imported and the contract's
+          // validators compiled once per worker, not once per file. Each file still builds its own app on its own
+          // database (docs/decisions/0114-test-suites-use-both-cores.md).
+          isolate: false,
         },
       },
     ],

@@ -2,17 +2,14 @@
 // products (default 100,000) into a fresh in-memory PGlite, and into a fresh PostgreSQL schema when
 // DATABASE_URL is set, then times the catalogue service functions and prints p50/p95 per engine and the
 // PGlite/PostgreSQL ratio.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDb, type DbHandle } from '../src/server/db/client.js';
-import { migrate } from '../src/server/db/migrate.js';
+import type { DbHandle } from '../src/server/db/client.js';
 import { seedCatalogue } from '../src/server/db/seed/catalogue/index.js';
 import { filterProducts, layeredNavigation } from '../src/server/modules/catalogue/listing-service.js';
 import { getProduct } from '../src/server/modules/catalogue/product-service.js';
 import { seedBulk } from './bench/bulk.js';
+import { type Engine, withFreshDb } from './bench/fresh-db.js';
 import { measure, type Stats } from './bench/measure.js';
 
 const count = Number(process.argv[2] ?? '100000');
@@ -71,17 +68,12 @@ async function scenarios(handle: DbHandle) {
   } as Record<string, (i: number) => Promise<unknown>>;
 }
 
-async function benchEngine(name: 'pglite' | 'postgres'): Promise<Map<string, Stats>> {
-  const mediaDir = await mkdtemp(path.join(tmpdir(), 'bench-media-'));
-  const pgSchema = `bench_${Date.now().toString(36)}`;
-  const handle =
-    name === 'postgres' ? await openDb({ databaseUrl: process.env.DATABASE_URL, pgSchema }) : await openDb({});
-  const results = new Map<string, Stats>();
-  try {
-    console.log(`\n[${name}] migrating and seeding ${count} products...`);
-    await migrate(handle, name === 'postgres' ? { pgSchema } : {});
+async function benchEngine(name: Engine): Promise<Map<string, Stats>> {
+  console.log(`\n[${name}] migrating and seeding ${count} products...`);
+  return withFreshDb(name, 'catalogue', async (handle, dataDir) => {
+    const results = new Map<string, Stats>();
     const started = Date.now();
-    await seedCatalogue(handle.db, { mediaDir });
+    await seedCatalogue(handle.db, { mediaDir: path.join(dataDir, 'media') });
     await seedBulk(handle.db, count, { log: (m) => console.log(m) });
     console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (const [label, run] of Object.entries(await scenarios(handle))) {
@@ -91,17 +83,8 @@ async function benchEngine(name: 'pglite' | 'postgres'): Promise<Map<string, Sta
         `  ${label.padEnd(40)} p50 ${stats.p50.toFixed(2).padStart(7)} ms   p95 ${stats.p95.toFixed(2).padStart(7)} ms`,
       );
     }
-  } finally {
-    await handle.close();
-    await rm(mediaDir, { recursive: true, force: true });
-    if (name === 'postgres') {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
-      await admin.end();
-    }
-  }
-  return results;
+    return results;
+  });
 }
 
 const pglite = await benchEngine('pglite');

@@ -5,20 +5,16 @@
 // (>= 500 orders/s on PGlite, >= 700 on PostgreSQL, p95 <= 200 ms). PGlite runs one statement at a time, so
 // more requests in flight only queue: it gets 4 at a time by default, PostgreSQL (a pool of 10) 16.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { openDb } from '../src/server/db/client.js';
-import { migrate } from '../src/server/db/migrate.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
+import { type Engine, withFreshDb } from './bench/fresh-db.js';
 import { percentile } from './bench/measure.js';
 import { readyCarts, stockUp } from './bench/order-carts.js';
 
 const total = Number(process.argv[2] ?? '3000');
-const concurrencyOf = (engine: 'pglite' | 'postgres') => Number(process.argv[3] ?? (engine === 'pglite' ? '4' : '16'));
+const concurrencyOf = (engine: Engine) => Number(process.argv[3] ?? (engine === 'pglite' ? '4' : '16'));
 const TARGET = { pglite: 500, postgres: 700, p95: 200 };
 
 interface Result {
@@ -28,71 +24,60 @@ interface Result {
   failed: number;
 }
 
-async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Result> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-orders-'));
-  const pgSchema = `bench_orders_${Date.now().toString(36)}`;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+async function benchEngine(engine: Engine): Promise<Result> {
   const concurrency = concurrencyOf(engine);
-  const handle =
-    engine === 'postgres'
-      ? await openDb({ databaseUrl: process.env.DATABASE_URL, pgSchema, poolSize: 10 })
-      : await openDb({});
-  try {
-    console.log(`\n[${engine}] migrating, seeding and preparing ${total} checked-out carts...`);
-    await migrate(handle, engine === 'postgres' ? { pgSchema } : {});
-    await seedIfEmpty(handle, { mediaDir: path.join(dataDir, 'media') });
-    const ids = await stockUp(handle.db);
-    const warmup = Math.min(200, Math.ceil(total / 10));
-    const sessions = await readyCarts(handle.db, total + warmup, ids);
-    const app = await buildApp({ config, db: handle });
-    await app.ready();
-    const order = async (s: (typeof sessions)[number]) => {
-      const started = process.hrtime.bigint();
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v2/order/create',
-        headers: { apiKey: 'demo-api-key', 'idempotency-key': randomUUID() },
-        payload: s,
-      });
-      return { ms: Number(process.hrtime.bigint() - started) / 1e6, ok: res.statusCode === 200, body: res.body };
-    };
-    const run = async (list: typeof sessions) => {
-      const times: number[] = [];
-      let failed = 0;
-      let next = 0;
-      const worker = async () => {
-        while (next < list.length) {
-          const r = await order(list[next++]!);
-          times.push(r.ms);
-          if (!r.ok) {
-            failed += 1;
-            if (failed === 1) console.log(`  first failure: ${r.body.slice(0, 300)}`);
-          }
-        }
+  console.log(`\n[${engine}] migrating, seeding and preparing ${total} checked-out carts...`);
+  return withFreshDb(
+    engine,
+    'orders',
+    async (handle, dataDir) => {
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+      await seedIfEmpty(handle, { mediaDir: path.join(dataDir, 'media') });
+      const ids = await stockUp(handle.db);
+      const warmup = Math.min(200, Math.ceil(total / 10));
+      const sessions = await readyCarts(handle.db, total + warmup, ids);
+      const app = await buildApp({ config, db: handle });
+      await app.ready();
+      const order = async (s: (typeof sessions)[number]) => {
+        const started = process.hrtime.bigint();
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v2/order/create',
+          headers: { apiKey: 'demo-api-key', 'idempotency-key': randomUUID() },
+          payload: s,
+        });
+        return { ms: Number(process.hrtime.bigint() - started) / 1e6, ok: res.statusCode === 200, body: res.body };
       };
-      const started = Date.now();
-      await Promise.all(Array.from({ length: concurrency }, worker));
-      const seconds = (Date.now() - started) / 1000;
-      times.sort((a, b) => a - b);
-      return { perSecond: list.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), failed };
-    };
-    await run(sessions.slice(0, warmup));
-    const result = await run(sessions.slice(warmup));
-    console.log(
-      `  ${total} orders, ${concurrency} at a time: ${result.perSecond.toFixed(0)} orders/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.failed} failed`,
-    );
-    await app.close();
-    return result;
-  } finally {
-    await handle.close();
-    await rm(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
-      await admin.end();
-    }
-  }
+      const run = async (list: typeof sessions) => {
+        const times: number[] = [];
+        let failed = 0;
+        let next = 0;
+        const worker = async () => {
+          while (next < list.length) {
+            const r = await order(list[next++]!);
+            times.push(r.ms);
+            if (!r.ok) {
+              failed += 1;
+              if (failed === 1) console.log(`  first failure: ${r.body.slice(0, 300)}`);
+            }
+          }
+        };
+        const started = Date.now();
+        await Promise.all(Array.from({ length: concurrency }, worker));
+        const seconds = (Date.now() - started) / 1000;
+        times.sort((a, b) => a - b);
+        return { perSecond: list.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), failed };
+      };
+      await run(sessions.slice(0, warmup));
+      const result = await run(sessions.slice(warmup));
+      console.log(
+        `  ${total} orders, ${concurrency} at a time: ${result.perSecond.toFixed(0)} orders/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.failed} failed`,
+      );
+      await app.close();
+      return result;
+    },
+    { poolSize: 10 },
+  );
 }
 
 const pglite = await benchEngine('pglite');

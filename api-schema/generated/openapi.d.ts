@@ -306,6 +306,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cms/post/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published posts, newest first, paginated; optionally of one category or one tag.
+         * @description An unknown category is POST_CATEGORY_NOT_FOUND, an unknown tag POST_TAG_NOT_FOUND.
+         */
+        get: operations["cmsPostFilter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/post/get/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published post by slug (POST_NOT_FOUND otherwise). */
+        get: operations["cmsPostGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/event/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published events that have not ended, soonest first. */
+        get: operations["cmsEventFilter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/event/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published event by id, also after it has ended (EVENT_NOT_FOUND otherwise). */
+        get: operations["cmsEventGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/login": {
         parameters: {
             query?: never;
@@ -2544,6 +2615,75 @@ export interface components {
             type: "page";
             data: components["schemas"]["CmsPage"];
         };
+        /** @description A category or tag as a post carries it. */
+        PostTermRef: {
+            slug: string;
+            name: string;
+        };
+        PostCard: {
+            id: number;
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** Format: date-time */
+            publishedAt: string;
+            cover: components["schemas"]["Media"] | null;
+            categories: components["schemas"]["PostTermRef"][];
+            tags: components["schemas"]["PostTermRef"][];
+        };
+        /** @description A category or tag with the number of published posts it has. */
+        PostTerm: {
+            slug: string;
+            name: string;
+            count: number;
+        };
+        PostPage: {
+            records: components["schemas"]["PostCard"][];
+            totalRecords: number;
+            page: number;
+            limit: number;
+            totalPages: number;
+            /** @description Every category with published posts (the list's filters), in the editors' order. */
+            categories: components["schemas"]["PostTerm"][];
+            /** @description Every tag with published posts, by name. */
+            tags: components["schemas"]["PostTerm"][];
+        };
+        Post: {
+            id: number;
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            cover: components["schemas"]["Media"] | null;
+            categories: components["schemas"]["PostTermRef"][];
+            tags: components["schemas"]["PostTermRef"][];
+            author: string | null;
+            seo: {
+                title: string;
+                description: string;
+            };
+            /** @description The body, as a CMS page's sections (rich text, banners, product carousels). */
+            components: components["schemas"]["PageComponent"][];
+        };
+        Event: {
+            id: number;
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            venue: string;
+            address: string | null;
+            summary: string;
+            /** @description Sanitised HTML (allow-list of the server's renderer). */
+            description: string;
+            image: components["schemas"]["Media"] | null;
+            /** @description Tickets or a product for the event, with the button's label. */
+            link: components["schemas"]["CmsLinkItem"] | null;
+        };
         /**
          * @description The access token only (docs/decisions/0011-access-and-refresh-tokens.md). The refresh token is never in a body: it is set as the HttpOnly,
          *     SameSite=Strict cookie `refresh_token` with path /api/v1/refresh (Secure on https) and rotated on every refresh.
@@ -3859,6 +3999,8 @@ export interface components {
         HeaderStore: string;
         /** @description 3-letter language code (hrv is the default). */
         HeaderLanguage: string;
+        PostSlug: components["schemas"]["Slug"];
+        EventId: components["schemas"]["Id"];
         ReceiptTokenPath: string;
         /**
          * @description A key the client makes once per order attempt (e.g. a UUID) and sends again on every retry of that attempt. The
@@ -4503,6 +4645,154 @@ export interface operations {
                         data: {
                             url: string;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cmsPostFilter: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                category?: components["schemas"]["Slug"];
+                tag?: components["schemas"]["Slug"];
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts with the categories and tags to filter by. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["PostPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cmsPostGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                slug: components["parameters"]["PostSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["Post"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cmsEventFilter: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upcoming events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: {
+                            records: components["schemas"]["Event"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cmsEventGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["Event"];
                     };
                 };
             };

@@ -28,32 +28,16 @@ export interface CheckoutConsent {
  * The ADRESA form as the shopper types it: the delivery address (with the company fields when ordering as a
  * company), the billing address's fields (used only with 'Želim naplatu na drugu adresu') and the options.
  */
-export interface AddressFormValues {
-  firstName: string;
-  lastName: string;
-  contactEmail: string;
-  contactPhone: string;
-  country: string;
-  city: string;
-  street: string;
-  houseNumber: string;
-  zipCode: string;
-  asCompany: boolean;
-  companyName: string;
-  companyOIB: string;
-  useDifferentBillingAddress: boolean;
-  billingFirstName: string;
-  billingLastName: string;
-  billingContactEmail: string;
-  billingContactPhone: string;
-  billingCountry: string;
-  billingCity: string;
-  billingStreet: string;
-  billingHouseNumber: string;
-  billingZipCode: string;
-  /** A logged-in customer keeps this address in the profile. */
-  saveToProfile: boolean;
-}
+export type AddressFormValues = DeliveryAddress &
+  BillingFields & {
+    asCompany: boolean;
+    useDifferentBillingAddress: boolean;
+    /** A logged-in customer keeps this address in the profile. */
+    saveToProfile: boolean;
+  };
+
+/** The billing address's fields of the form: the contract's address fields, each prefixed with `billing`. */
+type BillingFields = { [K in keyof Schemas['checkout_Address'] as `billing${Capitalize<K>}`]: string };
 
 /** Who a logged-in customer is, from the profile: the ADRESA form starts from it. */
 export interface CheckoutProfile {

@@ -1,7 +1,8 @@
 import type { GraphOptions } from '../testing/graph.js';
 import { EMPTY_PROFILE } from './profile.machine.js';
 
-const current = {
+/** The demo customer's saved profile, as editing starts from it (the graph and the machine's tests). */
+export const current = {
   ...EMPTY_PROFILE,
   firstName: 'Ivana',
   lastName: 'Kupac',

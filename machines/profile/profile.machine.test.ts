@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
-import { EMPTY_PROFILE, profileMachine } from './profile.machine.js';
-import { graphOptions } from './profile.graph.js';
-
-const current = {
-  ...EMPTY_PROFILE,
-  firstName: 'Ivana',
-  lastName: 'Kupac',
-  email: 'kupac@zvijezda-shop.hr',
-  currentEmail: 'kupac@zvijezda-shop.hr',
-};
+import { profileMachine } from './profile.machine.js';
+import { current, graphOptions } from './profile.graph.js';
 
 function start(save: () => Promise<void>) {
   const effects: string[] = [];

@@ -2,20 +2,16 @@
 // seeded PGlite (or a fresh PostgreSQL schema), then times requests for an address with an account and one
 // without, in turns, through app.inject, and prints p50/p95 of each and the difference of the medians.
 // Each case's `prepare` (solving a captcha, clearing rate-limit counters) runs outside the timed part.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { openDb, type Db } from '../../src/server/db/client.js';
-import { migrate } from '../../src/server/db/migrate.js';
+import type { Db } from '../../src/server/db/client.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 import { solve } from '../../src/server/modules/captcha/pow.js';
+import { type Engine, withFreshDb } from './fresh-db.js';
 import { percentile } from './measure.js';
 
-export type Engine = 'pglite' | 'postgres';
 export const HEADERS = { apiKey: 'demo-api-key' };
 
 export interface Bench {
@@ -63,29 +59,15 @@ async function timeCase(bench: Bench, form: FormCase, requests: number) {
 }
 
 async function benchEngine(engine: Engine, forms: FormCase[], requests: number) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-known-'));
-  const pgSchema = `bench_known_${Date.now().toString(36)}`;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CAPTCHA_DIFFICULTY: '4' });
-  const handle =
-    engine === 'postgres' ? await openDb({ databaseUrl: process.env.DATABASE_URL, pgSchema }) : await openDb({});
-  try {
-    await migrate(handle, engine === 'postgres' ? { pgSchema } : {});
+  await withFreshDb(engine, 'known', async (handle, dataDir) => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CAPTCHA_DIFFICULTY: '4' });
     await seedIfEmpty(handle, { mediaDir: path.join(dataDir, 'media') });
     const app = await buildApp({ config, db: handle });
     await app.ready();
     console.log(`\n[${engine}]`);
     for (const form of forms) await timeCase({ app, db: handle.db }, form, requests);
     await app.close();
-  } finally {
-    await handle.close();
-    await rm(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
-      await admin.end();
-    }
-  }
+  });
 }
 
 /** Runs the forms on PGlite, and on PostgreSQL when DATABASE_URL is set. */

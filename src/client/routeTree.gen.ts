@@ -35,7 +35,8 @@ import { Route as ShopNaplataPlacanjeRouteImport } from './routes/_shop/naplata/
 import { Route as ShopNaplataUspjesnaRouteImport } from './routes/_shop/naplata/uspjesna'
 import { Route as ShopNarudzbaIndexRouteImport } from './routes/_shop/narudzba/index'
 import { Route as ShopNarudzbaNumberRouteImport } from './routes/_shop/narudzba/$number'
-import { Route as ShopObjaveSplatRouteImport } from './routes/_shop/objave/$'
+import { Route as ShopObjaveIndexRouteImport } from './routes/_shop/objave/index'
+import { Route as ShopObjaveSlugRouteImport } from './routes/_shop/objave/$slug'
 import { Route as ShopProductIndexRouteImport } from './routes/_shop/product/index'
 import { Route as ShopProductSlugRouteImport } from './routes/_shop/product/$slug'
 import { Route as ShopProfileSignUpRouteImport } from './routes/_shop/profile/signUp'
@@ -43,6 +44,8 @@ import { Route as ShopRacunTokenRouteImport } from './routes/_shop/racun/$token'
 import { Route as ShopShopIndexRouteImport } from './routes/_shop/shop/index'
 import { Route as ShopShopSlugRouteImport } from './routes/_shop/shop/$slug'
 import { Route as AdminOrdersChar123IdChar125RouteImport } from './routes/admin/orders/{-$id}'
+import { Route as ShopObjaveKategorijaSlugRouteImport } from './routes/_shop/objave/kategorija/$slug'
+import { Route as ShopObjaveOznakaSlugRouteImport } from './routes/_shop/objave/oznaka/$slug'
 
 const ShopRoute = ShopRouteImport.update({
   id: '/_shop',
@@ -173,9 +176,14 @@ const ShopNarudzbaNumberRoute = ShopNarudzbaNumberRouteImport.update({
   path: '/narudzba/$number',
   getParentRoute: () => ShopRoute,
 } as any)
-const ShopObjaveSplatRoute = ShopObjaveSplatRouteImport.update({
-  id: '/objave/$',
-  path: '/objave/$',
+const ShopObjaveIndexRoute = ShopObjaveIndexRouteImport.update({
+  id: '/objave/',
+  path: '/objave/',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopObjaveSlugRoute = ShopObjaveSlugRouteImport.update({
+  id: '/objave/$slug',
+  path: '/objave/$slug',
   getParentRoute: () => ShopRoute,
 } as any)
 const ShopProductIndexRoute = ShopProductIndexRouteImport.update({
@@ -214,6 +222,17 @@ const AdminOrdersChar123IdChar125Route =
     path: '/orders/{-$id}',
     getParentRoute: () => AdminRoute,
   } as any)
+const ShopObjaveKategorijaSlugRoute =
+  ShopObjaveKategorijaSlugRouteImport.update({
+    id: '/objave/kategorija/$slug',
+    path: '/objave/kategorija/$slug',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopObjaveOznakaSlugRoute = ShopObjaveOznakaSlugRouteImport.update({
+  id: '/objave/oznaka/$slug',
+  path: '/objave/oznaka/$slug',
+  getParentRoute: () => ShopRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShopIndexRoute
@@ -239,7 +258,7 @@ export interface FileRoutesByFullPath {
   '/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/narudzba/$number': typeof ShopNarudzbaNumberRoute
-  '/objave/$': typeof ShopObjaveSplatRoute
+  '/objave/$slug': typeof ShopObjaveSlugRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/racun/$token': typeof ShopRacunTokenRoute
@@ -247,8 +266,11 @@ export interface FileRoutesByFullPath {
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/naplata/': typeof ShopNaplataIndexRoute
   '/narudzba/': typeof ShopNarudzbaIndexRoute
+  '/objave/': typeof ShopObjaveIndexRoute
   '/product/': typeof ShopProductIndexRoute
   '/shop/': typeof ShopShopIndexRoute
+  '/objave/kategorija/$slug': typeof ShopObjaveKategorijaSlugRoute
+  '/objave/oznaka/$slug': typeof ShopObjaveOznakaSlugRoute
 }
 export interface FileRoutesByTo {
   '/adminLogin': typeof AdminLoginRoute
@@ -273,7 +295,7 @@ export interface FileRoutesByTo {
   '/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/narudzba/$number': typeof ShopNarudzbaNumberRoute
-  '/objave/$': typeof ShopObjaveSplatRoute
+  '/objave/$slug': typeof ShopObjaveSlugRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/racun/$token': typeof ShopRacunTokenRoute
@@ -281,8 +303,11 @@ export interface FileRoutesByTo {
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/naplata': typeof ShopNaplataIndexRoute
   '/narudzba': typeof ShopNarudzbaIndexRoute
+  '/objave': typeof ShopObjaveIndexRoute
   '/product': typeof ShopProductIndexRoute
   '/shop': typeof ShopShopIndexRoute
+  '/objave/kategorija/$slug': typeof ShopObjaveKategorijaSlugRoute
+  '/objave/oznaka/$slug': typeof ShopObjaveOznakaSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -310,7 +335,7 @@ export interface FileRoutesById {
   '/_shop/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/_shop/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/_shop/narudzba/$number': typeof ShopNarudzbaNumberRoute
-  '/_shop/objave/$': typeof ShopObjaveSplatRoute
+  '/_shop/objave/$slug': typeof ShopObjaveSlugRoute
   '/_shop/product/$slug': typeof ShopProductSlugRoute
   '/_shop/profile/signUp': typeof ShopProfileSignUpRoute
   '/_shop/racun/$token': typeof ShopRacunTokenRoute
@@ -318,8 +343,11 @@ export interface FileRoutesById {
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/_shop/naplata/': typeof ShopNaplataIndexRoute
   '/_shop/narudzba/': typeof ShopNarudzbaIndexRoute
+  '/_shop/objave/': typeof ShopObjaveIndexRoute
   '/_shop/product/': typeof ShopProductIndexRoute
   '/_shop/shop/': typeof ShopShopIndexRoute
+  '/_shop/objave/kategorija/$slug': typeof ShopObjaveKategorijaSlugRoute
+  '/_shop/objave/oznaka/$slug': typeof ShopObjaveOznakaSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -347,7 +375,7 @@ export interface FileRouteTypes {
     | '/naplata/placanje'
     | '/naplata/uspjesna'
     | '/narudzba/$number'
-    | '/objave/$'
+    | '/objave/$slug'
     | '/product/$slug'
     | '/profile/signUp'
     | '/racun/$token'
@@ -355,8 +383,11 @@ export interface FileRouteTypes {
     | '/admin/orders/{-$id}'
     | '/naplata/'
     | '/narudzba/'
+    | '/objave/'
     | '/product/'
     | '/shop/'
+    | '/objave/kategorija/$slug'
+    | '/objave/oznaka/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/adminLogin'
@@ -381,7 +412,7 @@ export interface FileRouteTypes {
     | '/naplata/placanje'
     | '/naplata/uspjesna'
     | '/narudzba/$number'
-    | '/objave/$'
+    | '/objave/$slug'
     | '/product/$slug'
     | '/profile/signUp'
     | '/racun/$token'
@@ -389,8 +420,11 @@ export interface FileRouteTypes {
     | '/admin/orders/{-$id}'
     | '/naplata'
     | '/narudzba'
+    | '/objave'
     | '/product'
     | '/shop'
+    | '/objave/kategorija/$slug'
+    | '/objave/oznaka/$slug'
   id:
     | '__root__'
     | '/_shop'
@@ -417,7 +451,7 @@ export interface FileRouteTypes {
     | '/_shop/naplata/placanje'
     | '/_shop/naplata/uspjesna'
     | '/_shop/narudzba/$number'
-    | '/_shop/objave/$'
+    | '/_shop/objave/$slug'
     | '/_shop/product/$slug'
     | '/_shop/profile/signUp'
     | '/_shop/racun/$token'
@@ -425,8 +459,11 @@ export interface FileRouteTypes {
     | '/admin/orders/{-$id}'
     | '/_shop/naplata/'
     | '/_shop/narudzba/'
+    | '/_shop/objave/'
     | '/_shop/product/'
     | '/_shop/shop/'
+    | '/_shop/objave/kategorija/$slug'
+    | '/_shop/objave/oznaka/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -619,11 +656,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopNarudzbaNumberRouteImport
       parentRoute: typeof ShopRoute
     }
-    '/_shop/objave/$': {
-      id: '/_shop/objave/$'
-      path: '/objave/$'
-      fullPath: '/objave/$'
-      preLoaderRoute: typeof ShopObjaveSplatRouteImport
+    '/_shop/objave/': {
+      id: '/_shop/objave/'
+      path: '/objave'
+      fullPath: '/objave/'
+      preLoaderRoute: typeof ShopObjaveIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/objave/$slug': {
+      id: '/_shop/objave/$slug'
+      path: '/objave/$slug'
+      fullPath: '/objave/$slug'
+      preLoaderRoute: typeof ShopObjaveSlugRouteImport
       parentRoute: typeof ShopRoute
     }
     '/_shop/product/': {
@@ -675,6 +719,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOrdersChar123IdChar125RouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_shop/objave/kategorija/$slug': {
+      id: '/_shop/objave/kategorija/$slug'
+      path: '/objave/kategorija/$slug'
+      fullPath: '/objave/kategorija/$slug'
+      preLoaderRoute: typeof ShopObjaveKategorijaSlugRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/objave/oznaka/$slug': {
+      id: '/_shop/objave/oznaka/$slug'
+      path: '/objave/oznaka/$slug'
+      fullPath: '/objave/oznaka/$slug'
+      preLoaderRoute: typeof ShopObjaveOznakaSlugRouteImport
+      parentRoute: typeof ShopRoute
+    }
   }
 }
 
@@ -696,15 +754,18 @@ interface ShopRouteChildren {
   ShopNaplataPlacanjeRoute: typeof ShopNaplataPlacanjeRoute
   ShopNaplataUspjesnaRoute: typeof ShopNaplataUspjesnaRoute
   ShopNarudzbaNumberRoute: typeof ShopNarudzbaNumberRoute
-  ShopObjaveSplatRoute: typeof ShopObjaveSplatRoute
+  ShopObjaveSlugRoute: typeof ShopObjaveSlugRoute
   ShopProductSlugRoute: typeof ShopProductSlugRoute
   ShopProfileSignUpRoute: typeof ShopProfileSignUpRoute
   ShopRacunTokenRoute: typeof ShopRacunTokenRoute
   ShopShopSlugRoute: typeof ShopShopSlugRoute
   ShopNaplataIndexRoute: typeof ShopNaplataIndexRoute
   ShopNarudzbaIndexRoute: typeof ShopNarudzbaIndexRoute
+  ShopObjaveIndexRoute: typeof ShopObjaveIndexRoute
   ShopProductIndexRoute: typeof ShopProductIndexRoute
   ShopShopIndexRoute: typeof ShopShopIndexRoute
+  ShopObjaveKategorijaSlugRoute: typeof ShopObjaveKategorijaSlugRoute
+  ShopObjaveOznakaSlugRoute: typeof ShopObjaveOznakaSlugRoute
 }
 
 const ShopRouteChildren: ShopRouteChildren = {
@@ -725,15 +786,18 @@ const ShopRouteChildren: ShopRouteChildren = {
   ShopNaplataPlacanjeRoute: ShopNaplataPlacanjeRoute,
   ShopNaplataUspjesnaRoute: ShopNaplataUspjesnaRoute,
   ShopNarudzbaNumberRoute: ShopNarudzbaNumberRoute,
-  ShopObjaveSplatRoute: ShopObjaveSplatRoute,
+  ShopObjaveSlugRoute: ShopObjaveSlugRoute,
   ShopProductSlugRoute: ShopProductSlugRoute,
   ShopProfileSignUpRoute: ShopProfileSignUpRoute,
   ShopRacunTokenRoute: ShopRacunTokenRoute,
   ShopShopSlugRoute: ShopShopSlugRoute,
   ShopNaplataIndexRoute: ShopNaplataIndexRoute,
   ShopNarudzbaIndexRoute: ShopNarudzbaIndexRoute,
+  ShopObjaveIndexRoute: ShopObjaveIndexRoute,
   ShopProductIndexRoute: ShopProductIndexRoute,
   ShopShopIndexRoute: ShopShopIndexRoute,
+  ShopObjaveKategorijaSlugRoute: ShopObjaveKategorijaSlugRoute,
+  ShopObjaveOznakaSlugRoute: ShopObjaveOznakaSlugRoute,
 }
 
 const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)

@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { errorHandler } from './errors/index.js';
@@ -7,6 +7,8 @@ import { dbPlugin } from './plugins/db.js';
 import { securityHeaders } from './plugins/security.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { contractPlugin } from './plugins/contract.js';
+import { loadSheddingPlugin } from './plugins/load-shedding.js';
+import { readCachePlugin } from './plugins/read-cache.js';
 import { spaPlugin } from './plugins/spa.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { authPlugin } from './plugins/auth.js';
@@ -18,6 +20,7 @@ import { captchaRoutes } from './modules/captcha/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { commonsRoutes } from './modules/commons/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
+import { contentRoutes } from './modules/content/index.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -31,7 +34,7 @@ import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
 import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
 import { cardPaymentRoutes, cardPaymentSweepPlugin } from './modules/card-payments/index.js';
 import { orderDeskRoutes } from './modules/order-desk/index.js';
-import { cacheRoutes } from './modules/caches/index.js';
+import { cacheRoutes, cacheSyncPlugin } from './modules/caches/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -58,6 +61,8 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
           },
     // Spec bodies are small JSON; uploads go through media routes with their own limit.
     bodyLimit: 1024 * 1024,
+    // A line per request costs a busy shop a good part of its throughput; production logs what went wrong only.
+    logController: new LogController({ disableRequestLogging: config.NODE_ENV === 'production' }),
     trustProxy: config.TRUST_PROXY,
     // Ajv of Fastify is not used for contract routes (the contract plugin validates), keep it strict anyway.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
@@ -72,10 +77,13 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setErrorHandler(errorHandler);
   await app.register(dbPlugin, { config, handle });
+  // First of the request hooks: a refused request costs nothing more (docs/decisions/0113-load-shedding.md).
+  await app.register(loadSheddingPlugin);
   await app.register(securityHeaders);
   // JSON, HTML, JS and CSS shrink a lot; images are already compressed and are skipped by content type.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(contractPlugin);
+  await app.register(contractPlugin, { checkAnswers: config.NODE_ENV !== 'production' });
+  await app.register(readCachePlugin);
   await app.register(apiKeyPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
@@ -88,6 +96,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(commonsRoutes);
   await app.register(settingsRoutes);
   await app.register(cmsRoutes);
+  await app.register(contentRoutes);
   await app.register(catalogueRoutes);
   await app.register(seoRoutes);
   await app.register(mediaRoutes);
@@ -107,6 +116,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(cardPaymentRoutes);
   await app.register(orderDeskRoutes);
   await app.register(cacheRoutes);
+  await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);
   await app.register(orderExpiryPlugin);
 

@@ -41,6 +41,20 @@ export const configSchema = z.object({
     .optional()
     .transform((v) => !['off', 'false', '0', 'no'].includes((v ?? '').trim().toLowerCase())),
   /**
+   * Seconds a public catalogue or CMS answer is served from memory (0 = off). Writes drop it at once on every
+   * process; this bounds what no write announces: stock sold by orders (docs/decisions/0110-read-cache.md).
+   */
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * Load shedding (docs/decisions/0113-load-shedding.md): while the event loop runs this many ms late, or this
+   * many requests are in progress, new requests get a quick 503 SERVER_BUSY with Retry-After (0 = that check off).
+   * The delay check defaults to 500 ms, and to off under NODE_ENV=test (a test file's own setup blocks the loop).
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  /** Seconds the 503 asks the client to wait. */
+  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  /**
    * Which proxies may set X-Forwarded-For: unset trusts none (a client could otherwise pick its own IP and dodge
    * the per-IP rate limits); 'true' trusts all (only behind a proxy that overwrites the header); otherwise a
    * comma list of proxy addresses or CIDRs, e.g. '127.0.0.1,10.0.0.0/8'.

@@ -39,12 +39,7 @@ beforeAll(async () => {
   if (process.env.DATABASE_URL) proxy = await startDbProxy(process.env.DATABASE_URL);
   t = await createTestApp({
     ...(proxy ? { databaseUrl: proxy.url } : {}),
-    env: {
-      WSPAY_SHOP_ID: rig.settings.shopId,
-      WSPAY_SECRET_KEY: rig.settings.secretKey,
-      WSPAY_FORM_URL: rig.settings.formUrl,
-      WSPAY_API_URL: rig.settings.apiUrl,
-    },
+    env: rig.env,
   });
   await t.db
     .update(products)

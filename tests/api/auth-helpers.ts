@@ -1,14 +1,36 @@
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { solve } from '../../src/server/modules/captcha/pow.js';
-import type { TestApp } from '../support/index.js';
+import { createTestApp, type TestApp } from '../support/index.js';
 
 export const CUSTOMER = { email: 'kupac@zvijezda-shop.hr', password: 'Zvijezda2024!' };
 export const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
 /** A low proof-of-work difficulty keeps tests fast; the protocol is the same. */
 export const AUTH_ENV = { CAPTCHA_DIFFICULTY: '4' };
+
+export interface MovableClock {
+  /** How far ahead of the real time the app's clock runs (ms); back to 0 after each test. */
+  ahead: number;
+  now: () => number;
+}
+
+/** A clock a test moves forward (`clock.ahead = 16 * 60_000`) to pass a limit's window or a token's life. */
+export function movableClock(): MovableClock {
+  const clock = { ahead: 0, now: () => Date.now() + clock.ahead };
+  afterEach(() => {
+    clock.ahead = 0;
+  });
+  return clock;
+}
+
+/** A test app on AUTH_ENV (and `env`) that reads the time from `clock`. */
+export async function createAuthTestApp(clock: MovableClock, env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp({ env: { ...AUTH_ENV, ...env } });
+  t.app.clock.now = clock.now;
+  return t;
+}
 
 let ipCounter = 1;
 /** A fresh client address per call site, so per-IP limits of one test do not leak into another. */

@@ -1,17 +1,13 @@
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
-import { AUTH_ENV, bearer, login, refresh, verifiedUser } from './auth-helpers.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectCodedError, type TestApp } from '../support/index.js';
+import { bearer, login, refresh, verifiedUser, createAuthTestApp, movableClock } from './auth-helpers.js';
 
 // docs/targets.md R9: refresh-token rotation with reuse detection, parallel refresh, logout, password change, bad tokens.
 let t: TestApp;
-let offset = 0;
+const clock = movableClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: AUTH_ENV });
-  t.app.clock.now = () => Date.now() + offset;
-});
-afterEach(() => {
-  offset = 0;
+  t = await createAuthTestApp(clock);
 });
 afterAll(async () => t?.close());
 
@@ -37,7 +33,7 @@ describe('refresh tokens', () => {
     const first = await login(t, user.email, user.password);
     const second = await refresh(t, first.refresh);
     expect(second.res.statusCode).toBe(200);
-    offset = 6_000;
+    clock.ahead = 6_000;
     const stolen = await refresh(t, first.refresh);
     expectCodedError(stolen.res, 401, 'UNAUTHORIZED');
     expect(String([stolen.res.headers['set-cookie']].flat()[0])).toMatch(/refresh_token=;.*Max-Age=0/);
@@ -50,7 +46,7 @@ describe('refresh tokens', () => {
     const first = await login(t, user.email, user.password);
     const [a, b] = await Promise.all([refresh(t, first.refresh), refresh(t, first.refresh)]);
     expect([a.res.statusCode, b.res.statusCode]).toEqual([200, 200]);
-    offset = 3_000;
+    clock.ahead = 3_000;
     const late = await refresh(t, first.refresh);
     expect(late.res.statusCode, late.res.body).toBe(200);
     expect((await refresh(t, a.refresh)).res.statusCode).toBe(200);
@@ -60,11 +56,11 @@ describe('refresh tokens', () => {
   it('should end a login at its absolute lifetime even when it keeps refreshing', async () => {
     const user = await verifiedUser(t, 'trajanje@primjer.hr');
     let current = (await login(t, user.email, user.password)).refresh;
-    offset = 29 * 24 * 3600_000;
+    clock.ahead = 29 * 24 * 3600_000;
     const renewed = await refresh(t, current);
     expect(renewed.res.statusCode).toBe(200);
     current = renewed.refresh;
-    offset = 31 * 24 * 3600_000;
+    clock.ahead = 31 * 24 * 3600_000;
     expectCodedError((await refresh(t, current)).res, 401, 'UNAUTHORIZED');
   });
 
@@ -110,7 +106,7 @@ describe('logout and password change', () => {
 describe('bad access tokens', () => {
   it('should answer 401 for an expired access token', async () => {
     const { accessToken } = await login(t, 'kupac@zvijezda-shop.hr', 'Zvijezda2024!');
-    offset = 16 * 60_000;
+    clock.ahead = 16 * 60_000;
     const body = expectCodedError(await profile(accessToken), 401, 'UNAUTHORIZED');
     expect(body.payload).toEqual({ reason: 'expired' });
   });

@@ -1,29 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BoxNowStandIn, startBoxNowStandIn } from '../../src/stand-ins/boxnow/index.js';
+import { startBoxNowForTests } from '../support/boxnow.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 
 const URL = '/api/v1/gaussbox/eCommerce/boxnow/check-address';
 const UNAVAILABLE =
   'Vaša adresa nije dostupna za BoxNow dostavu. Molimo odaberite drugu adresu ili drugu metodu dostave.';
 
-let standIn: BoxNowStandIn;
 let t: TestApp;
-
 beforeAll(async () => {
-  standIn = await startBoxNowStandIn();
-  t = await createTestApp({
-    env: {
-      BOXNOW_API_URL: standIn.url,
-      BOXNOW_CLIENT_ID: standIn.clientId,
-      BOXNOW_CLIENT_SECRET: standIn.clientSecret,
-      BOXNOW_WEBHOOK_SECRET: standIn.webhookSecret,
-    },
-  });
+  t = await createTestApp({ standIns: [await startBoxNowForTests()] });
 });
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-});
+afterAll(async () => t?.close());
 
 const check = (payload: unknown, app = t) =>
   app.app.inject({ method: 'POST', url: URL, headers: app.headers(), payload: payload as object });

@@ -15,19 +15,9 @@ let ip = 0;
 
 beforeAll(async () => {
   rig = await startPaymentRig({ callbackMode: 'before-return' });
-  t = await createTestApp({
-    env: {
-      WSPAY_SHOP_ID: rig.settings.shopId,
-      WSPAY_SECRET_KEY: rig.settings.secretKey,
-      WSPAY_FORM_URL: rig.settings.formUrl,
-      WSPAY_API_URL: rig.settings.apiUrl,
-    },
-  });
+  t = await createTestApp({ standIns: [rig] });
 });
-afterAll(async () => {
-  await t?.close();
-  await rig?.close();
-});
+afterAll(async () => t?.close());
 
 async function cardOrder() {
   const session = await readyCart(t, {

@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BoxNowStandIn, startBoxNowStandIn } from '../../src/stand-ins/boxnow/index.js';
+import { startBoxNowForTests } from '../support/boxnow.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { cartCall, newSession, productId } from './cart-helpers.js';
 import { address, BOXNOW, checkoutCall, PAY, placeOrder, requiredConsents, type Session } from './checkout-helpers.js';
 
 // The checkout's locker method answered by the BoxNow partner-API client talking to the local stand-in over HTTP:
 // the same wiring `npm start` uses (both engines).
-let standIn: BoxNowStandIn;
 let t: TestApp;
 beforeAll(async () => {
-  standIn = await startBoxNowStandIn();
-  t = await createTestApp({
-    env: {
-      BOXNOW_API_URL: standIn.url,
-      BOXNOW_CLIENT_ID: standIn.clientId,
-      BOXNOW_CLIENT_SECRET: standIn.clientSecret,
-      BOXNOW_WEBHOOK_SECRET: standIn.webhookSecret,
-    },
-  });
+  t = await createTestApp({ standIns: [await startBoxNowForTests()] });
 });
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-});
+afterAll(async () => t?.close());
 
 async function cartAt(overrides: Record<string, string>): Promise<Session> {
   const s = await newSession(t);

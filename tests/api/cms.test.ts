@@ -111,6 +111,7 @@ describe('GET /api/v1/cms/navigation/tree/{id}', () => {
       'Suveniri',
       'Akcije',
       'Poklon bonovi',
+      'Objave',
     ]);
     expect(items[0].children.map((c: { linkV2: { slug: string } }) => c.linkV2.slug)).toEqual([
       'dresovi-domaci',

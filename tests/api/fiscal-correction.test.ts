@@ -2,21 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalReceipts } from '../../src/server/db/schema/fiscal.js';
 import { receiptDocument } from '../../src/server/modules/fiscal/index.js';
-import { type CisForTests, startCisForTests } from '../support/cis.js';
-import { createTestApp, type TestApp } from '../support/index.js';
-import { cardSale, FAST_DELIVERY, issue } from './fiscal-helpers.js';
+import type { TestApp } from '../support/index.js';
+import { cardSale, createFiscalTestApp, FAST_DELIVERY, type FiscalTestApp, issue } from './fiscal-helpers.js';
 
-let cis: CisForTests;
-let t: TestApp;
-
+let t: FiscalTestApp;
 beforeAll(async () => {
-  cis = await startCisForTests();
-  t = await createTestApp({ env: cis.env });
+  t = await createFiscalTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-  await cis?.close();
-});
+afterAll(async () => t?.close());
 
 const correct = (input: Parameters<TestApp['app']['fiscal']['correct']>[1]) =>
   t.db.transaction((tx) => t.app.fiscal.correct(tx, input));
@@ -38,7 +31,7 @@ describe('correcting receipt', () => {
 
     await t.app.fiscal.deliverNow(FAST_DELIVERY);
     expect((await t.app.fiscal.receipt(correction.id)).status).toBe('fiscalised');
-    const sent = cis.standIn.requests.find((r) => r.number === correction.number && r.answer === 'jir');
+    const sent = t.cis.standIn.requests.find((r) => r.number === correction.number && r.answer === 'jir');
     expect(sent?.xml).toContain('<tns:IznosUkupno>-84.99</tns:IznosUkupno>');
     expect(sent?.xml).toContain('<tns:Osnovica>-67.99</tns:Osnovica><tns:Iznos>-17.00</tns:Iznos>');
   });

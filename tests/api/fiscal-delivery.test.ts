@@ -1,29 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFiscal } from '../../src/server/modules/fiscal/index.js';
 import type { RecordedRequest } from '../../src/stand-ins/cis/index.js';
-import { type CisForTests, startCisForTests } from '../support/cis.js';
-import { createTestApp, type TestApp } from '../support/index.js';
-import { cardSale, FAST_DELIVERY, issue, until } from './fiscal-helpers.js';
+import { cardSale, createFiscalTestApp, FAST_DELIVERY, type FiscalTestApp, issue, until } from './fiscal-helpers.js';
 
-let cis: CisForTests;
-let t: TestApp;
-
+let t: FiscalTestApp;
 beforeAll(async () => {
-  cis = await startCisForTests();
-  t = await createTestApp({ env: cis.env });
+  t = await createFiscalTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-  await cis?.close();
-});
+afterAll(async () => t?.close());
 beforeEach(async () => {
   await t.app.fiscal.stopDelivery();
-  cis.standIn.behave({ kind: 'normal' });
-  await cis.standIn.up();
+  t.cis.standIn.behave({ kind: 'normal' });
+  await t.cis.standIn.up();
 });
 
 const racunRequests = (numbers: Set<string>) =>
-  cis.standIn.requests.filter((r): r is RecordedRequest & { number: string } => numbers.has(r.number ?? ''));
+  t.cis.standIn.requests.filter((r): r is RecordedRequest & { number: string } => numbers.has(r.number ?? ''));
 
 describe('delivery to CIS', () => {
   it('should fiscalise a fresh receipt on its first attempt, without the late-delivery mark', async () => {
@@ -38,7 +30,7 @@ describe('delivery to CIS', () => {
   });
 
   it('should issue receipts while CIS is down and deliver each once, late, when it is back', async () => {
-    await cis.standIn.down();
+    await t.cis.standIn.down();
     const receipts = [];
     for (let i = 0; i < 25; i++) receipts.push(await issue(t, cardSale(`outage-${i}`)));
     expect(receipts.every((r) => r.status === 'awaiting_jir' && /^[0-9a-f]{32}$/.test(r.zki))).toBe(true);
@@ -52,7 +44,7 @@ describe('delivery to CIS', () => {
       expect.stringMatching(/^network: CIS unreachable/),
     );
 
-    await cis.standIn.up();
+    await t.cis.standIn.up();
     await until(async () => (await t.app.fiscal.overview()).waiting.count === 0);
 
     const numbers = new Set(receipts.map((r) => r.number));
@@ -68,7 +60,7 @@ describe('delivery to CIS', () => {
   });
 
   it('should send a new message id on every attempt with identical receipt data', async () => {
-    cis.standIn.behaveNext({ kind: 'fault' }, { kind: 'hang' });
+    t.cis.standIn.behaveNext({ kind: 'fault' }, { kind: 'hang' });
     const receipt = await issue(t, cardSale('retried'));
     t.app.fiscal.startDelivery(FAST_DELIVERY);
     await until(async () => (await t.app.fiscal.receipt(receipt.id)).status === 'fiscalised');
@@ -81,7 +73,7 @@ describe('delivery to CIS', () => {
   });
 
   it('should keep a refused receipt with CIS’s reason until it is sent again', async () => {
-    cis.standIn.behaveNext({
+    t.cis.standIn.behaveNext({
       kind: 'errors',
       errors: [{ code: 's005', message: 'OIB iz poruke nije jednak OIB-u iz certifikata.' }],
     });
@@ -103,7 +95,7 @@ describe('delivery to CIS', () => {
   });
 
   it('should keep waiting, not refuse, when CIS reports its own system error', async () => {
-    cis.standIn.behaveNext({ kind: 'errors', errors: [{ code: 's006', message: 'Sistemska pogreška.' }] });
+    t.cis.standIn.behaveNext({ kind: 'errors', errors: [{ code: 's006', message: 'Sistemska pogreška.' }] });
     const receipt = await issue(t, cardSale('system-error'));
     await t.app.fiscal.deliverNow(FAST_DELIVERY);
     expect(await t.app.fiscal.receipt(receipt.id)).toMatchObject({
@@ -113,10 +105,10 @@ describe('delivery to CIS', () => {
   });
 
   it('should leave nothing in memory: another process over the same database delivers what was left', async () => {
-    await cis.standIn.down();
+    await t.cis.standIn.down();
     const receipt = await issue(t, cardSale('restart'));
     await t.app.fiscal.deliverNow(FAST_DELIVERY);
-    await cis.standIn.up();
+    await t.cis.standIn.up();
     const restarted = createFiscal(t.db, t.app.fiscal.settings());
     await until(async () => {
       await restarted.deliverNow({ ...FAST_DELIVERY, baseDelayMs: 0 });
@@ -126,12 +118,12 @@ describe('delivery to CIS', () => {
   });
 
   it('should deliver each receipt once when two workers run the queue at the same time', async () => {
-    await cis.standIn.down();
+    await t.cis.standIn.down();
     const receipts = [];
     for (let i = 0; i < 30; i++) receipts.push(await issue(t, cardSale(`two-workers-${i}`)));
     const a = createFiscal(t.db, t.app.fiscal.settings());
     const b = createFiscal(t.db, t.app.fiscal.settings());
-    await cis.standIn.up();
+    await t.cis.standIn.up();
     a.startDelivery({ ...FAST_DELIVERY, batchSize: 3, baseDelayMs: 0 });
     b.startDelivery({ ...FAST_DELIVERY, batchSize: 3, baseDelayMs: 0 });
     try {

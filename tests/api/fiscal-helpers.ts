@@ -1,5 +1,14 @@
 import type { ReceiptInput } from '../../src/server/modules/fiscal/index.js';
-import type { TestApp } from '../support/index.js';
+import { type CisForTests, startCisForTests } from '../support/cis.js';
+import { createTestApp, type TestApp } from '../support/index.js';
+
+/** A test app whose receipts go to the CIS stand-in (`t.cis`), which its close() stops too. */
+export type FiscalTestApp = TestApp & { cis: CisForTests };
+
+export async function createFiscalTestApp(): Promise<FiscalTestApp> {
+  const cis = await startCisForTests();
+  return { ...(await createTestApp({ standIns: [cis] })), cis };
+}
 
 /** A card sale of one jersey (69,99 €) and one scarf (15,00 €), as an order's payment would hand it over. */
 export function cardSale(reference: string, issuedAt = new Date()): ReceiptInput {

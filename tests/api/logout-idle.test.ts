@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/index.js';
-import { AUTH_ENV, freshIp, login, refresh, verifiedUser } from './auth-helpers.js';
+import type { TestApp } from '../support/index.js';
+import { freshIp, login, refresh, verifiedUser, createAuthTestApp, movableClock } from './auth-helpers.js';
 
 // Logout ends the session on the server whatever the access token's state (docs/decisions/0042-logout-ends-the-session.md).
 const PASSWORD = 'Zvijezda2024!';
 let t: TestApp;
-let offset = 0;
+const clock = movableClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: AUTH_ENV });
-  t.app.clock.now = () => Date.now() + offset;
+  t = await createAuthTestApp(clock);
 });
 afterAll(async () => t?.close());
 
@@ -34,14 +33,14 @@ describe('logout of an idle session', () => {
   it('should revoke the family when the access token has expired (an idle tab)', async () => {
     await verifiedUser(t, 'zaspali@primjer.hr', PASSWORD);
     const session = await login(t, 'zaspali@primjer.hr', PASSWORD);
-    offset = 20 * 60_000; // past the access token's 15 minutes
+    clock.ahead = 20 * 60_000; // past the access token's 15 minutes
     const res = await logout({
       authorization: `Bearer ${session.accessToken}`,
       cookie: `refresh_token=${session.refresh}`,
     });
     expect(res.statusCode).toBeLessThan(500);
     expect((await refresh(t, session.refresh)).res.statusCode).toBe(401);
-    offset = 0;
+    clock.ahead = 0;
   });
 
   it('should send the refresh cookie to the logout call', async () => {

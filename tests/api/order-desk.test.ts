@@ -8,7 +8,7 @@ import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { staffAuditLog } from '../../src/server/db/schema/order-desk.js';
 import { orders } from '../../src/server/db/schema/orders.js';
 import { signWebhookData } from '../../src/server/modules/delivery/boxnow/index.js';
-import { type BoxNowStandIn, startBoxNowStandIn } from '../../src/stand-ins/boxnow/index.js';
+import { type BoxNowForTests, startBoxNowForTests } from '../support/boxnow.js';
 import { type PaymentRig, payOnHostedPage, startPaymentRig } from '../support/card-gateway.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, CUSTOMER, login } from './auth-helpers.js';
@@ -30,7 +30,7 @@ import {
 // cancelling with restock, BoxNow delivery requests and their signed parcel events, and the staff audit log.
 let t: TestApp;
 let rig: PaymentRig;
-let boxnow: BoxNowStandIn;
+let boxnow: BoxNowForTests;
 let admin: string;
 let customer: string;
 let ip = 0;
@@ -38,23 +38,11 @@ let adminId: number;
 
 beforeAll(async () => {
   rig = await startPaymentRig();
-  boxnow = await startBoxNowStandIn();
-  t = await createTestApp({
-    env: {
-      ...AUTH_ENV,
-      WSPAY_SHOP_ID: rig.settings.shopId,
-      WSPAY_SECRET_KEY: rig.settings.secretKey,
-      WSPAY_FORM_URL: rig.settings.formUrl,
-      WSPAY_API_URL: rig.settings.apiUrl,
-      BOXNOW_API_URL: boxnow.url,
-      BOXNOW_CLIENT_ID: boxnow.clientId,
-      BOXNOW_CLIENT_SECRET: boxnow.clientSecret,
-      BOXNOW_WEBHOOK_SECRET: boxnow.webhookSecret,
-    },
-  });
+  boxnow = await startBoxNowForTests();
+  t = await createTestApp({ standIns: [rig, boxnow], env: AUTH_ENV });
   // BoxNow's parcel events reach the shop over HTTP, as in production.
   const shopUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await fetch(`${boxnow.url}/_control/webhook`, {
+  await fetch(`${boxnow.standIn.url}/_control/webhook`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ url: `${shopUrl}/api/v1/delivery/boxnow/webhook` }),
@@ -68,11 +56,7 @@ beforeAll(async () => {
   expect(admin).not.toBe('');
   expect(customer).not.toBe('');
 });
-afterAll(async () => {
-  await t?.close();
-  await boxnow?.close();
-  await rig?.close();
-});
+afterAll(async () => t?.close());
 
 interface Placed {
   id: number;
@@ -383,12 +367,12 @@ describe('BoxNow delivery and parcel events', () => {
     expect(shipped.order.status).toBe('shipped');
     expect(shipped.shipment).toMatchObject({ carrier: 'boxnow', parcelIds: [expect.any(String)] });
     const parcelId = shipped.shipment.parcelIds[0] as string;
-    expect(boxnow.state.parcels.get(parcelId)).toMatchObject({ orderNumber: placed.number });
+    expect(boxnow.standIn.state.parcels.get(parcelId)).toMatchObject({ orderNumber: placed.number });
     // A second request for the same order is refused by the status table before BoxNow is asked.
     expectCodedError(await act(placed.id, { action: 'create_boxnow_delivery' }), 409, 'ORDER_ACTION_NOT_ALLOWED');
 
     const move = async (event: string) => {
-      const res = await fetch(`${boxnow.url}/_control/parcels/${parcelId}/events`, {
+      const res = await fetch(`${boxnow.standIn.url}/_control/parcels/${parcelId}/events`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ event }),
@@ -447,7 +431,7 @@ describe('BoxNow delivery and parcel events', () => {
         headers: { 'content-type': 'application/json' },
         payload: body,
       });
-    const good = signWebhookData(data, boxnow.webhookSecret);
+    const good = signWebhookData(data, boxnow.standIn.webhookSecret);
     const wrong = signWebhookData(data, 'another-secret');
     expectCodedError(await post(envelope(wrong, 'evt-wrong')), 401, 'BOXNOW_WEBHOOK_INVALID');
     expectCodedError(await post(envelope(null, 'evt-none')), 401, 'BOXNOW_WEBHOOK_INVALID');

@@ -26,26 +26,12 @@ let ip = 0;
 beforeAll(async () => {
   cis = await startCisForTests();
   rig = await startPaymentRig();
-  t = await createTestApp({
-    env: {
-      ...AUTH_ENV,
-      ...cis.env,
-      FISCAL_PREMISES: 'DESK1',
-      WSPAY_SHOP_ID: rig.settings.shopId,
-      WSPAY_SECRET_KEY: rig.settings.secretKey,
-      WSPAY_FORM_URL: rig.settings.formUrl,
-      WSPAY_API_URL: rig.settings.apiUrl,
-    },
-  });
+  t = await createTestApp({ standIns: [cis, rig], env: { ...AUTH_ENV, FISCAL_PREMISES: 'DESK1' } });
   await t.db.update(products).set({ stockQuantity: 10_000 }).where(eq(products.slug, 'kisobran'));
   admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
   expect(admin).not.toBe('');
 });
-afterAll(async () => {
-  await t?.close();
-  await rig?.close();
-  await cis?.close();
-});
+afterAll(async () => t?.close());
 
 const act = (id: number, body: Record<string, unknown>) =>
   t.app.inject({

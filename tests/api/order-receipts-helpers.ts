@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orderItems, orders } from '../../src/server/db/schema/orders.js';
 import { transactionReport } from '../../src/stand-ins/card-gateway/messages.js';
-import { openCardPage, type PaymentRig, submitCard } from '../support/card-gateway.js';
+import { openCardPage, type PaymentRig, startCardPayment, submitCard } from '../support/card-gateway.js';
 import type { TestApp } from '../support/index.js';
 import { COURIER, PAY, placeOrder, readyCart } from './checkout-helpers.js';
 
@@ -57,15 +57,8 @@ export async function copiesOf(t: TestApp, source: Placed, count: number, prefix
  * handing it to the shop yet (the test decides when, and how many at once).
  */
 export async function cardCallbackOf(t: TestApp, rig: PaymentRig, order: Placed): Promise<Record<string, unknown>> {
-  const start = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/payment/card/start',
-    headers: t.headers(),
-    payload: { orderSlug: order.slug },
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  const form = start.json().data as { fields: Record<string, string> };
-  await submitCard(await openCardPage(start.json().data), { cardNumber: '5555555555554444' });
+  const form = await startCardPayment(t, order.slug);
+  await submitCard(await openCardPage(form), { cardNumber: '5555555555554444' });
   const arrival = await rig.shop.waitFor('/callback', {
     where: (a) => a.fields.ShoppingCartID === form.fields.ShoppingCartID,
     ms: 10_000,
@@ -81,14 +74,7 @@ let transactions = 0;
  * reports is a real one, started through the shop's API.
  */
 export async function signedCallbackOf(t: TestApp, rig: PaymentRig, order: Placed): Promise<Record<string, unknown>> {
-  const start = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/payment/card/start',
-    headers: t.headers(),
-    payload: { orderSlug: order.slug },
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  const fields = (start.json().data as { fields: Record<string, string> }).fields;
+  const { fields } = await startCardPayment(t, order.slug);
   const n = ++transactions;
   const amountCents = Math.round(Number(fields.TotalAmount!.replace(',', '.')) * 100);
   return transactionReport(

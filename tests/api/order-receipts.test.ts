@@ -27,22 +27,9 @@ let t: TestApp;
 beforeAll(async () => {
   cis = await startCisForTests();
   rig = await startPaymentRig({ callbackMode: 'before-return', autoCapture: true });
-  t = await createTestApp({
-    env: {
-      ...cis.env,
-      FISCAL_PREMISES: 'WEBKART',
-      WSPAY_SHOP_ID: rig.settings.shopId,
-      WSPAY_SECRET_KEY: rig.settings.secretKey,
-      WSPAY_FORM_URL: rig.settings.formUrl,
-      WSPAY_API_URL: rig.settings.apiUrl,
-    },
-  });
+  t = await createTestApp({ standIns: [cis, rig], env: { FISCAL_PREMISES: 'WEBKART' } });
 });
-afterAll(async () => {
-  await t?.close();
-  await rig?.close();
-  await cis?.close();
-});
+afterAll(async () => t?.close());
 
 const receiptsOf = (numbers: string[]) =>
   t.db.select().from(fiscalReceipts).where(inArray(fiscalReceipts.reference, numbers));

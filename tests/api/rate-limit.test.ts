@@ -1,18 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeRateLimit } from '../../src/server/plugins/rate-limit.js';
 import { minutesHr } from '../../src/server/modules/auth/lockout.js';
-import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
-import { AUTH_ENV, freshIp, login, verifiedUser } from './auth-helpers.js';
+import { expectCodedError, type TestApp } from '../support/index.js';
+import { freshIp, login, verifiedUser, createAuthTestApp, movableClock } from './auth-helpers.js';
 
 // docs/targets.md R7: lockout after 10 failures in 15 minutes per account, <= 30 attempts per minute per IP, the lock expires.
 let t: TestApp;
-let offset = 0;
+const clock = movableClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: AUTH_ENV });
-  t.app.clock.now = () => Date.now() + offset;
-});
-afterEach(() => {
-  offset = 0;
+  t = await createAuthTestApp(clock);
 });
 afterAll(async () => t?.close());
 
@@ -33,17 +29,17 @@ describe('account lockout', () => {
   it('should let the account in again when the lock expires', async () => {
     const user = await verifiedUser(t, 'istek@primjer.hr');
     for (let i = 1; i <= 10; i++) await login(t, user.email, `Krivo${i}!xx`);
-    offset = 14 * 60_000;
+    clock.ahead = 14 * 60_000;
     const still = expectCodedError((await login(t, user.email, user.password)).res, 423, 'ACCOUNT_LOCKED');
     expect(still.message).toMatch(/za 1 minutu\.$/);
-    offset = 15 * 60_000 + 1000;
+    clock.ahead = 15 * 60_000 + 1000;
     expect((await login(t, user.email, user.password)).res.statusCode).toBe(200);
   });
 
   it('should count only failures inside the 15-minute window', async () => {
     const user = await verifiedUser(t, 'prozor@primjer.hr');
     for (let i = 1; i <= 9; i++) await login(t, user.email, `Krivo${i}!xx`);
-    offset = 16 * 60_000;
+    clock.ahead = 16 * 60_000;
     expectCodedError((await login(t, user.email, 'Krivo10!xx')).res, 401, 'INVALID_LOGIN');
   });
 
@@ -80,7 +76,7 @@ describe('per-IP limits', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await login(t, 'kupac@zvijezda-shop.hr', 'Zvijezda2024!', freshIp())).res.statusCode).toBe(200);
-    offset = 61_000;
+    clock.ahead = 61_000;
     expect((await login(t, 'kupac@zvijezda-shop.hr', 'Zvijezda2024!', ip)).res.statusCode).toBe(200);
   });
 

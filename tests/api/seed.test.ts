@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, posts } from '../../src/server/db/schema/content.js';
 import { users } from '../../src/server/db/schema/users.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 import { verifyPassword } from '../../src/server/modules/users/password.js';
@@ -27,5 +28,19 @@ describe('seedIfEmpty', () => {
     expect(admin!.isBackofficeUser).toBe(true);
     expect(await verifyPassword(admin!.passwordHash, 'Admin2024!')).toBe(true);
     expect(await verifyPassword(admin!.passwordHash, 'wrong')).toBe(false);
+  });
+
+  it('should give a database seeded before posts existed the posts and events once', async () => {
+    // As a database seeded by an earlier version: the shop without any posts, events or the content marker.
+    await t.db.execute(sql`DELETE FROM posts`);
+    await t.db.execute(sql`DELETE FROM events`);
+    await t.db.execute(sql`DELETE FROM post_categories`);
+    await t.db.execute(sql`DELETE FROM post_tags`);
+    await t.db.execute(sql`DELETE FROM app_meta WHERE key = 'seeded-content'`);
+    expect((await seedIfEmpty(t.handle, { mediaDir: t.mediaDir })).seeded).toBe(false);
+    expect(await t.db.select({ id: posts.id }).from(posts)).toHaveLength(6);
+    expect(await t.db.select({ id: events.id }).from(events)).toHaveLength(4);
+    await seedIfEmpty(t.handle, { mediaDir: t.mediaDir });
+    expect(await t.db.select({ id: posts.id }).from(posts)).toHaveLength(6);
   });
 });

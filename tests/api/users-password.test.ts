@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { userTokens } from '../../src/server/db/schema/auth.js';
 import { emailOutbox } from '../../src/server/db/schema/email.js';
-import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
+import { expectCodedError, type TestApp } from '../support/index.js';
 import {
-  AUTH_ENV,
   freshIp,
   lastEmailTo,
   login,
@@ -12,17 +11,15 @@ import {
   solvedCaptcha,
   tokenFromLink,
   verifiedUser,
+  createAuthTestApp,
+  movableClock,
 } from './auth-helpers.js';
 
 // docs/targets.md R8: identical answers for known and unknown e-mails, limits per IP and per address.
 let t: TestApp;
-let offset = 0;
+const clock = movableClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...AUTH_ENV, PUBLIC_URL: 'https://shop.zvijezda.hr' } });
-  t.app.clock.now = () => Date.now() + offset;
-});
-afterEach(() => {
-  offset = 0;
+  t = await createAuthTestApp(clock, { PUBLIC_URL: 'https://shop.zvijezda.hr' });
 });
 afterAll(async () => t?.close());
 
@@ -107,9 +104,9 @@ describe('forgot and set password', () => {
     await verifiedUser(t, 'istekao@primjer.hr');
     await forgot('istekao@primjer.hr');
     const token = tokenFromLink((await lastEmailTo(t, 'istekao@primjer.hr'))!.text!, 'token');
-    offset = 61 * 60_000;
+    clock.ahead = 61 * 60_000;
     expectCodedError(await setPassword(token, 'SasvimNova1!'), 400, 'INVALID_TOKEN');
-    offset = 0;
+    clock.ahead = 0;
     expectCodedError(await setPassword('B'.repeat(43), 'SasvimNova1!'), 400, 'INVALID_TOKEN');
     expectCodedError(await setPassword(token, 'kratka'), 400, 'VALIDATION_FAILED');
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations, WCAG_21_AA } from './axe.js';
 import { expect, test } from './fixtures.js';
 
 // axe-core on the account screens (docs/decisions/0038-accessibility-wcag-21-aa.md, WCAG 2.1 AA): no serious or critical violation, also with the
@@ -24,16 +24,6 @@ for (const [name, url] of Object.entries(pages)) {
     // Submitting the empty form shows every field error (the registration button waits for a consent).
     const submit = page.locator('main form button[type=submit]');
     if (await submit.isEnabled()) await submit.click();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-    expect(bad).toEqual([]);
+    expect(await seriousViolations(page, WCAG_21_AA)).toEqual([]);
   });
 }

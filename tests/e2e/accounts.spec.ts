@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, screenPath, test } from './fixtures.js';
+import { loginAsCustomer } from './login.js';
 
 // Account journeys: register → verification link from the outbox → log in → edit the profile → change the
 // password → log out; a wrong password ten times locks the account and the UI says so in Croatian.
@@ -228,11 +229,7 @@ test('the account screens are captured at 1440 and 390 px for review', async ({ 
   await page.goto('/registracija');
   await expect(page.getByRole('group', { name: 'Privole' }).getByRole('checkbox').first()).toBeVisible();
   await shoot('registracija');
-  await page.goto('/prijava');
-  await page.getByLabel('E-mail').fill('kupac@zvijezda-shop.hr');
-  await page.getByLabel('Lozinka').fill('Zvijezda2024!');
-  await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
-  await expect(page.getByText('Uspješno ste se prijavili.')).toBeVisible();
+  await loginAsCustomer(page);
   await page.goto('/profil');
   await expect(page.getByRole('button', { name: 'PROMIJENI' })).toBeVisible();
   await page

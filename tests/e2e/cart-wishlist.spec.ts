@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { loginAsCustomer } from './login.js';
 import { skipOverlays } from './overlays.js';
 
 // Logged in as the demo customer: wishlist hearts on a card and on the product page, the profile tab
@@ -10,14 +11,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ context, baseURL }) => {
   await skipOverlays(context, baseURL!);
 });
-
-async function loginAsCustomer(page: Page) {
-  await page.goto('/prijava');
-  await page.getByLabel('E-mail').fill('kupac@zvijezda-shop.hr');
-  await page.getByLabel('Lozinka').fill('Zvijezda2024!');
-  await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
-  await expect(page.getByText('Uspješno ste se prijavili.')).toBeVisible();
-}
 
 /** The server's answer to saving a wish. */
 const wishSaved = (page: Page) =>

@@ -1,4 +1,5 @@
 import { expect, screenPath, test } from './fixtures.js';
+import { loginAsCustomer } from './login.js';
 import { skipOverlays } from './overlays.js';
 
 // Small things a shopper notices: spelling, the keyboard in the mega-menu, and a campaign popup that neither
@@ -10,11 +11,7 @@ test.describe('with the overlays answered', () => {
   });
 
   test("the profile's edit button is spelled PROMIJENI", async ({ page }) => {
-    await page.goto('/prijava');
-    await page.getByLabel('E-mail').fill('kupac@zvijezda-shop.hr');
-    await page.getByLabel('Lozinka').fill('Zvijezda2024!');
-    await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
-    await expect(page.getByText('Uspješno ste se prijavili.')).toBeVisible();
+    await loginAsCustomer(page);
     await page.goto('/profil');
     await expect(page.getByRole('button', { name: 'PROMIJENI', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'PROMJENI', exact: true })).toHaveCount(0);

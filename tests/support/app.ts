@@ -27,6 +27,8 @@ export interface TestApp {
   /** Default request headers (apiKey of the demo domain), with overrides. */
   headers: (extra?: Record<string, string>) => Record<string, string>;
   close: () => Promise<void>;
+  /** The PostgreSQL schema of this app (undefined on PGlite). */
+  pgSchema?: string;
 }
 
 export interface TestAppOptions {
@@ -40,9 +42,47 @@ export interface TestAppOptions {
   lockers?: LockerDirectory;
   /** PostgreSQL URL to use instead of DATABASE_URL (e.g. the same database through tests/support/db-proxy.ts). */
   databaseUrl?: string;
+  /**
+   * A second server process on the same PostgreSQL schema as this app (its own pool and change feed; no migration
+   * or seed; the schema is dropped by the app that made it).
+   */
+  sameDatabaseAs?: TestApp;
+  /**
+   * Stand-ins the app talks to, already started (startCisForTests, startBoxNowForTests, startPaymentRig): their env
+   * points the app at them, and the app's close() stops them after the app (also when the app fails to start).
+   */
+  standIns?: StandInForTests[];
+}
+
+/** A local stand-in for a third party, with the env that points a test app at it. */
+export interface StandInForTests {
+  env: Record<string, string>;
+  close: () => Promise<void>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const standIns = options.standIns ?? [];
+  const stopStandIns = async () => {
+    for (const standIn of standIns) await standIn.close();
+  };
+  const env = Object.assign({}, ...standIns.map((s) => s.env), options.env);
+  const app = await createApp({ ...options, env }).catch(async (err: unknown) => {
+    await stopStandIns().catch(() => {});
+    throw err;
+  });
+  return {
+    ...app,
+    close: async () => {
+      try {
+        await app.close();
+      } finally {
+        await stopStandIns();
+      }
+    },
+  };
+}
+
+async function createApp(options: TestAppOptions): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fan-shop-test-'));
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const config = loadConfig({
@@ -58,17 +98,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   let handle: DbHandle;
   let dropSchema = async () => {};
-  if (databaseUrl) {
-    const pgSchema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  let pgSchema: string | undefined;
+  if (options.sameDatabaseAs) {
+    pgSchema = options.sameDatabaseAs.pgSchema;
+    if (!databaseUrl || !pgSchema) throw new Error('sameDatabaseAs needs an app on PostgreSQL');
+    handle = await openDb({ databaseUrl, pgSchema, poolSize: 4 });
+  } else if (databaseUrl) {
+    const schemaName = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    pgSchema = schemaName;
     dropSchema = async () => {
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+      await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
       await admin.end();
     };
-    handle = await openDb({ databaseUrl, pgSchema, poolSize: 4 });
+    handle = await openDb({ databaseUrl, pgSchema: schemaName, poolSize: 4 });
     try {
-      await migrate(handle, { pgSchema });
+      await migrate(handle, { pgSchema: schemaName });
       if (options.seed !== false) await seedIfEmpty(handle, { mediaDir: config.mediaDir });
     } catch (err) {
       await handle.close().catch(() => {});
@@ -95,6 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     mediaDir: config.mediaDir,
     headers: (extra = {}) => ({ apiKey: DEMO_API_KEY, ...extra }),
+    ...(pgSchema ? { pgSchema } : {}),
     // Each step runs even if an earlier one fails (e.g. a test closed the database itself).
     close: async () => {
       const steps = [

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
 import {
   buildPaymentForm,
   type CardGatewaySettings,
@@ -142,6 +143,8 @@ export interface PaymentRig {
   gateway: CardGatewaySimulator;
   shop: ShopEndpoints;
   settings: CardGatewaySettings;
+  /** Env for createTestApp: the shop's card payments at this simulator, with its shop's credentials. */
+  env: Record<string, string>;
   /** The shop's signed form for a cart, returning to the recorder's /return, /cancel and /error. */
   form(shoppingCartId: string, amountCents: number, extra?: Partial<PaymentFormInput>): PaymentForm;
   close(): Promise<void>;
@@ -172,6 +175,12 @@ export async function startPaymentRig(
     gateway,
     shop,
     settings,
+    env: {
+      WSPAY_SHOP_ID: settings.shopId,
+      WSPAY_SECRET_KEY: settings.secretKey,
+      WSPAY_FORM_URL: settings.formUrl,
+      WSPAY_API_URL: settings.apiUrl,
+    },
     form: (shoppingCartId, amountCents, extra = {}) =>
       buildPaymentForm(settings, {
         shoppingCartId,
@@ -188,19 +197,25 @@ export async function startPaymentRig(
   };
 }
 
-/**
- * Pays an order by card as a shopper does: the shop's card/start, the simulator's hosted page with an approved test
- * card, then the browser return posted back to the shop (which confirms the payment by StatusCheck). Answers the
- * shop's reply to the return.
- */
-export async function payOnHostedPage(t: TestApp, orderSlug: string, cardNumber = '3530111333300000') {
+/** The shop's card/start for an order: the signed form the browser takes to the hosted page. */
+export async function startCardPayment(t: TestApp, orderSlug: string): Promise<PaymentForm> {
   const start = await t.app.inject({
     method: 'POST',
     url: '/api/v2/payment/card/start',
     headers: t.headers(),
     payload: { orderSlug },
   });
-  const page = await submitCard(await openCardPage(start.json().data), { cardNumber });
+  expect(start.statusCode, start.body).toBe(200);
+  return start.json().data as PaymentForm;
+}
+
+/**
+ * Pays an order by card as a shopper does: the shop's card/start, the simulator's hosted page with an approved test
+ * card, then the browser return posted back to the shop (which confirms the payment by StatusCheck). Answers the
+ * shop's reply to the return.
+ */
+export async function payOnHostedPage(t: TestApp, orderSlug: string, cardNumber = '3530111333300000') {
+  const page = await submitCard(await openCardPage(await startCardPayment(t, orderSlug)), { cardNumber });
   const back = readForm(page.html, page.url);
   return t.app.inject({
     method: 'POST',

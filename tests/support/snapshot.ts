@@ -9,11 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle } from 'drizzle-orm/pglite';
-import type { Db, DbHandle } from '../../src/server/db/client.js';
+import { type DbHandle, pgliteHandle } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
-import { createOutageWatch } from '../../src/server/db/outage.js';
-import * as schema from '../../src/server/db/schema/index.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,12 +35,7 @@ async function snapshotKey(): Promise<string> {
 }
 
 export function wrapPglite(client: PGlite): DbHandle {
-  return {
-    db: drizzle(client, { schema }) as unknown as Db,
-    engine: 'pglite',
-    close: () => client.close(),
-    outage: createOutageWatch(),
-  };
+  return pgliteHandle(client);
 }
 
 export const pgliteExtensions = { pg_trgm, unaccent };

@@ -33,3 +33,9 @@ export type CmsPage = ResponseData<'/api/v1/cms/finder/decide', 'get'>['data'];
 export type PageComponent = CmsPage['components'][number];
 export type PageComponentOf<T extends PageComponent['type']> = Extract<PageComponent, { type: T }>;
 export type Media = NonNullable<CmsOption['media']>;
+
+export type PostPage = ResponseData<'/api/v1/cms/post/filter', 'get'>;
+export type PostCardData = PostPage['records'][number];
+export type PostTerm = PostPage['categories'][number];
+export type Post = ResponseData<'/api/v1/cms/post/get/{slug}', 'get'>;
+export type ClubEvent = ResponseData<'/api/v1/cms/event/get/{id}', 'get'>;

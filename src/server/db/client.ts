@@ -5,6 +5,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import {
+  attachChangeFeed,
+  createLocalChangeFeed,
+  createPgChangeFeed,
+  CHANGE_CHANNEL,
+  type ChangeFeed,
+} from './change-feed.js';
 import { createOutageWatch, type OutageWatch } from './outage.js';
 import { OutageSafePool } from './pool.js';
 import * as schema from './schema/index.js';
@@ -18,6 +25,8 @@ export interface DbHandle {
   close: () => Promise<void>;
   /** Losses and returns of the database, told once per outage (the app logs them). */
   outage: OutageWatch;
+  /** Changes of the shop's data told to every process of this database (docs/decisions/0111-caches-across-processes.md). */
+  changes: ChangeFeed;
 }
 
 export interface DbOptions {
@@ -60,13 +69,31 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     );
     // Each driver has its own database class; the app sees the one PgDatabase type both share (no driver-only API).
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, engine: 'postgres', close: () => pool.end(), outage };
+    const changes = createPgChangeFeed({
+      databaseUrl,
+      schema: pgSchema ?? '',
+      notify: (payload) => pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]),
+      onError: (err) => outage.lost(err),
+    });
+    attachChangeFeed(db, changes);
+    const close = async () => {
+      await changes.close();
+      await pool.end();
+    };
+    return { db, engine: 'postgres', close, outage, changes };
   }
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
+  return pgliteHandle(client);
+}
+
+/** The handle of an open PGlite (tests open one from a snapshot). One process: changes stay in it. */
+export function pgliteHandle(client: PGlite): DbHandle {
   // As above: the driver's class seen as the shared Db type.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, engine: 'pglite', close: () => client.close(), outage: createOutageWatch() };
+  const changes = createLocalChangeFeed();
+  attachChangeFeed(db, changes);
+  return { db, engine: 'pglite', close: () => client.close(), outage: createOutageWatch(), changes };
 }
 
 /**

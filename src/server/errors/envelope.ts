@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { ContractSchema } from '../contract-types.js';
 import { ERRORS, type ErrorCode } from './registry.js';
 
 export interface OkEnvelope<T> {
@@ -6,15 +7,8 @@ export interface OkEnvelope<T> {
   errored: false;
 }
 
-export interface ErrorEnvelope {
-  data: null;
-  errored: true;
-  code: string;
-  message: string;
-  statusCode: number;
-  error: string;
-  payload?: unknown;
-}
+/** Every 4xx/5xx answer, as the contract describes it. */
+export type ErrorEnvelope = ContractSchema<'ErrorEnvelope'>;
 
 /** The success envelope every /api handler returns: `reply.send(ok(data))`. */
 export function ok<T>(data: T): OkEnvelope<T> {

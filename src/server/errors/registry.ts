@@ -52,6 +52,8 @@ export const ERRORS = {
   INTERNAL: { status: 500, message: 'Internal server error.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database is unavailable, try again shortly.' },
   MAINTENANCE: { status: 503, message: 'Održavanje u toku, biti ćemo s Vama uskoro!' },
+  // Load shedding (docs/decisions/0113-load-shedding.md): answered at once, with Retry-After.
+  SERVER_BUSY: { status: 503, message: 'The shop is busy, try again in a moment.' },
   // A search that hit its statement timeout (catalogue search-page.ts): retryable, never a 500.
   SEARCH_TIMEOUT: {
     status: 503,
@@ -119,6 +121,11 @@ export const ERRORS = {
   // --- fiscalisation ---
   FISCAL_RECEIPT_INVALID: { status: 400, message: 'Podaci za fiskalni račun nisu ispravni.' },
   FISCAL_RECEIPT_NOT_FOUND: { status: 404, message: 'Fiskalni račun nije pronađen.' },
+  // --- posts and events (docs/decisions/0118-posts-and-events.md) ---
+  POST_NOT_FOUND: { status: 404, message: 'Objava nije pronađena.' },
+  POST_CATEGORY_NOT_FOUND: { status: 404, message: 'Kategorija objava nije pronađena.' },
+  POST_TAG_NOT_FOUND: { status: 404, message: 'Oznaka objava nije pronađena.' },
+  EVENT_NOT_FOUND: { status: 404, message: 'Događaj nije pronađen.' },
   FISCAL_NOT_CONFIGURED: { status: 503, message: 'Fiskalizacija nije podešena; račun se trenutno ne može izdati.' },
   // --- checkout and orders (docs/decisions/0055-checkout-steps-on-the-server.md); the spec's texts verbatim ---
   CHECKOUT_DISABLED: { status: 409, message: 'Naplata trenutno nije dostupna. Pokušajte ponovno kasnije.' },

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
 
 /**
  * The A4 layout the shop's PDFs share (the order document and the receipt): DejaVu Sans embedded, because the
@@ -36,4 +37,43 @@ export function tableRow(doc: Doc, columns: readonly Column[], cells: readonly s
   });
   doc.y = bottom + 3;
   doc.x = MARGIN;
+}
+
+/** A thin grey line across the page at the current line (under a table's header and above its totals). */
+export function horizontalRule(doc: Doc) {
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + WIDTH, doc.y)
+    .strokeColor('#999999')
+    .stroke();
+  doc.y += 3;
+}
+
+/** A table's column titles in bold, ruled off from the rows that follow. */
+export function tableHeader(doc: Doc, columns: readonly Column[]) {
+  tableRow(
+    doc,
+    columns,
+    columns.map((c) => c.title),
+    true,
+  );
+  horizontalRule(doc);
+}
+
+/** A Croatian A4 document with both fonts registered: `draw` writes the pages, the promise ends with the file. */
+export async function renderA4(
+  info: { Title: string; Author: string },
+  draw: (doc: Doc) => void | Promise<void>,
+): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info, lang: 'hr-HR' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont(REGULAR, REGULAR).registerFont(BOLD, BOLD).font(REGULAR);
+  await draw(doc);
+  doc.end();
+  return done;
 }

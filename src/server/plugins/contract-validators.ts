@@ -30,9 +30,13 @@ export interface OperationValidators {
   body?: ValidateFunction;
   bodyRequired: boolean;
   responses: Map<string, ValidateFunction | null>;
+  /** Where each JSON response's schema sits in the document (the serialisers compile from it). */
+  responseSchemas: Map<string, string[]>;
 }
 
 export interface Contract {
+  /** The parsed document. */
+  doc: Json;
   operations: OperationValidators[];
   byRoute: Map<string, OperationValidators>;
   errorEnvelope: ValidateFunction;
@@ -119,6 +123,7 @@ export function loadContract(file = CONTRACT_FILE): Contract {
         operationId: String(op.operationId ?? `${method} ${p}`),
         bodyRequired: false,
         responses: new Map(),
+        responseSchemas: new Map(),
       };
       if (Object.keys(groups.path.props).length)
         validators.params = coercingAjv.compile(objectSchema(groups.path, true));
@@ -140,6 +145,7 @@ export function loadContract(file = CONTRACT_FILE): Contract {
         const { node: response, ref } = deref(doc, rawResponse);
         const at = ref ?? ['paths', p, method, 'responses', status];
         const json = (response.content as Json | undefined)?.['application/json'];
+        if (json) validators.responseSchemas.set(status, [...at, 'content', 'application/json', 'schema']);
         validators.responses.set(
           status,
           json ? strictAjv.compile({ $ref: pointer(...at, 'content', 'application/json', 'schema') }) : null,
@@ -149,6 +155,11 @@ export function loadContract(file = CONTRACT_FILE): Contract {
     }
   }
   const errorEnvelope = strictAjv.compile({ $ref: pointer('components', 'schemas', 'ErrorEnvelope') });
-  cached = { operations, byRoute: new Map(operations.map((o) => [routeKey(o.method, o.routePath), o])), errorEnvelope };
+  cached = {
+    doc,
+    operations,
+    byRoute: new Map(operations.map((o) => [routeKey(o.method, o.routePath), o])),
+    errorEnvelope,
+  };
   return cached;
 }

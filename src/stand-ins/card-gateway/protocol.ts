@@ -1,6 +1,7 @@
 // The gateway's side of protocol 2.0, written apart from the shop's client on purpose: the round-trip tests then
 // check two readings of the specification against each other, and the published vectors pin both.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { zagrebClockParts } from '../zagreb-clock.js';
 
 export interface ShopSecret {
   shopId: string;
@@ -71,16 +72,6 @@ export function displayEuros(cents: number): string {
 
 /** The gateway's clock: yyyyMMddHHmmss on the Europe/Zagreb wall clock. */
 export function gatewayTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Zagreb',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}${get('month')}${get('day')}${get('hour')}${get('minute')}${get('second')}`;
+  const t = zagrebClockParts(at);
+  return `${t.year}${t.month}${t.day}${t.hour}${t.minute}${t.second}`;
 }

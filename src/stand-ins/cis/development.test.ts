@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { resolveFiscalSettings } from '../../server/modules/fiscal/index.js';
+import { DEFAULT_COMMERCE_SETTINGS } from '../../server/modules/settings/index.js';
 import { startStandIns } from '../index.js';
 
 const dirs: string[] = [];
@@ -18,14 +19,14 @@ afterEach(async () => {
 
 // Each start makes RSA keys (test CA, signing and demo certificates): slower than most unit tests.
 describe('the CIS stand-in of a development shop', { timeout: 30_000 }, () => {
-  it('should start the CIS stand-in in development and hand over settings fiscalisation accepts', async () => {
+  it('should start the CIS stand-in in development for the demo seller, with settings fiscalisation accepts', async () => {
     const dir = await dataDir();
     const standIns = await startStandIns(loadConfig({ DATA_DIR: dir }));
     try {
       expect(standIns.config.CIS_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/FiskalizacijaServiceTest$/);
       const settings = resolveFiscalSettings(standIns.config);
-      expect(settings.oib).toBe('12345678903');
-      expect(settings.certificate.oib).toBe('12345678903');
+      expect(settings.oib).toBe(DEFAULT_COMMERCE_SETTINGS.seller.oib);
+      expect(settings.certificate.oib).toBe(DEFAULT_COMMERCE_SETTINGS.seller.oib);
     } finally {
       await standIns.close();
     }

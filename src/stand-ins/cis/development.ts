@@ -4,8 +4,11 @@ import path from 'node:path';
 import type { DevelopmentStandIn } from '../index.js';
 import { type CisStandIn, startCisStandIn } from './server.js';
 
-/** The demo seller the stand-in issues a fiscal certificate for when none is configured (a valid OIB). */
-export const DEMO_FISCAL_OIB = '12345678903';
+/**
+ * The demo seller the stand-in issues a fiscal certificate for when none is configured: the demo club's OIB
+ * (the seed's seller), so receipts and order documents name the same seller.
+ */
+export const DEMO_FISCAL_OIB = '84617280396';
 export const DEMO_CERT_PASSWORD = 'demo-fiskal';
 
 export interface CisDevelopmentSetup {

@@ -1,5 +1,6 @@
 // Small XML and date helpers of the stand-in (it is another party than the shop, so it shares no code with it).
 import { DOMParser } from '@xmldom/xmldom';
+import { zagrebClockParts } from '../zagreb-clock.js';
 
 export const NS = {
   soap: 'http://schemas.xmlsoap.org/soap/envelope/',
@@ -33,20 +34,9 @@ export function bodyMessage(doc: Document): Element | undefined {
 export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const zagreb = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Zagreb',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** `dd.MM.yyyyTHH:mm:ss` in Croatian local time. */
 export function cisDateTime(at: Date): string {
-  const p = Object.fromEntries(zagreb.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = zagrebClockParts(at);
   return `${p.day}.${p.month}.${p.year}T${p.hour}:${p.minute}:${p.second}`;
 }
 

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { callApi } from '../platform-api.js';
 
 /**
  * A new customer account per journey, made through the platform API as the registration page makes it (a solved
  * captcha, the required consents, the link from the e-mail), so that what one journey saves to its profile cannot
  * show in another running beside it. The journey then logs in through the login page.
  */
-const HEADERS = { apiKey: 'demo-api-key', language: 'hrv' };
 const ADMIN = { username: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
 
 export interface Account {
@@ -14,17 +14,6 @@ export interface Account {
   lastName: string;
   email: string;
   password: string;
-}
-
-async function call(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: unknown, token?: string) {
-  const res = await request.fetch(url, {
-    method,
-    headers: { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = await res.json();
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${JSON.stringify(body)}`);
-  return body.data;
 }
 
 /** The nonce whose SHA-256 with the challenge starts with `difficulty` zero bits (the page's captcha does this). */
@@ -41,9 +30,9 @@ function solve(challenge: string, difficulty: number): string {
 }
 
 async function verificationToken(request: APIRequestContext, email: string): Promise<string> {
-  const { tokens } = await call(request, 'POST', '/api/v1/login', ADMIN);
+  const { tokens } = await callApi(request, 'POST', '/api/v1/login', ADMIN);
   for (let attempt = 0; attempt < 10; attempt++) {
-    const outbox = await call(request, 'GET', '/api/v1/admin/outbox?limit=100', undefined, tokens.accessToken);
+    const outbox = await callApi(request, 'GET', '/api/v1/admin/outbox?limit=100', undefined, tokens.accessToken);
     const mail = (outbox.records as Array<{ to: string; kind: string; text: string | null }>).find(
       (m) => m.to === email && m.kind === 'verification',
     );
@@ -61,10 +50,10 @@ export async function newCustomer(request: APIRequestContext): Promise<Account> 
     email: `ana.${randomUUID().slice(0, 8)}@primjer.hr`,
     password: 'Zvijezda2024!',
   };
-  const captcha = await call(request, 'GET', '/api/v1/captcha/challenge');
-  const assignments = await call(request, 'GET', '/api/v1/cms/consent/assignment/filter?perPage=50&page=1');
+  const captcha = await callApi(request, 'GET', '/api/v1/captcha/challenge');
+  const assignments = await callApi(request, 'GET', '/api/v1/cms/consent/assignment/filter?perPage=50&page=1');
   const form = assignments.data.find((a: { assigned_to: string }) => a.assigned_to === 'registerForm');
-  await call(request, 'POST', '/api/v1/user/web/register', {
+  await callApi(request, 'POST', '/api/v1/user/web/register', {
     details: { firstName: account.firstName, lastName: account.lastName },
     email: account.email,
     username: account.email,
@@ -73,6 +62,6 @@ export async function newCustomer(request: APIRequestContext): Promise<Account> 
     captcha: { challenge: captcha.challenge, nonce: solve(captcha.challenge, captcha.difficulty) },
   });
   const token = await verificationToken(request, account.email);
-  await call(request, 'GET', `/api/v1/user/web/verify/${token}`);
+  await callApi(request, 'GET', `/api/v1/user/web/verify/${token}`);
   return account;
 }

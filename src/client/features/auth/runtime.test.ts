@@ -22,6 +22,22 @@ const profile = {
   consents: [],
 };
 
+/** The answer of a login or a refresh: a new access token for the profile's user. */
+const signedIn = (accessToken: string) => ({
+  data: {
+    tokens: { accessToken, expiresIn: 900, tokenType: 'Bearer' },
+    user: {
+      id: profile.id,
+      email: profile.email,
+      isBackofficeUser: false,
+      scope: [],
+      memberCardBarcode: null,
+      details: profile.details,
+    },
+  },
+  errored: false,
+});
+
 /** The real runtime (auth machine, session calls, api client and its middleware) over a scripted server. */
 function boot(options: { refreshOk: (n: number) => boolean; reject?: string; steps?: string[] }) {
   let clock = Date.now();
@@ -40,37 +56,11 @@ function boot(options: { refreshOk: (n: number) => boolean; reject?: string; ste
         await new Promise((resolve) => setTimeout(resolve, 20));
         if (!options.refreshOk(refreshes))
           return json({ errored: true, code: 'UNAUTHORIZED', message: 'Unauthorized', statusCode: 401 }, 401);
-        return json({
-          data: {
-            tokens: { accessToken: `access-${refreshes}`, expiresIn: 900, tokenType: 'Bearer' },
-            user: {
-              id: 7,
-              email: profile.email,
-              isBackofficeUser: false,
-              scope: [],
-              memberCardBarcode: null,
-              details: profile.details,
-            },
-          },
-          errored: false,
-        });
+        return json(signedIn(`access-${refreshes}`));
       }
       if (path === '/api/v1/user/web/profile') return json({ data: profile, errored: false });
       if (path === '/api/v1/login') {
-        return json({
-          data: {
-            tokens: { accessToken: 'access-login', expiresIn: 900, tokenType: 'Bearer' },
-            user: {
-              id: 7,
-              email: profile.email,
-              isBackofficeUser: false,
-              scope: [],
-              memberCardBarcode: null,
-              details: profile.details,
-            },
-          },
-          errored: false,
-        });
+        return json(signedIn('access-login'));
       }
       if (path === '/api/v1/logout') return json({ data: { success: true }, errored: false });
       authHeaders.push(request.headers.get('Authorization'));

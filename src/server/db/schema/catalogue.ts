@@ -1,3 +1,4 @@
+import type { components } from '@api/openapi';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,8 +33,8 @@ export const attributes = pgTable('attributes', {
   id: serial('id').primaryKey(),
   code: varchar('code', { length: 64 }).notNull().unique(),
   name: varchar('name', { length: 120 }).notNull(),
-  /** dropdown | multipleSelect | visualSwatch | textSwatch | yesNo | number | text */
-  inputType: varchar('input_type', { length: 20 }).notNull(),
+  /** dropdown | multipleSelect | visualSwatch | textSwatch | yesNo | number | text: the contract's AttributeInputType. */
+  inputType: varchar('input_type', { length: 20 }).$type<components['schemas']['AttributeInputType']>().notNull(),
   isFilterable: boolean('is_filterable').notNull().default(false),
   isConfigurable: boolean('is_configurable').notNull().default(false),
   position: integer('position').notNull().default(0),
@@ -324,6 +325,28 @@ export const productUpsells = pgTable(
 );
 
 export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * The columns that say what a product is, whether it can be bought and for how much: what both a product card and
+ * an order line are made of.
+ */
+export type ProductSaleColumns = Pick<
+  ProductRow,
+  | 'id'
+  | 'type'
+  | 'format'
+  | 'sku'
+  | 'slug'
+  | 'name'
+  | 'archived'
+  | 'isPurchasable'
+  | 'available'
+  | 'stockQuantity'
+  | 'infiniteQuantity'
+  | 'retailPrice'
+  | 'finalPrice'
+  | 'memberPrice'
+>;
 export type CategoryRow = typeof categories.$inferSelect;
 export type AttributeRow = typeof attributes.$inferSelect;
 export type AttributeValueRow = typeof attributeValues.$inferSelect;

@@ -1,45 +1,14 @@
+import type { components } from '@api/openapi';
 import { integer, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { carts } from './cart.js';
 
+// The JSON columns keep what the contract describes (api-schema/openapi.yaml), so their types are the contract's.
 /** An address as the checkout form sends it, after the shared form schema trimmed it. */
-export interface CheckoutAddress {
-  firstName: string;
-  lastName: string;
-  contactEmail: string;
-  contactPhone: string;
-  country: string;
-  city: string;
-  street: string;
-  houseNumber: string;
-  zipCode: string;
-}
-
-export interface CheckoutDeliveryAddress extends CheckoutAddress {
-  /** Both empty for a private customer. */
-  companyName: string;
-  companyOIB: string;
-}
-
+export type CheckoutAddress = components['schemas']['checkout_Address'];
+/** The delivery address: companyName and companyOIB are both empty for a private customer. */
+export type CheckoutDeliveryAddress = components['schemas']['DeliveryAddress'];
 /** A pickup point as it was when chosen: a BoxNow locker or the club shop. */
-export interface PickupPointSnapshot {
-  id: string;
-  name: string;
-  address: {
-    street: string;
-    houseNumber: string;
-    city: string;
-    zipCode: string;
-    country: string;
-    note: string | null;
-    lat: number | null;
-    lng: number | null;
-    distance: number | null;
-  };
-  image: string | null;
-  type: string;
-  region: string | null;
-  workhours: string;
-}
+export type PickupPointSnapshot = components['schemas']['PickupPoint'];
 
 /**
  * What a shopper has chosen so far in the three checkout steps, one row per cart

@@ -15,3 +15,4 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './order-desk.js';
+export * from './content.js';

@@ -5,6 +5,7 @@ import { seedCatalogue } from './catalogue/index.js';
 import { seedCart } from './cart/index.js';
 import { seedCms } from './cms/index.js';
 import { seedConsents } from './consents/index.js';
+import { seedContent } from './content/index.js';
 import { seedSettings } from './settings/index.js';
 import { DEMO_LOGINS, seedUsers, type DemoLogin } from './users/index.js';
 
@@ -19,6 +20,8 @@ export interface SeedResult {
 }
 
 const MARKER = 'seeded';
+/** Posts and events came after the first demo databases: those get them once, on their next start. */
+const CONTENT_MARKER = 'seeded-content';
 
 /**
  * Seeds the demo shop once: only when the marker is absent, in one transaction, so a crash mid-way leaves
@@ -27,7 +30,10 @@ const MARKER = 'seeded';
 export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promise<SeedResult> {
   const { db } = handle;
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, MARKER)).limit(1);
-  if (marker) return { seeded: false, logins: DEMO_LOGINS };
+  if (marker) {
+    await seedContentOnce(handle, options);
+    return { seeded: false, logins: DEMO_LOGINS };
+  }
   let logins: DemoLogin[] = [];
   await db.transaction(async (tx) => {
     await seedSettings(tx);
@@ -36,7 +42,20 @@ export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promi
     await seedCatalogue(tx, { mediaDir: options.mediaDir });
     await seedCart(tx);
     await seedCms(tx, { mediaDir: options.mediaDir });
-    await tx.insert(appMeta).values({ key: MARKER, value: new Date().toISOString() });
+    await seedContent(tx, { mediaDir: options.mediaDir });
+    await tx.insert(appMeta).values([
+      { key: MARKER, value: new Date().toISOString() },
+      { key: CONTENT_MARKER, value: new Date().toISOString() },
+    ]);
   });
   return { seeded: true, logins };
+}
+
+async function seedContentOnce({ db }: DbHandle, options: SeedOptions): Promise<void> {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, CONTENT_MARKER)).limit(1);
+  if (done) return;
+  await db.transaction(async (tx) => {
+    await seedContent(tx, { mediaDir: options.mediaDir });
+    await tx.insert(appMeta).values({ key: CONTENT_MARKER, value: new Date().toISOString() });
+  });
 }

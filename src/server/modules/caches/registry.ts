@@ -22,21 +22,29 @@ interface CacheProbe {
 
 /**
  * Every cache the shop keeps, in the order the back office lists them (docs/decisions/0117-clearing-the-shops-caches.md).
- * The memory caches belong to this server process; the rendered image sizes are files under DATA_DIR.
+ * The memory caches belong to each server process; clearing reaches every process of the database
+ * (docs/decisions/0111-caches-across-processes.md). The rendered image sizes are files under DATA_DIR.
  */
 function probes(app: FastifyInstance): Record<CacheId, CacheProbe> {
   const { db } = app;
   const inMemory = (entries: number) => ({ entries, bytes: null });
   return {
+    // The cached catalogue and CMS answers (docs/decisions/0110-read-cache.md) count and clear with the listing.
     listing: {
-      measure: () => inMemory(listingCacheEntries(db)),
+      measure: () => inMemory(listingCacheEntries(db) + app.readCache.size),
       ttlSeconds: LISTING_CACHE_TTL_S,
-      clear: () => clearListingCache(db),
+      clear: () => {
+        clearListingCache(db);
+        app.readCache.clear();
+      },
     },
     categories: {
       measure: () => inMemory(categoryCacheEntries(db)),
       ttlSeconds: CATEGORY_CACHE_TTL_S,
-      clear: () => clearCategoryCaches(db),
+      clear: () => {
+        clearCategoryCaches(db);
+        app.readCache.clear();
+      },
     },
     sitemaps: {
       measure: () => inMemory(sitemapCacheEntries(db)),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
 import { requireBackoffice } from '../../plugins/auth.js';
+import { changeFeedOf } from '../../db/change-feed.js';
 import { writeAudit } from '../order-desk/index.js';
 import { clearCaches, describeCaches } from './registry.js';
 
@@ -19,6 +20,8 @@ export const cacheRoutes: FastifyPluginAsync = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const ids = request.body.caches;
       await clearCaches(app, ids);
+      // The other server processes of this database clear theirs (docs/decisions/0111-caches-across-processes.md).
+      await changeFeedOf(app.db)?.publish({ kind: 'clear', caches: [...ids] }, { here: false });
       const staff = request.user!;
       await writeAudit(app.db, {
         user: { id: staff.id, email: staff.email },

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { facetCacheEntries, invalidateFacetCache } from './facet-cache.js';
+import { invalidateAttributes } from './repository/attributes.js';
 import { categoryIdEntries, invalidateCategoryIds } from './repository/categories.js';
 import { categorySearchEntries, invalidateCategorySearch } from './search-service.js';
 
@@ -18,4 +19,11 @@ export const categoryCacheEntries = (db: Db) => categorySearchEntries(db) + cate
 export function clearCategoryCaches(db: Db): void {
   invalidateCategorySearch(db);
   invalidateCategoryIds(db);
+}
+
+/** Everything the catalogue keeps in memory, dropped after a write (docs/decisions/0111-caches-across-processes.md). */
+export function dropCatalogueReads(db: Db): void {
+  invalidateFacetCache(db);
+  clearCategoryCaches(db);
+  invalidateAttributes(db);
 }

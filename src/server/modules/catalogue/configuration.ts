@@ -1,6 +1,7 @@
 import { centsToEuros } from '@shared/money.js';
 import { isPurchasable, type ProductFormat } from '@shared/purchasability.js';
 import { quantityForApi, usableStock } from '@shared/stock.js';
+import type { ContractSchema } from '../../contract-types.js';
 import type { Db } from '../../db/client.js';
 import type { ProductRow } from '../../db/schema/catalogue.js';
 import { loadAttributes } from './repository/attributes.js';
@@ -30,21 +31,7 @@ export function toVariantSummary(row: ProductRow, options: Record<string, number
 export type VariantSummary = ReturnType<typeof toVariantSummary>;
 
 export interface Configuration {
-  configurationAttributes: Array<{
-    attributeCode: string;
-    label: string;
-    type: string;
-    attributeID: number;
-    values: Array<{
-      id: number;
-      value: string | null;
-      label: string;
-      isMedia: boolean;
-      shopDefault: boolean;
-      product: number | null;
-      available: boolean;
-    }>;
-  }>;
+  configurationAttributes: ContractSchema<'ConfigurationAttribute'>[];
   associatedProducts: VariantSummary[];
   variants: ProductRow[];
 }

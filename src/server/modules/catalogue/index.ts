@@ -5,6 +5,7 @@ export {
   categoryCacheEntries,
   clearCategoryCaches,
   clearListingCache,
+  dropCatalogueReads,
   listingCacheEntries,
 } from './caches.js';
 export { bundlePartStates } from './bundle-service.js';

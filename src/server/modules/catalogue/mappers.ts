@@ -4,7 +4,7 @@ import { memberPriceFor } from '@shared/pricing.js';
 import { isPurchasable, type ProductFormat } from '@shared/purchasability.js';
 import { quantityForApi, usableStock } from '@shared/stock.js';
 import { basicFromRetail } from '@shared/pricing.js';
-import type { ProductRow } from '../../db/schema/catalogue.js';
+import type { ProductRow, ProductSaleColumns } from '../../db/schema/catalogue.js';
 import type { MediaRow } from '../../db/schema/media.js';
 import type { MediaLink } from './repository/products.js';
 
@@ -39,32 +39,19 @@ export function priceRef(cents: number | null) {
 }
 
 /** The product columns a card needs (a listing page reads only these). */
-export type CardRow = Pick<
-  ProductRow,
-  | 'id'
-  | 'type'
-  | 'format'
-  | 'sku'
-  | 'slug'
-  | 'name'
-  | 'shortDescription'
-  | 'manufacturer'
-  | 'brand'
-  | 'featured'
-  | 'archived'
-  | 'isPurchasable'
-  | 'available'
-  | 'stockQuantity'
-  | 'infiniteQuantity'
-  | 'retailPrice'
-  | 'finalPrice'
-  | 'memberPrice'
-  | 'lowestPrice'
-  | 'discountPercentage'
-  | 'categoryPriority'
-  | 'rating'
-  | 'isVisibleIndividually'
->;
+export type CardRow = ProductSaleColumns &
+  Pick<
+    ProductRow,
+    | 'shortDescription'
+    | 'manufacturer'
+    | 'brand'
+    | 'featured'
+    | 'lowestPrice'
+    | 'discountPercentage'
+    | 'categoryPriority'
+    | 'rating'
+    | 'isVisibleIndividually'
+  >;
 
 /** The card fields every product answer shares; prices from the stored (write-time) Omnibus figures. */
 export function toListItem(row: CardRow, media: readonly MediaLink[], apiKeyId: number, mediaLimit = 2) {

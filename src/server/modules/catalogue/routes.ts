@@ -1,46 +1,49 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parseIdList } from '@shared/catalogue-query.js';
-import { ok } from '../../errors/index.js';
+import { cachedRead } from '../../plugins/read-cache.js';
 import type { ContractRoute } from '../../contract-types.js';
 import { checkBundle } from './bundle-service.js';
 import { filterCategoryList, filterTagList, getCategory } from './category-service.js';
 import { filterProducts, layeredNavigation } from './listing-service.js';
 import { getProduct } from './product-service.js';
 
-// Thin handlers: the contract plugin has validated params, query and body before they run.
+// Thin handlers: the contract plugin has validated params, query and body before they run. Every answer here is
+// the same for every shopper of a domain: served from the read cache (docs/decisions/0110-read-cache.md).
 const apiKeyIdOf = (request: FastifyRequest) => request.domain?.apiKeyId ?? 1;
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
-  app.post<ContractRoute<'productWebFilter'>>('/api/v1/product/web/filter', async (request) =>
-    ok(await filterProducts(app.db, request.body ?? {}, apiKeyIdOf(request))),
+  app.post<ContractRoute<'productWebFilter'>>('/api/v1/product/web/filter', (request, reply) =>
+    cachedRead(request, reply, () => filterProducts(app.db, request.body ?? {}, apiKeyIdOf(request))),
   );
 
-  app.post<ContractRoute<'productLayeredNavigation'>>('/api/v1/product/web/layeredNavigation', async (request) =>
-    ok(await layeredNavigation(app.db, request.body ?? {})),
+  app.post<ContractRoute<'productLayeredNavigation'>>('/api/v1/product/web/layeredNavigation', (request, reply) =>
+    cachedRead(request, reply, () => layeredNavigation(app.db, request.body ?? {})),
   );
 
-  app.get<ContractRoute<'productWebGet'>>('/api/v1/product/web/get', async (request) => {
+  app.get<ContractRoute<'productWebGet'>>('/api/v1/product/web/get', (request, reply) => {
     const { slug, id } = request.query;
-    return ok(
-      await getProduct(app.db, slug !== undefined ? { slug } : id !== undefined ? { id } : {}, apiKeyIdOf(request)),
+    return cachedRead(request, reply, () =>
+      getProduct(app.db, slug !== undefined ? { slug } : id !== undefined ? { id } : {}, apiKeyIdOf(request)),
     );
   });
 
-  app.get<ContractRoute<'categoryGet'>>('/api/v1/product/web/category/get/:id', async (request) => {
+  app.get<ContractRoute<'categoryGet'>>('/api/v1/product/web/category/get/:id', (request, reply) => {
     const { id } = request.params;
-    return ok(await getCategory(app.db, String(id), apiKeyIdOf(request)));
+    return cachedRead(request, reply, () => getCategory(app.db, String(id), apiKeyIdOf(request)));
   });
 
-  app.post<ContractRoute<'categoryFilter'>>('/api/v1/product/web/category/filter', async (request) =>
-    ok(await filterCategoryList(app.db, request.body ?? {}, apiKeyIdOf(request))),
+  app.post<ContractRoute<'categoryFilter'>>('/api/v1/product/web/category/filter', (request, reply) =>
+    cachedRead(request, reply, () => filterCategoryList(app.db, request.body ?? {}, apiKeyIdOf(request))),
   );
 
-  app.post<ContractRoute<'tagFilter'>>('/api/v1/product/web/tag/filter', async (request) =>
-    ok(await filterTagList(app.db, request.body ?? {})),
+  app.post<ContractRoute<'tagFilter'>>('/api/v1/product/web/tag/filter', (request, reply) =>
+    cachedRead(request, reply, () => filterTagList(app.db, request.body ?? {})),
   );
 
-  app.get<ContractRoute<'checkBundles'>>('/api/v1/product/checkBundles', async (request) => {
+  app.get<ContractRoute<'checkBundles'>>('/api/v1/product/checkBundles', (request, reply) => {
     const { product, selected } = request.query;
-    return ok(await checkBundle(app.db, product, selected ? (parseIdList(selected) ?? []) : []));
+    return cachedRead(request, reply, () =>
+      checkBundle(app.db, product, selected ? (parseIdList(selected) ?? []) : []),
+    );
   });
 };

@@ -43,18 +43,15 @@ export async function findNavigation(db: Db, siteId: number, languageCode: strin
   return { nav, items };
 }
 
+/** The pages a visitor can reach: the site's published pages in one language. */
+const publishedPagesOf = (siteId: number, languageCode: string) =>
+  and(eq(cmsPages.siteId, siteId), eq(cmsPages.languageCode, languageCode), eq(cmsPages.published, true));
+
 export async function findPage(db: Db, siteId: number, languageCode: string, slug: string) {
   const [page] = await db
     .select()
     .from(cmsPages)
-    .where(
-      and(
-        eq(cmsPages.siteId, siteId),
-        eq(cmsPages.slug, slug),
-        eq(cmsPages.languageCode, languageCode),
-        eq(cmsPages.published, true),
-      ),
-    )
+    .where(and(publishedPagesOf(siteId, languageCode), eq(cmsPages.slug, slug)))
     .limit(1);
   return page;
 }
@@ -72,14 +69,7 @@ export async function findTranslation(db: Db, siteId: number, translationKey: st
   const [page] = await db
     .select({ slug: cmsPages.slug })
     .from(cmsPages)
-    .where(
-      and(
-        eq(cmsPages.siteId, siteId),
-        eq(cmsPages.translationKey, translationKey),
-        eq(cmsPages.languageCode, languageCode),
-        eq(cmsPages.published, true),
-      ),
-    )
+    .where(and(publishedPagesOf(siteId, languageCode), eq(cmsPages.translationKey, translationKey)))
     .limit(1);
   return page;
 }

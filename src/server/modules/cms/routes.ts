@@ -2,32 +2,34 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../errors/index.js';
 import type { ContractRoute } from '../../contract-types.js';
 import { requireBackoffice } from '../../plugins/auth.js';
+import { cachedRead } from '../../plugins/read-cache.js';
 import { decidePage, getElements, getNavigationTree, getOptions, urlOnLanguage } from './service.js';
 import { listTemplates } from './templates.js';
 
-// Thin handlers: input was validated by the contract plugin; services do the work.
+// Thin handlers: input was validated by the contract plugin; services do the work. The shop's pages are the same for
+// every shopper of a domain and language: served from the read cache (docs/decisions/0110-read-cache.md).
 export const cmsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = (request: FastifyRequest) => ({ db: app.db, domain: request.domain, language: request.language });
 
-  app.get('/api/v1/cms/option/filter', async (request) => ok(await getOptions(ctx(request))));
+  app.get('/api/v1/cms/option/filter', (request, reply) => cachedRead(request, reply, () => getOptions(ctx(request))));
 
-  app.post<ContractRoute<'cmsElementGetByHandlers'>>('/api/v1/cms/element/getByHandlers', async (request) => {
+  app.post<ContractRoute<'cmsElementGetByHandlers'>>('/api/v1/cms/element/getByHandlers', (request, reply) => {
     const { handlers } = request.body;
-    return ok(await getElements(ctx(request), handlers));
+    return cachedRead(request, reply, () => getElements(ctx(request), handlers));
   });
 
-  app.get<ContractRoute<'cmsNavigationTree'>>('/api/v1/cms/navigation/tree/:id', async (request) => {
+  app.get<ContractRoute<'cmsNavigationTree'>>('/api/v1/cms/navigation/tree/:id', (request, reply) => {
     const { id } = request.params;
-    return ok(await getNavigationTree(ctx(request), id));
+    return cachedRead(request, reply, () => getNavigationTree(ctx(request), id));
   });
 
-  app.get<ContractRoute<'cmsFinderDecide'>>('/api/v1/cms/finder/decide', async (request) => {
+  app.get<ContractRoute<'cmsFinderDecide'>>('/api/v1/cms/finder/decide', (request, reply) => {
     const { params } = request.query;
-    return ok(await decidePage(ctx(request), params));
+    return cachedRead(request, reply, () => decidePage(ctx(request), params));
   });
 
-  app.post<ContractRoute<'cmsFinderGetUrlOnLanguage'>>('/api/v1/cms/finder/getUrlOnLanguage', async (request) =>
-    ok(await urlOnLanguage(ctx(request), request.body)),
+  app.post<ContractRoute<'cmsFinderGetUrlOnLanguage'>>('/api/v1/cms/finder/getUrlOnLanguage', (request, reply) =>
+    cachedRead(request, reply, () => urlOnLanguage(ctx(request), request.body)),
   );
 
   // The back office's template page (docs/decisions/0116-admin-sections.md).

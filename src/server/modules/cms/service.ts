@@ -112,7 +112,7 @@ export async function urlOnLanguage(
   input: { newLanguage: string; postId?: number; termId?: number },
 ) {
   if (input.postId === undefined) {
-    // Terms (blog categories and tags) arrive with a later issue; until then none exists.
+    // Blog categories and tags have no translations (docs/decisions/0118-posts-and-events.md): none in another language.
     throw new AppError('NOT_FOUND', { message: 'Page not found.' });
   }
   const page = await findPageById(db, domain.siteId, input.postId);

@@ -1,40 +1,8 @@
 import type { Cents } from '@shared/money.js';
+import { zagrebTime } from '../../zagreb-clock.js';
 
-/**
- * The text forms CIS expects. Every date is Croatian local time (Europe/Zagreb, with summer time), never UTC:
- * the receipt prints the time the buyer saw, and the ZKI is computed over that same text.
- */
-const zagreb = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Zagreb',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-interface ZagrebTime {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-  second: string;
-}
-
-export function zagrebTime(at: Date): ZagrebTime {
-  const parts = Object.fromEntries(zagreb.formatToParts(at).map((p) => [p.type, p.value]));
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
+// The text forms CIS expects. Every date is Croatian local time (see zagrebTime), never UTC: the receipt prints the
+// time the buyer saw, and the ZKI is computed over that same text.
 
 /** Receipt numbers restart every calendar year in Croatia, so New Year's night belongs to the new year. */
 export const zagrebYear = (at: Date): number => Number(zagrebTime(at).year);

@@ -1,5 +1,16 @@
-import PDFDocument from 'pdfkit';
-import { A4_HEIGHT, BOLD, type Column, type Doc, MARGIN, REGULAR, tableRow, WIDTH } from '../../pdf/a4-layout.js';
+import {
+  A4_HEIGHT,
+  BOLD,
+  type Column,
+  type Doc,
+  horizontalRule,
+  MARGIN,
+  REGULAR,
+  renderA4,
+  tableHeader,
+  tableRow,
+  WIDTH,
+} from '../../pdf/a4-layout.js';
 import { type ReceiptDocument, receiptFacts } from './document.js';
 import { receiptQrPng } from './qr.js';
 
@@ -20,17 +31,6 @@ const COLUMNS = [
   { title: 'Iznos', width: 80, align: 'right' },
 ] as const satisfies readonly Column[];
 
-const row = (doc: Doc, cells: readonly string[], bold = false) => tableRow(doc, COLUMNS, cells, bold);
-
-function rule(doc: Doc) {
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + WIDTH, doc.y)
-    .strokeColor('#999999')
-    .stroke();
-  doc.y += 4;
-}
-
 /** Label and value rows ("Broj računa: 12/WEB1/1"). */
 function facts(doc: Doc, rows: ReadonlyArray<readonly [string, string]>) {
   for (const [label, value] of rows) {
@@ -39,21 +39,12 @@ function facts(doc: Doc, rows: ReadonlyArray<readonly [string, string]>) {
   }
 }
 
-export async function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${receipt.title} ${receipt.number}`, Author: receipt.seller.name },
-    lang: 'hr-HR',
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont(REGULAR, REGULAR).registerFont(BOLD, BOLD).font(REGULAR);
+export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+  const info = { Title: `${receipt.title} ${receipt.number}`, Author: receipt.seller.name };
+  return renderA4(info, (doc) => drawReceipt(doc, receipt));
+}
 
+async function drawReceipt(doc: Doc, receipt: ReceiptDocument) {
   doc.font(BOLD).fontSize(14).text(receipt.seller.name, MARGIN, MARGIN, { width: WIDTH });
   doc.font(REGULAR).fontSize(9).text(`${receipt.seller.address} · OIB ${receipt.seller.oib}`);
   doc.moveDown(1).font(BOLD).fontSize(16).text(`${receipt.title} ${receipt.number}`);
@@ -61,17 +52,12 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   facts(doc, receiptFacts(receipt));
 
   doc.moveDown(1);
-  row(
-    doc,
-    COLUMNS.map((c) => c.title),
-    true,
-  );
-  rule(doc);
+  tableHeader(doc, COLUMNS);
   for (const line of receipt.lines) {
     if (doc.y > 700) doc.addPage();
-    row(doc, [line.name, line.quantity, line.unitPrice, line.vatRate, line.total]);
+    tableRow(doc, COLUMNS, [line.name, line.quantity, line.unitPrice, line.vatRate, line.total]);
   }
-  rule(doc);
+  horizontalRule(doc);
   for (const part of receipt.vat)
     doc
       .font(REGULAR)
@@ -95,6 +81,4 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     .fontSize(8)
     .text('Provjera računa na stranici Porezne uprave:', MARGIN + QR_SIZE + 12, top + 10, { width: WIDTH - QR_SIZE })
     .text(receipt.qrUrl, { width: WIDTH - QR_SIZE - 12 });
-  doc.end();
-  return done;
 }

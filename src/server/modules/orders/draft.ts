@@ -1,29 +1,12 @@
 import { TAX_PERCENT } from '@shared/pricing.js';
 import { usableStock } from '@shared/stock.js';
 import type { CartItemRow } from '../../db/schema/cart.js';
-import type { ProductRow } from '../../db/schema/catalogue.js';
+import type { ProductRow, ProductSaleColumns } from '../../db/schema/catalogue.js';
 import { AppError } from '../../errors/index.js';
 import { priceCart, type Figures, type PricingContext } from '../cart/index.js';
 
 /** The product columns an order line is made of (the wide text columns are never read here). */
-export type OrderProduct = Pick<
-  ProductRow,
-  | 'id'
-  | 'type'
-  | 'format'
-  | 'sku'
-  | 'slug'
-  | 'name'
-  | 'archived'
-  | 'isPurchasable'
-  | 'available'
-  | 'stockQuantity'
-  | 'infiniteQuantity'
-  | 'retailPrice'
-  | 'finalPrice'
-  | 'memberPrice'
-  | 'parentId'
->;
+export type OrderProduct = ProductSaleColumns & Pick<ProductRow, 'parentId'>;
 
 /**
  * The order as the cart makes it, computed without touching the database (so it is tested on its own):

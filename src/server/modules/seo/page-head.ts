@@ -3,6 +3,7 @@ import { AppError } from '../../errors/index.js';
 import { getCategory } from '../catalogue/index.js';
 import { findPage } from '../cms/index.js';
 import { FALLBACK_LANGUAGE } from '../cms/index.js';
+import { contentHead } from './content-head.js';
 import { plainText, type PageHead } from './html.js';
 import { cmsHeroMedia, mediaById } from './repository.js';
 import { lcpPreload, ogImage } from './images.js';
@@ -64,6 +65,8 @@ export async function resolvePageHead(db: Db, ctx: HeadContext, pathname: string
     return notFound();
   }
   const [first, second, ...rest] = segments;
+  const content = await contentHead(db, ctx, segments);
+  if (content) return content;
   try {
     if (!first || (first === HOME_SLUG && !second))
       return { status: 200, head: await cmsHead(db, ctx, HOME_SLUG, '/') };

@@ -1,6 +1,7 @@
 import { mediaUrl } from '@shared/media.js';
 import type { Db } from '../../db/client.js';
 import { FALLBACK_LANGUAGE } from '../cms/index.js';
+import { sitemapContent } from '../content/index.js';
 import { escapeHtml as xml } from './html.js';
 import {
   listedProductCount,
@@ -11,7 +12,7 @@ import {
 } from './repository.js';
 
 /**
- * /sitemap.xml (docs/spec/site-frame.md 2): home, categories, products and CMS pages, each with hreflang hr and x-default
+ * /sitemap.xml (docs/spec/site-frame.md 2): home, categories, products, CMS pages, posts and events, each with hreflang hr and x-default
  * (the shop is Croatian only, so both name the same URL), its image and lastmod. A sitemap file holds at most
  * 50,000 URLs, so a large catalogue gets a sitemap index: /sitemap/pages.xml plus /sitemap/products-N.xml.
  */
@@ -56,9 +57,10 @@ const urlset = (site: SitemapSite, entries: readonly Entry[]) =>
   `${HEADER}${URLSET_OPEN}\n${entries.map((e) => urlEntry(site, e)).join('\n')}\n</urlset>\n`;
 
 async function pageEntries(db: Db, site: SitemapSite, lastmod: string | null): Promise<Entry[]> {
-  const [categories, pages] = await Promise.all([
+  const [categories, pages, content] = await Promise.all([
     sitemapCategories(db),
     sitemapPages(db, site.siteId, FALLBACK_LANGUAGE),
+    sitemapContent(db, site.siteId),
   ]);
   return [
     { path: '/', lastmod },
@@ -67,6 +69,8 @@ async function pageEntries(db: Db, site: SitemapSite, lastmod: string | null): P
     ...pages
       .filter((p) => p.slug !== HOME_SLUG && !HIDDEN_PAGES.test(p.slug))
       .map((p) => ({ path: `/${encodeURIComponent(p.slug)}`, lastmod: p.lastmod })),
+    // The blog, its categories and tags, its posts and the events (docs/decisions/0118-posts-and-events.md).
+    ...content,
   ];
 }
 

@@ -9,6 +9,7 @@ import { Notice } from '../../../components/ui/form/Notice.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
 import { type CacheId, type CacheOverview, cachesQueryKey, cachesQueryOptions, clearCaches } from '../api/sections.js';
 import { SignInFirst } from './SignInFirst.js';
+import { type DeskColumn, DeskTable } from './DeskTable.js';
 import './sections.css';
 
 /** Each cache in the shop's words: its name and what it keeps. */
@@ -37,6 +38,14 @@ function keptFor(seconds: number | null): string {
   if (seconds === null) return 'do pražnjenja';
   return seconds < 60 ? `${seconds} s` : `${number.format(seconds / 60)} min`;
 }
+
+const CACHE_COLUMNS: readonly DeskColumn[] = [
+  { label: 'Predmemorija' },
+  { label: 'Zapisa', numeric: true },
+  { label: 'Veličina', numeric: true },
+  { label: 'Čuva se' },
+  { label: <span className="visually-hidden">Radnja</span> },
+];
 
 /** /admin/cache: what the shop caches now, and clearing one cache or all of them. */
 export function Caches() {
@@ -71,53 +80,34 @@ export function Caches() {
       {!data && !overview.isError && <p>Učitavanje...</p>}
       {data && (
         <>
-          <div className="desk-table-wrap">
-            <table className="desk-table">
-              <thead>
-                <tr>
-                  <th scope="col">Predmemorija</th>
-                  <th scope="col" className="num">
-                    Zapisa
+          <DeskTable columns={CACHE_COLUMNS}>
+            {data.caches.map((cache) => {
+              const [name, text] = CACHE_TEXT[cache.id];
+              return (
+                <tr key={cache.id} data-cache={cache.id}>
+                  <th scope="row">
+                    {name}
+                    <br />
+                    <small>{text}</small>
                   </th>
-                  <th scope="col" className="num">
-                    Veličina
-                  </th>
-                  <th scope="col">Čuva se</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Radnja</span>
-                  </th>
+                  <td className="num">{number.format(cache.entries)}</td>
+                  <td className="num">{size(cache.bytes)}</td>
+                  <td className="nowrap">{keptFor(cache.ttlSeconds)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--outline"
+                      disabled={busy}
+                      aria-label={`Isprazni: ${name}`}
+                      onClick={() => ask([cache.id])}
+                    >
+                      Isprazni
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.caches.map((cache) => {
-                  const [name, text] = CACHE_TEXT[cache.id];
-                  return (
-                    <tr key={cache.id} data-cache={cache.id}>
-                      <th scope="row">
-                        {name}
-                        <br />
-                        <small>{text}</small>
-                      </th>
-                      <td className="num">{number.format(cache.entries)}</td>
-                      <td className="num">{size(cache.bytes)}</td>
-                      <td className="nowrap">{keptFor(cache.ttlSeconds)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn--outline"
-                          disabled={busy}
-                          aria-label={`Isprazni: ${name}`}
-                          onClick={() => ask([cache.id])}
-                        >
-                          Isprazni
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DeskTable>
           <p className="admin-note">Stanje u {time.format(new Date(data.checkedAt))}.</p>
           <div className="desk-actions__buttons">
             <button type="button" className="btn btn--primary" disabled={busy} onClick={() => ask(ALL)}>

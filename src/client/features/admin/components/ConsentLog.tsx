@@ -7,6 +7,8 @@ import { useAuthStatus } from '../../../lib/auth-session.js';
 import { type ConsentLog as Log, consentLogQueryOptions } from '../api/sections.js';
 import { FORM_NAMES, formList } from './Consents.js';
 import { SignInFirst } from './SignInFirst.js';
+import { DeskPager } from './DeskPager.js';
+import { type DeskColumn, DeskTable } from './DeskTable.js';
 import './sections.css';
 
 const dateTime = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'medium' });
@@ -31,6 +33,14 @@ function Who({ row }: { row: Log['records'][number] }) {
     </>
   );
 }
+
+const RECORD_COLUMNS: readonly DeskColumn[] = [
+  { label: 'Vrijeme' },
+  { label: 'Odluka' },
+  { label: 'Tko' },
+  { label: 'Obrazac' },
+  { label: 'Verzija', numeric: true },
+];
 
 /** /admin/consent/$slug: one consent and its log (given and withdrawn), newest first, paged in the address. */
 export function ConsentLog({ slug }: { slug: string }) {
@@ -84,60 +94,28 @@ export function ConsentLog({ slug }: { slug: string }) {
             Zapisa: {data.totalRecords}
           </p>
           {data.records.length > 0 && (
-            <div className="desk-table-wrap">
-              <table className="desk-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Vrijeme</th>
-                    <th scope="col">Odluka</th>
-                    <th scope="col">Tko</th>
-                    <th scope="col">Obrazac</th>
-                    <th scope="col" className="num">
-                      Verzija
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.records.map((row) => (
-                    <tr key={row.id}>
-                      <td>{dateTime.format(new Date(row.statusTimestamp ?? row.createdAt))}</td>
-                      <td>
-                        <span
-                          className={`desk-status desk-status--${row.status === 'granted' ? 'delivered' : 'cancelled'}`}
-                        >
-                          {row.status === 'granted' ? 'Dana' : 'Povučena'}
-                        </span>
-                      </td>
-                      <td>
-                        <Who row={row} />
-                      </td>
-                      <td>{FORM_NAMES[row.sourceType]}</td>
-                      <td className="num">{row.consentVersion}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DeskTable columns={RECORD_COLUMNS}>
+              {data.records.map((row) => (
+                <tr key={row.id}>
+                  <td>{dateTime.format(new Date(row.statusTimestamp ?? row.createdAt))}</td>
+                  <td>
+                    <span
+                      className={`desk-status desk-status--${row.status === 'granted' ? 'delivered' : 'cancelled'}`}
+                    >
+                      {row.status === 'granted' ? 'Dana' : 'Povučena'}
+                    </span>
+                  </td>
+                  <td>
+                    <Who row={row} />
+                  </td>
+                  <td>{FORM_NAMES[row.sourceType]}</td>
+                  <td className="num">{row.consentVersion}</td>
+                </tr>
+              ))}
+            </DeskTable>
           )}
           {data.records.length === 0 && <p>Za ovu privolu još nema zapisa.</p>}
-          {data.totalPages > 1 && (
-            <nav className="desk-pages" aria-label="Stranice">
-              <button type="button" className="btn btn--outline" disabled={page <= 1} onClick={() => go(page - 1)}>
-                Novije
-              </button>
-              <span>
-                Stranica {page} / {data.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn btn--outline"
-                disabled={page >= data.totalPages}
-                onClick={() => go(page + 1)}
-              >
-                Starije
-              </button>
-            </nav>
-          )}
+          <DeskPager page={page} totalPages={data.totalPages} go={go} labels={['Novije', 'Starije']} />
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../app/title.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
 import { type AdminConsent, consentsQueryOptions } from '../api/sections.js';
 import { SignInFirst } from './SignInFirst.js';
+import { type DeskColumn, DeskTable } from './DeskTable.js';
 import './sections.css';
 
 /** The forms a consent can be assigned to, in the shop's words. */
@@ -18,6 +19,16 @@ export const FORM_NAMES: Record<AdminConsent['shownOn'][number], string> = {
 
 export const formList = (forms: readonly AdminConsent['shownOn'][number][]) =>
   forms.length ? forms.map((form) => FORM_NAMES[form]).join(', ') : '–';
+
+const CONSENT_COLUMNS: readonly DeskColumn[] = [
+  { label: 'ID', numeric: true },
+  { label: 'Naziv' },
+  { label: 'Jedinstveni broj' },
+  { label: 'Obavezna na' },
+  { label: 'Prikazuje se na' },
+  { label: 'Verzija', numeric: true },
+  { label: 'Zapisa', numeric: true },
+];
 
 /** /admin/consent: every consent definition and the forms that show and require it, read-only. */
 export function Consents() {
@@ -37,44 +48,23 @@ export function Consents() {
       {list.isError && <p role="alert">Privole se trenutno ne mogu učitati. Pokušajte ponovno.</p>}
       {!data && !list.isError && <p>Učitavanje...</p>}
       {data && (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  ID
-                </th>
-                <th scope="col">Naziv</th>
-                <th scope="col">Jedinstveni broj</th>
-                <th scope="col">Obavezna na</th>
-                <th scope="col">Prikazuje se na</th>
-                <th scope="col" className="num">
-                  Verzija
-                </th>
-                <th scope="col" className="num">
-                  Zapisa
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.records.map((consent) => (
-                <tr key={consent.id}>
-                  <td className="num">{consent.id}</td>
-                  <th scope="row">
-                    <Link to="/admin/$" params={{ _splat: `consent/${consent.uniqueNumber}` }}>
-                      {consent.displayName}
-                    </Link>
-                  </th>
-                  <td>{consent.uniqueNumber}</td>
-                  <td>{formList(consent.requiredOn)}</td>
-                  <td>{formList(consent.shownOn)}</td>
-                  <td className="num">{consent.version}</td>
-                  <td className="num">{consent.logEntries}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable columns={CONSENT_COLUMNS}>
+          {data.records.map((consent) => (
+            <tr key={consent.id}>
+              <td className="num">{consent.id}</td>
+              <th scope="row">
+                <Link to="/admin/$" params={{ _splat: `consent/${consent.uniqueNumber}` }}>
+                  {consent.displayName}
+                </Link>
+              </th>
+              <td>{consent.uniqueNumber}</td>
+              <td>{formList(consent.requiredOn)}</td>
+              <td>{formList(consent.shownOn)}</td>
+              <td className="num">{consent.version}</td>
+              <td className="num">{consent.logEntries}</td>
+            </tr>
+          ))}
+        </DeskTable>
       )}
       {data?.records.length === 0 && <p>Nema definiranih privola.</p>}
     </section>

@@ -6,6 +6,8 @@ import { ORDER_STATUSES, ORDER_STATUS_TEXT, isOrderStatus } from '@shared/order-
 import { usePageTitle } from '../../../app/title.js';
 import { formatPrice } from '../../../lib/format.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
+import { DeskPager } from './DeskPager.js';
+import { type DeskColumn, DeskTable } from './DeskTable.js';
 import { type DeskFilters, ordersQueryOptions } from '../api/orders.js';
 
 export const PAYMENT_NAMES: Record<string, string> = {
@@ -24,6 +26,16 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Cents as the shop prints them (through lib/format, which keeps the money rules in one chunk). */
 export const money = (cents: number) => formatPrice(cents / 100);
 export const dateTime = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'short' });
+
+const ORDER_COLUMNS: readonly DeskColumn[] = [
+  { label: 'Broj' },
+  { label: 'Datum' },
+  { label: 'Kupac' },
+  { label: 'Status' },
+  { label: 'Plaćanje' },
+  { label: 'Dostava' },
+  { label: 'Iznos', numeric: true },
+];
 
 /** The address's filters, the ones the API would refuse left out (a hand-edited address is not an error page). */
 export function deskFilters(search: Record<string, unknown>): DeskFilters {
@@ -126,70 +138,31 @@ export function OrderList() {
           <p className="desk-count" role="status">
             Pronađeno narudžbi: {data.totalRecords}
           </p>
-          <div className="desk-table-wrap">
-            <table className="desk-table">
-              <thead>
-                <tr>
-                  <th scope="col">Broj</th>
-                  <th scope="col">Datum</th>
-                  <th scope="col">Kupac</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Plaćanje</th>
-                  <th scope="col">Dostava</th>
-                  <th scope="col" className="num">
-                    Iznos
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.records.map((order) => (
-                  <tr key={order.id}>
-                    <td>
-                      <Link to="/admin/orders/{-$id}" params={{ id: String(order.id) }}>
-                        {order.number}
-                      </Link>
-                    </td>
-                    <td>{dateTime.format(new Date(order.createdAt))}</td>
-                    <td>
-                      {order.customerName}
-                      <br />
-                      <small>{order.email}</small>
-                    </td>
-                    <td>
-                      <span className={`desk-status desk-status--${order.status}`}>{order.statusLabel}</span>
-                    </td>
-                    <td>{PAYMENT_NAMES[order.paymentCode] ?? order.paymentName}</td>
-                    <td>{order.deliveryName ?? DELIVERY_NAMES.none}</td>
-                    <td className="num">{money(order.totalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DeskTable columns={ORDER_COLUMNS}>
+            {data.records.map((order) => (
+              <tr key={order.id}>
+                <td>
+                  <Link to="/admin/orders/{-$id}" params={{ id: String(order.id) }}>
+                    {order.number}
+                  </Link>
+                </td>
+                <td>{dateTime.format(new Date(order.createdAt))}</td>
+                <td>
+                  {order.customerName}
+                  <br />
+                  <small>{order.email}</small>
+                </td>
+                <td>
+                  <span className={`desk-status desk-status--${order.status}`}>{order.statusLabel}</span>
+                </td>
+                <td>{PAYMENT_NAMES[order.paymentCode] ?? order.paymentName}</td>
+                <td>{order.deliveryName ?? DELIVERY_NAMES.none}</td>
+                <td className="num">{money(order.totalCents)}</td>
+              </tr>
+            ))}
+          </DeskTable>
           {data.records.length === 0 && <p>Nema narudžbi koje odgovaraju filtrima.</p>}
-          {data.totalPages > 1 && (
-            <nav className="desk-pages" aria-label="Stranice">
-              <button
-                type="button"
-                className="btn btn--outline"
-                disabled={page <= 1}
-                onClick={() => go({ ...filters, page: page - 1 })}
-              >
-                Prethodna
-              </button>
-              <span>
-                Stranica {page} / {data.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn btn--outline"
-                disabled={page >= data.totalPages}
-                onClick={() => go({ ...filters, page: page + 1 })}
-              >
-                Sljedeća
-              </button>
-            </nav>
-          )}
+          <DeskPager page={page} totalPages={data.totalPages} go={(to) => go({ ...filters, page: to })} />
         </>
       )}
     </section>

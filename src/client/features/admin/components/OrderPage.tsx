@@ -7,6 +7,7 @@ import { useAuthStatus } from '../../../lib/auth-session.js';
 import { type DeskOrder, orderQueryOptions } from '../api/orders.js';
 import { dateTime, money, PAYMENT_NAMES } from './OrderList.js';
 import { OrderReceipts } from '../../../components/order/OrderReceipts.js';
+import { type DeskColumn, DeskTable } from './DeskTable.js';
 import { DeskActions } from './DeskActions.js';
 
 const ACTORS: Record<string, string> = {
@@ -35,6 +36,22 @@ function eventDetail(data: Record<string, unknown>): string {
   if (typeof data.note === 'string') parts.push(`napomena: ${data.note}`);
   return parts.join(' · ');
 }
+
+const ATTEMPT_COLUMNS: readonly DeskColumn[] = [
+  { label: 'Vrijeme' },
+  { label: 'ShoppingCartID' },
+  { label: 'Kartica' },
+  { label: 'Stanje' },
+  { label: 'Iznos', numeric: true },
+];
+
+const LINE_COLUMNS: readonly DeskColumn[] = [
+  { label: 'Proizvod' },
+  { label: 'Šifra' },
+  { label: 'Količina', numeric: true },
+  { label: 'Cijena', numeric: true },
+  { label: 'Ukupno', numeric: true },
+];
 
 /** /admin/orders/$id: one order with its customer, lines, totals, payments, shipment, timeline and actions. */
 export function OrderPage({ id }: { id: number }) {
@@ -132,31 +149,17 @@ function OrderDetail({ order }: { order: DeskOrder }) {
             </dl>
           )}
           {order.attempts.length > 0 && (
-            <table className="desk-table desk-table--small">
-              <caption>Pokušaji plaćanja karticom</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Vrijeme</th>
-                  <th scope="col">ShoppingCartID</th>
-                  <th scope="col">Kartica</th>
-                  <th scope="col">Stanje</th>
-                  <th scope="col" className="num">
-                    Iznos
-                  </th>
+            <DeskTable columns={ATTEMPT_COLUMNS} caption="Pokušaji plaćanja karticom" small>
+              {order.attempts.map((a) => (
+                <tr key={a.id}>
+                  <td>{dateTime.format(new Date(a.createdAt))}</td>
+                  <td>{a.shoppingCartId}</td>
+                  <td>{a.maskedCardNumber ?? '—'}</td>
+                  <td>{ATTEMPT_STATUS[a.status] ?? a.status}</td>
+                  <td className="num">{money(a.amountCents)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {order.attempts.map((a) => (
-                  <tr key={a.id}>
-                    <td>{dateTime.format(new Date(a.createdAt))}</td>
-                    <td>{a.shoppingCartId}</td>
-                    <td>{a.maskedCardNumber ?? '—'}</td>
-                    <td>{ATTEMPT_STATUS[a.status] ?? a.status}</td>
-                    <td className="num">{money(a.amountCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DeskTable>
           )}
         </section>
         {o.receipts.length > 0 && (
@@ -167,34 +170,17 @@ function OrderDetail({ order }: { order: DeskOrder }) {
       </div>
       <section className="admin-card" aria-labelledby="desk-lines">
         <h2 id="desk-lines">Stavke</h2>
-        <table className="desk-table">
-          <thead>
-            <tr>
-              <th scope="col">Proizvod</th>
-              <th scope="col">Šifra</th>
-              <th scope="col" className="num">
-                Količina
-              </th>
-              <th scope="col" className="num">
-                Cijena
-              </th>
-              <th scope="col" className="num">
-                Ukupno
-              </th>
+        <DeskTable columns={LINE_COLUMNS}>
+          {o.items.map((item) => (
+            <tr key={item.id}>
+              <td>{item.name}</td>
+              <td>{item.sku}</td>
+              <td className="num">{item.qty}</td>
+              <td className="num">{formatPrice(item.finalPrice)}</td>
+              <td className="num">{formatPrice(item.finalAmountWithTax)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {o.items.map((item) => (
-              <tr key={item.id}>
-                <td>{item.name}</td>
-                <td>{item.sku}</td>
-                <td className="num">{item.qty}</td>
-                <td className="num">{formatPrice(item.finalPrice)}</td>
-                <td className="num">{formatPrice(item.finalAmountWithTax)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DeskTable>
         <dl className="desk-figures desk-figures--totals">
           <dt>Proizvodi</dt>
           <dd>{formatPrice(o.totals.itemsTotal)}</dd>

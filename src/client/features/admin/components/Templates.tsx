@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../app/title.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
 import { type TemplateOverview, templatesQueryOptions } from '../api/sections.js';
 import { SignInFirst } from './SignInFirst.js';
+import { type DeskColumn, DeskTable } from './DeskTable.js';
 import './sections.css';
 
 /** The section kinds the storefront draws, in the shop's words (modules/cms/templates.ts lists them). */
@@ -40,6 +41,8 @@ function PagesOf({ template }: { template: Template }) {
   );
 }
 
+const TEMPLATE_COLUMNS: readonly DeskColumn[] = [{ label: 'Predložak' }, { label: 'Koristi se na stranicama' }];
+
 /** /admin/templates: the CMS page templates (section kinds) and where each is used, read-only. */
 export function Templates() {
   usePageTitle('Predlošci stranica');
@@ -57,33 +60,23 @@ export function Templates() {
       {!data && !overview.isError && <p>Učitavanje...</p>}
       {data && (
         <>
-          <div className="desk-table-wrap">
-            <table className="desk-table">
-              <thead>
-                <tr>
-                  <th scope="col">Predložak</th>
-                  <th scope="col">Koristi se na stranicama</th>
+          <DeskTable columns={TEMPLATE_COLUMNS}>
+            {data.templates.map((template) => {
+              const [name, text] = TEMPLATE_TEXT[template.type] ?? [template.type, 'Nepoznata vrsta sekcije.'];
+              return (
+                <tr key={template.type} data-template={template.type}>
+                  <th scope="row">
+                    {name}
+                    <br />
+                    <small>{text}</small>
+                  </th>
+                  <td>
+                    <PagesOf template={template} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.templates.map((template) => {
-                  const [name, text] = TEMPLATE_TEXT[template.type] ?? [template.type, 'Nepoznata vrsta sekcije.'];
-                  return (
-                    <tr key={template.type} data-template={template.type}>
-                      <th scope="row">
-                        {name}
-                        <br />
-                        <small>{text}</small>
-                      </th>
-                      <td>
-                        <PagesOf template={template} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DeskTable>
           <h2>Na svim stranicama</h2>
           <ul className="admin-forms">
             {data.elements.map((element) => (

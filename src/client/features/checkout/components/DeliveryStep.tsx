@@ -2,7 +2,7 @@ import type { ShippingMethod } from '@machines/checkout/checkout.machine.js';
 import { formatPrice } from '../../../lib/format.js';
 import { checkoutTexts as tx } from '../texts.js';
 import { ChosenSummary } from './ChosenSummary.js';
-import { MethodsStatus } from './MethodsStatus.js';
+import { MethodsStep } from './MethodsStep.js';
 import type { StepProps } from './step-props.js';
 
 const kilometres = (metres: number) => (metres / 1000).toLocaleString('hr-HR', { maximumFractionDigits: 1 });
@@ -14,61 +14,50 @@ export function DeliveryStep({ snapshot, send }: StepProps) {
   const saving = snapshot.matches({ delivery: 'saving' });
   const failed = snapshot.matches({ delivery: 'failed' });
   return (
-    <div className="checkout-step">
-      <h2 className="checkout-step__heading">{tx.deliveryHeading}</h2>
-      {context.checkout && <ChosenSummary checkout={context.checkout} withDelivery={false} send={send} />}
-      <MethodsStatus
-        loading={loading}
-        failed={failed}
-        loadingText={tx.loadingDelivery}
-        onRetry={() => send({ type: 'retry' })}
-      />
-      {!loading && !failed && (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'delivery.submit' });
-          }}
+    <MethodsStep
+      heading={tx.deliveryHeading}
+      summary={context.checkout && <ChosenSummary checkout={context.checkout} withDelivery={false} send={send} />}
+      loading={loading}
+      failed={failed}
+      loadingText={tx.loadingDelivery}
+      send={send}
+      submit={{ type: 'delivery.submit' }}
+    >
+      <fieldset
+        className="checkout-methods"
+        aria-describedby={context.choiceErrors.method ? 'method-error' : undefined}
+      >
+        <legend className="visually-hidden">{tx.deliveryHeading}</legend>
+        {context.deliveryMethods.map((method) => (
+          <DeliveryOption
+            key={method.id}
+            method={method}
+            chosen={context.methodId === method.id}
+            branchId={context.branchId}
+            branchError={context.methodId === method.id ? context.choiceErrors.branch : undefined}
+            onChoose={() => send({ type: 'delivery.choose', methodId: method.id })}
+            onLocker={(branchId) => send({ type: 'locker.choose', branchId })}
+          />
+        ))}
+        {context.choiceErrors.method && (
+          <p id="method-error" className="field__error" role="alert">
+            {context.choiceErrors.method}
+          </p>
+        )}
+      </fieldset>
+      <div className="checkout__actions">
+        <button
+          type="button"
+          className="checkout-link checkout__back"
+          onClick={() => send({ type: 'step.request', step: 'address', push: true })}
         >
-          <fieldset
-            className="checkout-methods"
-            aria-describedby={context.choiceErrors.method ? 'method-error' : undefined}
-          >
-            <legend className="visually-hidden">{tx.deliveryHeading}</legend>
-            {context.deliveryMethods.map((method) => (
-              <DeliveryOption
-                key={method.id}
-                method={method}
-                chosen={context.methodId === method.id}
-                branchId={context.branchId}
-                branchError={context.methodId === method.id ? context.choiceErrors.branch : undefined}
-                onChoose={() => send({ type: 'delivery.choose', methodId: method.id })}
-                onLocker={(branchId) => send({ type: 'locker.choose', branchId })}
-              />
-            ))}
-            {context.choiceErrors.method && (
-              <p id="method-error" className="field__error" role="alert">
-                {context.choiceErrors.method}
-              </p>
-            )}
-          </fieldset>
-          <div className="checkout__actions">
-            <button
-              type="button"
-              className="checkout-link checkout__back"
-              onClick={() => send({ type: 'step.request', step: 'address', push: true })}
-            >
-              {tx.backToAddress}
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving || undefined}>
-              {saving ? tx.submitting : tx.submit}
-            </button>
-          </div>
-        </form>
-      )}
-    </div>
+          {tx.backToAddress}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? tx.submitting : tx.submit}
+        </button>
+      </div>
+    </MethodsStep>
   );
 }
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatPrice } from '../../../lib/format.js';
 import { checkoutTexts as tx } from '../texts.js';
 import { ChosenSummary } from './ChosenSummary.js';
-import { MethodsStatus } from './MethodsStatus.js';
+import { MethodsStep } from './MethodsStep.js';
 import type { StepProps } from './step-props.js';
 
 const CARD = 1;
@@ -22,103 +22,92 @@ export function PaymentStep({ snapshot, send }: StepProps) {
   const excluded = checkout.cart.items.filter((item) => checkout.nonWithdrawableItemIds.includes(item.itemId));
   const chosen = context.paymentMethods.find((m) => m.id === context.paymentMethodId);
   return (
-    <div className="checkout-step">
-      <h2 className="checkout-step__heading">{tx.paymentHeading}</h2>
-      <ChosenSummary checkout={checkout} withDelivery={checkout.deliveryRequired} send={send} />
-      <MethodsStatus
-        loading={loading}
-        failed={failed}
-        loadingText={tx.loadingPayment}
-        onRetry={() => send({ type: 'retry' })}
-      />
-      {!loading && !failed && (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'order.place' });
-          }}
-        >
-          {/* Locked while a choice is saved and drawn again: the machine takes the next choice only after that. */}
-          <fieldset className="checkout-methods" disabled={placing || redrawing}>
-            <legend className="visually-hidden">{tx.paymentHeading}</legend>
-            {context.paymentMethods.map((method) => (
-              <div
-                key={method.id}
-                className={`checkout-method${context.paymentMethodId === method.id ? ' checkout-method--chosen' : ''}`}
-              >
-                <label className="checkout-method__head">
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={method.id}
-                    checked={context.paymentMethodId === method.id}
-                    onChange={() => send({ type: 'payment.choose', paymentMethodId: method.id })}
-                  />
-                  <span className="checkout-method__name">{method.name}</span>
-                  {method.fee > 0 && <span className="checkout-method__price">+ {formatPrice(method.fee)}</span>}
-                </label>
-                {method.description && <p className="checkout-method__description">{method.description}</p>}
-                {method.methodCode === CARD && (
-                  <p className="checkout-method__cards">
-                    <span>VISA</span> <span>Mastercard</span> <span>Maestro</span> <span>Diners</span>
-                  </p>
-                )}
-              </div>
-            ))}
-          </fieldset>
-          <section className="checkout-precontract" aria-live="polite" aria-busy={redrawing || undefined}>
-            <p className="checkout-precontract__total">
-              <span>{tx.total}</span>
-              <strong data-testid="checkout-total">{formatPrice(prices.orderTotal)}</strong>
-            </p>
-            <p className="checkout-precontract__tax">{tx.taxIncluded(formatPrice(prices.tax.orderTotal))}</p>
-            <p>{tx.withdrawalRight}</p>
-            {excluded.length > 0 && (
-              <div className="checkout-precontract__excluded">
-                <p>{tx.withdrawalExcluded}</p>
-                <ul>
-                  {excluded.map((item) => (
-                    <li key={item.itemId}>{item.productData.name}</li>
-                  ))}
-                </ul>
-              </div>
+    <MethodsStep
+      heading={tx.paymentHeading}
+      summary={<ChosenSummary checkout={checkout} withDelivery={checkout.deliveryRequired} send={send} />}
+      loading={loading}
+      failed={failed}
+      loadingText={tx.loadingPayment}
+      send={send}
+      submit={{ type: 'order.place' }}
+    >
+      {/* Locked while a choice is saved and drawn again: the machine takes the next choice only after that. */}
+      <fieldset className="checkout-methods" disabled={placing || redrawing}>
+        <legend className="visually-hidden">{tx.paymentHeading}</legend>
+        {context.paymentMethods.map((method) => (
+          <div
+            key={method.id}
+            className={`checkout-method${context.paymentMethodId === method.id ? ' checkout-method--chosen' : ''}`}
+          >
+            <label className="checkout-method__head">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method.id}
+                checked={context.paymentMethodId === method.id}
+                onChange={() => send({ type: 'payment.choose', paymentMethodId: method.id })}
+              />
+              <span className="checkout-method__name">{method.name}</span>
+              {method.fee > 0 && <span className="checkout-method__price">+ {formatPrice(method.fee)}</span>}
+            </label>
+            {method.description && <p className="checkout-method__description">{method.description}</p>}
+            {method.methodCode === CARD && (
+              <p className="checkout-method__cards">
+                <span>VISA</span> <span>Mastercard</span> <span>Maestro</span> <span>Diners</span>
+              </p>
             )}
-            <p>
-              {tx.termsLead}{' '}
-              <Link to="/$" params={{ _splat: 'uvjeti-kupnje' }}>
-                {tx.terms}
-              </Link>{' '}
-              {tx.and}{' '}
-              <Link to="/$" params={{ _splat: 'pravila-privatnosti' }}>
-                {tx.privacy}
-              </Link>
-              .
-            </p>
-            {chosen?.methodCode === CARD && <p>{tx.cardNote}</p>}
-          </section>
-          <div className="checkout__actions">
-            <button
-              type="button"
-              className="checkout-link checkout__back"
-              onClick={() =>
-                send({ type: 'step.request', step: checkout.deliveryRequired ? 'delivery' : 'address', push: true })
-              }
-            >
-              {checkout.deliveryRequired ? tx.backToDelivery : tx.backToAddress}
-            </button>
-            <button
-              type="submit"
-              className="btn btn--accent checkout__order"
-              disabled={placing || redrawing}
-              aria-busy={placing || undefined}
-            >
-              {placing ? tx.orderPending : tx.orderButton}
-            </button>
           </div>
-        </form>
-      )}
-    </div>
+        ))}
+      </fieldset>
+      <section className="checkout-precontract" aria-live="polite" aria-busy={redrawing || undefined}>
+        <p className="checkout-precontract__total">
+          <span>{tx.total}</span>
+          <strong data-testid="checkout-total">{formatPrice(prices.orderTotal)}</strong>
+        </p>
+        <p className="checkout-precontract__tax">{tx.taxIncluded(formatPrice(prices.tax.orderTotal))}</p>
+        <p>{tx.withdrawalRight}</p>
+        {excluded.length > 0 && (
+          <div className="checkout-precontract__excluded">
+            <p>{tx.withdrawalExcluded}</p>
+            <ul>
+              {excluded.map((item) => (
+                <li key={item.itemId}>{item.productData.name}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <p>
+          {tx.termsLead}{' '}
+          <Link to="/$" params={{ _splat: 'uvjeti-kupnje' }}>
+            {tx.terms}
+          </Link>{' '}
+          {tx.and}{' '}
+          <Link to="/$" params={{ _splat: 'pravila-privatnosti' }}>
+            {tx.privacy}
+          </Link>
+          .
+        </p>
+        {chosen?.methodCode === CARD && <p>{tx.cardNote}</p>}
+      </section>
+      <div className="checkout__actions">
+        <button
+          type="button"
+          className="checkout-link checkout__back"
+          onClick={() =>
+            send({ type: 'step.request', step: checkout.deliveryRequired ? 'delivery' : 'address', push: true })
+          }
+        >
+          {checkout.deliveryRequired ? tx.backToDelivery : tx.backToAddress}
+        </button>
+        <button
+          type="submit"
+          className="btn btn--accent checkout__order"
+          disabled={placing || redrawing}
+          aria-busy={placing || undefined}
+        >
+          {placing ? tx.orderPending : tx.orderButton}
+        </button>
+      </div>
+    </MethodsStep>
   );
 }

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/ui/ScreenPlaceholder.js';
+import { NotFound } from '../../../app/NotFound.js';
+import { loadEvent } from '../../../app/content-loaders.js';
+import { EventScreen } from '../../../app/content-screens.js';
 
-/** Event page (/dogadjaj/{id}); content comes with a later issue. */
+/** One event (/dogadjaj/{id}); an unknown or unpublished one is the 404 page. */
 export const Route = createFileRoute('/_shop/dogadjaj/$id')({
-  component: function EventPage() {
-    return <ScreenPlaceholder title="Događaj" />;
+  loader: ({ context: { queryClient, api }, params }) => loadEvent(queryClient, api, params.id),
+  notFoundComponent: NotFound,
+  component: function Event() {
+    const id = Route.useLoaderData();
+    return <EventScreen key={id} id={id} />;
   },
 });

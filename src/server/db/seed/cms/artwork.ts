@@ -2,20 +2,20 @@
 // through the media pipeline like any uploaded image: nothing of it ships in the storefront's JavaScript.
 // Marks are drawn for the demo, not copies of real logos; payment marks are plain readable badges.
 
-const NAVY = '#0b3d91';
-const DEEP = '#051d47';
-const GOLD = '#f2b705';
-const WHITE = '#ffffff';
+export const NAVY = '#0b3d91';
+export const DEEP = '#051d47';
+export const GOLD = '#f2b705';
+export const WHITE = '#ffffff';
 const FONT = 'DejaVu Sans, Arial, sans-serif';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function text(x: number, y: number, size: number, value: string, fill: string, extra = '', weight = 700) {
+export function text(x: number, y: number, size: number, value: string, fill: string, extra = '', weight = 700) {
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" ${extra}>${esc(value)}</text>`;
 }
 
 /** A five-pointed star centred at (cx, cy) with outer radius r. */
-function star(cx: number, cy: number, r: number, fill: string, extra = '') {
+export function star(cx: number, cy: number, r: number, fill: string, extra = '') {
   const points = Array.from({ length: 10 }, (_, i) => {
     const radius = i % 2 === 0 ? r : r * 0.4;
     const angle = -Math.PI / 2 + (i * Math.PI) / 5;
@@ -25,7 +25,7 @@ function star(cx: number, cy: number, r: number, fill: string, extra = '') {
 }
 
 /** A short-sleeved shirt in a 200 × 200 box at (x, y), scaled by s. */
-function shirt(x: number, y: number, s: number, body: string, trim: string, stripe: string | null) {
+export function shirt(x: number, y: number, s: number, body: string, trim: string, stripe: string | null) {
   return `<g transform="translate(${x} ${y}) scale(${s})">
   <path d="M70 10 Q100 30 130 10 L190 40 L170 85 L150 75 L150 190 L50 190 L50 75 L30 85 L10 40 Z" fill="${body}" stroke="${trim}" stroke-width="6" stroke-linejoin="round"/>
   ${stripe ? `<rect x="88" y="22" width="24" height="168" fill="${stripe}"/>` : ''}
@@ -35,7 +35,7 @@ function shirt(x: number, y: number, s: number, body: string, trim: string, stri
 }
 
 /** A football of radius r at (cx, cy). */
-function ball(cx: number, cy: number, r: number) {
+export function ball(cx: number, cy: number, r: number) {
   const p = r * 0.38;
   return `<g>
   <circle cx="${cx}" cy="${cy}" r="${r}" fill="${WHITE}" stroke="#1b1b1b" stroke-width="${r * 0.06}"/>

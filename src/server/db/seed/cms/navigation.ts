@@ -1,5 +1,5 @@
 // Navigation trees: main (header) and footer1..footer4. Links point at the catalogue seed's category slugs,
-// the CMS pages of pages.ts, or named routes (cart, login, register, profile, orderLookUp).
+// the CMS pages of pages.ts, or named routes (cart, login, register, profile, orderLookUp, blog).
 export interface NavSeedItem {
   title: string;
   link: Record<string, unknown>;
@@ -32,6 +32,8 @@ export const NAVIGATIONS: Array<{ handle: string; title: string; items: NavSeedI
       { title: 'Suveniri', link: category('suveniri') },
       { title: 'Akcije', link: category('akcije'), highlighted: true },
       { title: 'Poklon bonovi', link: category('poklon-bonovi') },
+      // The club's posts and events (docs/decisions/0118-posts-and-events.md).
+      { title: 'Objave', link: named('blog') },
     ],
   },
   {
@@ -71,6 +73,7 @@ export const NAVIGATIONS: Array<{ handle: string; title: string; items: NavSeedI
     title: 'Klub',
     items: [
       { title: 'Članstvo', link: page('clanstvo') },
+      { title: 'Objave i događaji', link: named('blog') },
       { title: 'Kontakt', link: page('kontakt') },
       {
         title: 'Službena stranica kluba',

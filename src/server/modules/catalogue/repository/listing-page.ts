@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.js';
 import type { ProductRow } from '../../../db/schema/catalogue.js';
 import type { MediaRow } from '../../../db/schema/media.js';
+import type { CardRow } from '../mappers.js';
 import { cachedTotal, rememberTotal } from '../facet-cache.js';
 import { isPlainListing, type ListingQuery, type ListingSort } from '../query.js';
 import { listingSource, orderBy } from './listing-sql.js';
@@ -29,34 +30,8 @@ const MEDIA_JSON =
     FROM product_media pm JOIN media m ON m.id = pm.media_id
     WHERE pm.product_id = p.id ORDER BY pm.position, pm.is_default DESC, pm.id LIMIT 2) x)`);
 
-export type ListedRow = Pick<
-  ProductRow,
-  | 'id'
-  | 'type'
-  | 'format'
-  | 'sku'
-  | 'slug'
-  | 'name'
-  | 'shortDescription'
-  | 'description'
-  | 'manufacturer'
-  | 'brand'
-  | 'featured'
-  | 'archived'
-  | 'isPurchasable'
-  | 'available'
-  | 'stockQuantity'
-  | 'infiniteQuantity'
-  | 'retailPrice'
-  | 'finalPrice'
-  | 'memberPrice'
-  | 'lowestPrice'
-  | 'discountPercentage'
-  | 'categoryPriority'
-  | 'rating'
-  | 'parentId'
-  | 'isVisibleIndividually'
-> & { media: MediaLink[] };
+/** A product of a listing page: its card's columns, with the two the page reads besides. */
+export type ListedRow = CardRow & Pick<ProductRow, 'description' | 'parentId'> & { media: MediaLink[] };
 
 /** `sort` null: relevance order of a keyword search. */
 export async function listingPage(db: Db, q: ListingQuery, sort: ListingSort | null, limit: number, offset: number) {

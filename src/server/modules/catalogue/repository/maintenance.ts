@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { changeFeedOf } from '../../../db/change-feed.js';
 import type { Db } from '../../../db/client.js';
 import { invalidateFacetCache } from '../facet-cache.js';
 import { invalidateCategorySearch } from '../search-service.js';
@@ -12,6 +13,8 @@ import { refreshSearchWords } from './search-words.js';
  *   and copies of listed, final price, name and priority sort keys and facet values;
  * - search_words: the dictionary of the typo pass.
  * Set-based SQL, so 100,000 products take seconds, not minutes. `productIds` limits the work to some products.
+ * Last, every server process of the database is told, and drops what it cached from the catalogue
+ * (docs/decisions/0111-caches-across-processes.md).
  */
 export async function refreshListingKeys(db: Db, productIds?: readonly number[]): Promise<void> {
   // Cached facet counts and category suggestions describe the catalogue before this write.
@@ -52,4 +55,5 @@ export async function refreshListingKeys(db: Db, productIds?: readonly number[])
     FROM products p
     WHERE p.id = pc.product_id ${only}`);
   await refreshSearchWords(db, productIds);
+  await changeFeedOf(db)?.publish({ kind: 'data' });
 }

@@ -1,30 +1,22 @@
+import type { components } from '@api/openapi';
 import { haversineMeters, type LatLng } from '@shared/geo.js';
 import type { WireDestination } from './client/wire.js';
 
+type PickupPoint = components['schemas']['PickupPoint'];
+
 /**
- * A BoxNow parcel locker in the shop's pickup point shape: id, name, address (street, houseNumber, city, zipCode,
- * country, note, lat, lng, distance), image, type, region, workhours.
+ * A BoxNow parcel locker in the shop's pickup point shape (the contract's PickupPoint), where a locker always has
+ * coordinates and a region. workhours is 'pon–sub 07–21, ned 08–13' for a locker inside a shop, '0–24' for one open
+ * around the clock.
  */
-export interface Locker {
-  id: string;
-  name: string;
-  address: {
-    street: string;
-    houseNumber: string;
-    city: string;
-    zipCode: string;
-    country: string;
-    note: string | null;
+export interface Locker extends Omit<PickupPoint, 'address' | 'region'> {
+  address: Omit<PickupPoint['address'], 'lat' | 'lng' | 'distance'> & {
     lat: number;
     lng: number;
     /** Metres from the shopper's address; absent when the locker was looked up by id alone. */
     distance?: number;
   };
-  image: string | null;
-  type: string;
   region: string;
-  /** 'pon–sub 07–21, ned 08–13' for a locker inside a shop, '0–24' for one open around the clock. */
-  workhours: string;
   /** BoxNow's own address lines, as the check-address answer carries them. */
   addressLine1: string;
   addressLine2: string | null;

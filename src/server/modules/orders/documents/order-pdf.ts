@@ -1,5 +1,14 @@
-import PDFDocument from 'pdfkit';
-import { BOLD, type Column, type Doc, MARGIN, REGULAR, tableRow, WIDTH } from '../../../pdf/a4-layout.js';
+import {
+  BOLD,
+  type Column,
+  type Doc,
+  MARGIN,
+  REGULAR,
+  renderA4,
+  tableHeader,
+  tableRow,
+  WIDTH,
+} from '../../../pdf/a4-layout.js';
 import { ORDER_STATUS_TEXT, isOrderStatus } from '@shared/order-status.js';
 import type { OrderItemRow, OrderRow } from '../../../db/schema/orders.js';
 import type { CommerceSettings } from '../../settings/index.js';
@@ -72,27 +81,15 @@ const COLUMNS = [
   { title: 'Iznos', width: 75, align: 'right' },
 ] as const satisfies readonly Column[];
 
-const row = (doc: Doc, cells: readonly string[], bold = false) => tableRow(doc, COLUMNS, cells, bold);
-
 function itemsTable(doc: Doc, { items }: PdfInput) {
   heading(doc, 'Stavke');
-  row(
-    doc,
-    COLUMNS.map((c) => c.title),
-    true,
-  );
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + WIDTH, doc.y)
-    .strokeColor('#999999')
-    .stroke();
-  doc.y += 3;
+  tableHeader(doc, COLUMNS);
   for (const item of items) {
     if (doc.y > 760) doc.addPage();
     const details = lineDetails(item);
     const service = item.type === 'service' ? ' (usluga)' : '';
     const note = item.withdrawable ? '' : ' · personalizirano, ne može se vratiti';
-    row(doc, [
+    tableRow(doc, COLUMNS, [
       `${item.name}${service}${details ? `\n${details}` : ''}${note}`,
       String(item.qty),
       money(item.unitPrice),
@@ -161,25 +158,13 @@ async function slip(doc: Doc, { order, settings }: PdfInput) {
   doc.x = MARGIN;
 }
 
-export async function orderPdf(input: PdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Narudžba ${input.order.number}`, Author: input.settings.seller.legalName },
-    lang: 'hr-HR',
+export function orderPdf(input: PdfInput): Promise<Buffer> {
+  const info = { Title: `Narudžba ${input.order.number}`, Author: input.settings.seller.legalName };
+  return renderA4(info, async (doc) => {
+    header(doc, input);
+    customer(doc, input);
+    itemsTable(doc, input);
+    totals(doc, input);
+    await slip(doc, input);
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont(REGULAR, REGULAR).registerFont(BOLD, BOLD).font(REGULAR);
-  header(doc, input);
-  customer(doc, input);
-  itemsTable(doc, input);
-  totals(doc, input);
-  await slip(doc, input);
-  doc.end();
-  return done;
 }

@@ -14,12 +14,17 @@ const settings: CardGatewaySettings = {
 
 const cart = '2026-000123-1-0a1b2c3d';
 
+/** The signed fields of a return to this cart: the gateway signs the cart id, Success and ApprovalCode. */
+const signedReturn = (success: '0' | '1', approvalCode: string) => ({
+  ShoppingCartID: cart,
+  Success: success,
+  ApprovalCode: approvalCode,
+  Signature: browserReturnSignature(settings, cart, success, approvalCode),
+});
+
 function successReturn(overrides: Record<string, unknown> = {}) {
   return {
-    ShoppingCartID: cart,
-    Success: '1',
-    ApprovalCode: '961792',
-    Signature: browserReturnSignature(settings, cart, '1', '961792'),
+    ...signedReturn('1', '961792'),
     WsPayOrderId: '96a5f58f-764c-4640-90ea-591280893bff',
     STAN: '38967',
     Amount: '48,90',
@@ -51,12 +56,7 @@ describe('verifyBrowserReturn', () => {
   });
 
   it('should tell a shopper cancel (ResponseCode 15) from a form timeout (16)', () => {
-    const signed = {
-      ShoppingCartID: cart,
-      Success: '0',
-      ApprovalCode: '',
-      Signature: browserReturnSignature(settings, cart, '0', ''),
-    };
+    const signed = signedReturn('0', '');
     const byShopper = verifyBrowserReturn(settings, { ...signed, ResponseCode: '15' });
     const byTimeout = verifyBrowserReturn(settings, { ...signed, ResponseCode: '16' });
     expect(byShopper.ok && byShopper.value).toMatchObject({ kind: 'cancelled', cancelReason: 'shopper' });
@@ -65,10 +65,7 @@ describe('verifyBrowserReturn', () => {
 
   it('should read an error return with its message and codes', () => {
     const result = verifyBrowserReturn(settings, {
-      ShoppingCartID: cart,
-      Success: '0',
-      ApprovalCode: '',
-      Signature: browserReturnSignature(settings, cart, '0', ''),
+      ...signedReturn('0', ''),
       ErrorMessage: 'ODBIJENO',
       ErrorCodes: '05',
     });
@@ -132,12 +129,7 @@ describe('verifyBrowserReturn', () => {
   });
 
   it('should not count an approval without an approval code as approved', () => {
-    const result = verifyBrowserReturn(settings, {
-      ShoppingCartID: cart,
-      Success: '1',
-      ApprovalCode: '',
-      Signature: browserReturnSignature(settings, cart, '1', ''),
-    });
+    const result = verifyBrowserReturn(settings, signedReturn('1', ''));
     expect(result.ok && result.value.kind).toBe('failed');
   });
 });

@@ -1,20 +1,11 @@
 // The gateway writes times as yyyyMMddHHmmss on the Europe/Zagreb wall clock, without an offset.
 
-const ZAGREB = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Zagreb',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+import { zagrebTime } from '../../../zagreb-clock.js';
 
 /** Zagreb's wall clock at an instant, as the UTC milliseconds of the same clock reading. */
 function zagrebClock(instant: number): number {
-  const parts = Object.fromEntries(ZAGREB.formatToParts(instant).map((p) => [p.type, p.value]));
-  return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  const t = zagrebTime(instant);
+  return Date.UTC(+t.year, +t.month - 1, +t.day, +t.hour, +t.minute, +t.second);
 }
 
 /** "20200423102457" -> 2020-04-23T08:24:57Z; null when it is not such a time. */

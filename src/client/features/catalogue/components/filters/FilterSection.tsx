@@ -15,6 +15,21 @@ interface Props {
   send: Send;
 }
 
+type FilterValue = LayeredFilter['values'][number];
+
+/**
+ * A value's toggle button (a colour or a size): pressed while chosen, named with its product count, and disabled
+ * when no product has it, unless it is chosen (so it can still be taken off).
+ */
+const valueButton = (v: FilterValue, selected: ReadonlySet<number>, toggle: () => void) =>
+  ({
+    type: 'button',
+    'aria-pressed': selected.has(v.attributeID),
+    disabled: v.totalProducts === 0 && !selected.has(v.attributeID),
+    'aria-label': `${v.valueLabel} (${v.totalProducts})`,
+    onClick: toggle,
+  }) as const;
+
 /** One filter section: a heading button that folds it, then the input of the filter's type. */
 export function FilterSection({ filter, value, collapsed, send }: Props) {
   const bodyId = useId();
@@ -96,13 +111,9 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
             {filter.values.map((v) => (
               <li key={v.attributeID}>
                 <button
-                  type="button"
                   className="filter-swatch"
-                  aria-pressed={selected.has(v.attributeID)}
-                  disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}
-                  aria-label={`${v.valueLabel} (${v.totalProducts})`}
                   title={`${v.valueLabel} (${v.totalProducts})`}
-                  onClick={() => send({ type: 'filter.toggle', code, id: v.attributeID })}
+                  {...valueButton(v, selected, () => send({ type: 'filter.toggle', code, id: v.attributeID }))}
                 >
                   <span
                     className="filter-swatch__dot"
@@ -131,12 +142,8 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
           {filter.values.map((v) => (
             <li key={v.attributeID}>
               <button
-                type="button"
                 className="filter-chip"
-                aria-pressed={selected.has(v.attributeID)}
-                disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}
-                aria-label={`${v.valueLabel} (${v.totalProducts})`}
-                onClick={() => send({ type: 'swatch.toggle', code, id: v.attributeID })}
+                {...valueButton(v, selected, () => send({ type: 'swatch.toggle', code, id: v.attributeID }))}
               >
                 {v.valueLabel}
               </button>

@@ -55,16 +55,7 @@ export default function GalleryModal({ images, gallery, name, apiKeyId }: Props)
       <button type="button" className="gallery-modal__close" aria-label="Zatvori galeriju" onClick={close}>
         <CatIcon name="close" size={28} />
       </button>
-      {count > 1 && (
-        <button
-          type="button"
-          className="gallery-modal__nav gallery-modal__nav--prev"
-          aria-label="Prethodna slika"
-          onClick={previous}
-        >
-          <CatIcon name="prev" size={32} />
-        </button>
-      )}
+      {count > 1 && <NavButton to="prev" onClick={previous} />}
       <figure className="gallery-modal__figure">
         <MediaImage
           media={current?.media}
@@ -77,16 +68,23 @@ export default function GalleryModal({ images, gallery, name, apiKeyId }: Props)
           {index + 1} / {count}
         </figcaption>
       </figure>
-      {count > 1 && (
-        <button
-          type="button"
-          className="gallery-modal__nav gallery-modal__nav--next"
-          aria-label="Sljedeća slika"
-          onClick={next}
-        >
-          <CatIcon name="next" size={32} />
-        </button>
-      )}
+      {count > 1 && <NavButton to="next" onClick={next} />}
     </div>
+  );
+}
+
+const NAV_LABELS = { prev: 'Prethodna slika', next: 'Sljedeća slika' } as const;
+
+/** The arrow to the previous or the next image, at the dialog's side. */
+function NavButton({ to, onClick }: { to: 'prev' | 'next'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`gallery-modal__nav gallery-modal__nav--${to}`}
+      aria-label={NAV_LABELS[to]}
+      onClick={onClick}
+    >
+      <CatIcon name={to} size={32} />
+    </button>
   );
 }

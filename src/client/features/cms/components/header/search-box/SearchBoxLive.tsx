@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { DROPDOWN_LIMIT, searchBoxMachine } from '@machines/search-box/search-box.machine.js';
-import { Icon } from '../../../../../components/ui/Icon.js';
 import { formatPrice } from '../../../../../lib/format.js';
-import { t } from '../../../../../lib/i18n.js';
 import { searchActor } from './search-actor.js';
+import { SearchForm } from './SearchForm.js';
 import './search-dropdown.css';
 import { useRouteChanged } from '../../../../../lib/use-route-changed.js';
 
@@ -41,35 +40,21 @@ export default function SearchBoxLive({
   const loading = state.matches('loading');
   const listId = `${id}-list`;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: role=search on the form itself; the <search> element is not yet announced by every screen reader.
-    <form
-      role="search"
-      className={`search-box ${className}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'input.submit' });
-      }}
-    >
-      <label htmlFor={id} className="visually-hidden">
-        {t.search}
-      </label>
-      <input
-        id={id}
-        className="search-box__input"
-        type="search"
-        name="search"
-        autoComplete="off"
-        placeholder={t.searchPlaceholder}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        value={term}
-        // biome-ignore lint/a11y/noAutofocus: shown by the visitor's own tap on the search icon, so the caret belongs in it.
-        autoFocus={autoFocus}
-        onChange={(e) => actor.send({ type: 'input.change', value: e.target.value })}
-        onKeyDown={(e) => {
+    <SearchForm
+      id={id}
+      className={className}
+      autoFocus={autoFocus}
+      onSubmit={() => actor.send({ type: 'input.submit' })}
+      busy={loading}
+      input={{
+        role: 'combobox',
+        'aria-expanded': open,
+        'aria-controls': listId,
+        'aria-autocomplete': 'list',
+        'aria-activedescendant': open && active >= 0 ? `${listId}-${active}` : undefined,
+        value: term,
+        onChange: (e) => actor.send({ type: 'input.change', value: e.target.value }),
+        onKeyDown: (e) => {
           if (e.key === 'Escape') {
             e.preventDefault();
             actor.send({ type: 'input.escape' });
@@ -80,12 +65,9 @@ export default function SearchBoxLive({
             e.preventDefault();
             actor.send({ type: 'list.prev' });
           }
-        }}
-      />
-      {loading && <span className="search-box__loader" role="status" aria-label="Pretraživanje..." />}
-      <button type="submit" className="search-box__submit" aria-label={t.search}>
-        <Icon name="search" size={20} />
-      </button>
+        },
+      }}
+    >
       <div className="search-dropdown" hidden={!open}>
         {categories.length > 0 && (
           <p className="search-dropdown__cats">
@@ -132,6 +114,6 @@ export default function SearchBoxLive({
           </Link>
         )}
       </div>
-    </form>
+    </SearchForm>
   );
 }

@@ -1,0 +1,83 @@
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether new requests are refused now, and why (docs/decisions/0113-load-shedding.md). */
+    pressure: { readonly busy: boolean; readonly lateMs: number; readonly inFlight: number };
+  }
+}
+
+/** How often the event loop is sampled: a tick that runs late by more than the limit marks the server busy. */
+const SAMPLE_MS = 100;
+
+/**
+ * Payment gateways and BoxNow report results that cannot be asked for again later: those are never refused.
+ */
+const NEVER_SHED = ['/api/v2/payment/card/', '/api/v1/delivery/boxnow/webhook'];
+
+/**
+ * Sheds load instead of queueing it (docs/decisions/0113-load-shedding.md): when the event loop runs late by more
+ * than SHED_EVENT_LOOP_DELAY_MS, or SHED_MAX_IN_FLIGHT requests are already in progress, a new request is answered
+ * at once with 503 SERVER_BUSY and Retry-After. A waiting shopper gets an answer in milliseconds and the requests
+ * already accepted finish sooner, rather than every request waiting seconds.
+ */
+export const loadSheddingPlugin = fp(
+  async (app) => {
+    const { SHED_MAX_IN_FLIGHT: maxInFlight } = app.config;
+    const maxLateMs = app.config.SHED_EVENT_LOOP_DELAY_MS ?? (app.config.NODE_ENV === 'test' ? 0 : 500);
+    const retryAfter = String(app.config.SHED_RETRY_AFTER_SECONDS);
+    let lateMs = 0;
+    let inFlight = 0;
+    let timer: NodeJS.Timeout | undefined;
+
+    const pressure = {
+      get busy() {
+        return (maxLateMs > 0 && lateMs > maxLateMs) || (maxInFlight > 0 && inFlight >= maxInFlight);
+      },
+      get lateMs() {
+        return lateMs;
+      },
+      get inFlight() {
+        return inFlight;
+      },
+    };
+    app.decorate('pressure', pressure);
+
+    // Sampling starts once the app is ready: migrations and the first seed block the loop before any request.
+    if (maxLateMs > 0) {
+      app.addHook('onReady', async () => {
+        let expected = performance.now() + SAMPLE_MS;
+        const sample = () => {
+          const now = performance.now();
+          lateMs = Math.max(0, now - expected);
+          expected = now + SAMPLE_MS;
+          timer = setTimeout(sample, SAMPLE_MS);
+          timer.unref();
+        };
+        timer = setTimeout(sample, SAMPLE_MS);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => clearTimeout(timer));
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (NEVER_SHED.some((prefix) => request.url.startsWith(prefix))) return;
+      if (pressure.busy) {
+        reply.header('retry-after', retryAfter);
+        throw new AppError('SERVER_BUSY');
+      }
+      inFlight += 1;
+      let done = false;
+      // Counted down once, whether the answer was sent or the client went away first.
+      const finish = () => {
+        if (done) return;
+        done = true;
+        inFlight -= 1;
+      };
+      reply.raw.once('finish', finish);
+      reply.raw.once('close', finish);
+    });
+  },
+  { name: 'load-shedding', dependencies: ['db'] },
+);

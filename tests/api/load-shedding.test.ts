@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
+
+// Under overload the shop answers a quick coded 503 with Retry-After instead of letting requests wait
+// (docs/decisions/0113-load-shedding.md). The pressure is real: the event loop is blocked, or requests pile up.
+const PRODUCT = '/api/v1/product/web/get?slug=termosica';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function blockEventLoop(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // Busy: nothing else in this process runs, as under a CPU-bound overload.
+  }
+}
+
+describe('a late event loop', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SHED_EVENT_LOOP_DELAY_MS: '150', SHED_RETRY_AFTER_SECONDS: '3' } });
+    // The set-up itself blocked the loop: wait for on-time samples.
+    for (let i = 0; i < 50 && t.app.pressure.busy; i++) await sleep(100);
+  });
+  afterAll(async () => t?.close());
+
+  it('should refuse new requests with 503 SERVER_BUSY and Retry-After, and answer again once it is on time', async () => {
+    expect((await t.app.inject({ method: 'GET', url: PRODUCT, headers: t.headers() })).statusCode).toBe(200);
+    blockEventLoop(600);
+    // Timers that fell due during the block run first: the sampler sees how late it is.
+    await sleep(0);
+    expect(t.app.pressure.lateMs).toBeGreaterThan(150);
+    const refused = await t.app.inject({ method: 'GET', url: PRODUCT, headers: t.headers() });
+    expectCodedError(refused, 503, 'SERVER_BUSY');
+    expect(refused.headers['retry-after']).toBe('3');
+    // The next on-time sample clears the pressure (a loaded test machine may need a few).
+    let status = 503;
+    for (let i = 0; i < 30 && status === 503; i++) {
+      await sleep(100);
+      status = (await t.app.inject({ method: 'GET', url: PRODUCT, headers: t.headers() })).statusCode;
+    }
+    expect(status).toBe(200);
+  });
+});
+
+describe('too many requests in progress', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SHED_MAX_IN_FLIGHT: '2', READ_CACHE_SECONDS: '0' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('should refuse what is over the limit at once and serve the rest', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ method: 'GET', url: PRODUCT, headers: t.headers() })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    const refused = answers.filter((res) => res.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) expectCodedError(res, 503, 'SERVER_BUSY');
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    // Nothing stays counted once the answers are out.
+    expect(t.app.pressure.inFlight).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: PRODUCT, headers: t.headers() })).statusCode).toBe(200);
+  });
+});
