@@ -9,16 +9,28 @@ const DOC_ID = 'openapi.json';
 let externals: Record<string, Schema> | null = null;
 const compiled = new Map<string, Serialize>();
 
-/** The document with its local $refs pointed at its own id, so a schema cut out of it still resolves them. */
+/**
+ * A free-form object of the contract (`type: object` naming no properties, e.g. an order line's options or a
+ * timeline entry's data): JSON Schema lets any property through, fast-json-stringify would write `{}`.
+ */
+function isFreeFormObject(node: Json): boolean {
+  return node.type === 'object' && !('properties' in node) && !('additionalProperties' in node);
+}
+
+/**
+ * The document with its local $refs pointed at its own id, so a schema cut out of it still resolves them, and
+ * free-form objects written whole.
+ */
 function rewriteRefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rewriteRefs);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(
+  const rewritten = Object.fromEntries(
     Object.entries(node as Json).map(([key, value]) => [
       key,
       key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${DOC_ID}${value}` : rewriteRefs(value),
     ]),
   );
+  return isFreeFormObject(rewritten) ? { ...rewritten, additionalProperties: true } : rewritten;
 }
 
 function schemaAt(doc: Json, at: readonly string[]): Json {
