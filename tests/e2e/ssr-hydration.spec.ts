@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures.js';
-import { skipOverlays } from './overlays.js';
 
 // With JavaScript on, the browser takes over the server's HTML (docs/decisions/0106-server-rendering.md): the
 // shared fixture fails any journey on a hydration error or warning; this one walks the public routes for it.
@@ -38,14 +37,6 @@ test('the home page asks the API for nothing it already holds', async ({ page })
   await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
   await page.waitForTimeout(1000);
   expect(calls.filter((url) => !url.includes('/finder/'))).toEqual([]);
-});
-
-test('a click on add to cart as soon as the page shows is not lost', async ({ page, context, baseURL }) => {
-  await skipOverlays(context, baseURL!);
-  // Clicked when the HTML is there, whether or not the app has taken over yet.
-  await page.goto('/product/sal-zvijezda-klasicni', { waitUntil: 'commit' });
-  await page.locator('.purchase__cta').click();
-  await expect(page.locator('.header-actions__badge')).toHaveText('1', { timeout: 15_000 });
 });
 
 test('anonymous pages are cacheable and revalidate; personal ones are never stored', async ({ request }) => {
