@@ -52,7 +52,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [SSR_SPECS, JOURNEY_MODEL_TESTS], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: [SSR_SPECS, JOURNEY_MODEL_TESTS],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'chromium-ssr',
       testMatch: SSR_SPECS,
