@@ -31,7 +31,6 @@ export const t = {
   unavailable: 'Trenutno nedostupno',
   emptyCategory: 'Nema proizvoda u ovoj kategoriji!',
   products: (n: number) => `${n} ${pluralProducts(n)}`,
-  comingSoon: 'Ova stranica je u izradi.',
   skipToContent: 'Preskoči na sadržaj',
   requestFailed: 'Zahtjev nije uspio',
 } as const;
