@@ -12,11 +12,6 @@ if (!executablePath) {
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
-// Server rendering is switched on per shop (SSR=on, docs/decisions/0106-server-rendering.md): the journeys run on
-// the default shop, the server-rendering journeys (ssr-*.spec.ts) on a second shop with it on.
-const ssrPort = Number(process.env.E2E_SSR_PORT ?? port + 2);
-const ssrBaseURL = `http://127.0.0.1:${ssrPort}`;
-const SSR_SPECS = /ssr-.*\.spec\.ts$/;
 const JOURNEY_MODEL_TESTS = 'checkout-model/*.test.ts';
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 /** Social login of the shop points at the stand-in for both providers. */
@@ -53,14 +48,9 @@ export default defineConfig({
   },
   projects: [
     {
+      // The shop as it starts by default: its pages rendered on the server (docs/decisions/0106-server-rendering.md).
       name: 'chromium',
-      testIgnore: [SSR_SPECS, JOURNEY_MODEL_TESTS],
       use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    {
-      name: 'chromium-ssr',
-      testMatch: SSR_SPECS,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: ssrBaseURL },
     },
   ],
   webServer: [
@@ -78,23 +68,6 @@ export default defineConfig({
         // Behind the test runner's "proxy": each journey is its own client (tests/e2e/fixtures.ts).
         TRUST_PROXY: '127.0.0.1',
         ...socialEnv,
-      },
-      reuseExistingServer: false,
-      timeout: 240_000,
-    },
-    // The same build with server rendering on (webServers start one after another: the build above is done).
-    {
-      command: `rm -rf .cache/e2e-ssr-data && node --import tsx src/server/server.ts`,
-      url: `${ssrBaseURL}/`,
-      env: {
-        PORT: String(ssrPort),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: ssrBaseURL,
-        DATA_DIR: '.cache/e2e-ssr-data',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        TRUST_PROXY: '127.0.0.1',
-        SSR: 'on',
       },
       reuseExistingServer: false,
       timeout: 240_000,

@@ -14,6 +14,7 @@ import { createToastStore } from './components/ui/toast/toast-store.js';
 import { createApiClient } from './lib/api-client.js';
 import { createAuthSession } from './lib/auth-session.js';
 import { App } from './ssr/App.js';
+import { DrawnParts } from './app/lazy-part.js';
 import { createShopQueryClient } from './ssr/query-client.js';
 import type { SsrState } from './ssr/state.js';
 
@@ -40,14 +41,28 @@ export const renderPage: RenderPage = async (request) => {
   if (result?.type === 'redirect') {
     const { redirect } = result;
     const location = redirect.headers.get('Location') ?? redirect.options.href ?? '/';
-    return { status: redirect.status, redirect: location, loaded: null, routeIds: [], pipe: (out) => void out.end() };
+    return {
+      status: redirect.status,
+      redirect: location,
+      loaded: null,
+      routeIds: [],
+      pipe: (out) => void out.end(),
+      drawnParts: () => [],
+    };
   }
+  const drawn = new Set<string>();
   return {
     status: result?.status ?? 200,
     routeIds: router.state.matches.map((match) => match.routeId),
     loaded: { queries: dehydrate(queryClient) } satisfies SsrState,
+    drawnParts: () => [...drawn],
     pipe(out) {
-      const stream = renderToPipeableStream(<App queryClient={queryClient} router={router} toasts={toasts} />, {
+      const app = (
+        <DrawnParts.Provider value={drawn}>
+          <App queryClient={queryClient} router={router} toasts={toasts} />
+        </DrawnParts.Provider>
+      );
+      const stream = renderToPipeableStream(app, {
         // Everything is loaded before the first byte, so the HTML comes complete and in order, with no inline
         // Suspense scripts the CSP would have to allow.
         onAllReady: () => stream.pipe(out),

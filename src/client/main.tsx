@@ -9,7 +9,9 @@ import { createAuthSession } from './lib/auth-session.js';
 import { wishedStore } from './features/wishlist/store.js';
 import { App } from './ssr/App.js';
 import { createShopQueryClient } from './ssr/query-client.js';
-import { readSsrState } from './ssr/state.js';
+import { readDrawnParts, readSsrState } from './ssr/state.js';
+import { preloadParts } from './app/lazy-part.js';
+import { whenWholePageHydrated } from './ssr/whole-page-hydrated.js';
 import { setHydrating } from './ssr/hydration-phase.js';
 import './app/styles/base.css';
 
@@ -78,17 +80,22 @@ async function start() {
   }
   const hydrated = () => {
     setHydrating(false);
-    rootElement.dataset.hydrated = '';
-    // The clicks the server page's inline script held (src/shared/early-clicks.ts) now reach React; one on a part
-    // not hydrated yet makes React hydrate that part first.
+    // The clicks the server page's inline script held (src/shared/early-clicks.ts) now reach React; the script
+    // replays each once React has taken over its element.
     window.__releaseEarlyClicks?.();
-    // After hydration: a session status arriving into a part still hydrating would make React drop its HTML.
-    startAuthWhenIdle();
+    whenWholePageHydrated(rootElement, (whole) => {
+      // What a journey waits for after a load (tests/e2e/fixtures.ts): every part of the page answers now.
+      if (whole) rootElement.dataset.hydrated = '';
+      // After hydration: a session status arriving into a part still hydrating would make React drop its HTML.
+      startAuthWhenIdle();
+    });
   };
-  // Hydration (docs/decisions/0106-server-rendering.md): the matched routes' chunks and data are loaded first, so
-  // the first client render is the server's; `ssr` makes the router render the same boundaries the server did.
+  // Hydration (docs/decisions/0106-server-rendering.md): the matched routes' chunks, the lazy parts the server
+  // drew (docs/decisions/0119-lazy-parts-before-hydration.md) and the data are loaded first, so the first client
+  // render is the server's, live at once; `ssr` makes the router render the same boundaries the server did.
   router.ssr = { manifest: undefined };
   await router.load();
+  await preloadParts(readDrawnParts());
   hydrateRoot(rootElement, <App queryClient={queryClient} router={router} toasts={toasts} onCommitted={hydrated} />);
 }
 

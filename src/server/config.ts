@@ -36,13 +36,12 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: bool.default(false),
   /**
-   * Server rendering of the storefront's pages (SSR=on); off by default until every interactive part takes a click
-   * made between the server's HTML and its live version (docs/decisions/0106-server-rendering.md).
+   * Server rendering of the storefront's pages, on unless SSR=off (docs/decisions/0106-server-rendering.md).
    */
   SSR: z
     .string()
     .optional()
-    .transform((v) => ['on', 'true', '1', 'yes'].includes((v ?? '').trim().toLowerCase())),
+    .transform((v) => !['off', 'false', '0', 'no'].includes((v ?? '').trim().toLowerCase())),
   /**
    * Seconds a public catalogue or CMS answer is served from memory (0 = off). Writes drop it at once on every
    * process; this bounds what no write announces: stock sold by orders (docs/decisions/0110-read-cache.md).

@@ -8,6 +8,9 @@ import type { Writable } from 'node:stream';
 /** The id of the JSON data block holding the query data the page was rendered with. */
 export const SSR_STATE_ID = 'ssr-state';
 
+/** The id of the JSON data block naming the lazy parts the page drew (after the HTML: known once it is rendered). */
+export const DRAWN_PARTS_ID = 'ssr-parts';
+
 export interface PageRenderRequest {
   /** Path and query of the page. */
   url: string;
@@ -31,6 +34,8 @@ export interface RenderedPage {
   routeIds: string[];
   /** Streams the #root HTML into `out` once every part is rendered; React ends `out` after the last byte. */
   pipe(out: Writable): void;
+  /** The names of the lazy parts the HTML holds, once `pipe` has ended: the client loads them before hydrating. */
+  drawnParts(): string[];
 }
 
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;

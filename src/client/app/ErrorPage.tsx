@@ -1,8 +1,9 @@
-import { Component, type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { t } from '../lib/i18n.js';
 import { isChunkLoadError, reloadOnce } from './reload-guard.js';
 import './status-pages.css';
+import { lazyPart } from './lazy-part.js';
 
 /** Last line of defence: if the error page itself throws, show a plain message and a link home. */
 class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -24,7 +25,7 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
 }
 
 /** The error's Croatian text; the table loads with the error page, not with every first view. */
-const ErrorText = lazy(() =>
+const ErrorText = lazyPart('ErrorText', () =>
   import('../lib/error-texts.js').then(({ errorText }) => ({
     default: ({ error }: { error: unknown }) => <>{errorText(error)}</>,
   })),

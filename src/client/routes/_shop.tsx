@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet, createFileRoute, useHydrated } from '@tanstack/react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { elementOf, layoutElementsQueryOptions } from '../features/cms/api/elements.js';
@@ -11,14 +11,17 @@ import { t } from '../lib/i18n.js';
 import { ProductActionsContext } from '../features/catalogue/actions-context.js';
 import { useCartCount, useShopProductActions } from '../app/product-actions.js';
 import { cartModal, deletingModal, useFlag } from '../features/cart/ui-store.js';
+import { lazyPart } from '../app/lazy-part.js';
 
 // Banner and popup are fixed overlays: loading them (and XState) after first paint costs no layout shift.
-const ConsentRoot = lazy(() => import('../features/consent/components/ConsentRoot.js'));
-const Popup = lazy(() => import('../features/cms/components/popup/Popup.js'));
-const CartOverlays = lazy(() => import('../features/cart/components/CartOverlays.js'));
+const ConsentRoot = lazyPart('ConsentRoot', () => import('../features/consent/components/ConsentRoot.js'));
+const Popup = lazyPart('Popup', () => import('../features/cms/components/popup/Popup.js'));
+const CartOverlays = lazyPart('CartOverlays', () => import('../features/cart/components/CartOverlays.js'));
 // The footer sits below the fold and is last on the page: it loads with its columns, after the first view
 // (docs/targets.md P1), and its appearance moves nothing above it.
-const Footer = lazy(() => import('../features/cms/components/footer/Footer.js').then((m) => ({ default: m.Footer })));
+const Footer = lazyPart('Footer', () =>
+  import('../features/cms/components/footer/Footer.js').then((m) => ({ default: m.Footer })),
+);
 
 const FOOTER_COLUMNS = ['footer1', 'footer2', 'footer3', 'footer4'] as const;
 

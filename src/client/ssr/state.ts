@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { SSR_STATE_ID } from '@shared/page-render.js';
+import { DRAWN_PARTS_ID, SSR_STATE_ID } from '@shared/page-render.js';
 
 declare global {
   interface Window {
@@ -21,5 +21,15 @@ export function readSsrState(doc: Document = document): SsrState | null {
     return JSON.parse(block.textContent) as SsrState;
   } catch {
     return null;
+  }
+}
+
+/** The lazy parts the server drew into the page (src/client/app/lazy-part.tsx). */
+export function readDrawnParts(doc: Document = document): string[] {
+  try {
+    const names: unknown = JSON.parse(doc.getElementById(DRAWN_PARTS_ID)?.textContent ?? '[]');
+    return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
   }
 }

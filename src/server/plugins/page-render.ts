@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { SSR_STATE_ID, type RenderPage } from '../../shared/page-render.js';
+import { DRAWN_PARTS_ID, SSR_STATE_ID, type RenderedPage, type RenderPage } from '../../shared/page-render.js';
 import { safeJson } from './spa-html.js';
 
 const ROOT = '<div id="root"></div>';
@@ -53,18 +53,24 @@ export function stateScript(loaded: unknown): { body: string; tag: string } {
 
 /**
  * The page as a stream: everything before #root's content at once (the browser starts on the styles and
- * scripts), then React's HTML, then the state block and the rest of the template.
+ * scripts), then React's HTML, then the state block, the block naming the lazy parts drawn (a data block: not
+ * script the CSP has to allow) and the rest of the template.
  */
-export function pageStream(html: string, stateTag: string, pipe: (out: Transform) => void): Transform {
+export function pageStream(
+  html: string,
+  stateTag: string,
+  rendered: Pick<RenderedPage, 'pipe' | 'drawnParts'>,
+): Transform {
   const at = html.indexOf(ROOT) + ROOT.length - '</div>'.length;
   const head = html.slice(0, at);
-  const tail = `</div>${stateTag}${html.slice(at + '</div>'.length)}`;
+  const partsTag = () =>
+    `<script type="application/json" id="${DRAWN_PARTS_ID}">${safeJson(rendered.drawnParts())}</script>`;
   const body = new Transform({
     transform: (chunk, _encoding, done) => done(null, chunk),
-    flush: (done) => done(null, tail),
+    flush: (done) => done(null, `</div>${stateTag}${partsTag()}${html.slice(at + '</div>'.length)}`),
   });
   body.push(head);
-  pipe(body);
+  rendered.pipe(body);
   return body;
 }
 

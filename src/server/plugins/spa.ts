@@ -106,7 +106,7 @@ export const spaPlugin = fp(
         reply.header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       }
-      return reply.send(pageStream(html, state.tag, rendered.pipe));
+      return reply.send(pageStream(html, state.tag, rendered));
     });
   },
   { name: 'spa', dependencies: ['db', 'api-key'] },

@@ -1,12 +1,16 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductCard } from '../../features/catalogue/components/ProductCard.js';
 import { ProfilePage } from '../../features/account/components/ProfilePage.js';
 import { oneOf, type Reader, searchSchema } from '@shared/search-params.js';
 import { PROFILE_TABS, type ProfileTab } from '../../features/account/tabs.js';
+import { lazyPart } from '../../app/lazy-part.js';
 
-const WishlistTab = lazy(() => import('../../features/wishlist/components/WishlistTab.js'));
-const OrderHistoryTab = lazy(() => import('../../features/orders/components/OrderHistoryTab.js'));
+const WishlistTab = lazyPart('WishlistTab', () => import('../../features/wishlist/components/WishlistTab.js'));
+const OrderHistoryTab = lazyPart(
+  'OrderHistoryTab',
+  () => import('../../features/orders/components/OrderHistoryTab.js'),
+);
 
 /** moj_racun is the default tab: its address has no ?tab=. */
 const profileTab: Reader<ProfileTab> = (value) => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../app/title.js';
@@ -21,9 +21,10 @@ import { Pagination } from './Pagination.js';
 import { usePagedRequest } from './use-paged-request.js';
 import './catalogue-pages.css';
 import './category-list.css';
+import { lazyPart } from '../../../app/lazy-part.js';
 
 // The panel and its machine (XState) load after the grid is on screen (the first-view budget).
-const FilterPanel = lazy(() => import('./filters/FilterPanel.js'));
+const FilterPanel = lazyPart('FilterPanel', () => import('./filters/FilterPanel.js'));
 
 interface Props {
   category: Category;

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../app/title.js';
@@ -13,13 +13,18 @@ import { Stars } from './product/Stars.js';
 import { CatIcon } from './icons.js';
 import './catalogue-pages.css';
 import './product/product-page.css';
+import { lazyPart } from '../../../app/lazy-part.js';
 
 // Selectors and personalisation bring XState: they load right after the page's first paint (the first-view budget).
-const ProductPurchase = lazy(() => import('./product/ProductPurchase.js'));
-const BundlePurchase = lazy(() => import('./product/BundlePurchase.js'));
+const ProductPurchase = lazyPart('ProductPurchase', () => import('./product/ProductPurchase.js'));
+const BundlePurchase = lazyPart('BundlePurchase', () => import('./product/BundlePurchase.js'));
 // Below the fold: the size table and the upsell carousel stay out of the first-view JS (P1 budget).
-const SizeTables = lazy(() => import('./product/SizeTables.js').then((m) => ({ default: m.SizeTables })));
-const UpsellCarousel = lazy(() => import('./product/UpsellCarousel.js').then((m) => ({ default: m.UpsellCarousel })));
+const SizeTables = lazyPart('SizeTables', () =>
+  import('./product/SizeTables.js').then((m) => ({ default: m.SizeTables })),
+);
+const UpsellCarousel = lazyPart('UpsellCarousel', () =>
+  import('./product/UpsellCarousel.js').then((m) => ({ default: m.UpsellCarousel })),
+);
 
 /** The product or bundle page: gallery, name, stars, prices, choices, size table and upsells. */
 export function ProductView({

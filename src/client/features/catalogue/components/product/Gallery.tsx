@@ -1,9 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { GalleryEvent } from '@machines/gallery/gallery.machine.js';
 import { orderedMedia } from '../../media-order.js';
 import { GalleryView, type GalleryEntry } from './GalleryView.js';
+import { lazyPart } from '../../../../app/lazy-part.js';
 
-const GalleryLive = lazy(() => import('./GalleryLive.js'));
+const GalleryLive = lazyPart('GalleryLive', () => import('./GalleryLive.js'));
 
 /**
  * Main image with thumbnails; the zoom button (or a click on the image) opens the gallery modal. The first

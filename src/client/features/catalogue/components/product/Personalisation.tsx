@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { SPONSOR_DESCRIPTION } from '@shared/validation/personalisation.js';
 import { formatPrice } from '../../../../lib/format.js';
 import type {
@@ -6,9 +6,10 @@ import type {
   ProductConfiguratorEvent,
 } from '@machines/product-configurator/product-configurator.machine.js';
 import type { ProductDetail } from '../../../../lib/api-types.js';
+import { lazyPart } from '../../../../app/lazy-part.js';
 
 // The SVG of the shirt's back loads only once personalisation is ticked (the product page's first-view budget).
-const ShirtBackPreview = lazy(() => import('./ShirtBackPreview.js'));
+const ShirtBackPreview = lazyPart('ShirtBackPreview', () => import('./ShirtBackPreview.js'));
 
 interface Props {
   options: ProductDetail['customOptions'];

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { Icon } from '../../../../components/ui/Icon.js';
 import { t } from '../../../../lib/i18n.js';
@@ -10,8 +10,9 @@ import { HeaderActions } from './HeaderActions.js';
 import { TopStrip } from './TopStrip.js';
 
 // The slide-in menu and its machine load after first paint (docs/targets.md P1: no XState up front).
-const MobileNavLive = lazy(() => import('./MobileNavLive.js'));
+const MobileNavLive = lazyPart('MobileNavLive', () => import('./MobileNavLive.js'));
 import './header.css';
+import { lazyPart } from '../../../../app/lazy-part.js';
 
 interface Props {
   header: CmsElementOf<'header'> | undefined;

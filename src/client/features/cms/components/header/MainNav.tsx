@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { NavigationItem } from '../../../../lib/api-types.js';
 import { MainNavView, type MainNavController } from './MainNavView.js';
+import { lazyPart } from '../../../../app/lazy-part.js';
 
-const MainNavLive = lazy(() => import('./MainNavLive.js'));
+const MainNavLive = lazyPart('MainNavLive', () => import('./MainNavLive.js'));
 
 /** Until the machine's chunk arrives the same markup renders with closed panels (links work). */
 const inert: MainNavController = { isOpen: () => false, hover: () => {}, toggle: () => {}, leave: () => {} };

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { SearchForm } from './search-box/SearchForm.js';
+import { lazyPart } from '../../../../app/lazy-part.js';
 
 // The live dropdown and its machine load after first paint (no XState in the first view).
-const SearchBoxLive = lazy(() => import('./search-box/SearchBoxLive.js'));
+const SearchBoxLive = lazyPart('SearchBoxLive', () => import('./search-box/SearchBoxLive.js'));
 
 /** The header search box: a plain form until the live combobox (machines/search-box) has loaded. */
 export function SearchBox(props: { className?: string; autoFocus?: boolean }) {
