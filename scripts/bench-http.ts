@@ -4,7 +4,7 @@
 // measures a hello-world Fastify on this machine, then the shop on PGlite and on PostgreSQL (DATABASE_URL, default
 // postgres://root@127.0.0.1:5432/test, in a fresh database dropped afterwards): the product API, a category listing
 // and its facets with one value selected, a product page and a category page (HTML); first with the read cache,
-// then with it off (READ_CACHE_SECONDS=0). It prints req/s, p99 and the ratio to hello-world against the targets.
+// then with it off (READ_CACHE_SECONDS=0), then the two pages client-only (SSR=off). It prints req/s, p99 and the ratio to hello-world against the targets.
 // One port (BENCH_PORT or PORT, default 3300) serves one server at a time and must be free.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -188,25 +188,38 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
       const facet = facets.find((f) => f.attributeCode !== 'price' && f.values.length > 1)!;
       return { mainCategory: CATEGORY, filters: [{ key: facet.attributeCode, value: [facet.values[0]!.attributeID] }] };
     };
-    const post = (body: object) => ({ ...api, method: 'POST', body: JSON.stringify(body) });
+    // Cached reads are asked for as a browser asks (compressed answers); uncached ones plainly, to measure the work
+    // behind them rather than the compression.
+    const asBrowser = (on: boolean) => (on ? { 'accept-encoding': 'gzip, deflate, br' } : {});
+    const pages = (base: string, suffix: string, compressed: boolean) => [
+      () => load(`product page (HTML)${suffix}`, `${base}/product/${PRODUCT}`, { headers: asBrowser(compressed) }),
+      () => load(`category page (HTML)${suffix}`, `${base}/shop/${CATEGORY}`, { headers: asBrowser(compressed) }),
+    ];
     // The API first: a slow HTML scenario leaves a queue behind, which settle() waits out only up to a point.
-    const scenarios = async (base: string, suffix: string) => {
+    const scenarios = async (base: string, suffix: string, compressed: boolean) => {
       const query = await selection(base);
+      const call = (body?: object) => ({
+        headers: { ...api.headers, ...asBrowser(compressed) },
+        ...(body ? { method: 'POST', body: JSON.stringify(body) } : {}),
+      });
       return [
-        () => load(`product API${suffix}`, `${base}/api/v1/product/web/get?slug=${PRODUCT}`, api),
+        () => load(`product API${suffix}`, `${base}/api/v1/product/web/get?slug=${PRODUCT}`, call()),
         () =>
-          load(`listing, 1 facet value${suffix}`, `${base}/api/v1/product/web/filter`, post({ ...query, limit: 12 })),
-        () => load(`facets, 1 facet value${suffix}`, `${base}/api/v1/product/web/layeredNavigation`, post(query)),
-        () => load(`product page (HTML)${suffix}`, `${base}/product/${PRODUCT}`),
-        () => load(`category page (HTML)${suffix}`, `${base}/shop/${CATEGORY}`),
+          load(`listing, 1 facet value${suffix}`, `${base}/api/v1/product/web/filter`, call({ ...query, limit: 12 })),
+        () => load(`facets, 1 facet value${suffix}`, `${base}/api/v1/product/web/layeredNavigation`, call(query)),
+        ...pages(base, suffix, compressed),
       ];
     };
     const rows: Row[] = [];
     await withShop(env, port, async (base) => {
-      for (const scenario of await scenarios(base, '')) rows.push(await scenario());
+      for (const scenario of await scenarios(base, '', true)) rows.push(await scenario());
     });
     await withShop({ ...env, READ_CACHE_SECONDS: '0' }, port, async (base) => {
-      for (const scenario of await scenarios(base, ', uncached')) rows.push(await scenario());
+      for (const scenario of await scenarios(base, ', uncached', false)) rows.push(await scenario());
+    });
+    // The same pages served client-only (SSR=off): index.html with the address's SEO head, no view.
+    await withShop({ ...env, SSR: 'off' }, port, async (base) => {
+      for (const scenario of pages(base, ', SSR=off', true)) rows.push(await scenario());
     });
     return rows;
   } finally {
@@ -240,7 +253,7 @@ console.log(`\ndocs/targets.md P5 (req/s, p99 ms, ratio to hello-world ${hello.p
 for (const [engine, rows] of engines) {
   for (const row of rows) {
     const ratio = row.perSecond / hello.perSecond;
-    const uncached = row.label.endsWith('uncached');
+    const uncached = row.label.endsWith('uncached') || row.label.endsWith('SSR=off');
     const target = uncached
       ? row.label.startsWith('listing') || row.label.startsWith('facets')
         ? `>= ${TARGET.uncachedListing[engine]}`

@@ -1,4 +1,8 @@
 import { expect, test } from './fixtures.js';
+import { apiLogin } from './order-helpers.js';
+import { callApi } from './platform-api.js';
+
+const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
 
 // With JavaScript on, the browser takes over the server's HTML (docs/decisions/0106-server-rendering.md): the
 // shared fixture fails any journey on a hydration error or warning; this one walks the public routes for it.
@@ -51,4 +55,24 @@ test('anonymous pages are cacheable and revalidate; personal ones are never stor
     expect(res.headers()['cache-control']).toBe('no-store');
     expect(res.headers().etag).toBeUndefined();
   }
+});
+
+test('an anonymous page is rendered once for everyone, compressed, and rendered anew when staff clear the caches', async ({
+  request,
+}) => {
+  const URL = '/product/domaci-dres-2025-26';
+  // The render's data carries when it was fetched: the same moment means the same render.
+  const renderedAt = async (headers: Record<string, string> = {}) => {
+    const res = await request.get(URL, { headers });
+    expect(res.status()).toBe(200);
+    return /"dehydratedAt":(\d+)/.exec(await res.text())?.[1];
+  };
+  const first = await renderedAt();
+  expect(first).toBeTruthy();
+  expect(await renderedAt({ 'accept-encoding': 'br' })).toBe(first);
+  const compressed = await request.fetch(URL, { headers: { 'accept-encoding': 'br' } });
+  expect(compressed.headers()['content-encoding']).toBe('br');
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  await callApi(request, 'POST', '/api/v1/admin/caches/clear', { caches: ['listing'] }, token);
+  expect(await renderedAt()).not.toBe(first);
 });

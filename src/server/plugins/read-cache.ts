@@ -3,17 +3,25 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ok } from '../errors/index.js';
 import { serializeResponse } from './contract.js';
+import { type Encoded, pickEncoded, precompress } from './precompressed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Serialised answers of the anonymous catalogue and CMS reads (docs/decisions/0110-read-cache.md). */
     readCache: ReadCache;
+    /** Rendered anonymous pages (docs/decisions/0120-rendered-page-cache.md); dropped with `readCache`. */
+    pageCache: ReadCache;
   }
 }
 
-interface Answer {
+export interface Answer {
   body: string;
   etag: string;
+  /** What a page answer carries besides its body (a read's status is 200, its headers set by `cachedRead`). */
+  status?: number;
+  headers?: Record<string, string>;
+  /** The body compressed once for all (src/server/plugins/precompressed.ts). */
+  encoded?: Encoded;
 }
 
 /**
@@ -31,6 +39,8 @@ export class ReadCache {
   constructor(
     readonly ttlMs: number,
     private readonly maxEntries = 2000,
+    /** Caches built from this one's answers: they are dropped with it. */
+    private readonly followers: readonly ReadCache[] = [],
   ) {}
 
   get size(): number {
@@ -43,6 +53,7 @@ export class ReadCache {
   clear(): void {
     this.generation += 1;
     this.entries = new Map();
+    for (const follower of this.followers) follower.clear();
   }
 
   get(key: string, compute: () => Promise<Answer>): Promise<Answer> {
@@ -87,19 +98,31 @@ export async function cachedRead(
 ): Promise<FastifyReply> {
   const answer = await request.server.readCache.get(keyOf(request), async () => {
     const body = serializeResponse(request, 200, ok(await compute()));
-    return { body, etag: etagOf(body) };
+    // Compressed once when kept; with the cache off @fastify/compress compresses each answer as it goes.
+    const kept = request.server.readCache.ttlMs > 0;
+    return { body, etag: etagOf(body), ...(kept ? { encoded: await precompress(body) } : {}) };
   });
   reply.header('content-type', 'application/json; charset=utf-8');
   if (request.method === 'GET') {
-    reply.header('cache-control', 'no-cache').header('vary', 'apiKey, language').header('etag', answer.etag);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'apiKey, language, accept-encoding')
+      .header('etag', answer.etag);
     if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   }
-  return reply.send(answer.body);
+  const encoded = pickEncoded(request.headers['accept-encoding'], answer.encoded);
+  if (!encoded) return reply.send(answer.body);
+  // Sent as it is: @fastify/compress leaves an answer with a Content-Encoding alone.
+  return reply.header('content-encoding', encoded.encoding).send(encoded.body);
 }
 
 export const readCachePlugin = fp(
   async (app) => {
-    app.decorate('readCache', new ReadCache(app.config.READ_CACHE_SECONDS * 1000));
+    const ttlMs = app.config.READ_CACHE_SECONDS * 1000;
+    // A page is some 50–150 KB: fewer of them are kept than of the API's answers.
+    const pages = new ReadCache(ttlMs, 200);
+    app.decorate('pageCache', pages);
+    app.decorate('readCache', new ReadCache(ttlMs, 2000, [pages]));
   },
   { name: 'read-cache', dependencies: ['db'] },
 );

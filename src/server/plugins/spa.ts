@@ -10,6 +10,9 @@ import { headContext, resolvePageHead } from '../modules/seo/page-head.js';
 import { shopOrigin } from '../shop-url.js';
 import { EARLY_CLICKS_SCRIPT } from '../../shared/early-clicks.js';
 import { assetLinks, loadManifest, pageAssets } from './page-assets.js';
+import type { Answer } from './read-cache.js';
+import { pickEncoded, precompress } from './precompressed.js';
+import type { RenderPage } from '../../shared/page-render.js';
 import {
   hasRoot,
   inProcessFetch,
@@ -21,6 +24,14 @@ import {
   stableJson,
   stateScript,
 } from './page-render.js';
+
+/** The whole of a stream, as text. */
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  // Joined as bytes first: a chunk may end inside a character.
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /**
  * Serves the built SPA (dist/client): hashed assets with an immutable cache, every other GET that is not
@@ -61,19 +72,9 @@ export const spaPlugin = fp(
       if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || isMedia) {
         return notFoundHandler(request, reply);
       }
-      const domain = await app.domains.byHost(request.hostname);
-      const origin = shopOrigin(app.config);
-      const shopConfig = shopConfigFor(domain, app.config, origin);
-      // The URL's own title, description, canonical, Open Graph and JSON-LD in the first answer (SEO, docs/targets.md P3);
-      // unknown products, categories and CMS pages answer 404 while the client still renders its 404 page.
-      const ctx = headContext(shopConfig.siteId, shopConfig.apiKeyId, shopConfig.siteName, shopConfig.publicUrl);
-      const { status, head } = domain
-        ? await resolvePageHead(app.db, ctx, request.url.split('?')[0] ?? '/')
-        : { status: 200, head: null };
-      const page = head ? applyHead(template, head) : { html: template, scripts: [] };
       const pathname = request.url.split('?')[0] ?? '/';
       if (!renderPage || !rendersOnServer(pathname)) {
-        const { html, csp } = renderIndex(page.html, shopConfig, page.scripts, paymentPageOrigins);
+        const { status, html, csp } = await shellPage(request.hostname, pathname);
         return reply
           .code(status)
           .header('content-security-policy', csp)
@@ -81,10 +82,44 @@ export const spaPlugin = fp(
           .type('text/html; charset=utf-8')
           .send(html);
       }
-      // The first view comes rendered (docs/decisions/0106-server-rendering.md): the loaders run here, their
-      // data goes into the page, and the client hydrates it without asking again.
-      const rendered = await renderPage({ url: request.url, config: shopConfig, fetch: fetchInProcess });
-      if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
+      // The same anonymous page for everyone asking within READ_CACHE_SECONDS, rendered once; every catalogue or
+      // CMS write drops it (docs/decisions/0120-rendered-page-cache.md).
+      const page = await app.pageCache.get(`${request.hostname} ${request.url}`, () =>
+        renderedPage(renderPage, request.hostname, request.url),
+      );
+      const { location, ...headers } = page.headers ?? {};
+      if (location) return reply.redirect(location, page.status);
+      reply
+        .code(page.status ?? 200)
+        .headers(headers)
+        .header('vary', 'accept-encoding');
+      if (headers.etag && request.headers['if-none-match'] === headers.etag) return reply.code(304).send();
+      const encoded = pickEncoded(request.headers['accept-encoding'], page.encoded);
+      return encoded ? reply.header('content-encoding', encoded.encoding).send(encoded.body) : reply.send(page.body);
+    });
+
+    /** index.html for this domain and address: the runtime configuration and the address's SEO head. */
+    async function shellPage(hostname: string, pathname: string) {
+      const domain = await app.domains.byHost(hostname);
+      const shopConfig = shopConfigFor(domain, app.config, shopOrigin(app.config));
+      // The URL's own title, description, canonical, Open Graph and JSON-LD in the first answer (SEO, docs/targets.md
+      // P3); unknown products, categories and CMS pages answer 404 while the client still renders its 404 page.
+      const ctx = headContext(shopConfig.siteId, shopConfig.apiKeyId, shopConfig.siteName, shopConfig.publicUrl);
+      const { status, head } = domain ? await resolvePageHead(app.db, ctx, pathname) : { status: 200, head: null };
+      const page = head ? applyHead(template, head) : { html: template, scripts: [] };
+      return { status, shopConfig, page, ...renderIndex(page.html, shopConfig, page.scripts, paymentPageOrigins) };
+    }
+
+    /**
+     * The first view comes rendered (docs/decisions/0106-server-rendering.md): the loaders run here, their data goes
+     * into the page, and the client hydrates it without asking again.
+     */
+    async function renderedPage(render: RenderPage, hostname: string, url: string): Promise<Answer> {
+      const pathname = url.split('?')[0] ?? '/';
+      const { status, shopConfig, page } = await shellPage(hostname, pathname);
+      const rendered = await render({ url, config: shopConfig, fetch: fetchInProcess });
+      if (rendered.redirect)
+        return { status: rendered.status, headers: { location: rendered.redirect }, body: '', etag: '' };
       const state = stateScript(rendered.loaded);
       const links = manifest ? assetLinks(pageAssets(manifest, rendered.routeIds), page.html) : '';
       const { html, csp } = renderIndex(
@@ -95,19 +130,18 @@ export const spaPlugin = fp(
         EARLY_CLICKS_SCRIPT,
       );
       const code = status === 200 ? rendered.status : status;
-      const etag = pageEtag(request.url, html, stableJson(rendered.loaded));
+      const etag = pageEtag(url, html, stableJson(rendered.loaded));
       const cacheControl = pageCacheControl(pathname, code);
-      reply
-        .code(code)
-        .header('content-security-policy', csp)
-        .header('cache-control', cacheControl)
-        .type('text/html; charset=utf-8');
-      if (cacheControl !== 'no-store') {
-        reply.header('etag', etag);
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      }
-      return reply.send(pageStream(html, state.tag, rendered));
-    });
+      const headers: Record<string, string> = {
+        'content-security-policy': csp,
+        'cache-control': cacheControl,
+        'content-type': 'text/html; charset=utf-8',
+        ...(cacheControl === 'no-store' ? {} : { etag }),
+      };
+      const body = await text(pageStream(html, state.tag, rendered));
+      // Compressed here (@fastify/compress does not reach the not-found handler), once for all it is served to.
+      return { status: code, headers, etag, body, encoded: await precompress(body) };
+    }
   },
   { name: 'spa', dependencies: ['db', 'api-key'] },
 );

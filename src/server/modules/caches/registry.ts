@@ -31,7 +31,7 @@ function probes(app: FastifyInstance): Record<CacheId, CacheProbe> {
   return {
     // The cached catalogue and CMS answers (docs/decisions/0110-read-cache.md) count and clear with the listing.
     listing: {
-      measure: () => inMemory(listingCacheEntries(db) + app.readCache.size),
+      measure: () => inMemory(listingCacheEntries(db) + app.readCache.size + app.pageCache.size),
       ttlSeconds: LISTING_CACHE_TTL_S,
       clear: () => {
         clearListingCache(db);

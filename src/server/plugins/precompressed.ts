@@ -1,0 +1,47 @@
+/**
+ * Cached answers are compressed once, when they are cached, not per request (docs/decisions/0120-rendered-page-cache.md):
+ * @fastify/compress compressing a 10 KB product answer with brotli on every request cut its throughput to a fifth,
+ * and it does not reach the not-found handler that serves pages at all.
+ */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+export type Encoded = Partial<Record<Encoding, Buffer>>;
+
+/** Below this a compressed answer saves less than its headers cost (the same threshold as @fastify/compress's). */
+const THRESHOLD = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** `body` in brotli (quality 6: most of the gain at a fraction of 11's time) and gzip; nothing when it is small. */
+export async function precompress(body: string): Promise<Encoded> {
+  if (Buffer.byteLength(body) < THRESHOLD) return {};
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip(body, { level: 6 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/** The encoding to answer in: brotli, else gzip, when the request's Accept-Encoding takes it (q=0 refuses). */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name!.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  return accepted.includes('gzip') ? 'gzip' : null;
+}
+
+/** The precompressed body this request takes, if any, with its encoding. */
+export function pickEncoded(
+  header: string | string[] | undefined,
+  encoded: Encoded | undefined,
+): { encoding: Encoding; body: Buffer } | null {
+  const encoding = acceptedEncoding(header);
+  const body = encoding ? encoded?.[encoding] : undefined;
+  return encoding && body ? { encoding, body } : null;
+}
