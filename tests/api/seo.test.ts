@@ -124,13 +124,20 @@ describe('category, content and home heads', () => {
     expect(prop('og:type')).toBe('website');
   });
 
-  it('should preload the home hero with the srcset the Hero component renders', async () => {
+  it('should preload the home hero with the srcsets the Hero component renders, each where its artwork shows', async () => {
     const { res, canonical, doc, prop } = await page('/');
     expect(res.statusCode).toBe(200);
     expect(canonical).toBe('http://localhost/');
-    const link = doc.querySelector('link[rel="preload"][as="image"]');
-    expect(link?.getAttribute('imagesrcset')).toMatch(/\/heroimage\/.+\.avif \d+w$/);
-    expect(link?.getAttribute('imagesizes')).toBe('100vw');
+    // The head's own (a server-rendered page repeats them from the Hero's markup inside #root).
+    const links = [...doc.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(links.length).toBe(2);
+    const [wide, phone] = links;
+    expect(wide?.getAttribute('imagesrcset')).toMatch(/\/heroimage\/.+\.avif \d+w$/);
+    expect(wide?.getAttribute('imagesizes')).toBe('100vw');
+    expect(wide?.getAttribute('media')).toBe('(min-width: 768px)');
+    // A phone fetches only the artwork drawn for it.
+    expect(phone?.getAttribute('imagesrcset')).toMatch(/\/small\/.+\.avif \d+w, .+\/medium\/.+\.avif \d+w$/);
+    expect(phone?.getAttribute('media')).toBe('(max-width: 767px)');
     expect(prop('og:image')).toMatch(/\.jpg$/);
   });
 

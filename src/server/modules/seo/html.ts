@@ -21,8 +21,19 @@ export interface PageHead {
   /** Extra <meta property> pairs (product:price:amount...). */
   properties?: Array<[string, string]>;
   jsonLd?: object[];
-  /** <link rel=preload as=image> of the page's LCP image, the same srcset the client renders. */
-  preload?: { srcset: string; sizes: string; type: string } | undefined;
+  /**
+   * <link rel=preload as=image> of the page's LCP image, the same srcset the client renders; one per art direction
+   * (the hero's phone artwork under `media`), so a phone fetches only its own.
+   */
+  preloads?: ImagePreload[] | undefined;
+}
+
+export interface ImagePreload {
+  srcset: string;
+  sizes: string;
+  type: string;
+  /** The media query of a <picture> source: the browser preloads it only where it matches. */
+  media?: string | undefined;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -73,9 +84,10 @@ export function renderHead(head: PageHead): { tags: string; scripts: string[] } 
     );
   }
   for (const [key, value] of head.properties ?? []) tags.push(meta('property', key, value));
-  if (head.preload) {
+  for (const preload of head.preloads ?? []) {
+    const media = preload.media ? ` media="${escapeHtml(preload.media)}"` : '';
     tags.push(
-      `<link rel="preload" as="image" type="${escapeHtml(head.preload.type)}" imagesrcset="${escapeHtml(head.preload.srcset)}" imagesizes="${escapeHtml(head.preload.sizes)}" fetchpriority="high">`,
+      `<link rel="preload" as="image" type="${escapeHtml(preload.type)}" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}"${media} fetchpriority="high">`,
     );
   }
   const scripts = (head.jsonLd ?? []).map((doc) => scriptJson(doc));

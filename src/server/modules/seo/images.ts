@@ -1,5 +1,5 @@
 import { mediaDimensions, mediaSrcSet, mediaUrl, type MediaRef, type MediaSize } from '@shared/media.js';
-import type { HeadImage, PageHead } from './html.js';
+import type { HeadImage, ImagePreload } from './html.js';
 
 export interface SizedMedia extends MediaRef {
   width: number | null;
@@ -36,8 +36,10 @@ export function lcpPreload(
   sizes: readonly MediaSize[],
   layoutSizes: string,
   apiKeyId: number,
-): PageHead['preload'] {
-  if (!media) return undefined;
+  mediaQuery?: string,
+): ImagePreload[] {
+  if (!media) return [];
   const withBox = { ...media, width: media.width ?? undefined, height: media.height ?? undefined };
-  return { srcset: mediaSrcSet(withBox, sizes, 'avif', apiKeyId), sizes: layoutSizes, type: 'image/avif' };
+  const srcset = mediaSrcSet(withBox, sizes, 'avif', apiKeyId);
+  return [{ srcset, sizes: layoutSizes, type: 'image/avif', ...(mediaQuery ? { media: mediaQuery } : {}) }];
 }

@@ -107,20 +107,37 @@ async function categoryHead(db: Db, ctx: HeadContext, slug: string): Promise<Pag
   return { ...simpleHead(ctx, category.name, path, description), image };
 }
 
+/** The media queries of the Hero's <picture> (src/client/features/cms/components/page/Hero.tsx). */
+const PHONE = '(max-width: 767px)';
+const TABLET_UP = '(min-width: 768px)';
+
 async function cmsHead(db: Db, ctx: HeadContext, slug: string, path: string): Promise<PageHead> {
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw new AppError('NOT_FOUND', { message: 'Page not found.' });
   const page = await findPage(db, ctx.siteId, FALLBACK_LANGUAGE, slug);
   if (!page) throw new AppError('NOT_FOUND', { message: 'Page not found.' });
-  const heroId = cmsHeroMedia(page.components);
-  const hero = heroId === null ? undefined : await mediaById(db, heroId);
+  const heroIds = cmsHeroMedia(page.components);
   const isHome = slug === HOME_SLUG;
+  const hero = heroIds.media === null ? undefined : await mediaById(db, heroIds.media);
+  const phoneArt = isHome && heroIds.mobileMedia !== null ? await mediaById(db, heroIds.mobileMedia) : undefined;
   return {
     title: ctx.title(page.seoTitle || page.title),
     description: plainText(page.seoDescription) || ctx.siteName,
     canonical: `${ctx.origin}${path}`,
     ogType: 'website',
     image: ogImage(hero, ctx.origin, ctx.apiKeyId, page.title),
-    // Only the home hero is an LCP image worth preloading; the client Hero renders this srcset.
-    preload: isHome ? lcpPreload(hero, ['medium', 'large', 'heroimage'], '100vw', ctx.apiKeyId) : undefined,
+    // Only the home hero is an LCP image worth preloading; the client Hero renders these srcsets, the phone
+    // artwork (when the CMS has one) below 768 px.
+    preloads: isHome
+      ? [
+          ...lcpPreload(
+            hero,
+            ['medium', 'large', 'heroimage'],
+            '100vw',
+            ctx.apiKeyId,
+            phoneArt ? TABLET_UP : undefined,
+          ),
+          ...lcpPreload(phoneArt, ['small', 'medium'], '100vw', ctx.apiKeyId, PHONE),
+        ]
+      : undefined,
   };
 }

@@ -56,6 +56,6 @@ export async function productHead(db: Db, ctx: HeadContext, slug: string): Promi
       ],
     ],
     jsonLd: [jsonLd],
-    preload: lcpPreload(main, ['medium', 'large'], '(max-width: 1024px) 100vw, 50vw', ctx.apiKeyId),
+    preloads: lcpPreload(main, ['medium', 'large'], '(max-width: 1024px) 100vw, 50vw', ctx.apiKeyId),
   };
 }

@@ -3,9 +3,13 @@ import type { Db } from '../../db/client.js';
 import { media, type MediaRow } from '../../db/schema/media.js';
 
 /** The media id of a CMS page's hero section (the home page's LCP image), if it has one. */
-export function cmsHeroMedia(components: ReadonlyArray<Record<string, unknown>>): number | null {
+export function cmsHeroMedia(components: ReadonlyArray<Record<string, unknown>>): {
+  media: number | null;
+  mobileMedia: number | null;
+} {
   const hero = components.find((c) => c.type === 'hero');
-  return typeof hero?.media === 'number' ? hero.media : null;
+  const id = (value: unknown) => (typeof value === 'number' ? value : null);
+  return { media: id(hero?.media), mobileMedia: id(hero?.mobileMedia) };
 }
 
 export async function mediaById(db: Db, id: number): Promise<MediaRow | undefined> {
