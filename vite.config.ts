@@ -26,6 +26,10 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     sourcemap: false,
+    // One stylesheet for the whole shop (≈ 15 KB compressed), cached after the first view: a server-rendered page
+    // linked a dozen small route and part stylesheets, each render-blocking, and on a phone's connection they
+    // queued behind each other before the first paint (docs/decisions/0121-one-stylesheet.md).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // The framework every first view needs goes into one chunk: one gzip stream compresses better than

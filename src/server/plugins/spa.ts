@@ -20,6 +20,7 @@ import {
   pageCacheControl,
   pageEtag,
   pageStream,
+  paintFirst,
   rendersOnServer,
   stableJson,
   stateScript,
@@ -57,7 +58,9 @@ export const spaPlugin = fp(
         // index.html is never served raw: it must carry the injected config and its CSP.
         index: false,
         wildcard: false,
-        globIgnore: ['**/index.html'],
+        // The build's brotli and gzip copies (scripts/precompress-assets.ts), picked by Accept-Encoding.
+        preCompressed: true,
+        globIgnore: ['**/index.html', '**/*.br', '**/*.gz'],
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -107,7 +110,8 @@ export const spaPlugin = fp(
       const ctx = headContext(shopConfig.siteId, shopConfig.apiKeyId, shopConfig.siteName, shopConfig.publicUrl);
       const { status, head } = domain ? await resolvePageHead(app.db, ctx, pathname) : { status: 200, head: null };
       const page = head ? applyHead(template, head) : { html: template, scripts: [] };
-      return { status, shopConfig, page, ...renderIndex(page.html, shopConfig, page.scripts, paymentPageOrigins) };
+      const index = renderIndex(page.html, shopConfig, page.scripts, paymentPageOrigins);
+      return { status, shopConfig, page, csp: index.csp, html: paintFirst(index.html) };
     }
 
     /**
@@ -122,13 +126,15 @@ export const spaPlugin = fp(
         return { status: rendered.status, headers: { location: rendered.redirect }, body: '', etag: '' };
       const state = stateScript(rendered.loaded);
       const links = manifest ? assetLinks(pageAssets(manifest, rendered.routeIds), page.html) : '';
-      const { html, csp } = renderIndex(
+      const index = renderIndex(
         page.html.replace('</head>', `${links}</head>`),
         shopConfig,
         [...page.scripts, state.body],
         paymentPageOrigins,
         EARLY_CLICKS_SCRIPT,
       );
+      const { csp } = index;
+      const html = paintFirst(index.html);
       const code = status === 200 ? rendered.status : status;
       const etag = pageEtag(url, html, stableJson(rendered.loaded));
       const cacheControl = pageCacheControl(pathname, code);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { paintFirst } from './page-render.js';
+
+describe('paintFirst', () => {
+  const page = [
+    '<!doctype html><html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />',
+    '<title>Dresovi</title><script type="module" crossorigin src="/assets/index.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/style.css">',
+    '<link rel="preload" as="image" imagesrcset="/media/hero.avif 720w" media="(min-width: 768px)">',
+    '</head><body><div id="root"><link rel="preload" as="image" href="/logo.png"/></div></body></html>',
+  ].join('');
+
+  it('should put the stylesheet and the image preloads right after the viewport, before the scripts', () => {
+    const html = paintFirst(page);
+    const order = ['style.css', 'hero.avif', '<title>', 'index.js', 'framework.js'].map((part) => html.indexOf(part));
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
+    expect(html.indexOf('<meta name="viewport"')).toBeLessThan(order[0]!);
+  });
+
+  it('should keep every tag once and leave the body alone', () => {
+    const html = paintFirst(page);
+    expect(html.length).toBe(page.length);
+    expect(html.match(/style\.css/g)).toHaveLength(1);
+    expect(html.slice(html.indexOf('<body>'))).toBe(page.slice(page.indexOf('<body>')));
+  });
+
+  it('should change nothing without a viewport tag', () => {
+    const bare = page.replace(/<meta name="viewport"[^>]*>/, '');
+    expect(paintFirst(bare)).toBe(bare);
+  });
+});
