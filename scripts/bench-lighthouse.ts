@@ -76,7 +76,10 @@ async function measure(port: number, url: string, formFactor: 'mobile' | 'deskto
   };
 }
 
-function medianFigures(runs: Figures[]): Figures {
+/** The median of the runs that produced figures (a run Lighthouse could not finish says so above and counts not). */
+function medianFigures(all: Figures[]): Figures {
+  const runs = all.filter((r) => Number.isFinite(r.lcp));
+  if (runs.length === 0) return { score: 0, lcp: Number.NaN, fcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN };
   return {
     score: median(runs.map((r) => r.score)),
     lcp: median(runs.map((r) => r.lcp)),
@@ -168,7 +171,13 @@ async function main() {
             ['csr', csr],
           ] as const) {
             const cookie = route.withCart ? `${OVERLAY_COOKIES}; ${cookies[mode]}` : OVERLAY_COOKIES;
-            runs[mode].push(await measure(chrome.port, server.url + route.path, formFactor, cookie));
+            const figures = await measure(chrome.port, server.url + route.path, formFactor, cookie).catch(
+              (error: Error) => {
+                console.warn(`  ${route.path} (${formFactor}, ${mode}): ${error.message}`);
+                return { score: 0, lcp: Number.NaN, fcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN };
+              },
+            );
+            runs[mode].push(figures);
           }
         }
         printRow(`${formFactor} ${name}`, medianFigures(runs.ssr), medianFigures(runs.csr));
@@ -179,12 +188,14 @@ async function main() {
       ['ssr', ssr],
       ['csr', csr],
     ] as const) {
-      const addToCart = await interactionInp(
-        chrome.port,
-        `${server.url}/product/sal-zvijezda-klasicni`,
-        clickOn('.purchase__cta'),
-      );
-      const filter = await interactionInp(chrome.port, `${server.url}/shop/dresovi`, clickOn('.filter-swatch'));
+      // A flow that cannot finish is reported and the run goes on to the next.
+      const inp = (url: string, selector: string) =>
+        interactionInp(chrome.port, url, clickOn(selector)).catch((error: Error) => {
+          console.warn(`  ${mode} ${url}: ${error.message.split('\n')[0]}`);
+          return Number.NaN;
+        });
+      const addToCart = await inp(`${server.url}/product/sal-zvijezda-klasicni`, '.purchase__cta');
+      const filter = await inp(`${server.url}/shop/dresovi`, '.filter-swatch');
       console.log(`  ${mode}  add-to-cart INP ${ms(addToCart)}   filter toggle INP ${ms(filter)}`);
     }
   } finally {
