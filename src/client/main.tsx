@@ -11,7 +11,6 @@ import { App } from './ssr/App.js';
 import { createShopQueryClient } from './ssr/query-client.js';
 import { readDrawnParts, readSsrState } from './ssr/state.js';
 import { preloadParts } from './app/lazy-part.js';
-import { whenWholePageHydrated } from './ssr/whole-page-hydrated.js';
 import { setHydrating } from './ssr/hydration-phase.js';
 import './app/styles/base.css';
 
@@ -83,12 +82,15 @@ async function start() {
     // The clicks the server page's inline script held (src/shared/early-clicks.ts) now reach React; the script
     // replays each once React has taken over its element.
     window.__releaseEarlyClicks?.();
-    whenWholePageHydrated(rootElement, (whole) => {
-      // What a journey waits for after a load (tests/e2e/fixtures.ts): every part of the page answers now.
-      if (whole) rootElement.dataset.hydrated = '';
-      // After hydration: a session status arriving into a part still hydrating would make React drop its HTML.
-      startAuthWhenIdle();
-    });
+    // Loaded apart: it is needed once, after the first view (docs/targets.md P1).
+    void import('./ssr/whole-page-hydrated.js').then(({ whenWholePageHydrated }) =>
+      whenWholePageHydrated(rootElement, (whole) => {
+        // What a journey waits for after a load (tests/e2e/fixtures.ts): every part of the page answers now.
+        if (whole) rootElement.dataset.hydrated = '';
+        // After hydration: a session status arriving into a part still hydrating would make React drop its HTML.
+        startAuthWhenIdle();
+      }),
+    );
   };
   // Hydration (docs/decisions/0106-server-rendering.md): the matched routes' chunks, the lazy parts the server
   // drew (docs/decisions/0119-lazy-parts-before-hydration.md) and the data are loaded first, so the first client
