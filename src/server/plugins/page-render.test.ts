@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, paintFirst } from './page-render.js';
+import { paintFirst } from './page-render.js';
 
 describe('paintFirst', () => {
   const page = [
@@ -28,27 +28,5 @@ describe('paintFirst', () => {
   it('should change nothing without a viewport tag', () => {
     const bare = page.replace(/<meta name="viewport"[^>]*>/, '');
     expect(paintFirst(bare)).toBe(bare);
-  });
-});
-
-describe('inlineStylesheets', () => {
-  const template =
-    '<head><link rel="stylesheet" crossorigin href="/assets/style-1.css"><link rel="icon" href="/f.svg"></head>';
-
-  it('should write the stylesheet into the page, its address kept, a closing tag in it neutralised', () => {
-    const html = inlineStylesheets(template, () => '.a{color:red}/*</style><script>*/');
-    expect(html).toBe(
-      '<head><style data-href="/assets/style-1.css">.a{color:red}/*<\\/style><script>*/</style><link rel="icon" href="/f.svg"></head>',
-    );
-  });
-
-  it('should keep the link when the file is not there', () => {
-    expect(inlineStylesheets(template, () => null)).toBe(template);
-  });
-
-  it('should move the inlined stylesheet up with paintFirst', () => {
-    const page = `<head><meta name="viewport" content="x"><script type="module" src="/a.js"></script>${template.slice(6)}`;
-    const html = paintFirst(inlineStylesheets(page, () => '.a{}'));
-    expect(html.indexOf('<style data-href')).toBeLessThan(html.indexOf('<script'));
   });
 });

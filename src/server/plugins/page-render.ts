@@ -103,21 +103,6 @@ export const rendersOnServer = (pathname: string) => !/^\/admin/i.test(pathname)
 const PAINT_TAGS =
   /<style data-href="[^"]*">[\s\S]*?<\/style>|<link rel="stylesheet"[^>]*>|<link rel="preload" as="image"[^>]*>/g;
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-
-/**
- * index.html with the build's stylesheet written into the page (docs/decisions/0121-one-stylesheet-and-precompressed-assets.md):
- * a phone paints as soon as the HTML is in, without a second download on its few connections first.
- * `read` gives a stylesheet's text by its address, or null to keep the link.
- */
-export function inlineStylesheets(template: string, read: (href: string) => string | null): string {
-  return template.replace(STYLESHEET, (link, href: string) => {
-    const css = read(href);
-    // `</style` inside the text would end the element early.
-    return css === null ? link : `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-  });
-}
-
 /**
  * The stylesheet and the LCP image's preloads move to the top of <head>, before the module scripts: the browser
  * asks for them first, and on a phone's few connections the first paint does not queue behind the JavaScript.

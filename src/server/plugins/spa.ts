@@ -21,7 +21,6 @@ import {
   pageEtag,
   pageStream,
   paintFirst,
-  inlineStylesheets,
   rendersOnServer,
   stableJson,
   stateScript,
@@ -48,12 +47,7 @@ export const spaPlugin = fp(
     });
     const dir = app.config.clientDir;
     const indexFile = path.join(dir, 'index.html');
-    const template = existsSync(indexFile)
-      ? inlineStylesheets(readFileSync(indexFile, 'utf8'), (href) => {
-          const file = path.join(dir, href);
-          return existsSync(file) ? readFileSync(file, 'utf8') : null;
-        })
-      : PLACEHOLDER_HTML;
+    const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER_HTML;
     const renderPage = hasRoot(template) ? await loadPageRenderer(app.config.serverDir, app.config.SSR) : null;
     const fetchInProcess = inProcessFetch(app);
     const manifest = renderPage ? loadManifest(dir) : null;
