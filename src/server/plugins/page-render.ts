@@ -52,9 +52,9 @@ export function stateScript(loaded: unknown): { body: string; tag: string } {
 }
 
 /**
- * The page as a stream: everything before #root's content at once (the browser starts on the styles and
- * scripts), then React's HTML, then the state block, the block naming the lazy parts drawn (a data block: not
- * script the CSP has to allow) and the rest of the template.
+ * The page as a stream, in order: everything before #root's content, React's HTML, the state block, the block
+ * naming the lazy parts drawn (a data block: not script the CSP has to allow) and the rest of the template.
+ * The block of lazy parts is written last because the parts are known only once React has rendered.
  */
 export function pageStream(
   html: string,

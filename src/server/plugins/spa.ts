@@ -29,7 +29,7 @@ import {
 /** The whole of a stream, as text. */
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
   // Joined as bytes first: a chunk may end inside a character.
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -77,13 +77,14 @@ export const spaPlugin = fp(
       }
       const pathname = request.url.split('?')[0] ?? '/';
       if (!renderPage || !rendersOnServer(pathname)) {
-        const { status, html, csp } = await shellPage(request.hostname, pathname);
+        const { status, shopConfig, page } = await shellPage(request.hostname, pathname);
+        const { html, csp } = renderIndex(page.html, shopConfig, page.scripts, paymentPageOrigins);
         return reply
           .code(status)
           .header('content-security-policy', csp)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(html);
+          .send(paintFirst(html));
       }
       // The same anonymous page for everyone asking within READ_CACHE_SECONDS, rendered once; every catalogue or
       // CMS write drops it (docs/decisions/0120-rendered-page-cache.md).
@@ -101,7 +102,7 @@ export const spaPlugin = fp(
       return encoded ? reply.header('content-encoding', encoded.encoding).send(encoded.body) : reply.send(page.body);
     });
 
-    /** index.html for this domain and address: the runtime configuration and the address's SEO head. */
+    /** index.html for this domain and address with the address's SEO head, and the domain's runtime configuration. */
     async function shellPage(hostname: string, pathname: string) {
       const domain = await app.domains.byHost(hostname);
       const shopConfig = shopConfigFor(domain, app.config, shopOrigin(app.config));
@@ -110,8 +111,7 @@ export const spaPlugin = fp(
       const ctx = headContext(shopConfig.siteId, shopConfig.apiKeyId, shopConfig.siteName, shopConfig.publicUrl);
       const { status, head } = domain ? await resolvePageHead(app.db, ctx, pathname) : { status: 200, head: null };
       const page = head ? applyHead(template, head) : { html: template, scripts: [] };
-      const index = renderIndex(page.html, shopConfig, page.scripts, paymentPageOrigins);
-      return { status, shopConfig, page, csp: index.csp, html: paintFirst(index.html) };
+      return { status, shopConfig, page };
     }
 
     /**
