@@ -95,13 +95,8 @@ async function start() {
   // Hydration (docs/decisions/0106-server-rendering.md): the matched routes' chunks, the lazy parts the server
   // drew (docs/decisions/0119-lazy-parts-before-hydration.md) and the data are loaded first, so the first client
   // render is the server's, live at once; `ssr` makes the router render the same boundaries the server did.
+  // The server's HTML has been drawn before this module was even asked for (docs/decisions/0122-scripts-after-first-paint.md).
   router.ssr = { manifest: undefined };
-  // The server's HTML is drawn before the work of taking it over starts: on a slow phone that work would otherwise
-  // hold the first paint back (a hidden tab does not draw, hence the timeout).
-  await new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
   await router.load();
   await preloadParts(readDrawnParts());
   hydrateRoot(rootElement, <App queryClient={queryClient} router={router} toasts={toasts} onCommitted={hydrated} />);

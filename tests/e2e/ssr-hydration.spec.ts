@@ -30,6 +30,29 @@ test('the public routes hydrate without a mismatch', async ({ page }) => {
   }
 });
 
+test('a server-rendered page is drawn before its JavaScript is asked for', async ({ page }) => {
+  // docs/decisions/0122-scripts-after-first-paint.md: the scripts do not share the first round trips with the paint.
+  // The first frame's callbacks run once the stylesheet is in, just before that frame is drawn.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+    });
+  });
+  await page.goto('/product/domaci-dres-2025-26');
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  const { firstFrame, firstScript } = await page.evaluate(() => ({
+    firstFrame: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstFrame).toBeGreaterThan(0);
+  expect(firstScript).toBeGreaterThan(firstFrame);
+});
+
 test('the home page asks the API for nothing it already holds', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => {

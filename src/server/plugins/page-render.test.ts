@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paintFirst } from './page-render.js';
+import { paintFirst, scriptsAfterPaint } from './page-render.js';
 
 describe('paintFirst', () => {
   const page = [
@@ -28,5 +28,37 @@ describe('paintFirst', () => {
   it('should change nothing without a viewport tag', () => {
     const bare = page.replace(/<meta name="viewport"[^>]*>/, '');
     expect(paintFirst(bare)).toBe(bare);
+  });
+});
+
+describe('scriptsAfterPaint', () => {
+  const page = [
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>Dresovi</title>',
+    '<script type="module" crossorigin src="/assets/index.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/style.css">',
+    '<link rel="modulepreload" crossorigin href="/assets/route.js">',
+    '</head><body><div id="root"><p>Dres</p></div></body></html>',
+  ].join('');
+
+  it('should take the entry and its preloads out of the head and name them in a data block', () => {
+    const { html, block } = scriptsAfterPaint(page);
+    expect(html).not.toMatch(/<script type="module"|modulepreload/);
+    expect(JSON.parse(block)).toEqual({
+      entry: '/assets/index.js',
+      preload: ['/assets/framework.js', '/assets/route.js'],
+    });
+    expect(html).toContain(`<script type="application/json" id="late-scripts">${block}</script></head>`);
+  });
+
+  it('should keep the stylesheet and the body as they were', () => {
+    const { html } = scriptsAfterPaint(page);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style.css">');
+    expect(html.slice(html.indexOf('<body>'))).toBe(page.slice(page.indexOf('<body>')));
+  });
+
+  it('should return a page without an entry module as it is', () => {
+    const bare = page.replace(/<script type="module"[^>]*><\/script>/, '');
+    expect(scriptsAfterPaint(bare)).toEqual({ html: bare, block: '' });
   });
 });

@@ -10,6 +10,7 @@ import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { DRAWN_PARTS_ID, SSR_STATE_ID, type RenderedPage, type RenderPage } from '../../shared/page-render.js';
+import { LATE_SCRIPTS_ID, type LateScripts } from '../../shared/scripts-after-paint.js';
 import { safeJson } from './spa-html.js';
 
 const ROOT = '<div id="root"></div>';
@@ -117,4 +118,24 @@ export function paintFirst(html: string): string {
   if (tags.length === 0) return html;
   const rest = head.replace(PAINT_TAGS, '');
   return `${html.slice(0, afterAnchor)}${tags.join('')}${rest}${html.slice(headEnd)}`;
+}
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * Takes the entry module and its preloads out of the head and names them in a data block instead, for the inline
+ * script that adds them after the first paint (src/shared/scripts-after-paint.ts). Returns the page and the data
+ * block's text (its hash goes in the CSP); a page without an entry script is returned as it is.
+ */
+export function scriptsAfterPaint(html: string): { html: string; block: string } {
+  const headEnd = html.indexOf('</head>');
+  const head = html.slice(0, headEnd);
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (headEnd < 0 || !entry) return { html, block: '' };
+  const preload = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const block = safeJson({ entry, preload } satisfies LateScripts);
+  const rest = head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const tag = `<script type="application/json" id="${LATE_SCRIPTS_ID}">${block}</script>`;
+  return { html: `${rest}${tag}${html.slice(headEnd)}`, block };
 }

@@ -57,11 +57,11 @@ export function renderIndex(
   shopConfig: ShopConfig,
   inlineScripts: readonly string[] = [],
   paymentPageOrigins: readonly string[] = [],
-  /** One more inline script to run in the head (a server-rendered page's early-click holder), allowed by hash. */
-  bootScript = '',
+  /** More inline scripts to run in the head (a server-rendered page's early-click holder), allowed by hash. */
+  bootScripts: readonly string[] = [],
 ): { html: string; csp: string } {
   const script = `window.__SHOP_CONFIG__=${safeJson(shopConfig)}`;
-  const executed = bootScript ? [script, bootScript] : [script];
+  const executed = [script, ...bootScripts];
   const hashes = [...executed, ...inlineScripts].map(sha256).join(' ');
   const tag = executed.map((code) => `<script>${code}</script>`).join('');
   const html = template.includes('</head>') ? template.replace('</head>', `${tag}</head>`) : tag + template;

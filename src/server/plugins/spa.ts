@@ -9,6 +9,7 @@ import { applyHead } from '../modules/seo/html.js';
 import { headContext, resolvePageHead } from '../modules/seo/page-head.js';
 import { shopOrigin } from '../shop-url.js';
 import { EARLY_CLICKS_SCRIPT } from '../../shared/early-clicks.js';
+import { SCRIPTS_AFTER_PAINT_SCRIPT } from '../../shared/scripts-after-paint.js';
 import { assetLinks, loadManifest, pageAssets } from './page-assets.js';
 import type { Answer } from './read-cache.js';
 import { pickEncoded, precompress } from './precompressed.js';
@@ -22,6 +23,7 @@ import {
   pageStream,
   paintFirst,
   rendersOnServer,
+  scriptsAfterPaint,
   stableJson,
   stateScript,
 } from './page-render.js';
@@ -126,12 +128,14 @@ export const spaPlugin = fp(
         return { status: rendered.status, headers: { location: rendered.redirect }, body: '', etag: '' };
       const state = stateScript(rendered.loaded);
       const links = manifest ? assetLinks(pageAssets(manifest, rendered.routeIds), page.html) : '';
+      // The page reads before its JavaScript runs: the scripts load after the first paint (decision 0122).
+      const late = scriptsAfterPaint(page.html.replace('</head>', `${links}</head>`));
       const index = renderIndex(
-        page.html.replace('</head>', `${links}</head>`),
+        late.html,
         shopConfig,
-        [...page.scripts, state.body],
+        [...page.scripts, state.body, ...(late.block ? [late.block] : [])],
         paymentPageOrigins,
-        EARLY_CLICKS_SCRIPT,
+        [EARLY_CLICKS_SCRIPT, SCRIPTS_AFTER_PAINT_SCRIPT],
       );
       const { csp } = index;
       const html = paintFirst(index.html);
