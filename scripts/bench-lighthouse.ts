@@ -55,13 +55,32 @@ async function cartCookies(server: ShopServer): Promise<string> {
   return `cartId=${session.data.cartId}; protectCode=${session.data.protectCode}`;
 }
 
+/**
+ * The browser's cookie jar holds exactly these cookies for the run: the page's scripts read the consent and the cart
+ * from document.cookie, which a request header alone would not fill (the banner would be measured, not the page).
+ * The jar is per host, not per port: the two servers' carts take turns.
+ */
+async function setJarCookies(chromePort: number, url: string, cookie: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const old = await browser.cookies();
+    if (old.length > 0) await browser.deleteCookie(...old);
+    const { hostname } = new URL(url);
+    await browser.setCookie(
+      ...cookie.split('; ').map((pair) => {
+        const [name, value] = pair.split('=') as [string, string];
+        return { name, value, domain: hostname, path: '/' };
+      }),
+    );
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function measure(port: number, url: string, formFactor: 'mobile' | 'desktop', cookie: string): Promise<Figures> {
+  await setJarCookies(port, url, cookie);
   const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
-  const settings = { extraHeaders: { Cookie: cookie } };
-  const config =
-    formFactor === 'desktop'
-      ? { ...desktopConfig, settings: { ...desktopConfig.settings, ...settings } }
-      : { extends: 'lighthouse:default', settings };
+  const config = formFactor === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' };
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
@@ -114,15 +133,10 @@ async function interactionInp(
   url: string,
   interact: (page: import('puppeteer-core').Page) => Promise<void>,
 ): Promise<number> {
+  await setJarCookies(chromePort, url, OVERLAY_COOKIES);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const page = await browser.newPage();
-    await page.setCookie(
-      ...OVERLAY_COOKIES.split('; ').map((pair) => {
-        const [name, value] = pair.split('=') as [string, string];
-        return { name, value, url };
-      }),
-    );
     const flow = await startFlow(page, {
       // Desktop layout (the filter panel is beside the grid, not in a drawer), CPU 4x slower.
       flags: {
