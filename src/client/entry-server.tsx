@@ -1,8 +1,9 @@
 /**
  * The server entry (built by `vite build --ssr` into dist/server): renders one storefront URL to HTML for the
  * #root of index.html, with the query data its loaders fetched (docs/decisions/0106-server-rendering.md).
- * The server renders the anonymous view only: no cookie or token reaches these calls, so nothing personal can
- * be in the HTML or its data (docs/decisions/0107-cacheable-anonymous-html.md).
+ * The server renders the anonymous view: no cookie or token reaches these calls, so nothing personal can be in the
+ * HTML or its data (docs/decisions/0107-cacheable-anonymous-html.md). The one exception is a guest's own cart and
+ * checkout page, never cached, which is given that cart's session (docs/decisions/0123-the-guests-cart-from-the-server.md).
  */
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
@@ -16,6 +17,8 @@ import { createAuthSession } from './lib/auth-session.js';
 import { App } from './ssr/App.js';
 import { DrawnParts } from './app/lazy-part.js';
 import { createShopQueryClient } from './ssr/query-client.js';
+import { CART_KEY } from './features/cart/cart-query.js';
+import { getCart } from './features/cart/api/cart-calls.js';
 import type { SsrState } from './ssr/state.js';
 
 export const renderPage: RenderPage = async (request) => {
@@ -27,6 +30,10 @@ export const renderPage: RenderPage = async (request) => {
   const api = createApiClient({ config, baseUrl: 'http://ssr.invalid', fetch: request.fetch });
   const history = createMemoryHistory({ initialEntries: [request.url] });
   const router = createAppRouter({ queryClient, api, config, toasts, auth }, history);
+  // The cart as the browser's cart query would read it: a pair the server no longer knows leaves no data, and the
+  // page then fills in after hydration as it does for everyone else.
+  const { cart } = request;
+  if (cart) await queryClient.prefetchQuery({ queryKey: CART_KEY, queryFn: () => getCart(api, cart), retry: false });
   await router.load();
   // Loaders may start prefetches they do not wait for (the footer's columns): the page holds them too.
   while (queryClient.isFetching() > 0) {

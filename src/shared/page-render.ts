@@ -18,6 +18,11 @@ export interface PageRenderRequest {
   config: object;
   /** Answers the loaders' API calls; the server answers them in-process. */
   fetch: (request: Request) => Promise<Response>;
+  /**
+   * A guest's cart session, given only for their own cart and checkout pages (never stored by any cache): the
+   * page then shows that cart as it will after hydration (docs/decisions/0123-the-guests-cart-from-the-server.md).
+   */
+  cart?: { cartId: string; protectCode: string };
 }
 
 export interface RenderedPage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paintFirst, scriptsAfterPaint } from './page-render.js';
+import { cartToRender, paintFirst, scriptsAfterPaint } from './page-render.js';
 
 describe('paintFirst', () => {
   const page = [
@@ -60,5 +60,33 @@ describe('scriptsAfterPaint', () => {
   it('should return a page without an entry module as it is', () => {
     const bare = page.replace(/<script type="module"[^>]*><\/script>/, '');
     expect(scriptsAfterPaint(bare)).toEqual({ html: bare, block: '' });
+  });
+});
+
+describe('cartToRender', () => {
+  const cartId = 'M1Km_sSqPmTOUJmZR66Hsw';
+  const protectCode = '4aU5u2siUxy5HAXT8Vdvmb19z3N_frEE02dZqL8Fkl4';
+  const guest = { headers: { cookie: `acceptedCookies=necessary; cartId=${cartId}; protectCode=${protectCode}` } };
+
+  it("should give a guest's cart pair to their cart and checkout pages", () => {
+    expect(cartToRender('/kosarica', guest)).toEqual({ cartId, protectCode });
+    expect(cartToRender('/naplata', guest)).toEqual({ cartId, protectCode });
+  });
+
+  it('should give it to no other page, which is the same for everyone', () => {
+    for (const pathname of ['/', '/shop/dresovi', '/product/kosarica', '/kosarica-x']) {
+      expect(cartToRender(pathname, guest)).toBeUndefined();
+    }
+  });
+
+  it('should give none to a signed-in visitor, whose cart only their token opens, nor without both cookies', () => {
+    expect(cartToRender('/kosarica', { headers: { cookie: `${guest.headers.cookie}; fs_session=1` } })).toBeUndefined();
+    expect(cartToRender('/kosarica', { headers: { cookie: `cartId=${cartId}` } })).toBeUndefined();
+    expect(cartToRender('/kosarica', { headers: {} })).toBeUndefined();
+  });
+
+  it('should take no value that is not a session token', () => {
+    const odd = { headers: { cookie: `cartId=<script>; protectCode=${protectCode}` } };
+    expect(cartToRender('/kosarica', odd)).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readCookie, SESSION_HINT_COOKIE } from '../modules/auth/cookie.js';
 import { DRAWN_PARTS_ID, SSR_STATE_ID, type RenderedPage, type RenderPage } from '../../shared/page-render.js';
 import { LATE_SCRIPTS_ID, type LateScripts } from '../../shared/scripts-after-paint.js';
 import { safeJson } from './spa-html.js';
@@ -91,6 +92,26 @@ export const stableJson = (loaded: unknown): string =>
 
 /** Pages about the visitor's own cart, order or account: never stored by a cache. */
 const PERSONAL = /^\/(kosarica|naplata|profil|profile|narudzba|racun|checkout|social-login|potvrdi-email)(\/|$)/i;
+
+/** The pages that show the visitor's cart. */
+const CART_PAGES = /^\/(kosarica|naplata)(\/|$)/i;
+/** The readable twin of the refresh cookie: someone is signed in in this browser. */
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`);
+
+/**
+ * The cart session a cart or checkout page is rendered with (docs/decisions/0123-the-guests-cart-from-the-server.md):
+ * a guest's cart pair from their cookies. A signed-in visitor's cart belongs to their account, which the server's
+ * render cannot prove (the access token lives in the page's memory): their page fills in after hydration.
+ */
+export function cartToRender(
+  pathname: string,
+  request: Pick<FastifyRequest, 'headers'>,
+): { cartId: string; protectCode: string } | undefined {
+  if (!CART_PAGES.test(pathname) || SIGNED_IN.test(request.headers.cookie ?? '')) return undefined;
+  const cartId = readCookie(request as FastifyRequest, 'cartId');
+  const protectCode = readCookie(request as FastifyRequest, 'protectCode');
+  return cartId && protectCode ? { cartId, protectCode } : undefined;
+}
 
 /** Anonymous pages may be cached briefly and revalidated in the background; personal ones never. */
 export function pageCacheControl(pathname: string, status: number): string {

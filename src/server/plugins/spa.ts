@@ -13,8 +13,9 @@ import { SCRIPTS_AFTER_PAINT_SCRIPT } from '../../shared/scripts-after-paint.js'
 import { assetLinks, loadManifest, pageAssets } from './page-assets.js';
 import type { Answer } from './read-cache.js';
 import { pickEncoded, precompress } from './precompressed.js';
-import type { RenderPage } from '../../shared/page-render.js';
+import type { PageRenderRequest, RenderPage } from '../../shared/page-render.js';
 import {
+  cartToRender,
   hasRoot,
   inProcessFetch,
   loadPageRenderer,
@@ -88,11 +89,15 @@ export const spaPlugin = fp(
           .type('text/html; charset=utf-8')
           .send(paintFirst(html));
       }
-      // The same anonymous page for everyone asking within READ_CACHE_SECONDS, rendered once; every catalogue or
+      // A guest's own cart page shows their cart, rendered for them alone (docs/decisions/0123-the-guests-cart-from-the-server.md);
+      // else the same anonymous page for everyone asking within READ_CACHE_SECONDS, rendered once; every catalogue or
       // CMS write drops it (docs/decisions/0120-rendered-page-cache.md).
-      const page = await app.pageCache.get(`${request.hostname} ${request.url}`, () =>
-        renderedPage(renderPage, request.hostname, request.url),
-      );
+      const cart = cartToRender(pathname, request);
+      const page = cart
+        ? await renderedPage(renderPage, request.hostname, request.url, cart)
+        : await app.pageCache.get(`${request.hostname} ${request.url}`, () =>
+            renderedPage(renderPage, request.hostname, request.url),
+          );
       const { location, ...headers } = page.headers ?? {};
       if (location) return reply.redirect(location, page.status);
       reply
@@ -120,10 +125,15 @@ export const spaPlugin = fp(
      * The first view comes rendered (docs/decisions/0106-server-rendering.md): the loaders run here, their data goes
      * into the page, and the client hydrates it without asking again.
      */
-    async function renderedPage(render: RenderPage, hostname: string, url: string): Promise<Answer> {
+    async function renderedPage(
+      render: RenderPage,
+      hostname: string,
+      url: string,
+      cart?: PageRenderRequest['cart'],
+    ): Promise<Answer> {
       const pathname = url.split('?')[0] ?? '/';
       const { status, shopConfig, page } = await shellPage(hostname, pathname);
-      const rendered = await render({ url, config: shopConfig, fetch: fetchInProcess });
+      const rendered = await render({ url, config: shopConfig, fetch: fetchInProcess, ...(cart ? { cart } : {}) });
       if (rendered.redirect)
         return { status: rendered.status, headers: { location: rendered.redirect }, body: '', etag: '' };
       const state = stateScript(rendered.loaded);

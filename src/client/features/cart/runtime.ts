@@ -50,6 +50,12 @@ export interface CartRuntime {
   deps: CartRuntimeDeps;
 }
 
+/**
+ * What a cart line and the side panel use of the runtime: its dependencies and `call`. The cart page gets it before
+ * the runtime has loaded (use-cart.ts), so a cart drawn by the server is live as soon as it is hydrated.
+ */
+export type CartCalls = Pick<CartRuntime, 'deps' | 'call'>;
+
 /** The answer to a cart fetch that says the pair is dead (400 or 409, or one of the dead-session codes). */
 const deadPair = (error: ApiError) => [400, 404, 409].includes(error.statusCode);
 

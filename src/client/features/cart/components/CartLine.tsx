@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { MediaImage } from '../../../components/ui/MediaImage.js';
 import { formatPrice } from '../../../lib/format.js';
 import type { CartItem } from '../api/cart-calls.js';
-import type { CartRuntime } from '../runtime.js';
+import type { CartCalls } from '../runtime.js';
 import { PersonalisationEdit } from './PersonalisationEdit.js';
 import { QuantityControl } from './QuantityControl.js';
 import { cartTexts } from '../texts.js';
@@ -16,7 +16,7 @@ export function CartLine({
   couponApplied,
 }: {
   item: CartItem;
-  runtime: CartRuntime;
+  runtime: CartCalls;
   apiKeyId: number;
   compact?: boolean;
   /** A coupon is on the cart: a line it does not reduce says so (docs/decisions/0085-prices-that-agree-with-their-words.md). */

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Cart } from '../api/cart-calls.js';
-import type { CartRuntime } from '../runtime.js';
+import type { CartCalls } from '../runtime.js';
 import { formatPrice } from '../../../lib/format.js';
 import { cartTexts } from '../texts.js';
 import { cartModal } from '../ui-store.js';
 import { CartLine } from './CartLine.js';
 
 /** The 'Dodano u košaricu' popup after an add (site setting 'popup'): rows with steppers, total, two ways on. */
-export function CartModal({ cart, runtime, apiKeyId }: { cart: Cart; runtime: CartRuntime; apiKeyId: number }) {
+export function CartModal({ cart, runtime, apiKeyId }: { cart: Cart; runtime: CartCalls; apiKeyId: number }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;

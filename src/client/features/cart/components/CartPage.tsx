@@ -12,15 +12,17 @@ import './cart.css';
 /** /kosarica: the lines, the total, the ways on, the side panel and the related carousel (slot). */
 export default function CartPage({ related }: { related?: ReactNode }) {
   const { config, auth } = useRouteContext({ from: '__root__' });
-  const { cart, loading, runtime } = useCart();
+  // The lines are live before the cart runtime has loaded (their calls wait for it): a cart the server drew is
+  // hydrated as it is (docs/decisions/0123-the-guests-cart-from-the-server.md).
+  const { cart, loading, calls } = useCart();
   useEffect(() => cartModal.set(false), []);
-  if (loading || (cart && !runtime))
+  if (loading)
     return (
       <div className="cart-page" aria-busy="true">
         <h1>{cartTexts.title}</h1>
       </div>
     );
-  if (!cart || !runtime || cart.items.length === 0) {
+  if (!cart || cart.items.length === 0) {
     return (
       <div className="cart-page cart-page--empty">
         <h1>{cartTexts.title}</h1>
@@ -41,7 +43,7 @@ export default function CartPage({ related }: { related?: ReactNode }) {
               <CartLine
                 key={item.itemId}
                 item={item}
-                runtime={runtime}
+                runtime={calls}
                 apiKeyId={config.apiKeyId}
                 couponApplied={cart.couponCode !== null && cart.prices.coupon > 0}
               />
@@ -60,7 +62,7 @@ export default function CartPage({ related }: { related?: ReactNode }) {
             </Link>
           </div>
         </section>
-        <SidePanel cart={cart} runtime={runtime} auth={auth} />
+        <SidePanel cart={cart} runtime={calls} auth={auth} />
       </div>
       {related}
     </div>

@@ -7,11 +7,11 @@ import { submitTo } from '../../../components/ui/form/form-machine.js';
 import { errorText } from '../../../lib/error-texts.js';
 import * as calls from '../api/cart-calls.js';
 import type { Cart } from '../api/cart-calls.js';
-import type { CartRuntime } from '../runtime.js';
+import type { CartCalls } from '../runtime.js';
 import { cartTexts } from '../texts.js';
 
 /** The coupon form of the side panel: it renders the coupon machine's code, error and failure. */
-export function CouponForm({ cart, runtime }: { cart: Cart; runtime: CartRuntime }) {
+export function CouponForm({ cart, runtime }: { cart: Cart; runtime: CartCalls }) {
   const { api, toasts } = runtime.deps;
   const actor = useActorRef(
     couponMachine.provide({

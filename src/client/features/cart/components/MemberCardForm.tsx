@@ -11,13 +11,13 @@ import { readCookie, writeCookie } from '../../../lib/cookies.js';
 import { errorText } from '../../../lib/error-texts.js';
 import * as calls from '../api/cart-calls.js';
 import type { Cart } from '../api/cart-calls.js';
-import type { CartRuntime } from '../runtime.js';
+import type { CartCalls } from '../runtime.js';
 import { CART_COOKIE_MAX_AGE } from '../session-cookies.js';
 import { cartTexts } from '../texts.js';
 
 interface Props {
   cart: Cart;
-  runtime: CartRuntime;
+  runtime: CartCalls;
   auth: AuthSession;
   loggedIn: boolean;
   userBarcode: string | null;

@@ -13,7 +13,7 @@ import {
 import { errorText } from '../../../lib/error-texts.js';
 import type { CartItem, Personalizations } from '../api/cart-calls.js';
 import * as calls from '../api/cart-calls.js';
-import type { CartRuntime } from '../runtime.js';
+import type { CartCalls } from '../runtime.js';
 import { cartTexts } from '../texts.js';
 
 const PARTS = {
@@ -26,7 +26,7 @@ const savedValue = (p: Personalizations, part: PersonalisationPart) =>
   part === 'number' ? p[KEY.number] : (p[KEY.text] ?? p[KEY.textAlias]);
 
 /** Inline number and text of a personalised line, saved on blur; the colour and sponsors as chosen. */
-export function PersonalisationEdit({ item, runtime }: { item: CartItem; runtime: CartRuntime }) {
+export function PersonalisationEdit({ item, runtime }: { item: CartItem; runtime: CartCalls }) {
   const p = item.options.personalizations;
   if (!p || (!p[KEY.number] && !savedValue(p, 'text') && !p[KEY.sponsor])) return null;
   return (
@@ -61,7 +61,7 @@ function PartField({
   saved,
 }: {
   item: CartItem;
-  runtime: CartRuntime;
+  runtime: CartCalls;
   part: PersonalisationPart;
   saved: string;
 }) {

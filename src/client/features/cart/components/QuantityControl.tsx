@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { cartItemMachine } from '@machines/cart-item/cart-item.machine.js';
 import type { CartItem } from '../api/cart-calls.js';
 import * as calls from '../api/cart-calls.js';
-import type { CartRuntime } from '../runtime.js';
+import type { CartCalls } from '../runtime.js';
 import { errorText } from '../../../lib/error-texts.js';
 import { cartTexts } from '../texts.js';
 import { deletingModal } from '../ui-store.js';
@@ -16,7 +16,7 @@ export function QuantityControl({
   compact,
 }: {
   item: CartItem;
-  runtime: CartRuntime;
+  runtime: CartCalls;
   compact?: boolean;
 }) {
   const { toasts } = runtime.deps;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Cart } from '../api/cart-calls.js';
-import type { CartRuntime } from '../runtime.js';
+import type { CartCalls } from '../runtime.js';
 import type { AuthSession } from '../../../lib/auth-session.js';
 import { cartTexts } from '../texts.js';
 import { CouponForm } from './CouponForm.js';
@@ -8,7 +8,7 @@ import { MemberCard } from './MemberCardForm.js';
 import { Summary } from './Summary.js';
 
 /** The cart's side panel: the item list, totals, coupon form and the membership section (prompt, card form or note). */
-export function SidePanel({ cart, runtime, auth }: { cart: Cart; runtime: CartRuntime; auth: AuthSession }) {
+export function SidePanel({ cart, runtime, auth }: { cart: Cart; runtime: CartCalls; auth: AuthSession }) {
   const loggedIn = useSyncExternalStore(
     auth.subscribe,
     () => auth.getStatus().status === 'authenticated',
