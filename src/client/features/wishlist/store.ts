@@ -8,6 +8,9 @@ const listeners = new Set<() => void>();
 export const wishedStore = {
   get: () => ids,
   set(next: readonly number[]) {
+    // The same ids are no news: every heart and card reads this store, and a new but equal set would redraw them
+    // all (the wishlist's first, empty answer for a guest, on every page).
+    if (next.length === ids.size && next.every((id) => ids.has(id))) return;
     ids = new Set(next);
     for (const l of listeners) l();
   },
