@@ -135,11 +135,15 @@ export const order: CreatedOrder = {
 const failure = { error: { code: 'VALIDATION_FAILED', statusCode: 400 } };
 
 /**
- * A guest at the start of a checkout (with the form they typed before logging in) and a returning shopper whose address and delivery were saved; every call
- * once answered and once refused (test and docs).
+ * A guest at the start of a checkout (with the form they typed before logging in), a guest whose page the server drew
+ * with their checkout, and a returning shopper whose address and delivery were saved; every call once answered and
+ * once refused (test and docs).
  */
 export const graphOptions: GraphOptions = {
-  inputs: [{ loggedIn: false, draft: { ...address, country: 'HR' } } satisfies CheckoutInput],
+  inputs: [
+    { loggedIn: false, draft: { ...address, country: 'HR' } } satisfies CheckoutInput,
+    { loggedIn: false, loaded: loaded(checkoutAt('new')) } satisfies CheckoutInput,
+  ],
   events: {
     'field.change': [{ field: 'firstName', value: '' }],
     'consent.toggle': [{ id: 1 }],

@@ -26,6 +26,7 @@ function start(input: CheckoutInput, first: Checkout = checkoutAt('new'), custom
   const calls: Array<{ call: string; input: unknown }> = [];
   const shown: Array<{ step: string; push: boolean }> = [];
   const effects: string[] = [];
+  const loads = { count: 0 };
   const clock = new SimulatedClock();
   let current = first;
   const answered = (call: string, sent: unknown, next: Checkout) => {
@@ -36,7 +37,10 @@ function start(input: CheckoutInput, first: Checkout = checkoutAt('new'), custom
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
-        loadCheckout: fromPromise(async () => loaded(current, customer)),
+        loadCheckout: fromPromise(async () => {
+          loads.count += 1;
+          return loaded(current, customer);
+        }),
         saveAddress: fromPromise(async ({ input }) => answered('saveAddress', input, checkoutAt('addressSaved'))),
         loadDeliveryMethods: fromPromise(async () => deliveryMethods),
         saveDelivery: fromPromise(async ({ input }) => answered('saveDelivery', input, checkoutAt('deliverySaved'))),
@@ -64,7 +68,7 @@ function start(input: CheckoutInput, first: Checkout = checkoutAt('new'), custom
     if (ms) clock.increment(ms);
     await flushMicrotasks();
   };
-  return { actor, calls, shown, effects, settle, clock };
+  return { actor, calls, shown, effects, settle, clock, loads };
 }
 
 describe('checkout machine', () => {
@@ -129,6 +133,21 @@ describe('checkout machine', () => {
     expect(effects).toEqual(['payment missing', 'placed']);
     expect(actor.getSnapshot().status).toBe('done');
     expect(shown.map((s) => `${s.step}:${s.push}`)).toEqual(['address:false', 'delivery:true', 'payment:true']);
+  });
+
+  it("should start from the checkout the server's page was drawn with, asking for nothing", async () => {
+    const { actor, loads, shown, settle } = start({
+      loggedIn: false,
+      step: 'address',
+      loaded: loaded(checkoutAt('new')),
+    });
+    // At once, before any promise settles: the first render is the server's.
+    expect(actor.getSnapshot().value).toEqual({ address: 'editing' });
+    expect(actor.getSnapshot().context.countries).toHaveLength(loaded(checkoutAt('new')).countries.length);
+    expect(actor.getSnapshot().context.brought).toBeNull();
+    await settle();
+    expect(loads.count).toBe(0);
+    expect(shown).toEqual([{ step: 'address', push: false }]);
   });
 
   it('should resume a reload at the asked step when reachable, else at the first step still to do', async () => {

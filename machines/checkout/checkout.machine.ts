@@ -104,6 +104,7 @@ export const checkoutMachine = setup({
       accepted: loaded.checkout.acceptedConsents.filter((id) => loaded.consents.some((c) => c.id === id)),
       values: initialValues(loaded.checkout, loaded.profile, context.draft, loaded.countries[0]?.iso),
       loadFailure: null,
+      brought: null,
     })),
     keepLoadFailure: assign((_, params: { error: unknown }) => ({
       loadFailure: form.withFailure(params.error).failure,
@@ -169,6 +170,7 @@ export const checkoutMachine = setup({
     wantsPayment: ({ context }) => stepToShow(context.checkout, context.requestedStep) === 'payment',
     wantsDelivery: ({ context }) => stepToShow(context.checkout, context.requestedStep) === 'delivery',
     addressValid: ({ context }) => form.isValid(context, validate),
+    brought: ({ context }) => context.brought !== null,
     deliveryValid: ({ context }) => Object.keys(deliveryErrors(context)).length === 0,
     paymentChosen: ({ context }) => context.paymentMethodId !== null && context.paymentMethodId >= 1,
     paymentUnchanged: ({ context }, params: { paymentMethodId: number }) =>
@@ -183,12 +185,13 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description: 'The three checkout steps with the step in the URL, and the order button.',
-  initial: 'loading',
+  initial: 'starting',
   context: ({ input }) => ({
     // The form is filled in once the checkout is loaded (keepLoaded); it is not shown before.
     ...form.formContext(EMPTY_ADDRESS_FORM),
     loggedIn: input.loggedIn,
     draft: input.draft ?? null,
+    brought: input.loaded ?? null,
     requestedStep: input.step ?? null,
     pushHistory: false,
     checkout: null,
@@ -205,6 +208,17 @@ export const checkoutMachine = setup({
     loadFailure: null,
   }),
   states: {
+    starting: {
+      description: 'A page drawn on the server brings what it was drawn with: the checkout starts from that, unloaded.',
+      always: [
+        {
+          guard: 'brought',
+          target: 'routing',
+          actions: { type: 'keepLoaded', params: ({ context }) => context.brought as CheckoutLoaded },
+        },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       description: "The cart's checkout, the countries and the checkout consents are loading ('Učitavanje...').",
       invoke: {

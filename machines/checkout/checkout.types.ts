@@ -64,10 +64,14 @@ export interface CheckoutInput {
   loggedIn: boolean;
   /** The form as a guest left it to log in (kept in the browser's session), restored over the saved address. */
   draft?: Partial<AddressFormValues> | null;
+  /** What the page was drawn with on the server (a guest's first view): the checkout starts from it, unloaded. */
+  loaded?: CheckoutLoaded | null;
 }
 
 export interface CheckoutContext extends FormContext<AddressFormValues> {
   loggedIn: boolean;
+  /** The input's `loaded`, until the start has taken it. */
+  brought: CheckoutLoaded | null;
   draft: Partial<AddressFormValues> | null;
   /** The step asked for by the URL, a 'Promijeni' link or a back link; shown when reachable. */
   requestedStep: CheckoutStep | null;

@@ -13,28 +13,31 @@ import { normaliseConfig, type ShopConfig } from './app/config.js';
 import { createAppRouter } from './app/router.js';
 import { createToastStore } from './components/ui/toast/toast-store.js';
 import { createApiClient } from './lib/api-client.js';
-import { createAuthSession } from './lib/auth-session.js';
+import { createAuthSession, GUEST } from './lib/auth-session.js';
 import { App } from './ssr/App.js';
 import { DrawnParts } from './app/lazy-part.js';
 import { createShopQueryClient } from './ssr/query-client.js';
-import { CART_KEY } from './features/cart/cart-query.js';
-import { getCart } from './features/cart/api/cart-calls.js';
+import { prefetchFirstViewCart } from './features/cart/first-view.js';
+import { prefetchFirstViewCheckout } from './features/checkout/first-view.js';
 import type { SsrState } from './ssr/state.js';
 
 export const renderPage: RenderPage = async (request) => {
   const config = normaliseConfig(request.config as Partial<ShopConfig>);
   const queryClient = createShopQueryClient();
   const toasts = createToastStore();
-  const auth = createAuthSession();
+  // A guest's own cart page is drawn knowing who it is for: no one signed in, and their cart.
+  const { cart } = request;
+  const auth = createAuthSession(cart ? GUEST : undefined);
   // The origin only builds absolute Request URLs for the in-process fetch; nothing leaves the process.
   const api = createApiClient({ config, baseUrl: 'http://ssr.invalid', fetch: request.fetch });
   const history = createMemoryHistory({ initialEntries: [request.url] });
   const router = createAppRouter({ queryClient, api, config, toasts, auth }, history);
-  // The cart as the browser's cart query would read it: a pair the server no longer knows leaves no data, and the
-  // page then fills in after hydration as it does for everyone else.
-  const { cart } = request;
-  if (cart) await queryClient.prefetchQuery({ queryKey: CART_KEY, queryFn: () => getCart(api, cart), retry: false });
   await router.load();
+  const routeIds = router.state.matches.map((match) => match.routeId);
+  // A guest's cart page shows their cart and the checkout its first step, read here with their pair (the server's
+  // bundle only: none of it is in the browser's first views).
+  if (cart && routeIds.includes('/_shop/kosarica')) await prefetchFirstViewCart(queryClient, api, cart);
+  if (cart && routeIds.includes('/_shop/naplata/')) await prefetchFirstViewCheckout(queryClient, api, cart);
   // Loaders may start prefetches they do not wait for (the footer's columns): the page holds them too.
   while (queryClient.isFetching() > 0) {
     await Promise.all(
@@ -60,8 +63,8 @@ export const renderPage: RenderPage = async (request) => {
   const drawn = new Set<string>();
   return {
     status: result?.status ?? 200,
-    routeIds: router.state.matches.map((match) => match.routeId),
-    loaded: { queries: dehydrate(queryClient) } satisfies SsrState,
+    routeIds,
+    loaded: { queries: dehydrate(queryClient), ...(cart ? { visitor: 'guest' as const } : {}) } satisfies SsrState,
     drawnParts: () => [...drawn],
     pipe(out) {
       const app = (

@@ -5,7 +5,7 @@ import { installReloadGuard } from './app/reload-guard.js';
 import { createApiClient } from './lib/api-client.js';
 import { createToastStore } from './components/ui/toast/toast-store.js';
 import { createAppRouter } from './app/router.js';
-import { createAuthSession } from './lib/auth-session.js';
+import { createAuthSession, GUEST } from './lib/auth-session.js';
 import { wishedStore } from './features/wishlist/store.js';
 import { App } from './ssr/App.js';
 import { createShopQueryClient } from './ssr/query-client.js';
@@ -19,7 +19,9 @@ installReloadGuard();
 async function start() {
   const config = await loadConfig();
   const toasts = createToastStore();
-  const auth = createAuthSession();
+  // The server's page carries the data its loaders fetched: the loaders below find it and ask for nothing again.
+  const ssrState = readSsrState();
+  const auth = createAuthSession(ssrState?.visitor === 'guest' ? GUEST : undefined);
   const api = createApiClient({
     config,
     notify: toasts.show,
@@ -28,8 +30,6 @@ async function start() {
     auth,
   });
   const queryClient = createShopQueryClient();
-  // The server's page carries the data its loaders fetched: the loaders below find it and ask for nothing again.
-  const ssrState = readSsrState();
   if (ssrState) {
     hydrate(queryClient, ssrState.queries);
     setHydrating(true);

@@ -22,7 +22,7 @@ async function useCart(context: BrowserContext, baseURL: string, cart: { cartId:
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the guest's cart page shows their lines and total, and another visitor's shows none of them", async ({
+  test("the guest's cart and checkout show their cart, and another visitor's cart page shows none of it", async ({
     page,
     context,
     request,
@@ -35,6 +35,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-line')).toContainText('Šal');
     await expect(page.locator('.cart-page__total')).toBeVisible();
+    // The checkout comes at its first step, with the cart in its summary.
+    await page.goto('/naplata?step=address');
+    await expect(page.getByRole('heading', { name: 'Podaci o dostavi' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Ime', exact: true })).toBeVisible();
+    await expect(page.getByRole('complementary')).toContainText('Šal');
 
     // Someone else, after the first guest: no cart pair, so the anonymous page; nothing of the first cart.
     const other = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });

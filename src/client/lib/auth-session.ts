@@ -40,6 +40,8 @@ export interface AuthCommands {
 
 export interface AuthSession extends AuthRequestHooks {
   getStatus(): AuthStatus;
+  /** The status the page was drawn with on the server, where the hydrating render starts. */
+  readonly firstView: AuthStatus;
   subscribe(listener: () => void): () => void;
   /** Called by the runtime. */
   setStatus(status: AuthStatus): void;
@@ -53,15 +55,24 @@ export interface AuthSession extends AuthRequestHooks {
 
 const UNKNOWN: AuthStatus = { status: 'unknown', user: null };
 
-export function createAuthSession(): AuthSession {
-  let status: AuthStatus = UNKNOWN;
+/** A guest's own cart and checkout pages are drawn knowing no one is signed in (docs/decisions/0123-the-guests-cart-from-the-server.md). */
+export const GUEST: AuthStatus = { status: 'anonymous', user: null };
+
+/**
+ * `firstView`: what the server knew when it drew the page; 'unknown' for the pages that are the same for everyone.
+ * A known status is the session's own from the start: the runtime then has nothing to change for a guest.
+ */
+export function createAuthSession(firstView: AuthStatus = UNKNOWN): AuthSession {
+  let status: AuthStatus = firstView;
   let hooks: AuthRequestHooks | null = null;
   const listeners = new Set<() => void>();
   let resolveReady!: () => void;
   const readyPromise = new Promise<void>((resolve) => (resolveReady = resolve));
   let resolveRuntime!: (runtime: Promise<AuthCommands>) => void;
   const runtimePromise = new Promise<AuthCommands>((resolve) => (resolveRuntime = resolve));
+  if (firstView.status !== 'unknown') resolveReady();
   return {
+    firstView,
     getStatus: () => status,
     subscribe(listener) {
       listeners.add(listener);
@@ -88,6 +99,6 @@ export function createAuthSession(): AuthSession {
 /** The session status for React views (header, maintenance gate, account screens). */
 export function useAuthStatus(session: AuthSession): AuthStatus {
   // The server renders the anonymous page, so hydration starts from 'unknown' whatever the runtime knows by then
-  // (docs/decisions/0107-cacheable-anonymous-html.md).
-  return useSyncExternalStore(session.subscribe, session.getStatus, () => UNKNOWN);
+  // (docs/decisions/0107-cacheable-anonymous-html.md); a guest's own cart page, from what the server knew.
+  return useSyncExternalStore(session.subscribe, session.getStatus, () => session.firstView);
 }

@@ -11,6 +11,8 @@ declare global {
 export interface SsrState {
   /** The React Query cache the route loaders filled on the server. */
   queries: DehydratedState;
+  /** The page was drawn for a guest with their cart (docs/decisions/0123-the-guests-cart-from-the-server.md). */
+  visitor?: 'guest';
 }
 
 /** The server's state in the page, or null when the page was not rendered on the server (SSR=off, `npm run dev`). */

@@ -13,6 +13,7 @@ import { useFormMachine } from '../../components/ui/form/form-machine.js';
 import { focusFirstInvalid } from '../../components/ui/form/Field.js';
 import * as calls from './api/checkout-calls.js';
 import { checkoutTexts as tx } from './texts.js';
+import { broughtCheckout, forgetBroughtCheckout } from './first-view.js';
 
 /** What the checkout page needs of the cart (app/checkout-cart.ts). */
 export interface CheckoutCartAccess {
@@ -49,7 +50,7 @@ const noCart = () => new ApiError({ message: 'Cart is empty', code: 'CART_EMPTY'
  * renders the snapshot and sends events.
  */
 export function useCheckout(cart: CheckoutCartAccess, urlStep: CheckoutStep | undefined, loggedIn: boolean) {
-  const { api, toasts, auth } = useRouteContext({ from: '__root__' });
+  const { api, toasts, auth, queryClient } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const session = async () => {
@@ -95,8 +96,17 @@ export function useCheckout(cart: CheckoutCartAccess, urlStep: CheckoutStep | un
         orderPlaced: (_, order) => orderPlaced(order),
       },
     }),
-    { input: { step: urlStep, loggedIn, draft: loggedIn ? takeDraft() : null } },
+    {
+      input: {
+        step: urlStep,
+        loggedIn,
+        draft: loggedIn ? takeDraft() : null,
+        // What the server drew the page with, taken once (the machine reads its input when it is created).
+        loaded: broughtCheckout(queryClient),
+      },
+    },
   );
+  useEffect(() => forgetBroughtCheckout(queryClient), [queryClient]);
 
   // Back and Forward change the URL's step: the machine decides whether that step may be shown. Only a change of
   // the URL counts (the machine writes the URL itself when it moves on, and is then already showing that step).

@@ -10,15 +10,7 @@ import { cartTexts } from '../texts.js';
 import { deletingModal } from '../ui-store.js';
 
 /** The stepper and 'UKLONI' of one line, driven by the cart item machine (500 ms debounce, clamping, deleting). */
-export function QuantityControl({
-  item,
-  runtime,
-  compact,
-}: {
-  item: CartItem;
-  runtime: CartCalls;
-  compact?: boolean;
-}) {
+export function QuantityControl({ item, runtime, compact }: { item: CartItem; runtime: CartCalls; compact?: boolean }) {
   const { toasts } = runtime.deps;
   const capped =
     item.productData.format !== 'bundle' && item.type !== 'service' && item.productData.usableQuantity !== null;
