@@ -8,6 +8,7 @@ import { Header } from '../features/cms/components/header/Header.js';
 import { openCookieSettings } from '../features/consent/reopen.js';
 import { NotFound } from '../app/NotFound.js';
 import { t } from '../lib/i18n.js';
+import type { CmsElement } from '../lib/api-types.js';
 import { ProductActionsContext } from '../features/catalogue/actions-context.js';
 import { useCartCount, useShopProductActions } from '../app/product-actions.js';
 import { cartModal, deletingModal, useFlag } from '../features/cart/ui-store.js';
@@ -52,14 +53,8 @@ function ShopLayout() {
   const columns = useQueries({ queries: FOOTER_COLUMNS.map((h) => navigationQueryOptions(api, h)) })
     .map((q) => q.data)
     .filter((tree) => tree !== undefined);
-  const popup = elementOf(elements, 'popup');
   const productActions = useShopProductActions();
   const cartCount = useCartCount();
-  const modalOpen = useFlag(cartModal);
-  const deleting = useFlag(deletingModal);
-  const cartOverlayOpen = modalOpen || deleting;
-  // The consent banner and popup read the visitor's cookies: they are not part of the server's anonymous HTML.
-  const hydrated = useHydrated();
 
   return (
     <>
@@ -92,27 +87,42 @@ function ShopLayout() {
           />
         </Suspense>
       </div>
-      <div className="cookie-section">
-        {hydrated && elements && (
-          <Suspense fallback={null}>
-            <ConsentRoot
-              texts={elementOf(elements, 'cookie')?.meta}
-              afterDecision={
-                popup && (
-                  <Suspense fallback={null}>
-                    <Popup meta={popup.meta} apiKeyId={config.apiKeyId} />
-                  </Suspense>
-                )
-              }
-            />
-          </Suspense>
-        )}
-        {cartOverlayOpen && (
-          <Suspense fallback={null}>
-            <CartOverlays />
-          </Suspense>
-        )}
-      </div>
+      <CookieSection elements={elements} apiKeyId={config.apiKeyId} />
     </>
+  );
+}
+
+/**
+ * The consent banner, the campaign popup and the cart's overlays. They read the visitor's cookies and flags, so they
+ * appear after hydration; this section alone draws again then, not the layout and the page with it.
+ */
+function CookieSection({ elements, apiKeyId }: { elements: readonly CmsElement[] | undefined; apiKeyId: number }) {
+  const popup = elementOf(elements, 'popup');
+  const modalOpen = useFlag(cartModal);
+  const deleting = useFlag(deletingModal);
+  const cartOverlayOpen = modalOpen || deleting;
+  const hydrated = useHydrated();
+  return (
+    <div className="cookie-section">
+      {hydrated && elements && (
+        <Suspense fallback={null}>
+          <ConsentRoot
+            texts={elementOf(elements, 'cookie')?.meta}
+            afterDecision={
+              popup && (
+                <Suspense fallback={null}>
+                  <Popup meta={popup.meta} apiKeyId={apiKeyId} />
+                </Suspense>
+              )
+            }
+          />
+        </Suspense>
+      )}
+      {cartOverlayOpen && (
+        <Suspense fallback={null}>
+          <CartOverlays />
+        </Suspense>
+      )}
+    </div>
   );
 }
