@@ -138,14 +138,15 @@ export const spaPlugin = fp(
         return { status: rendered.status, headers: { location: rendered.redirect }, body: '', etag: '' };
       const state = stateScript(rendered.loaded);
       const links = manifest ? assetLinks(pageAssets(manifest, rendered.routeIds), page.html) : '';
-      // The page reads before its JavaScript runs: the scripts load after the first paint (decision 0122).
+      // The page reads before its JavaScript runs: the scripts load after the first paint
+      // (docs/decisions/0122-scripts-after-first-paint.md). The loader goes only with the block it reads.
       const late = scriptsAfterPaint(page.html.replace('</head>', `${links}</head>`));
       const index = renderIndex(
         late.html,
         shopConfig,
         [...page.scripts, state.body, ...(late.block ? [late.block] : [])],
         paymentPageOrigins,
-        [EARLY_CLICKS_SCRIPT, SCRIPTS_AFTER_PAINT_SCRIPT],
+        [EARLY_CLICKS_SCRIPT, ...(late.block ? [SCRIPTS_AFTER_PAINT_SCRIPT] : [])],
       );
       const { csp } = index;
       const html = paintFirst(index.html);
