@@ -10,7 +10,13 @@ import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie, SESSION_HINT_COOKIE } from '../modules/auth/cookie.js';
-import { DRAWN_PARTS_ID, SSR_STATE_ID, type RenderedPage, type RenderPage } from '../../shared/page-render.js';
+import {
+  DRAWN_PARTS_ID,
+  SSR_STATE_ID,
+  type PageRenderRequest,
+  type RenderedPage,
+  type RenderPage,
+} from '../../shared/page-render.js';
 import { LATE_SCRIPTS_ID, type LateScripts } from '../../shared/scripts-after-paint.js';
 import { safeJson } from './spa-html.js';
 
@@ -103,13 +109,10 @@ const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`);
  * a guest's cart pair from their cookies. A signed-in visitor's cart belongs to their account, which the server's
  * render cannot prove (the access token lives in the page's memory): their page fills in after hydration.
  */
-export function cartToRender(
-  pathname: string,
-  request: Pick<FastifyRequest, 'headers'>,
-): { cartId: string; protectCode: string } | undefined {
+export function cartToRender(pathname: string, request: Pick<FastifyRequest, 'headers'>): PageRenderRequest['cart'] {
   if (!CART_PAGES.test(pathname) || SIGNED_IN.test(request.headers.cookie ?? '')) return undefined;
-  const cartId = readCookie(request as FastifyRequest, 'cartId');
-  const protectCode = readCookie(request as FastifyRequest, 'protectCode');
+  const cartId = readCookie(request, 'cartId');
+  const protectCode = readCookie(request, 'protectCode');
   return cartId && protectCode ? { cartId, protectCode } : undefined;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A guest's checkout comes drawn from the server at its first step (docs/decisions/0123-the-guests-cart-from-the-server.md):
- * the server's loader reads what the checkout machine would load, and the machine starts from it instead of loading.
+ * the server entry reads what the checkout machine would load, and the machine starts from it instead of loading.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { CartSessionPair } from '@machines/cart-session/cart-session.machine.js';

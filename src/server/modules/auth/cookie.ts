@@ -14,7 +14,7 @@ const LEGACY_REFRESH_COOKIE_PATH = '/api/v1/refresh';
  */
 export const SESSION_HINT_COOKIE = 'fs_session';
 
-export function readCookie(request: FastifyRequest, name: string): string | null {
+export function readCookie(request: Pick<FastifyRequest, 'headers'>, name: string): string | null {
   const header = request.headers.cookie;
   if (typeof header !== 'string') return null;
   for (const part of header.split(';')) {
