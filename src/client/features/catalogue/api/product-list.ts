@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../../../lib/api-client.js';
 import type { ProductFilterRequest } from '../../../lib/api-types.js';
 import { defaultSort } from '@shared/sorts.js';
+import { cardPage } from '../../../lib/card-product.js';
 
-/** A page of products from product/web/filter (category lists, home carousels). */
+/** A page of products from product/web/filter (category lists, home carousels), kept as the cards draw them. */
 export function productListQueryOptions(api: ApiClient, body: ProductFilterRequest) {
   return queryOptions({
     queryKey: ['catalogue', 'products', body],
-    queryFn: () => unwrap(api.POST('/api/v1/product/web/filter', { body })),
+    queryFn: async () => cardPage(await unwrap(api.POST('/api/v1/product/web/filter', { body }))),
   });
 }
 

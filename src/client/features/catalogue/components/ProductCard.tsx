@@ -2,10 +2,10 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { MediaImage } from '../../../components/ui/MediaImage.js';
 import { formatPrice } from '../../../lib/format.js';
 import { t } from '../../../lib/i18n.js';
-import type { ProductListItem } from '../../../lib/api-types.js';
+import type { CardProduct } from '../../../lib/card-product.js';
 import { AddButtonLabel } from './product/AddButtonLabel.js';
 import { useProductActions } from '../actions-context.js';
-import { cardImages } from '../media-order.js';
+import { cardImages } from '../../../lib/media-order.js';
 import { CatIcon } from './icons.js';
 import './product-card.css';
 
@@ -16,7 +16,7 @@ const LAYOUT = '(max-width: 580px) 50vw, (max-width: 1216px) 33vw, 320px';
  * lines, price with the struck original and 'POPUST!', member price, wishlist heart and hover actions. An
  * unavailable product shows 'Trenutno nedostupno' over the image and hides the heart and the badge.
  */
-export function ProductCard({ product, priority = false }: { product: ProductListItem; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const { config } = useRouteContext({ from: '__root__' });
   const actions = useProductActions();
   const [first, second] = cardImages(product.media);

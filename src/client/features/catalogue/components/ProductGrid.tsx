@@ -1,4 +1,4 @@
-import type { ProductListItem } from '../../../lib/api-types.js';
+import type { CardProduct } from '../../../lib/card-product.js';
 import { ProductCard } from './ProductCard.js';
 import './product-grid.css';
 
@@ -8,7 +8,7 @@ export function ProductGrid({
   eager = 0,
   className = '',
 }: {
-  products: readonly ProductListItem[];
+  products: readonly CardProduct[];
   eager?: number;
   className?: string;
 }) {

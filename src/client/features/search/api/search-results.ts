@@ -1,16 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client.js';
+import { cardPage } from '../../../lib/card-product.js';
 
 export const SEARCH_PAGE_SIZE = 8;
 /** Below this many characters nothing is searched. */
 export const SEARCH_MIN_LENGTH = 3;
 
-/** One page of the shop search for a term (8 results per page); the previous page stays while the next loads. */
+/** One page of the shop search for a term (8 results per page, as cards); the previous page stays while the next loads. */
 export function searchResultsQueryOptions(api: ApiClient, term: string, page: number) {
   return queryOptions({
     queryKey: ['catalogue', 'search', term, page],
-    queryFn: () =>
-      unwrap(api.POST('/api/v1/product/web/filter', { body: { keywords: term, limit: SEARCH_PAGE_SIZE, page } })),
+    queryFn: async () =>
+      cardPage(
+        await unwrap(
+          api.POST('/api/v1/product/web/filter', { body: { keywords: term, limit: SEARCH_PAGE_SIZE, page } }),
+        ),
+      ),
     enabled: term.length >= SEARCH_MIN_LENGTH,
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { searchPageMachine } from '@machines/search-page/search-page.machine.js';
 import { usePageTitle } from '../../../app/title.js';
 import type { ReactNode } from 'react';
-import type { ProductListItem } from '../../../lib/api-types.js';
+import type { CardProduct } from '../../../lib/card-product.js';
 import { SEARCH_MIN_LENGTH, searchResultsQueryOptions } from '../api/search-results.js';
 import './search-page.css';
 
@@ -17,7 +17,7 @@ export type PageLink = (
   props: { className: string; 'aria-label'?: string; 'aria-current'?: 'page' },
 ) => ReactNode;
 export interface SearchResultsProps {
-  products: readonly ProductListItem[];
+  products: readonly CardProduct[];
   page: number;
   totalPages: number;
   link: PageLink;

@@ -9,7 +9,7 @@ import { t } from '../../../../lib/i18n.js';
 import type { ProductDetail } from '../../../../lib/api-types.js';
 import type { ProductSettings } from '../../api/product-settings.js';
 import { useProductActions } from '../../actions-context.js';
-import { orderedMedia } from '../../media-order.js';
+import { orderedMedia } from '../../../../lib/media-order.js';
 import { AddButtonLabel } from './AddButtonLabel.js';
 import { OptionSelectors } from './OptionSelectors.js';
 import { Personalisation } from './Personalisation.js';

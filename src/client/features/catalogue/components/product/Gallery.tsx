@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { GalleryEvent } from '@machines/gallery/gallery.machine.js';
-import { orderedMedia } from '../../media-order.js';
+import { orderedMedia } from '../../../../lib/media-order.js';
 import { GalleryView, type GalleryEntry } from './GalleryView.js';
 import { lazyPart } from '../../../../app/lazy-part.js';
 

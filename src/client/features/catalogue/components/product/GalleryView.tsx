@@ -6,7 +6,7 @@ import { CatIcon } from '../icons.js';
 export type GalleryEntry = ProductDetail['media'][number];
 
 export interface GalleryProps {
-  /** The product's media, already ordered (media-order.ts). */
+  /** The product's media, already ordered (lib/media-order.ts). */
   images: readonly GalleryEntry[];
   name: string;
   apiKeyId: number;
