@@ -29,6 +29,12 @@ describe('renderIndex', () => {
     const hash = createHash('sha256').update(script).digest('base64');
     expect(csp).toContain(`'sha256-${hash}'`);
   });
+
+  it('should let forms post to each payment page origin, naming each once', () => {
+    const origins = ['https://form.wspay.example', 'http://127.0.0.1:4300', 'http://127.0.0.1:4300'];
+    const { csp } = renderIndex('<head></head>', config, [], origins);
+    expect(csp).toContain("form-action 'self' https://form.wspay.example http://127.0.0.1:4300;");
+  });
 });
 
 describe('shopConfigFor', () => {

@@ -74,8 +74,9 @@ export function renderIndex(
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    // Hosted payment pages (WSPay, PayWay, or the local simulator) are reached by a form POST: exactly those.
-    `form-action 'self'${paymentPageOrigins.map((o) => ` ${o}`).join('')}`,
+    // Hosted payment pages (WSPay, PayWay, or the local simulator) are reached by a form POST: exactly those, each
+    // once (both providers point at the one simulator in development; every byte of a header is sent on each page).
+    `form-action 'self'${[...new Set(paymentPageOrigins)].map((o) => ` ${o}`).join('')}`,
     "frame-ancestors 'none'",
   ].join('; ');
   return { html, csp };
