@@ -21,7 +21,7 @@ export type CardPage = Omit<ProductPage, 'records'> & { records: CardProduct[] }
 
 /**
  * A listed product cut down to its card. The lists keep only this, so a server-rendered list carries about a
- * third of the answer in its page (docs/decisions/0124-lists-keep-what-their-cards-draw.md).
+ * third of the answer in its page (docs/decisions/0124-page-data-carries-what-the-first-view-draws.md).
  */
 export function cardProduct(product: ProductListItem): CardProduct {
   return {

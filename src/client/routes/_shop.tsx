@@ -1,14 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, createFileRoute, useHydrated } from '@tanstack/react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { elementOf, layoutElementsQueryOptions } from '../features/cms/api/elements.js';
+import { elementOf, frameElementsQueryOptions, overlayElementsQueryOptions } from '../features/cms/api/elements.js';
 import { navigationQueryOptions } from '../features/cms/api/navigation.js';
 import { cmsOptionsQueryOptions, optionOf } from '../features/cms/api/options.js';
 import { Header } from '../features/cms/components/header/Header.js';
 import { openCookieSettings } from '../features/consent/reopen.js';
 import { NotFound } from '../app/NotFound.js';
 import { t } from '../lib/i18n.js';
-import type { CmsElement } from '../lib/api-types.js';
 import { ProductActionsContext } from '../features/catalogue/actions-context.js';
 import { useCartCount, useShopProductActions } from '../app/product-actions.js';
 import { cartModal, deletingModal, useFlag } from '../features/cart/ui-store.js';
@@ -34,7 +33,7 @@ const FOOTER_COLUMNS = ['footer1', 'footer2', 'footer3', 'footer4'] as const;
 export const Route = createFileRoute('/_shop')({
   loader: async ({ context: { queryClient, api } }) => {
     await Promise.all([
-      queryClient.prefetchQuery(layoutElementsQueryOptions(api)),
+      queryClient.prefetchQuery(frameElementsQueryOptions(api)),
       queryClient.prefetchQuery(navigationQueryOptions(api, 'main')),
       queryClient.prefetchQuery(cmsOptionsQueryOptions(api)),
     ]);
@@ -47,7 +46,7 @@ export const Route = createFileRoute('/_shop')({
 
 function ShopLayout() {
   const { api, config } = Route.useRouteContext();
-  const elements = useQuery(layoutElementsQueryOptions(api)).data;
+  const elements = useQuery(frameElementsQueryOptions(api)).data;
   const main = useQuery(navigationQueryOptions(api, 'main')).data;
   const options = useQuery(cmsOptionsQueryOptions(api)).data;
   const columns = useQueries({ queries: FOOTER_COLUMNS.map((h) => navigationQueryOptions(api, h)) })
@@ -87,21 +86,24 @@ function ShopLayout() {
           />
         </Suspense>
       </div>
-      <CookieSection elements={elements} apiKeyId={config.apiKeyId} />
+      <CookieSection />
     </>
   );
 }
 
 /**
  * The consent banner, the campaign popup and the cart's overlays. They read the visitor's cookies and flags, so they
- * appear after hydration; this section alone draws again then, not the layout and the page with it.
+ * appear after hydration, with their texts asked for then; this section alone draws again, not the layout and the
+ * page with it.
  */
-function CookieSection({ elements, apiKeyId }: { elements: readonly CmsElement[] | undefined; apiKeyId: number }) {
+function CookieSection() {
+  const { api, config } = Route.useRouteContext();
+  const hydrated = useHydrated();
+  const elements = useQuery({ ...overlayElementsQueryOptions(api), enabled: hydrated }).data;
   const popup = elementOf(elements, 'popup');
   const modalOpen = useFlag(cartModal);
   const deleting = useFlag(deletingModal);
   const cartOverlayOpen = modalOpen || deleting;
-  const hydrated = useHydrated();
   return (
     <div className="cookie-section">
       {hydrated && elements && (
@@ -111,7 +113,7 @@ function CookieSection({ elements, apiKeyId }: { elements: readonly CmsElement[]
             afterDecision={
               popup && (
                 <Suspense fallback={null}>
-                  <Popup meta={popup.meta} apiKeyId={apiKeyId} />
+                  <Popup meta={popup.meta} apiKeyId={config.apiKeyId} />
                 </Suspense>
               )
             }

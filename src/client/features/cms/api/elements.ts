@@ -2,16 +2,24 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../../../lib/api-client.js';
 import type { CmsElement, CmsElementOf, CmsHandler } from '../../../lib/api-types.js';
 
-/** The layout's static elements, fetched together in one request on every page. */
-export const LAYOUT_HANDLERS = ['header', 'footer', 'cookie', 'popup'] as const satisfies readonly CmsHandler[];
+/** The frame's elements: drawn on every page, by the server too, so they come with the page's data. */
+export const FRAME_HANDLERS = ['header', 'footer'] as const satisfies readonly CmsHandler[];
+/**
+ * The consent banner's and the campaign popup's texts. Both appear only after hydration, so they are asked for
+ * then, not carried in every page's data (docs/decisions/0124-page-data-carries-what-the-first-view-draws.md).
+ */
+export const OVERLAY_HANDLERS = ['cookie', 'popup'] as const satisfies readonly CmsHandler[];
 
-export function layoutElementsQueryOptions(api: ApiClient) {
+function elementsQueryOptions(api: ApiClient, handlers: readonly CmsHandler[]) {
   return queryOptions({
-    queryKey: ['cms', 'elements', LAYOUT_HANDLERS],
-    queryFn: () => unwrap(api.POST('/api/v1/cms/element/getByHandlers', { body: { handlers: [...LAYOUT_HANDLERS] } })),
+    queryKey: ['cms', 'elements', handlers],
+    queryFn: () => unwrap(api.POST('/api/v1/cms/element/getByHandlers', { body: { handlers: [...handlers] } })),
     staleTime: 5 * 60_000,
   });
 }
+
+export const frameElementsQueryOptions = (api: ApiClient) => elementsQueryOptions(api, FRAME_HANDLERS);
+export const overlayElementsQueryOptions = (api: ApiClient) => elementsQueryOptions(api, OVERLAY_HANDLERS);
 
 /** Picks one element by handler (typed by the contract's discriminated union). */
 export function elementOf<H extends CmsHandler>(
