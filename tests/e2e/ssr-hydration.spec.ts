@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { apiLogin } from './order-helpers.js';
+import { skipOverlays } from './overlays.js';
 import { callApi } from './platform-api.js';
 
 const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
@@ -51,6 +52,26 @@ test('a server-rendered page is drawn before its JavaScript is asked for', async
   }));
   expect(firstFrame).toBeGreaterThan(0);
   expect(firstScript).toBeGreaterThan(firstFrame);
+});
+
+test('a click on add to cart made before the app has taken over the page is not lost', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await skipOverlays(context, baseURL!);
+  // The entry module is held back until the click has been made: the button is the server's HTML, with no app yet.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/product/sal-zvijezda-klasicni', { waitUntil: 'commit' });
+  await page.locator('.purchase__cta').click();
+  expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-hydrated'))).toBe(false);
+  releaseEntry();
+  await expect(page.locator('.header-actions__badge')).toHaveText('1', { timeout: 15_000 });
 });
 
 test('the home page asks the API for nothing it already holds', async ({ page }) => {
