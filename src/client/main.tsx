@@ -12,11 +12,14 @@ import { createShopQueryClient } from './ssr/query-client.js';
 import { readDrawnParts, readSsrState } from './ssr/state.js';
 import { preloadParts } from './app/lazy-part.js';
 import { setHydrating } from './ssr/hydration-phase.js';
+import { yieldToMain } from './ssr/yield-to-main.js';
 import './app/styles/base.css';
 
 installReloadGuard();
 
 async function start() {
+  // The modules this one imports have just been evaluated, in this task: the boot goes on in the next.
+  await yieldToMain();
   const config = await loadConfig();
   const toasts = createToastStore();
   // The server's page carries the data its loaders fetched: the loaders below find it and ask for nothing again.
@@ -97,8 +100,12 @@ async function start() {
   // render is the server's, live at once; `ssr` makes the router render the same boundaries the server did.
   // The server's HTML has been drawn before this module was even asked for (docs/decisions/0122-scripts-after-first-paint.md).
   router.ssr = { manifest: undefined };
+  // Each step in a task of its own (docs/decisions/0125-the-boot-in-short-tasks.md): done in one, the modules'
+  // evaluation, the router's start and hydration held a phone's main thread for over 100 ms.
+  await yieldToMain();
   await router.load();
   await preloadParts(readDrawnParts());
+  await yieldToMain();
   hydrateRoot(rootElement, <App queryClient={queryClient} router={router} toasts={toasts} onCommitted={hydrated} />);
 }
 
