@@ -18,6 +18,8 @@ interface Props {
   className?: string;
   /** Above the fold (LCP): load eagerly with high priority. */
   priority?: boolean;
+  /** Above the fold but not the LCP (a logo): load at once, at the browser's usual priority. */
+  eager?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * width/height come from the preset fit rule, so the browser reserves the box (no layout shift).
  * A failed load shows a neutral placeholder (spec section 8: image load failure).
  */
-export function MediaImage({ media, sizes, layoutSizes, alt, apiKeyId = 1, className, priority }: Props) {
+export function MediaImage({ media, sizes, layoutSizes, alt, apiKeyId = 1, className, priority, eager }: Props) {
   const [failed, setFailed] = useState(false);
   const largest = sizes[sizes.length - 1] ?? 'medium';
   if (!media || failed) return <span className={`media-fallback ${className ?? ''}`} role="img" aria-label={alt} />;
@@ -43,7 +45,7 @@ export function MediaImage({ media, sizes, layoutSizes, alt, apiKeyId = 1, class
         width={box?.width}
         height={box?.height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
         onError={() => setFailed(true)}
