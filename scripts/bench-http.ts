@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { createTestCa, issueCertificate, toPkcs12 } from '../src/stand-ins/cis/test-pki.js';
+import { countBodiesWithoutDecoding } from './bench/autocannon-bodies.js';
 
 type Cannon = (options: Record<string, unknown>) => Promise<{
   requests: { average: number };
@@ -24,6 +25,8 @@ type Cannon = (options: Record<string, unknown>) => Promise<{
   timeouts: number;
 }>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
+// Compressed pages and answers are binary: the load generator must not spend its thread decoding them as text.
+countBodiesWithoutDecoding();
 
 const seconds = Number(process.argv[2] ?? '8');
 const connections = Number(process.argv[3] ?? '50');

@@ -13,6 +13,10 @@ import { errorHandler } from '../src/server/errors/index.js';
 import { mediaRoutes } from '../src/server/modules/media/routes.js';
 import { saveOriginal } from '../src/server/modules/media/storage.js';
 import { MEDIA_EXTENSIONS, MEDIA_SIZES, mediaUrl } from '../src/shared/media.js';
+import { countBodiesWithoutDecoding } from './bench/autocannon-bodies.js';
+
+// Images are binary: the load generator must not spend its thread decoding them as text.
+countBodiesWithoutDecoding();
 
 const images = Number(process.argv[2] ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
