@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/index.js';
 import { DomainCache } from '../modules/settings/domain-cache.js';
@@ -39,27 +40,35 @@ export const apiKeyPlugin = fp(
     app.decorateRequest('domain', null as unknown as DomainInfo);
     app.decorateRequest('language', 'hrv');
 
-    // onRequest runs before body parsing: a wrong key costs no parsing and no validation.
-    app.addHook('onRequest', async (request) => {
-      const url = request.routeOptions.url;
-      if (!url?.startsWith('/api/')) return;
-      const language = request.headers.language;
-      if (typeof language === 'string' && /^[a-z]{3}$/.test(language)) request.language = language;
-      if (OPEN_ROUTES.has(url)) return;
-      const key = request.headers.apikey;
-      if (typeof key !== 'string' || key.length === 0 || key.length > 100) throw new AppError('INVALID_API_KEY');
-      const domain = await app.domains.byApiKey(key);
-      if (!domain) throw new AppError('INVALID_API_KEY');
+    /** The request's domain when its headers agree with it, else the error to answer with. */
+    const admit = (request: FastifyRequest, domain: DomainInfo | undefined): AppError | undefined => {
+      if (!domain) return new AppError('INVALID_API_KEY');
       // site/store headers are optional; when sent they must name this domain's site and store.
       const { site, store } = request.headers;
       if (typeof store === 'string' && store !== '' && store !== String(domain.storeId))
-        throw new AppError('STORE_NOT_DEFINED');
+        return new AppError('STORE_NOT_DEFINED');
       if (typeof site === 'string' && site !== '' && site !== String(domain.siteId)) {
-        throw new AppError('VALIDATION_FAILED', {
+        return new AppError('VALIDATION_FAILED', {
           payload: { fields: [{ field: 'headers/site', message: 'is not the site of this apiKey' }] },
         });
       }
       request.domain = domain;
+      return undefined;
+    };
+
+    // onRequest runs before body parsing: a wrong key costs no parsing and no validation. A callback hook that
+    // waits only when the domains must be read again: it runs on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const url = request.routeOptions.url;
+      if (!url?.startsWith('/api/')) return done();
+      const language = request.headers.language;
+      if (typeof language === 'string' && /^[a-z]{3}$/.test(language)) request.language = language;
+      if (OPEN_ROUTES.has(url)) return done();
+      const key = request.headers.apikey;
+      if (typeof key !== 'string' || key.length === 0 || key.length > 100) return done(new AppError('INVALID_API_KEY'));
+      const known = app.domains.byApiKeyIfFresh(key);
+      if (known !== null) return done(admit(request, known));
+      app.domains.byApiKey(key).then((domain) => done(admit(request, domain)), done);
     });
   },
   { name: 'api-key', dependencies: ['db'] },

@@ -58,11 +58,8 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('authFamilyId', null);
 
-    app.addHook('onRequest', async (request) => {
-      const url = request.routeOptions.url;
-      if (!url?.startsWith('/api/')) return;
-      const token = readAccessToken(request);
-      if (token === null) return;
+    /** The token's user on the request, or the refusal; an optional token that fails is ignored. */
+    const authenticate = async (request: FastifyRequest, url: string, token: string) => {
       const result = token
         ? await verifyAccessToken(app.authSecret, token, app.clock.now())
         : ({ ok: false, reason: 'invalid' } as const);
@@ -83,6 +80,16 @@ export const authPlugin = fp(
       }
       request.user = user;
       request.authFamilyId = familyId;
+    };
+
+    // A callback hook that waits only when a token came: it runs on every request, and a promise per hook is
+    // measurable there.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const url = request.routeOptions.url;
+      if (!url?.startsWith('/api/')) return done();
+      const token = readAccessToken(request);
+      if (token === null) return done();
+      authenticate(request, url, token).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['db', 'rate-limit'] },

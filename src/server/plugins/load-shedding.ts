@@ -67,22 +67,19 @@ export const loadSheddingPlugin = fp(
       app.addHook('onClose', async () => clearTimeout(timer));
     }
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (NEVER_SHED.some((prefix) => request.url.startsWith(prefix))) return;
+    // A callback hook, not an async one: it runs on every request, and a promise per hook is measurable there.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (NEVER_SHED.some((prefix) => request.url.startsWith(prefix))) return done();
       if (pressure.busy) {
         reply.header('retry-after', retryAfter);
-        throw new AppError('SERVER_BUSY');
+        return done(new AppError('SERVER_BUSY'));
       }
       inFlight += 1;
-      let done = false;
-      // Counted down once, whether the answer was sent or the client went away first.
-      const finish = () => {
-        if (done) return;
-        done = true;
+      // 'close' comes once per answer, whether it was sent in full or the client went away first.
+      reply.raw.once('close', () => {
         inFlight -= 1;
-      };
-      reply.raw.once('finish', finish);
-      reply.raw.once('close', finish);
+      });
+      done();
     });
   },
   { name: 'load-shedding', dependencies: ['db'] },

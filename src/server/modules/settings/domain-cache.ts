@@ -48,6 +48,14 @@ export class DomainCache {
     return this.byKey.get(apiKey);
   }
 
+  /**
+   * The same answer without waiting while the list is fresh (every /api request asks, and a promise each is
+   * measurable there); `null` when it must be read again: ask `byApiKey`.
+   */
+  byApiKeyIfFresh(apiKey: string): DomainInfo | undefined | null {
+    return Date.now() - this.loadedAt < this.ttlMs ? this.byKey.get(apiKey) : null;
+  }
+
   /** The domain whose hosts list the given host; the first domain otherwise (the demo shop on localhost). */
   async byHost(host: string | undefined): Promise<DomainInfo | undefined> {
     await this.refresh();
