@@ -5,7 +5,6 @@
  * HTML or its data (docs/decisions/0107-cacheable-anonymous-html.md). The one exception is a guest's own cart and
  * checkout page, never cached, which is given that cart's session (docs/decisions/0123-the-guests-cart-from-the-server.md).
  */
-import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { RenderPage } from '@shared/page-render.js';
@@ -17,6 +16,7 @@ import { createAuthSession, GUEST } from './lib/auth-session.js';
 import { App } from './ssr/App.js';
 import { DrawnParts } from './app/lazy-part.js';
 import { createShopQueryClient } from './ssr/query-client.js';
+import { pipeWhenReady } from './ssr/pipe-when-ready.js';
 import { prefetchFirstViewCart } from './features/cart/first-view.js';
 import { prefetchFirstViewCheckout } from './features/checkout/first-view.js';
 import type { SsrState } from './ssr/state.js';
@@ -72,15 +72,7 @@ export const renderPage: RenderPage = async (request) => {
           <App queryClient={queryClient} router={router} toasts={toasts} />
         </DrawnParts.Provider>
       );
-      const stream = renderToPipeableStream(app, {
-        // Everything is loaded before the first byte, so the HTML comes complete and in order, with no inline
-        // Suspense scripts the CSP would have to allow.
-        onAllReady: () => stream.pipe(out),
-        // No boundary is moved out of line and revealed by script: the HTML stays in document order.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellError: (error) => out.destroy(error instanceof Error ? error : new Error(String(error))),
-        onError: (error) => console.error('[ssr]', error),
-      });
+      pipeWhenReady(app, out);
     },
   };
 };
