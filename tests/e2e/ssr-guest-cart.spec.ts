@@ -32,6 +32,8 @@ test.describe('without JavaScript', () => {
     await useCart(context, baseURL!, await guestCart(request));
     const response = await page.goto('/kosarica');
     expect(response?.headers()['cache-control']).toBe('no-store');
+    // Compressed for this one answer, as any page is.
+    expect(response?.headers()['content-encoding']).toBe('br');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-line')).toContainText('Šal');
     await expect(page.locator('.cart-page__total')).toBeVisible();

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, pickEncoded, precompress } from './precompressed.js';
+import { acceptedEncoding, compressOnce, pickEncoded, precompress } from './precompressed.js';
 import { ReadCache } from './read-cache.js';
 
 describe('precompressed answers', () => {
@@ -21,6 +21,25 @@ describe('precompressed answers', () => {
     expect(await precompress('{"data":1}')).toEqual({});
     expect(pickEncoded('br', {})).toBeNull();
     expect(pickEncoded('gzip, br', encoded)).toEqual({ encoding: 'br', body: encoded.br });
+  });
+});
+
+describe('an answer compressed for one request', () => {
+  const body = `<!doctype html>${'<li class="product">Dres 2025/26</li>'.repeat(300)}`;
+
+  it('should compress in the encoding the request takes best', async () => {
+    const br = await compressOnce('gzip, deflate, br', body);
+    expect(br?.encoding).toBe('br');
+    expect(brotliDecompressSync(br!.body).toString()).toBe(body);
+    const gz = await compressOnce('gzip', body);
+    expect(gz?.encoding).toBe('gzip');
+    expect(gunzipSync(gz!.body).toString()).toBe(body);
+  });
+
+  it('should leave the body as it is for a request that takes no encoding, or when it is small', async () => {
+    expect(await compressOnce(undefined, body)).toBeNull();
+    expect(await compressOnce('identity', body)).toBeNull();
+    expect(await compressOnce('br', '<p>Dres</p>')).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import { EARLY_CLICKS_SCRIPT } from '../../shared/early-clicks.js';
 import { SCRIPTS_AFTER_PAINT_SCRIPT } from '../../shared/scripts-after-paint.js';
 import { assetLinks, loadManifest, pageAssets } from './page-assets.js';
 import type { Answer } from './read-cache.js';
-import { pickEncoded, precompress } from './precompressed.js';
+import { compressOnce, pickEncoded, precompress } from './precompressed.js';
 import type { PageRenderRequest, RenderPage } from '../../shared/page-render.js';
 import {
   cartToRender,
@@ -93,11 +93,12 @@ export const spaPlugin = fp(
       // else the same anonymous page for everyone asking within READ_CACHE_SECONDS, rendered once; every catalogue or
       // CMS write drops it (docs/decisions/0120-rendered-page-cache.md).
       const cart = cartToRender(pathname, request);
-      const page = cart
-        ? await renderedPage(renderPage, request.hostname, request.url, cart)
-        : await app.pageCache.get(`${request.hostname} ${request.url}`, () =>
-            renderedPage(renderPage, request.hostname, request.url),
-          );
+      const kept = !cart && app.pageCache.ttlMs > 0;
+      const page = kept
+        ? await app.pageCache.get(`${request.hostname} ${request.url}`, () =>
+            renderedPage(renderPage, request.hostname, request.url, { kept }),
+          )
+        : await renderedPage(renderPage, request.hostname, request.url, { cart });
       const { location, ...headers } = page.headers ?? {};
       if (location) return reply.redirect(location, page.status);
       reply
@@ -105,7 +106,9 @@ export const spaPlugin = fp(
         .headers(headers)
         .header('vary', 'accept-encoding');
       if (headers.etag && request.headers['if-none-match'] === headers.etag) return reply.code(304).send();
-      const encoded = pickEncoded(request.headers['accept-encoding'], page.encoded);
+      const accepts = request.headers['accept-encoding'];
+      // A kept page was compressed once for all; one rendered for this request alone is compressed for it alone.
+      const encoded = page.encoded ? pickEncoded(accepts, page.encoded) : await compressOnce(accepts, page.body);
       return encoded ? reply.header('content-encoding', encoded.encoding).send(encoded.body) : reply.send(page.body);
     });
 
@@ -129,7 +132,7 @@ export const spaPlugin = fp(
       render: RenderPage,
       hostname: string,
       url: string,
-      cart?: PageRenderRequest['cart'],
+      { cart, kept = false }: { cart?: PageRenderRequest['cart']; kept?: boolean },
     ): Promise<Answer> {
       const pathname = url.split('?')[0] ?? '/';
       const { status, shopConfig, page } = await shellPage(hostname, pathname);
@@ -160,8 +163,9 @@ export const spaPlugin = fp(
         ...(cacheControl === 'no-store' ? {} : { etag }),
       };
       const body = await text(pageStream(html, state.tag, rendered));
-      // Compressed here (@fastify/compress does not reach the not-found handler), once for all it is served to.
-      return { status: code, headers, etag, body, encoded: await precompress(body) };
+      // A kept page is compressed here (@fastify/compress does not reach the not-found handler), once for all it is
+      // served to; one rendered for a single request is compressed as it is sent.
+      return { status: code, headers, etag, body, ...(kept ? { encoded: await precompress(body) } : {}) };
     }
   },
   { name: 'spa', dependencies: ['db', 'api-key'] },
