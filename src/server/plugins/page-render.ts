@@ -19,6 +19,7 @@ import {
 } from '../../shared/page-render.js';
 import { LATE_SCRIPTS_ID, type LateScripts } from '../../shared/scripts-after-paint.js';
 import { safeJson } from './spa-html.js';
+import { installArrayBufferDetached } from './array-buffer-detached.js';
 
 const ROOT = '<div id="root"></div>';
 
@@ -26,6 +27,8 @@ const ROOT = '<div id="root"></div>';
 export async function loadPageRenderer(serverDir: string, enabled: boolean): Promise<RenderPage | null> {
   const file = path.join(serverDir, 'entry-server.js');
   if (!enabled || !existsSync(file)) return null;
+  // Before the renderer reads whether the runtime has it.
+  installArrayBufferDetached();
   const entry = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
   return entry.renderPage;
 }
