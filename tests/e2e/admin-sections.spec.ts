@@ -61,14 +61,18 @@ test('staff clears the caches, finds the page templates and pages a consent log 
   await expect(cell(media, 0)).not.toHaveText('0');
   await expect(cell(listing, 0)).not.toHaveText('0');
   await expect(cell(media, 1)).toHaveText(/KB|MB/);
-  await page.getByRole('button', { name: 'Isprazni sve' }).click();
+  // The other journeys share this server: one may open a category between the clearing and the count and fill
+  // the listing cache again. Then staff clear again; a clearing that did nothing would never show 0.
   const confirm = page.getByRole('form', { name: 'Pražnjenje predmemorije' });
-  await expect(confirm).toContainText('Filtri kategorija, Kategorije, Karta weba, Domene, BoxNow paketomati');
-  await confirm.getByRole('button', { name: 'Isprazni' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Predmemorija je ispražnjena' })).toBeVisible();
-  await expect(cell(media, 0)).toHaveText('0');
-  await expect(cell(media, 1)).toHaveText('0 B');
-  await expect(cell(listing, 0)).toHaveText('0');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Isprazni sve' }).click();
+    await expect(confirm).toContainText('Filtri kategorija, Kategorije, Karta weba, Domene, BoxNow paketomati');
+    await confirm.getByRole('button', { name: 'Isprazni' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Predmemorija je ispražnjena' })).toBeVisible();
+    await expect(cell(media, 0)).toHaveText('0', { timeout: 2000 });
+    await expect(cell(media, 1)).toHaveText('0 B', { timeout: 2000 });
+    await expect(cell(listing, 0)).toHaveText('0', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.locator('.toast')).toHaveCount(0, { timeout: 15_000 });
   await page.screenshot({ path: screenPath('admin-cache-1440'), fullPage: true });
   // One cache alone, and a change of mind sends nothing.
