@@ -15,11 +15,14 @@ export function pipeWhenReady(element: ReactNode, out: Writable): void {
   renderToReadableStream(element, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => console.error('[ssr]', error),
-  }).then(
-    async (stream) => {
+  })
+    .then(async (stream) => {
       await stream.allReady;
-      Readable.fromWeb(stream as unknown as NodeWebStream).pipe(out);
-    },
-    (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
+      return stream;
+    })
+    .then(
+      (stream) => Readable.fromWeb(stream as unknown as NodeWebStream).pipe(out),
+      // The shell, or the wait for everything, failed: no half page is sent.
+      (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
 }
