@@ -43,10 +43,17 @@ export const configSchema = z.object({
     .optional()
     .transform((v) => !['off', 'false', '0', 'no'].includes((v ?? '').trim().toLowerCase())),
   /**
-   * Seconds a public catalogue or CMS answer is served from memory (0 = off). Writes drop it at once on every
-   * process; this bounds what no write announces: stock sold by orders (docs/decisions/0110-read-cache.md).
+   * Seconds a public catalogue or CMS answer is fresh in memory (0 = no cache). Writes drop it at once on every
+   * process; this and READ_CACHE_STALE_SECONDS bound what no write announces: stock sold by orders
+   * (docs/decisions/0110-read-cache.md).
    */
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * For this long after READ_CACHE_SECONDS a kept answer is still handed out at once while the first request past
+   * its freshness computes the next one (docs/decisions/0127-stale-while-revalidate.md); 0 = computed in the
+   * request. Stock sold by orders shows within READ_CACHE_SECONDS + this.
+   */
+  READ_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(50),
   /**
    * Load shedding (docs/decisions/0113-load-shedding.md): while the event loop runs this many ms late, or this
    * many requests are in progress, new requests get a quick 503 SERVER_BUSY with Retry-After (0 = that check off).

@@ -24,16 +24,29 @@ export interface Answer {
   encoded?: Encoded;
 }
 
+interface Entry {
+  /** When its computation started. */
+  at: number;
+  answer: Promise<Answer>;
+  /** The answer once computed: only a computed answer may be handed out while a newer one is computed. */
+  done?: Answer;
+  /** A newer answer is being computed while this one is handed out. */
+  refreshing?: boolean;
+}
+
 /**
  * The answers of public reads, kept as the bytes sent, per app (parallel test apps never share one). A key is the
  * request as far as the answer depends on it: method, URL with its query, the domain of the apiKey, the language
  * and the body. Many requests for one key while it is being computed wait for the one computation (a kit launch
  * sends thousands to one product at once). Every catalogue or CMS write drops all of it, on every process
  * (docs/decisions/0111-caches-across-processes.md); an answer computed across a drop is handed out but not kept.
- * What no write announces (stock sold by orders, a price window opening) shows within `ttlMs`.
+ * An answer is fresh for `ttlMs`; for `staleMs` after that it is still handed out at once while the first request
+ * past its freshness computes the next one (docs/decisions/0127-stale-while-revalidate.md), so what no write
+ * announces (stock sold by orders, a price window opening) shows within `ttlMs + staleMs`, and no visitor waits for
+ * a computation an expired answer could have spared them.
  */
 export class ReadCache {
-  private entries = new Map<string, { at: number; answer: Promise<Answer> }>();
+  private entries = new Map<string, Entry>();
   private generation = 0;
 
   constructor(
@@ -41,12 +54,14 @@ export class ReadCache {
     private readonly maxEntries = 2000,
     /** Caches built from this one's answers: they are dropped with it. */
     private readonly followers: readonly ReadCache[] = [],
+    readonly staleMs = 0,
   ) {}
 
+  /** The answers that would still be handed out. */
   get size(): number {
     const now = Date.now();
     let live = 0;
-    for (const entry of this.entries.values()) if (now - entry.at < this.ttlMs) live += 1;
+    for (const entry of this.entries.values()) if (now - entry.at < this.ttlMs + this.staleMs) live += 1;
     return live;
   }
 
@@ -59,23 +74,58 @@ export class ReadCache {
   get(key: string, compute: () => Promise<Answer>): Promise<Answer> {
     if (this.ttlMs <= 0) return compute();
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.answer;
+    if (hit) {
+      const age = Date.now() - hit.at;
+      if (age < this.ttlMs) return hit.answer;
+      if (hit.done && age < this.ttlMs + this.staleMs) {
+        if (!hit.refreshing) this.refresh(key, hit, compute);
+        return hit.answer;
+      }
+    }
+    return this.store(key, compute);
+  }
+
+  /** Computes an answer and keeps it; it is dropped if it fails or a write came while it was computed. */
+  private store(key: string, compute: () => Promise<Answer>): Promise<Answer> {
     const generation = this.generation;
     const entries = this.entries;
-    // The oldest entry goes first: a flood of distinct keys (random filter bodies) cannot grow memory.
+    // Insertion order is age order (a refresh moves its key to the end), so the oldest entry goes first: a flood
+    // of distinct keys (random filter bodies) cannot grow memory.
+    entries.delete(key);
     if (entries.size >= this.maxEntries) entries.delete(entries.keys().next().value as string);
-    const answer = compute();
-    entries.set(key, { at: Date.now(), answer });
-    answer.then(
-      () => {
+    const entry: Entry = { at: Date.now(), answer: compute() };
+    entries.set(key, entry);
+    entry.answer.then(
+      (answer) => {
         if (generation !== this.generation) entries.delete(key);
+        else entry.done = answer;
       },
       // A failure (not found, database away) is not remembered: the next request asks again.
       () => {
-        if (entries.get(key)?.answer === answer) entries.delete(key);
+        if (entries.get(key) === entry) entries.delete(key);
       },
     );
-    return answer;
+    return entry.answer;
+  }
+
+  /**
+   * Computes the next answer of a stale entry, which is handed out meanwhile; it replaces the entry once computed.
+   * A failed computation leaves the stale one for the next request to try again, until it is too old to hand out.
+   */
+  private refresh(key: string, stale: Entry, compute: () => Promise<Answer>): void {
+    stale.refreshing = true;
+    const generation = this.generation;
+    const next = compute();
+    next.then(
+      (answer) => {
+        if (generation !== this.generation || this.entries.get(key) !== stale) return;
+        this.entries.delete(key);
+        this.entries.set(key, { at: Date.now(), answer: next, done: answer });
+      },
+      () => {
+        stale.refreshing = false;
+      },
+    );
   }
 }
 
@@ -119,10 +169,11 @@ export async function cachedRead(
 export const readCachePlugin = fp(
   async (app) => {
     const ttlMs = app.config.READ_CACHE_SECONDS * 1000;
+    const staleMs = app.config.READ_CACHE_STALE_SECONDS * 1000;
     // A page is some 50–150 KB: fewer of them are kept than of the API's answers.
-    const pages = new ReadCache(ttlMs, 200);
+    const pages = new ReadCache(ttlMs, 200, [], staleMs);
     app.decorate('pageCache', pages);
-    app.decorate('readCache', new ReadCache(ttlMs, 2000, [pages]));
+    app.decorate('readCache', new ReadCache(ttlMs, 2000, [pages], staleMs));
   },
   { name: 'read-cache', dependencies: ['db'] },
 );
