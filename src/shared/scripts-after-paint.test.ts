@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATE_SCRIPTS_ID, SCRIPTS_AFTER_PAINT_SCRIPT } from './scripts-after-paint.js';
+import { LATE_SCRIPTS_ID, LCP_GRACE_MS, LCP_WAIT_MS, SCRIPTS_AFTER_PAINT_SCRIPT } from './scripts-after-paint.js';
 
 const LIST = { entry: '/assets/index.js', preload: ['/assets/framework.js', '/assets/shell.js'] };
 
@@ -27,8 +27,9 @@ function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
 }
 
-function run() {
+function run(body = '') {
   document.head.innerHTML = `<script type="application/json" id="${LATE_SCRIPTS_ID}">${JSON.stringify(LIST)}</script>`;
+  document.body.innerHTML = body;
   // As the browser runs the inline script: in the page's global scope.
   new Function(SCRIPTS_AFTER_PAINT_SCRIPT)();
 }
@@ -57,10 +58,13 @@ describe('the scripts-after-paint script', () => {
     vi.useRealTimers();
   });
 
-  it('should add nothing before the first frame is drawn', () => {
+  it('should add nothing before the first frame is drawn, up to LCP_WAIT_MS', () => {
     run();
-    vi.advanceTimersByTime(5_000);
+    vi.advanceTimersByTime(LCP_WAIT_MS - 1);
     expect(added()).toEqual([]);
+    // A page that never paints (a stylesheet that never came) still gets its scripts.
+    vi.advanceTimersByTime(1);
+    expect(added()).toHaveLength(3);
   });
 
   it('should add the preloads, then run each preloaded module, once the first frame has been drawn', () => {
@@ -121,5 +125,103 @@ describe('the scripts-after-paint script', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     runAll();
     expect(added()).toHaveLength(5);
+  });
+
+  /** An image the page marks as its largest paint, still loading and shown (jsdom lays nothing out). */
+  function lcpImage(): HTMLImageElement {
+    const img = document.querySelector('img[fetchpriority="high"]') as HTMLImageElement;
+    Object.defineProperty(img, 'complete', { configurable: true, get: () => false });
+    img.getClientRects = () => [new DOMRect(0, 0, 100, 100)] as unknown as DOMRectList;
+    return img;
+  }
+
+  /** A browser that reports paints: the observers the script made, by entry type. */
+  function reportingPaints(types: string[]) {
+    const seen = new Map<string, (entries: object[]) => void>();
+    class Observer {
+      static supportedEntryTypes = types;
+      constructor(private readonly callback: (list: { getEntries(): object[] }) => void) {}
+      observe({ type }: { type: string }) {
+        seen.set(type, (entries) => this.callback({ getEntries: () => entries }));
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    return seen;
+  }
+
+  it('should wait for the LCP image to arrive, then for the frame that draws it', () => {
+    run('<img fetchpriority="high" src="/hero.avif"><img src="/other.avif">');
+    const img = lcpImage();
+    frames.shift()!(0);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    img.dispatchEvent(new Event('load'));
+    expect(added()).toEqual([]);
+    frames.shift()!(0);
+    vi.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('should not wait for an LCP image that has arrived or is not shown', () => {
+    run('<img fetchpriority="high" src="/hero.avif">');
+    Object.defineProperty(document.querySelector('img')!, 'complete', { get: () => false });
+    frames.shift()!(0);
+    vi.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('should add them LCP_WAIT_MS after the first frame when the LCP image stalls', () => {
+    run('<img fetchpriority="high" src="/hero.avif">');
+    lcpImage();
+    frames.shift()!(0);
+    vi.advanceTimersByTime(LCP_WAIT_MS - 1);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('should wait for the report of the first contentful paint where the browser gives one, not for a frame', () => {
+    const seen = reportingPaints(['paint']);
+    run();
+    for (const frame of frames.splice(0)) frame(0);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    seen.get('paint')!([{ name: 'first-paint' }]);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    seen.get('paint')!([{ name: 'first-contentful-paint' }]);
+    vi.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+
+  it("should add them when the LCP image's largest paint is reported", () => {
+    const seen = reportingPaints(['paint', 'largest-contentful-paint']);
+    run('<img fetchpriority="high" src="/hero.avif"><p>tekst</p>');
+    const img = lcpImage();
+    seen.get('paint')!([{ name: 'first-contentful-paint' }]);
+    vi.advanceTimersByTime(0);
+    img.dispatchEvent(new Event('load'));
+    // A largest paint of something else is not the image on screen.
+    seen.get('largest-contentful-paint')!([{ element: document.querySelector('p') }]);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    seen.get('largest-contentful-paint')!([{ element: img }]);
+    vi.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('should add them LCP_GRACE_MS after the frame that drew an LCP image the browser does not report', () => {
+    // An image smaller than the page's largest paint gets no report of its own.
+    const seen = reportingPaints(['paint', 'largest-contentful-paint']);
+    run('<img fetchpriority="high" src="/card.avif">');
+    const card = lcpImage();
+    seen.get('paint')!([{ name: 'first-contentful-paint' }]);
+    vi.advanceTimersByTime(0);
+    card.dispatchEvent(new Event('error'));
+    frames.shift()!(0);
+    vi.advanceTimersByTime(LCP_GRACE_MS - 1);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toHaveLength(3);
   });
 });

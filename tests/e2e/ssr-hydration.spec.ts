@@ -54,6 +54,98 @@ test('a server-rendered page is drawn before its JavaScript is asked for', async
   expect(firstScript).toBeGreaterThan(firstFrame);
 });
 
+test("the page's largest image and its first paint are on screen before its JavaScript is asked for", async ({
+  page,
+}) => {
+  // docs/decisions/0122-scripts-after-first-paint.md: on a phone's link the hero must not share its bandwidth with
+  // the framework; the modules follow the reports of the first contentful paint and of the image's largest paint.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { paints: Record<string, number> }).paints = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>)
+        if (entry.element?.getAttribute('fetchpriority') === 'high') seen.lcpImage = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/product/domaci-dres-2025-26');
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  const { paints, image, firstScript } = await page.evaluate(() => {
+    const hero = document.querySelector('img[fetchpriority="high"]') as HTMLImageElement;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      paints: (window as unknown as { paints: Record<string, number> }).paints,
+      image: resources.find((entry) => entry.name === hero.currentSrc)?.responseEnd ?? Number.NaN,
+      firstScript: Math.min(
+        ...resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.startTime),
+      ),
+    };
+  });
+  expect(paints.fcp).toBeGreaterThan(0);
+  expect(firstScript).toBeGreaterThan(paints.fcp!);
+  expect(firstScript).toBeGreaterThan(image);
+  expect(firstScript).toBeGreaterThan(paints.lcpImage!);
+});
+
+test("a category page preloads its first card's image from the head, before anything else it fetches", async ({
+  request,
+}) => {
+  const html = await (await request.get('/shop/dresovi')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preload = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"[^>]*fetchPriority="high"[^>]*>/.exec(head);
+  expect(preload).not.toBeNull();
+  const firstCard = html.slice(html.indexOf('class="product-card'));
+  expect(firstCard).toContain(`srcSet="${preload![1]}"`);
+  // Before the title and every script; the body keeps the one React hydrates.
+  expect(head.indexOf(preload![0])).toBeLessThan(head.indexOf('<title>'));
+  expect(html.split(preload![1]!).length).toBe(4);
+});
+
+test('a phone does not fetch the second image of a product card, which shows on hover only', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const page = await phone.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/shop/dresovi');
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Every card's first image has arrived, the lazy ones too: the page had every chance to fetch the second ones.
+    await expect
+      .poll(() =>
+        page
+          .locator('.product-card__img:not(.product-card__img--second)')
+          .evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete)),
+      )
+      .toBe(true);
+    const stem = (path: string) =>
+      path
+        .split('/')
+        .pop()!
+        .replace(/\.\w+$/, '');
+    const sources = (selector: string) =>
+      page.locator(selector).evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
+    // An image that is one card's second may be another card's first: only the others count.
+    const firsts = new Set((await sources('.product-card__img:not(.product-card__img--second)')).map(stem));
+    const seconds = (await sources('.product-card__img--second')).map(stem).filter((name) => !firsts.has(name));
+    expect(seconds.length).toBeGreaterThan(0);
+    const fetched = new Set(requested.filter((path) => path.startsWith('/media/')).map(stem));
+    expect(seconds.filter((name) => fetched.has(name))).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+});
+
 test('a click on add to cart made before the app has taken over the page is not lost', async ({
   page,
   context,
