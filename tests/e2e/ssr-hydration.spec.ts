@@ -89,20 +89,6 @@ test("the page's largest image and its first paint are on screen before its Java
   expect(firstScript).toBeGreaterThan(paints.lcpImage!);
 });
 
-test("a category page preloads its first card's image from the head, before anything else it fetches", async ({
-  request,
-}) => {
-  const html = await (await request.get('/shop/dresovi')).text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  const preload = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"[^>]*fetchPriority="high"[^>]*>/.exec(head);
-  expect(preload).not.toBeNull();
-  const firstCard = html.slice(html.indexOf('class="product-card'));
-  expect(firstCard).toContain(`srcSet="${preload![1]}"`);
-  // Before the title and every script; the body keeps the one React hydrates.
-  expect(head.indexOf(preload![0])).toBeLessThan(head.indexOf('<title>'));
-  expect(html.split(preload![1]!).length).toBe(4);
-});
-
 test('a phone does not fetch the second image of a product card, which shows on hover only', async ({
   browser,
   baseURL,

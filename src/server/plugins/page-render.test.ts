@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartToRender, liftDrawnPreloads, paintFirst, scriptsAfterPaint } from './page-render.js';
+import { cartToRender, paintFirst, scriptsAfterPaint } from './page-render.js';
 
 describe('paintFirst', () => {
   const page = [
@@ -28,42 +28,6 @@ describe('paintFirst', () => {
   it('should change nothing without a viewport tag', () => {
     const bare = page.replace(/<meta name="viewport"[^>]*>/, '');
     expect(paintFirst(bare)).toBe(bare);
-  });
-});
-
-describe('liftDrawnPreloads', () => {
-  const card =
-    '<link rel="preload" as="image" type="image/avif" imageSrcSet="/media/card.avif 576w" imageSizes="50vw" fetchPriority="high"/>';
-  const hero =
-    '<link rel="preload" as="image" type="image/avif" imageSrcSet="/media/hero.avif 720w" fetchPriority="high"/>';
-  const page = paintFirst(
-    [
-      '<!doctype html><html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />',
-      '<title>Dresovi</title><script type="module" crossorigin src="/assets/index.js"></script>',
-      '<link rel="stylesheet" crossorigin href="/assets/style.css">',
-      '<link rel="preload" as="image" imagesrcset="/media/hero.avif 720w" fetchpriority="high">',
-      `</head><body><div id="root"><li>${card}<img></li>${hero}<link rel="preload" as="image" href="/logo.png"/></div></body></html>`,
-    ].join(''),
-  );
-
-  it("should move the render's LCP preload to the head's paint tags, before the title and the scripts", () => {
-    const html = liftDrawnPreloads(page);
-    const order = ['style.css', 'hero.avif', 'card.avif', '<title>', 'index.js'].map((part) => html.indexOf(part));
-    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
-    // React hydrates the body's tag where it drew it: the body stays as it was.
-    expect(html.slice(html.indexOf('</head>'))).toBe(page.slice(page.indexOf('</head>')));
-  });
-
-  it('should not copy a srcset the head preloads, nor a preload that is not high priority', () => {
-    const html = liftDrawnPreloads(page);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.match(/hero\.avif/g)).toHaveLength(1);
-    expect(head).not.toContain('logo.png');
-  });
-
-  it('should change a page without such a preload in nothing', () => {
-    const plain = page.replace(card, '').replace(hero, '');
-    expect(liftDrawnPreloads(plain)).toBe(plain);
   });
 });
 

@@ -147,34 +147,6 @@ export function paintFirst(html: string): string {
   return `${html.slice(0, afterAnchor)}${tags.join('')}${rest}${html.slice(headEnd)}`;
 }
 
-/** An LCP image's preload the render drew beside its image (a category's first card): React writes it in the body. */
-const DRAWN_LCP_PRELOAD = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/g;
-const SRCSET = /imagesrcset="([^"]*)"/i;
-
-/**
- * Copies the LCP preloads the render drew in the body to the other paint tags at the top of <head> (after the
- * stylesheet and the head's own preloads, before the title and the scripts), where the browser finds them first; a
- * srcset the head preloads already is not copied. The body keeps its tag: React hydrates it where it drew it, and
- * the browser fetches a preloaded srcset once. Runs on the whole page (the head is written before the render).
- */
-export function liftDrawnPreloads(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  const body = html.slice(headEnd);
-  const drawn = body.match(DRAWN_LCP_PRELOAD);
-  if (!drawn) return html;
-  const head = html.slice(0, headEnd);
-  const paintTags = [...head.matchAll(PAINT_TAGS)];
-  const last = paintTags.at(-1);
-  const anchor = html.indexOf('<meta name="viewport"');
-  const at = last ? last.index + last[0].length : anchor < 0 ? -1 : html.indexOf('>', anchor) + 1;
-  if (at <= 0) return html;
-  const preloaded = new Set(paintTags.map((tag) => SRCSET.exec(tag[0])?.[1]).filter(Boolean));
-  const lifted = [...new Set(drawn)].filter((tag) => !preloaded.has(SRCSET.exec(tag)?.[1]));
-  if (lifted.length === 0) return html;
-  return `${head.slice(0, at)}${lifted.join('')}${head.slice(at)}${body}`;
-}
-
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 

@@ -22,7 +22,6 @@ import {
   pageCacheControl,
   pageEtag,
   pageStream,
-  liftDrawnPreloads,
   paintFirst,
   rendersOnServer,
   scriptsAfterPaint,
@@ -163,8 +162,7 @@ export const spaPlugin = fp(
         'content-type': 'text/html; charset=utf-8',
         ...(cacheControl === 'no-store' ? {} : { etag }),
       };
-      // The render may draw an LCP preload beside its image (a category's first card): it belongs in the head.
-      const body = liftDrawnPreloads(await text(pageStream(html, state.tag, rendered)));
+      const body = await text(pageStream(html, state.tag, rendered));
       // A kept page is compressed here (@fastify/compress does not reach the not-found handler), once for all it is
       // served to; one rendered for a single request is compressed as it is sent.
       return { status: code, headers, etag, body, ...(kept ? { encoded: await precompress(body) } : {}) };

@@ -20,11 +20,6 @@ interface Props {
   priority?: boolean;
   /** Above the fold but not the LCP (a logo): load at once, at the browser's usual priority. */
   eager?: boolean;
-  /**
-   * The page's likely LCP image where no head preload names it (a category's first card): a preload of its AVIF
-   * srcset, which the server lifts into <head> before the scripts (src/server/plugins/page-render.ts paintFirst).
-   */
-  preload?: boolean;
 }
 
 /**
@@ -32,52 +27,29 @@ interface Props {
  * width/height come from the preset fit rule, so the browser reserves the box (no layout shift).
  * A failed load shows a neutral placeholder (spec section 8: image load failure).
  */
-export function MediaImage({
-  media,
-  sizes,
-  layoutSizes,
-  alt,
-  apiKeyId = 1,
-  className,
-  priority,
-  eager,
-  preload,
-}: Props) {
+export function MediaImage({ media, sizes, layoutSizes, alt, apiKeyId = 1, className, priority, eager }: Props) {
   const [failed, setFailed] = useState(false);
   const largest = sizes[sizes.length - 1] ?? 'medium';
   if (!media || failed) return <span className={`media-fallback ${className ?? ''}`} role="img" aria-label={alt} />;
   const box =
     media.width && media.height ? mediaDimensions({ width: media.width, height: media.height }, largest) : undefined;
-  const avif = mediaSrcSet(media, sizes, 'avif', apiKeyId);
   return (
-    <>
-      {preload && (
-        <link
-          rel="preload"
-          as="image"
-          type="image/avif"
-          imageSrcSet={avif}
-          imageSizes={layoutSizes}
-          fetchPriority="high"
-        />
-      )}
-      <picture>
-        <source type="image/avif" srcSet={avif} sizes={layoutSizes} />
-        <source type="image/webp" srcSet={mediaSrcSet(media, sizes, 'webp', apiKeyId)} sizes={layoutSizes} />
-        <img
-          className={className}
-          src={mediaUrl(media, largest, undefined, apiKeyId)}
-          srcSet={mediaSrcSet(media, sizes, undefined, apiKeyId)}
-          sizes={layoutSizes}
-          width={box?.width}
-          height={box?.height}
-          alt={alt}
-          loading={priority || eager ? 'eager' : 'lazy'}
-          decoding={priority ? 'sync' : 'async'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          onError={() => setFailed(true)}
-        />
-      </picture>
-    </>
+    <picture>
+      <source type="image/avif" srcSet={mediaSrcSet(media, sizes, 'avif', apiKeyId)} sizes={layoutSizes} />
+      <source type="image/webp" srcSet={mediaSrcSet(media, sizes, 'webp', apiKeyId)} sizes={layoutSizes} />
+      <img
+        className={className}
+        src={mediaUrl(media, largest, undefined, apiKeyId)}
+        srcSet={mediaSrcSet(media, sizes, undefined, apiKeyId)}
+        sizes={layoutSizes}
+        width={box?.width}
+        height={box?.height}
+        alt={alt}
+        loading={priority || eager ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        onError={() => setFailed(true)}
+      />
+    </picture>
   );
 }

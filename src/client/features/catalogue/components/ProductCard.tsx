@@ -16,16 +16,7 @@ const LAYOUT = '(max-width: 580px) 50vw, (max-width: 1216px) 33vw, 320px';
  * lines, price with the struck original and 'POPUST!', member price, wishlist heart and hover actions. An
  * unavailable product shows 'Trenutno nedostupno' over the image and hides the heart and the badge.
  */
-export function ProductCard({
-  product,
-  priority = false,
-  preload = false,
-}: {
-  product: CardProduct;
-  priority?: boolean;
-  /** The grid's first card, its likely LCP: its image is preloaded from the head (MediaImage). */
-  preload?: boolean;
-}) {
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const { config } = useRouteContext({ from: '__root__' });
   const actions = useProductActions();
   const [first, second] = cardImages(product.media);
@@ -49,7 +40,6 @@ export function ProductCard({
             alt=""
             apiKeyId={config.apiKeyId}
             priority={priority}
-            preload={preload}
             className="product-card__img"
           />
           {second && (

@@ -2,10 +2,7 @@ import type { CardProduct } from '../../../lib/card-product.js';
 import { ProductCard } from './ProductCard.js';
 import './product-grid.css';
 
-/**
- * Product cards in a responsive grid; the first row loads eagerly (it is above the fold), and the first card's image,
- * the page's likely LCP on a phone and on a desktop alike, is preloaded.
- */
+/** Product cards in a responsive grid; the first row loads eagerly (it is above the fold). */
 export function ProductGrid({
   products,
   eager = 0,
@@ -19,7 +16,7 @@ export function ProductGrid({
     <ul className={`product-grid ${className}`} role="list">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < eager} preload={index === 0 && eager > 0} />
+          <ProductCard product={product} priority={index < eager} />
         </li>
       ))}
     </ul>
