@@ -20,6 +20,16 @@ function computations() {
   };
 }
 
+/** A cache (fresh 10 s, then stale 50 s) holding 'v1' for key 'k', just computed. */
+async function holdingV1(staleMs = 50_000) {
+  const cache = new ReadCache(10_000, 10, [], staleMs);
+  const work = computations();
+  const first = cache.get('k', work.compute);
+  work.finish('v1');
+  await first;
+  return { cache, work };
+}
+
 describe('the read cache', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -38,11 +48,7 @@ describe('the read cache', () => {
   });
 
   it('should hand out a stale answer at once while one request computes the next, then the next', async () => {
-    const cache = new ReadCache(10_000, 10, [], 50_000);
-    const work = computations();
-    const first = cache.get('k', work.compute);
-    work.finish('v1');
-    await first;
+    const { cache, work } = await holdingV1();
     vi.advanceTimersByTime(10_000);
     expect((await cache.get('k', work.compute)).body).toBe('v1');
     expect((await cache.get('k', work.compute)).body).toBe('v1');
@@ -57,11 +63,7 @@ describe('the read cache', () => {
   });
 
   it('should make a request wait for a new answer once the stale one is too old to hand out', async () => {
-    const cache = new ReadCache(10_000, 10, [], 50_000);
-    const work = computations();
-    const first = cache.get('k', work.compute);
-    work.finish('v1');
-    await first;
+    const { cache, work } = await holdingV1();
     vi.advanceTimersByTime(60_000);
     const next = cache.get('k', work.compute);
     work.finish('v2');
@@ -70,11 +72,7 @@ describe('the read cache', () => {
   });
 
   it('should keep handing out the stale answer when computing the next one failed, and try again', async () => {
-    const cache = new ReadCache(10_000, 10, [], 50_000);
-    const work = computations();
-    const first = cache.get('k', work.compute);
-    work.finish('v1');
-    await first;
+    const { cache, work } = await holdingV1();
     vi.advanceTimersByTime(10_000);
     expect((await cache.get('k', work.compute)).body).toBe('v1');
     work.fail();
@@ -84,11 +82,7 @@ describe('the read cache', () => {
   });
 
   it('should not keep an answer whose computation a write overtook, nor hand out stale answers after a write', async () => {
-    const cache = new ReadCache(10_000, 10, [], 50_000);
-    const work = computations();
-    const first = cache.get('k', work.compute);
-    work.finish('v1');
-    await first;
+    const { cache, work } = await holdingV1();
     vi.advanceTimersByTime(10_000);
     expect((await cache.get('k', work.compute)).body).toBe('v1');
     cache.clear();
@@ -100,11 +94,7 @@ describe('the read cache', () => {
   });
 
   it('should compute in the request when it keeps no stale answers', async () => {
-    const cache = new ReadCache(10_000, 10);
-    const work = computations();
-    const first = cache.get('k', work.compute);
-    work.finish('v1');
-    await first;
+    const { cache, work } = await holdingV1(0);
     vi.advanceTimersByTime(10_000);
     const next = cache.get('k', work.compute);
     work.finish('v2');
