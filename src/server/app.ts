@@ -9,6 +9,7 @@ import { apiKeyPlugin } from './plugins/api-key.js';
 import { contractPlugin } from './plugins/contract.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { readCachePlugin } from './plugins/read-cache.js';
+import { answerReplayPlugin } from './plugins/answer-replay.js';
 import { spaPlugin } from './plugins/spa.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { authPlugin } from './plugins/auth.js';
@@ -77,6 +78,9 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setErrorHandler(errorHandler);
   await app.register(dbPlugin, { config, handle });
+  // Before every other request hook: a repeat of a kept public answer is written at once
+  // (docs/decisions/0128-answer-replay.md); a cheaper answer than shedding it.
+  await app.register(answerReplayPlugin);
   // First of the request hooks: a refused request costs nothing more (docs/decisions/0113-load-shedding.md).
   await app.register(loadSheddingPlugin);
   await app.register(securityHeaders);

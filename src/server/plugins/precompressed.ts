@@ -33,15 +33,23 @@ export async function precompress(body: string): Promise<Encoded> {
   return { br, gzip: gz };
 }
 
+/** Accept-Encoding headers seen, with the encoding each takes: browsers send a handful of distinct ones. */
+const acceptedBy = new Map<string, Encoding | null>();
+
 /** The encoding to answer in: brotli, else gzip, when the request's Accept-Encoding takes it (q=0 refuses). */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
-  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const known = acceptedBy.get(value);
+  if (known !== undefined) return known;
+  const accepted = value
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
     .map(([name]) => name!.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  return accepted.includes('gzip') ? 'gzip' : null;
+  const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+  // Bounded: a client sending a new header each time cannot grow it.
+  if (acceptedBy.size < 256) acceptedBy.set(value, encoding);
+  return encoding;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ok } from '../errors/index.js';
+import { replayable } from './answer-replay.js';
 import { serializeResponse } from './contract.js';
 import { type Encoded, pickEncoded, precompress } from './precompressed.js';
 
@@ -22,6 +23,8 @@ export interface Answer {
   headers?: Record<string, string>;
   /** The body compressed once for all (src/server/plugins/precompressed.ts). */
   encoded?: Encoded;
+  /** When its computation started, once it is kept (a repeat of it is never older than the cache's freshness). */
+  computedAt?: number;
 }
 
 interface Entry {
@@ -53,7 +56,7 @@ export class ReadCache {
     readonly ttlMs: number,
     private readonly maxEntries = 2000,
     /** Caches built from this one's answers: they are dropped with it. */
-    private readonly followers: readonly ReadCache[] = [],
+    private readonly followers: readonly { clear(): void }[] = [],
     readonly staleMs = 0,
   ) {}
 
@@ -98,7 +101,10 @@ export class ReadCache {
     entry.answer.then(
       (answer) => {
         if (generation !== this.generation) entries.delete(key);
-        else entry.done = answer;
+        else {
+          answer.computedAt = entry.at;
+          entry.done = answer;
+        }
       },
       // A failure (not found, database away) is not remembered: the next request asks again.
       () => {
@@ -120,7 +126,8 @@ export class ReadCache {
       (answer) => {
         if (generation !== this.generation || this.entries.get(key) !== stale) return;
         this.entries.delete(key);
-        this.entries.set(key, { at: Date.now(), answer: next, done: answer });
+        answer.computedAt = Date.now();
+        this.entries.set(key, { at: answer.computedAt, answer: next, done: answer });
       },
       () => {
         stale.refreshing = false;
@@ -152,6 +159,7 @@ export async function cachedRead(
     const kept = request.server.readCache.ttlMs > 0;
     return { body, etag: etagOf(body), ...(kept ? { encoded: await precompress(body) } : {}) };
   });
+  replayable(request, answer);
   reply.header('content-type', 'application/json; charset=utf-8');
   if (request.method === 'GET') {
     reply
@@ -173,7 +181,7 @@ export const readCachePlugin = fp(
     // A page is some 50–150 KB: fewer of them are kept than of the API's answers.
     const pages = new ReadCache(ttlMs, 200, [], staleMs);
     app.decorate('pageCache', pages);
-    app.decorate('readCache', new ReadCache(ttlMs, 2000, [pages], staleMs));
+    app.decorate('readCache', new ReadCache(ttlMs, 2000, [pages, app.answerReplay], staleMs));
   },
-  { name: 'read-cache', dependencies: ['db'] },
+  { name: 'read-cache', dependencies: ['db', 'answer-replay'] },
 );

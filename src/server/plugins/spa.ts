@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { replayable } from './answer-replay.js';
 import { notFoundHandler } from '../errors/index.js';
 import { PLACEHOLDER_HTML, renderIndex, shopConfigFor } from './spa-html.js';
 import { CARD_PROVIDERS, cardGatewaySettings } from '../modules/payments/index.js';
@@ -101,6 +102,9 @@ export const spaPlugin = fp(
         : await renderedPage(renderPage, request.hostname, request.url, { cart });
       const { location, ...headers } = page.headers ?? {};
       if (location) return reply.redirect(location, page.status);
+      // A kept public page is the same for everyone asking for its address: its repeats skip the rest
+      // (docs/decisions/0128-answer-replay.md). A personal one is never kept for others.
+      if (kept && headers['cache-control'] !== 'no-store') replayable(request, page);
       reply
         .code(page.status ?? 200)
         .headers(headers)

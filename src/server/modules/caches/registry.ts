@@ -54,7 +54,11 @@ function probes(app: FastifyInstance): Record<CacheId, CacheProbe> {
     domains: {
       measure: () => inMemory(app.domains.entries),
       ttlSeconds: app.domains.ttlSeconds,
-      clear: () => app.domains.invalidate(),
+      clear: () => {
+        app.domains.invalidate();
+        // A repeated answer skips the apiKey check: a key that changed must not outlive its domain.
+        app.answerReplay.clear();
+      },
     },
     lockers: {
       measure: () => inMemory(app.boxnow.lockerCache.entries),
