@@ -126,7 +126,7 @@ async function load({ label, url, init = {} }: Scenario): Promise<Row> {
  * being optimised: 12,500 req/s for a cached listing, then 23,000 from the same process), where a hello-world is at
  * full speed at once. A shop serves for days: every scenario is loaded WARM_SECONDS first, then all are measured.
  */
-const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? '3');
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? '5');
 
 async function measureAll(scenarios: Scenario[]): Promise<Row[]> {
   for (const { url, init = {} } of scenarios) {
