@@ -162,7 +162,7 @@ describe('the scripts-after-paint script', () => {
     expect(added()).toHaveLength(3);
   });
 
-  it('should not wait for an LCP image that has arrived or is not shown', () => {
+  it('should not wait for an LCP image that is not shown', () => {
     run('<img fetchpriority="high" src="/hero.avif">');
     Object.defineProperty(document.querySelector('img')!, 'complete', { get: () => false });
     frames.shift()!(0);
@@ -207,6 +207,33 @@ describe('the scripts-after-paint script', () => {
     expect(added()).toEqual([]);
     seen.get('largest-contentful-paint')!([{ element: img }]);
     vi.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('should wait for the largest-paint report of an LCP image that arrived before the first paint', () => {
+    // On a fast link the image is in before the first paint; it is on screen only once the browser says so.
+    const seen = reportingPaints(['paint', 'largest-contentful-paint']);
+    run('<img fetchpriority="high" src="/hero.avif">');
+    const img = lcpImage();
+    Object.defineProperty(img, 'complete', { configurable: true, get: () => true });
+    seen.get('paint')!([{ name: 'first-contentful-paint' }]);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    seen.get('largest-contentful-paint')!([{ element: img }]);
+    vi.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('should add them a frame and LCP_GRACE_MS after the first paint for an arrived image never reported', () => {
+    const seen = reportingPaints(['paint', 'largest-contentful-paint']);
+    run('<img fetchpriority="high" src="/card.avif">');
+    Object.defineProperty(lcpImage(), 'complete', { configurable: true, get: () => true });
+    seen.get('paint')!([{ name: 'first-contentful-paint' }]);
+    vi.advanceTimersByTime(0);
+    frames.shift()!(0);
+    vi.advanceTimersByTime(LCP_GRACE_MS - 1);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(added()).toHaveLength(3);
   });
 

@@ -44,18 +44,21 @@ export const SCRIPTS_AFTER_PAINT_SCRIPT =
   'function observe(type,seen){if(types.indexOf(type)<0)return false;' +
   'try{new P(function(l){l.getEntries().forEach(seen)}).observe({type:type,buffered:true});return true}catch(e){return false}}' +
   'function once(then){var ran=false;return function(){if(!ran){ran=true;then()}}}' +
-  // The images the page marks as its largest paint (fetchpriority=high) and shows, still on their way, come before
-  // the 100 KB of modules: on a phone's link they would share its bandwidth and the LCP would wait for both. Once
-  // they have loaded (or failed) and are on screen, the modules follow. An image that is not the page's largest
-  // gets no report: a frame and LCP_GRACE_MS after it do. Never later than LCP_WAIT_MS.
+  // The images the page marks as its largest paint (fetchpriority=high) and shows come before the 100 KB of modules:
+  // on a phone's link they would share its bandwidth and the LCP would wait for both. Once they have loaded (or
+  // failed) and the browser reports one of them as the largest paint, the modules follow; an image that arrived
+  // before the first paint is waited for the same way, since arriving is not being on screen. An image that is not
+  // the page's largest gets no report: a frame and LCP_GRACE_MS after it do. Never later than LCP_WAIT_MS.
   "function afterImages(){if(d.visibilityState==='hidden')return add();" +
-  'var left=0,shown=[],list=d.querySelectorAll(\'img[fetchpriority="high"]\');' +
-  'for(var i=0;i<list.length;i++){var img=list[i];if(img.complete||!img.getClientRects().length)continue;' +
-  "left++;shown.push(img);img.addEventListener('load',arrived);img.addEventListener('error',arrived)}" +
-  'if(left===0)return add();' +
+  'var left=0,shown=[],reported=false,list=d.querySelectorAll(\'img[fetchpriority="high"]\');' +
+  'for(var i=0;i<list.length;i++){var img=list[i];if(!img.getClientRects().length)continue;shown.push(img);' +
+  "if(!img.complete){left++;img.addEventListener('load',arrived);img.addEventListener('error',arrived)}}" +
+  'if(shown.length===0)return add();' +
   `setTimeout(add,${LCP_WAIT_MS});` +
-  'function arrived(){if(--left>0)return;' +
-  "if(!observe('largest-contentful-paint',function(e){if(shown.indexOf(e.element)>=0)setTimeout(add,0)}))return frame(add);" +
+  "var reports=observe('largest-contentful-paint',function(e){if(shown.indexOf(e.element)<0)return;reported=true;if(left===0)setTimeout(add,0)});" +
+  'if(left===0)settle();' +
+  'function arrived(){if(--left===0)settle()}' +
+  'function settle(){if(!reports)return frame(add);if(reported)return setTimeout(add,0);' +
   `frame(function(){setTimeout(add,${LCP_GRACE_MS})})}}` +
   // The entry reads the whole page (#root, the data blocks): never before the parser has finished it.
   "function ready(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterImages);else afterImages()}" +
