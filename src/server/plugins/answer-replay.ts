@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Answer } from './read-cache.js';
-import { type Encoding, acceptedEncoding } from './precompressed.js';
+import { type Encoding, pickEncoded } from './precompressed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,11 +132,10 @@ function repeat(request: FastifyRequest, reply: FastifyReply, hit: Recorded): vo
     res.end();
     return;
   }
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const encoded = encoding ? answer.encoded?.[encoding] : undefined;
-  if (encoding && encoded) {
-    res.writeHead(answer.status ?? 200, headers[encoding]);
-    res.end(encoded);
+  const encoded = pickEncoded(request.headers['accept-encoding'], answer.encoded);
+  if (encoded) {
+    res.writeHead(answer.status ?? 200, headers[encoded.encoding]);
+    res.end(encoded.body);
   } else {
     res.writeHead(answer.status ?? 200, headers.identity);
     res.end(answer.body);
