@@ -1876,7 +1876,7 @@ export interface components {
         ProductAttribute: {
             attributeCode: string;
             attributeName: string;
-            /** @description Value id as text */
+            /** @description Value id as text, or the raw value (number, yes/no). */
             attributeValue: string | null;
             attributeValueLabel: string;
         };
@@ -1930,7 +1930,7 @@ export interface components {
             discount: components["schemas"]["Discount"];
             lowestPrice: components["schemas"]["PriceRef"];
             membershipPrice: components["schemas"]["PriceRef"];
-            /** @description At most two on lists (sorted by order */
+            /** @description At most two on lists (sorted by order, then default). */
             media: components["schemas"]["MediaEntry"][];
             attributes?: components["schemas"]["ProductAttribute"][];
             categories?: components["schemas"]["CategoryRef"][];
@@ -1980,7 +1980,7 @@ export interface components {
             /** @description The value's id (what a filter sends). */
             attributeID: number;
             valueLabel: string;
-            /** @description Hex colour of a visual swatch */
+            /** @description Hex colour of a visual swatch, or the raw value. */
             value: string | null;
             isMedia: boolean;
             /** @description Disjunctive count (ignores this filter's own selection). */
@@ -2001,7 +2001,7 @@ export interface components {
         Id: number;
         ConfigurationValue: {
             id: number;
-            /** @description Hex colour for visual swatches */
+            /** @description Hex colour for visual swatches, else the label. */
             value: string | null;
             label: string;
             isMedia: boolean;
@@ -2795,14 +2795,14 @@ export interface components {
             lastName?: components["schemas"]["Name"];
             contactEmail?: components["schemas"]["Email"] | null;
             contactPhone?: string | null;
-            /** @description ISO 3166-1 alpha-2 (HR */
+            /** @description ISO 3166-1 alpha-2 (HR, SI, BA, RS). */
             country?: string;
             city?: string;
             street?: string;
             houseNumber?: string;
             zipCode?: string;
             companyName?: string | null;
-            /** @description 11 digits with a valid ISO 7064 MOD 11 */
+            /** @description 11 digits with a valid ISO 7064 MOD 11,10 check digit (server). */
             companyOIB?: string | null;
         };
         AddressCreate: WithRequired<components["schemas"]["AddressFields"], "type" | "firstName" | "lastName" | "country" | "city" | "street" | "houseNumber" | "zipCode">;
@@ -2884,7 +2884,7 @@ export interface components {
             status: "granted" | "withdrawn";
             /**
              * Format: date-time
-             * @description The client's time
+             * @description The client's time, as sent.
              */
             statusTimestamp: string | null;
             /**
@@ -2977,7 +2977,7 @@ export interface components {
             productId: number;
             qty: number;
             type: components["schemas"]["ProductType"];
-            /** @description A number */
+            /** @description A number, text or sponsor is filled (never merged). */
             personalised: boolean;
             /** @description Personalised and service lines show a fixed quantity. */
             fixedQuantity: boolean;
@@ -3527,7 +3527,7 @@ export interface components {
             row: components["schemas"]["Money"];
             /** @description The line's coupon discount. */
             discount: components["schemas"]["Money"];
-            /** @description row - discount */
+            /** @description row - discount, PDV included. */
             finalAmountWithTax: components["schemas"]["Money"];
             personalised: boolean;
             /** @description false for personalised goods and their print services. */
@@ -3548,7 +3548,7 @@ export interface components {
              * @description null before delivery (the period has not started).
              */
             until: string | null;
-            /** @description Why withdrawal is not possible */
+            /** @description Why withdrawal is not possible, in Croatian. */
             reason: string | null;
             /** Format: date-time */
             withdrawnAt: string | null;
@@ -3823,7 +3823,7 @@ export interface components {
              *     ORDER_REFUND_AMOUNT_INVALID); left out, the whole refundable amount.
              */
             amountCents?: number;
-            /** @description The staff member's note */
+            /** @description The staff member's note, kept in the audit log. */
             note?: string;
         };
         BoxNowWebhookAck: {
@@ -3842,7 +3842,7 @@ export interface components {
         CacheId: "listing" | "categories" | "sitemaps" | "domains" | "lockers" | "media";
         ShopCache: {
             id: components["schemas"]["CacheId"];
-            /** @description What the cache holds now (entries */
+            /** @description What the cache holds now (entries, or files on disk). */
             entries: number;
             /** @description Size on disk; null for caches in memory. */
             bytes: number | null;
@@ -3915,7 +3915,7 @@ export interface components {
             userType: "user" | "guest";
             /** @description The account's own e-mail; null for a guest. */
             email: string | null;
-            /** @description The address a guest typed (a claim */
+            /** @description The address a guest typed (a claim, not proven). */
             claimedEmail: string | null;
         };
         AdminConsentLog: {
