@@ -18,7 +18,7 @@ describe('README configuration table', () => {
   it('is one table: no table row stands after it in the section', () => {
     const table = configurationTable();
     const lines = readme.split('\n');
-    const tableEnd = lines.indexOf(table[table.length - 1]);
+    const tableEnd = lines.indexOf(table.at(-1) ?? '');
     const nextSection = lines.findIndex((line, i) => i > tableEnd && line.startsWith('## '));
     const strayRows = lines.slice(tableEnd + 1, nextSection).filter((line) => line.startsWith('| `'));
     expect(strayRows).toEqual([]);

@@ -124,6 +124,20 @@ describe('category, content and home heads', () => {
     expect(prop('og:type')).toBe('website');
   });
 
+  it('should title the cart, checkout and payment pages by what they are, and keep them out of search', async () => {
+    for (const [url, expected] of [
+      ['/kosarica', 'Košarica'],
+      ['/naplata', 'Naplata'],
+      ['/naplata/uspjesna?orderSlug=x', 'Narudžba je zaprimljena'],
+      ['/checkout/failure?reason=cancelled', 'Plaćanje karticom'],
+    ]) {
+      const { res, title, doc } = await page(url as string);
+      expect(res.statusCode, url).toBe(200);
+      expect(title, url).toBe(`${expected} | ${SHOP}`);
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), url).toBe('noindex, nofollow');
+    }
+  });
+
   it('should preload the home hero with the srcsets the Hero component renders, each where its artwork shows', async () => {
     const { res, canonical, doc, prop } = await page('/');
     expect(res.statusCode).toBe(200);

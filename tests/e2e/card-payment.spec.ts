@@ -53,7 +53,10 @@ test('cancelling on the hosted page keeps the order waiting for payment', async 
   await toHostedPage(page);
   await page.getByRole('button', { name: 'Odustani' }).click();
   await expect(page).toHaveURL(/\/checkout\/failure\?.*reason=cancelled/);
-  await expect(page.getByText('Plaćanje je otkazano')).toBeVisible();
+  // Cancelling is the shopper's choice, not a failure: the heading and the tab say so.
+  await expect(page.getByRole('heading', { name: 'Plaćanje je otkazano' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Plaćanje je otkazano \| /);
+  await expect(page.getByText('Kartica nije terećena.')).toBeVisible();
   await page.getByRole('link', { name: 'Pogledaj narudžbu' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Čeka plaćanje');
 });

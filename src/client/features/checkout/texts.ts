@@ -103,7 +103,13 @@ export const paymentTexts = {
 } as const;
 
 export const failureTexts = {
-  title: 'Plaćanje nije uspjelo',
+  titles: {
+    cancelled: 'Plaćanje je otkazano',
+    declined: 'Plaćanje nije uspjelo',
+    unconfirmed: 'Plaćanje još nije potvrđeno',
+    invalid: 'Plaćanje nije uspjelo',
+    expired: 'Narudžba je otkazana',
+  },
   reasons: {
     cancelled: 'Plaćanje je otkazano na stranici za plaćanje. Kartica nije terećena.',
     declined: 'Banka je odbila plaćanje. Kartica nije terećena. Pokušajte ponovno ili drugom karticom.',

@@ -44,6 +44,18 @@ const APP_ROUTES = new Set([
 ]);
 const HOME_SLUG = 'naslovna';
 
+/**
+ * The shop's own pages that no search engine lists: their tab says what they are before the app runs (the app then
+ * words the card payment's outcome exactly).
+ */
+const PRIVATE_PAGE_TITLES: Readonly<Record<string, string>> = {
+  kosarica: 'Košarica',
+  naplata: 'Naplata',
+  'naplata/uspjesna': 'Narudžba je zaprimljena',
+  'naplata/placanje': 'Plaćanje karticom',
+  'checkout/failure': 'Plaćanje karticom',
+};
+
 export function headContext(siteId: number, apiKeyId: number, siteName: string, origin: string): HeadContext {
   return {
     siteId,
@@ -82,6 +94,15 @@ export async function resolvePageHead(db: Db, ctx: HeadContext, pathname: string
         head: {
           ...simpleHead(ctx, 'Pretraga', '/pretraga', `Pretraga trgovine ${ctx.siteName}.`),
           robots: 'noindex, follow',
+        },
+      };
+    const privateTitle = PRIVATE_PAGE_TITLES[segments.join('/')];
+    if (privateTitle)
+      return {
+        status: 200,
+        head: {
+          ...simpleHead(ctx, privateTitle, `/${segments.join('/')}`, ctx.siteName),
+          robots: 'noindex, nofollow',
         },
       };
     if (!second && !APP_ROUTES.has(first)) return { status: 200, head: await cmsHead(db, ctx, first, `/${first}`) };

@@ -1,5 +1,6 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { usePageTitle } from '../../../app/title.js';
 import { formatPrice } from '../../../lib/format.js';
 import { cartTexts } from '../texts.js';
 import { CartLine } from './CartLine.js';
@@ -15,6 +16,7 @@ export default function CartPage({ related }: { related?: ReactNode }) {
   // The lines are live before the cart runtime has loaded (their calls wait for it): a cart the server drew is
   // hydrated as it is (docs/decisions/0123-the-guests-cart-from-the-server.md).
   const { cart, loading, calls } = useCart();
+  usePageTitle(cartTexts.title);
   useEffect(() => cartModal.set(false), []);
   if (loading)
     return (

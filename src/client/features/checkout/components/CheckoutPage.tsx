@@ -2,6 +2,7 @@ import type { CheckoutStep } from '@machines/checkout/checkout.machine.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { PageLoader } from '../../../components/ui/PageLoader.js';
+import { usePageTitle } from '../../../app/title.js';
 import { type CheckoutCartAccess, useCheckout } from '../use-checkout.js';
 import { checkoutTexts as tx } from '../texts.js';
 import { AddressStep } from './AddressStep.js';
@@ -27,6 +28,7 @@ export function CheckoutPage({
 }) {
   const { snapshot, send, formRef } = useCheckout(cart, step, loggedIn);
   const { context } = snapshot;
+  usePageTitle(tx.pageTitle);
   if (snapshot.matches('loading')) return <PageLoader />;
   if (snapshot.matches('unavailable'))
     return <Unavailable failure={context.loadFailure} onRetry={() => send({ type: 'retry' })} />;

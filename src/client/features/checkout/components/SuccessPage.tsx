@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FailureText } from '../../../components/ui/FailureText.js';
 import { formatPrice } from '../../../lib/format.js';
 import { PageLoader } from '../../../components/ui/PageLoader.js';
+import { usePageTitle } from '../../../app/title.js';
 import { orderQueryOptions } from '../api/order-query.js';
 import type { OrderView } from '../api/checkout-calls.js';
 import { successTexts as tx } from '../texts.js';
@@ -15,6 +16,7 @@ import './checkout.css';
 export function SuccessPage({ orderSlug }: { orderSlug: string | undefined }) {
   const { api } = useRouteContext({ from: '__root__' });
   const order = useQuery({ ...orderQueryOptions(api, orderSlug ?? ''), enabled: Boolean(orderSlug) });
+  usePageTitle(tx.title);
   if (!orderSlug) return <SuccessMessage text={tx.missingSlug} />;
   if (order.isPending) return <PageLoader />;
   if (order.isError) return <SuccessMessage text={<FailureText failure={order.error} />} />;
