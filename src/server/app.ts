@@ -11,6 +11,7 @@ import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { readCachePlugin } from './plugins/read-cache.js';
 import { answerReplayPlugin } from './plugins/answer-replay.js';
 import { spaPlugin } from './plugins/spa.js';
+import { healthPlugin } from './plugins/health.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { authPlugin } from './plugins/auth.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);
   await app.register(orderExpiryPlugin);
+  await app.register(healthPlugin);
 
   // Last: static SPA files, the SPA fallback with the injected domain config, and coded 404s for /api.
   await app.register(spaPlugin);

@@ -64,6 +64,11 @@ export const configSchema = z.object({
   /** Seconds the 503 asks the client to wait. */
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   /**
+   * On SIGTERM, how long readiness answers 503 while the process still serves, before it stops accepting: the time a
+   * load balancer's readiness probe needs to notice (docs/decisions/0145-several-processes.md).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /**
    * Which proxies may set X-Forwarded-For: unset trusts none (a client could otherwise pick its own IP and dodge
    * the per-IP rate limits); 'true' trusts all (only behind a proxy that overwrites the header); otherwise a
    * comma list of proxy addresses or CIDRs, e.g. '127.0.0.1,10.0.0.0/8'.

@@ -5,6 +5,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { missingFiscalSettings } from './modules/fiscal/index.js';
 import { startStandIns } from '../stand-ins/index.js';
 
@@ -36,8 +37,11 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
   });
-  await migrate(handle);
-  const seed = await seedIfEmpty(handle, { mediaDir: config.mediaDir });
+  // Several processes may start together on one PostgreSQL: one migrates and seeds, the others wait and find it done.
+  const seed = await withStartupLock(handle, async () => {
+    await migrate(handle);
+    return seedIfEmpty(handle, { mediaDir: config.mediaDir });
+  });
   const app = await buildApp({ config, db: handle });
   app.addHook('onClose', standIns.close);
 
@@ -46,10 +50,15 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Readiness says 503 at once; the load balancer stops sending new visitors while the drain lasts, then the
+    // server stops accepting and app.close() waits for the requests in flight (docs/decisions/0145-several-processes.md).
+    app.draining = true;
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
     // A hung close must not keep the process forever.
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => process.exit(1), drainMs + 10_000);
     timer.unref();
     try {
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await handle.close();
       process.exit(0);

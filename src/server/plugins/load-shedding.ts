@@ -13,9 +13,10 @@ const SAMPLE_MS = 100;
 
 /**
  * Payment gateways and BoxNow report results that cannot be asked for again later: those are never refused. Nor
- * are the build's hashed files: they cost next to nothing, and a refused chunk breaks the page already shown.
+ * are the build's hashed files: they cost next to nothing, and a refused chunk breaks the page already shown. Nor
+ * the health probes: a busy process is alive, and a supervisor that read a 503 as dead would restart it.
  */
-const NEVER_SHED = ['/api/v2/payment/card/', '/api/v1/delivery/boxnow/webhook', '/assets/'];
+const NEVER_SHED = ['/api/v2/payment/card/', '/api/v1/delivery/boxnow/webhook', '/assets/', '/health/'];
 
 /**
  * Sheds load instead of queueing it (docs/decisions/0113-load-shedding.md): when the event loop runs late by more
