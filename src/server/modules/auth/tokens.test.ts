@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,18 @@ describe('auth secret and access tokens', () => {
       expect((await stat(path.join(dir, 'auth-secret'))).mode & 0o077).toBe(0);
       const configured = await loadAuthSecret('c'.repeat(40), dir);
       expect(new TextDecoder().decode(configured)).toBe('c'.repeat(40));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('should give processes starting together on one data folder the same secret, and leave no drafts behind', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'auth-secret-'));
+    try {
+      const secrets = await Promise.all(Array.from({ length: 8 }, () => loadAuthSecret(undefined, dir)));
+      const distinct = new Set(secrets.map((secret) => Buffer.from(secret).toString('hex')));
+      expect(distinct.size).toBe(1);
+      expect(await readdir(dir)).toEqual(['auth-secret']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

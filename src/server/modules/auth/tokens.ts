@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 
@@ -31,8 +31,22 @@ export async function loadAuthSecret(configured: string | undefined, dataDir: st
   }
   const secret = randomBytes(48).toString('base64url');
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
-  await chmod(file, 0o600).catch(() => {});
+  // Written whole under another name, then linked into place: processes starting together on one data folder all
+  // end up with the one secret that was linked first, never a half-written file (docs/decisions/0145-several-processes.md).
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, secret, { mode: 0o600 });
+  await chmod(draft, 0o600).catch(() => {});
+  try {
+    await link(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const linkedFirst = (await readFile(file, 'utf8')).trim();
+    if (linkedFirst.length >= 32) return new TextEncoder().encode(linkedFirst);
+    // A secret too short to sign with (cut, edited by hand) is replaced, as on a first start.
+    await rename(draft, file);
+  } finally {
+    await unlink(draft).catch(() => {});
+  }
   return new TextEncoder().encode(secret);
 }
 
