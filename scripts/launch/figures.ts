@@ -1,0 +1,82 @@
+import { percentile } from '../bench/measure.js';
+
+/** What a visitor did: a page, a public read, a cart change, a checkout step or the order itself. */
+export type Kind = 'page' | 'read' | 'cart' | 'checkout' | 'order';
+
+export interface Outcome {
+  kind: Kind;
+  status: number;
+  ms: number;
+  /** nginx answered from its cache (X-Cache-Status HIT, STALE, UPDATING, REVALIDATED). */
+  fromCache: boolean;
+  /** A 503 that said when to come back: the shop shedding load, counted apart from failures. */
+  retryAfter: boolean;
+  /** When the request started (performance.now()). */
+  at: number;
+}
+
+/** How long after a process is killed its requests in flight may still come back as 502 through nginx. */
+const KILL_WINDOW_MS = 2_000;
+
+/** Every answer of one phase, summed up as the launch report prints it. */
+export class Figures {
+  private readonly outcomes: Outcome[] = [];
+  /** When a shop process was killed, if one was. */
+  killedAt: number | undefined;
+
+  add(outcome: Outcome): void {
+    this.outcomes.push(outcome);
+  }
+
+  /**
+   * A request that was in flight on the process killed mid-sale: nginx answers 502 for it and a POST is not sent
+   * again (it may have done its work). Counted apart, and only those that started before the kill.
+   */
+  private diedWithProcess(o: Outcome): boolean {
+    return (
+      o.status === 502 && this.killedAt !== undefined && o.at <= this.killedAt && o.at > this.killedAt - KILL_WINDOW_MS
+    );
+  }
+
+  private isServerError(o: Outcome): boolean {
+    return o.status >= 500 && !(o.status === 503 && o.retryAfter) && !this.diedWithProcess(o);
+  }
+
+  get serverErrors(): number {
+    return this.outcomes.filter((o) => this.isServerError(o)).length;
+  }
+
+  get inFlightOnKilled(): number {
+    return this.outcomes.filter((o) => this.diedWithProcess(o)).length;
+  }
+
+  get shed(): number {
+    return this.outcomes.filter((o) => o.status === 503 && o.retryAfter).length;
+  }
+
+  lines(): string[] {
+    const kinds: Kind[] = ['page', 'read', 'cart', 'checkout', 'order'];
+    const rows: string[] = [];
+    for (const kind of kinds) {
+      const of = this.outcomes.filter((o) => o.kind === kind);
+      if (of.length === 0) continue;
+      const times = of.map((o) => o.ms).sort((a, b) => a - b);
+      const cached = of.filter((o) => o.fromCache).length;
+      const fixed = (n: number) => n.toFixed(0).padStart(6);
+      rows.push(
+        `  ${kind.padEnd(9)}${String(of.length).padStart(8)}   nginx ${String(cached).padStart(7)} / shop ${String(of.length - cached).padStart(7)}   p50 ${fixed(percentile(times, 50))} ms  p95 ${fixed(percentile(times, 95))} ms  p99 ${fixed(percentile(times, 99))} ms   5xx ${of.filter((o) => this.isServerError(o)).length}  503+Retry-After ${of.filter((o) => o.status === 503 && o.retryAfter).length}`,
+      );
+    }
+    return rows;
+  }
+
+  p99(kind: Kind): number {
+    return percentile(
+      this.outcomes
+        .filter((o) => o.kind === kind)
+        .map((o) => o.ms)
+        .sort((a, b) => a - b),
+      99,
+    );
+  }
+}
