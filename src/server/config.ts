@@ -186,6 +186,14 @@ export const configSchema = z.object({
   PAYWAY_FORM_URL: optionalUrl,
   PAYWAY_API_URL: optionalUrl,
   /** How long a StatusCheck, completion, refund or void may take before it counts as failed. */
+  /** S3-compatible object storage of the media library (docs/decisions/0147-media-in-object-storage.md). */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z.string().max(200).default(''),
   CARD_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Port of the local card gateway simulator (0 = any free port). */
   CARD_GATEWAY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),

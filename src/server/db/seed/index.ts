@@ -8,10 +8,11 @@ import { seedConsents } from './consents/index.js';
 import { seedContent } from './content/index.js';
 import { seedSettings } from './settings/index.js';
 import { DEMO_LOGINS, seedUsers, type DemoLogin } from './users/index.js';
+import type { MediaTarget } from '../../modules/media/media-storage.js';
 
 export interface SeedOptions {
-  /** Where generated images are stored (DATA_DIR/media). */
-  mediaDir: string;
+  /** Where generated images are stored (DATA_DIR/media, and object storage when the shop has one). */
+  mediaDir: MediaTarget;
 }
 
 export interface SeedResult {

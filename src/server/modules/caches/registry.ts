@@ -8,7 +8,7 @@ import {
   clearListingCache,
   listingCacheEntries,
 } from '../catalogue/index.js';
-import { clearVariantCache, variantCacheStats } from '../media/index.js';
+import { clearVariantCache, mediaStorageFromConfig, variantCacheStats } from '../media/index.js';
 import { SITEMAP_CACHE_TTL_S, invalidateSitemaps, sitemapCacheEntries } from '../seo/index.js';
 
 export type CacheId = components['schemas']['CacheId'];
@@ -71,7 +71,7 @@ function probes(app: FastifyInstance): Record<CacheId, CacheProbe> {
         return { entries: files, bytes };
       },
       ttlSeconds: null,
-      clear: () => clearVariantCache(app.config.mediaDir),
+      clear: () => clearVariantCache(mediaStorageFromConfig(app.config)),
     },
   };
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { mediaDimensions, type MediaDimensions, type MediaExtension, type MediaSize } from '../../../shared/media.js';
 import { MAX_INPUT_PIXELS, MAX_PARALLEL_RENDERS, configureSharp } from './limits.js';
+import { MEDIA_MIME } from '../../../shared/media.js';
+import { type MediaTarget, mediaStorageOf, objectKey } from './media-storage.js';
 import { originalFile, variantFile } from './storage.js';
 
 export interface VariantKey {
@@ -36,10 +38,10 @@ function encode(image: Sharp, ext: MediaExtension): Sharp {
   }
 }
 
-export async function renderVariant(originalPath: string, key: VariantKey): Promise<Buffer> {
+export async function renderVariant(original: string | Buffer, key: VariantKey): Promise<Buffer> {
   configureSharp();
   const target = mediaDimensions(key.source, key.size);
-  let image = sharp(originalPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+  let image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
   // 'fill' to the exact computed box: the bytes always match the width/height the API advertised.
   if (target.width !== key.source.width || target.height !== key.source.height) {
     image = image.resize(target.width, target.height, { fit: 'fill' });
@@ -64,23 +66,50 @@ async function withRenderSlot<T>(task: () => Promise<T>): Promise<T> {
 // Concurrent requests for the same uncached variant share one render (keyed by the cache file).
 const inFlight = new Map<string, Promise<Variant>>();
 
-/** Returns the cached variant file, or renders it once, stores it atomically and returns its bytes. */
-export async function ensureVariant(mediaDir: string, key: VariantKey): Promise<Variant> {
-  const file = variantFile(mediaDir, key.source.hash, key.size, key.ext);
+/**
+ * Returns the cached variant file, or renders it once, stores it atomically and returns its bytes. With object
+ * storage a size another process rendered is fetched instead of rendered, and a new one is stored there too.
+ */
+export async function ensureVariant(target: MediaTarget, key: VariantKey): Promise<Variant> {
+  const storage = mediaStorageOf(target);
+  const file = variantFile(storage.dir, key.source.hash, key.size, key.ext);
   const cached = await stat(file).catch(() => undefined);
   if (cached?.isFile()) return { file, length: cached.size };
   let pending = inFlight.get(file);
   if (!pending) {
-    pending = renderAndStore(mediaDir, file, key).finally(() => inFlight.delete(file));
+    pending = fetchOrRender(storage, file, key).finally(() => inFlight.delete(file));
     inFlight.set(file, pending);
   }
   return pending;
 }
 
-async function renderAndStore(mediaDir: string, file: string, key: VariantKey): Promise<Variant> {
-  const original = originalFile(mediaDir, key.source.path);
-  if (!(await stat(original).catch(() => undefined))?.isFile()) throw new MissingOriginalError(original);
-  const buffer = await withRenderSlot(() => renderVariant(original, key));
+async function fetchOrRender(storage: ReturnType<typeof mediaStorageOf>, file: string, key: VariantKey) {
+  const { dir, objects } = storage;
+  const variantKey = objectKey(path.relative(path.resolve(dir), file));
+  const stored = objects ? await objects.get(variantKey) : null;
+  if (stored) return keepOnDisk(file, stored);
+  const buffer = await withRenderSlot(async () => renderVariant(await readOriginal(storage, key), key));
+  const kept = await keepOnDisk(file, buffer);
+  if (!objects) return kept;
+  try {
+    await objects.put(variantKey, buffer, MEDIA_MIME[key.ext]);
+    return kept;
+  } catch (objectError) {
+    // The image is served all the same; the next process renders it again.
+    return { ...kept, cacheError: kept.cacheError ?? objectError };
+  }
+}
+
+/** The original's file, or its bytes from object storage when this machine has no copy. */
+async function readOriginal({ dir, objects }: ReturnType<typeof mediaStorageOf>, key: VariantKey) {
+  const original = originalFile(dir, key.source.path);
+  if ((await stat(original).catch(() => undefined))?.isFile()) return original;
+  const bytes = objects ? await objects.get(objectKey(key.source.path)) : null;
+  if (!bytes) throw new MissingOriginalError(original);
+  return bytes;
+}
+
+async function keepOnDisk(file: string, buffer: Buffer): Promise<Variant> {
   // Temp file in the same folder, then rename: readers see either no file or the whole file.
   const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {

@@ -5,11 +5,12 @@ import { AppError } from '../../errors/index.js';
 import { parseMediaParams, type RawMediaParams } from './params.js';
 import { MissingOriginalError, ensureVariant } from './render.js';
 import { findMedia } from './repository.js';
+import { type MediaTarget, mediaStorageFromConfig } from './media-storage.js';
 import { createSourceCache } from './source-cache.js';
 
 export interface MediaRoutesOptions {
-  /** Media folder (DATA_DIR/media); defaults to app.config.mediaDir. */
-  mediaDir?: string;
+  /** Media folder (DATA_DIR/media) or storage; defaults to the configured one (S3_* or DATA_DIR/media). */
+  mediaDir?: MediaTarget;
   /** apiKeyIds whose media this server serves; the demo domain's is 1. */
   apiKeyIds?: readonly number[];
 }
@@ -28,7 +29,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** GET /media/{apiKeyId}/{id}/{size}/{slug}.{ext}[/{hash}]: a preset of a library image, rendered once, then streamed. */
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
-  const mediaDir = options.mediaDir ?? app.config.mediaDir;
+  const storage = options.mediaDir ?? mediaStorageFromConfig(app.config);
   const apiKeyIds = new Set(options.apiKeyIds ?? [1]);
   const findSource = createSourceCache((id) => findMedia(app.db, id));
 
@@ -45,10 +46,10 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
 
     let variant: Awaited<ReturnType<typeof ensureVariant>>;
     try {
-      variant = await ensureVariant(mediaDir, { source, size, ext });
+      variant = await ensureVariant(storage, { source, size, ext });
     } catch (err) {
       if (err instanceof MissingOriginalError) {
-        request.log.warn({ mediaId: id }, 'media original missing on disk');
+        request.log.warn({ mediaId: id }, 'media original missing');
         throw new AppError('NOT_FOUND', { message: 'Media not found.' });
       }
       throw err;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import { MAX_INPUT_PIXELS, configureSharp } from './limits.js';
+import { type MediaTarget, mediaStorageOf, objectKey } from './media-storage.js';
 
 export interface SaveOriginalInput {
   buffer: Buffer;
@@ -25,7 +26,8 @@ const FORMAT_MIME: Record<string, { mime: string; ext: string }> = {
  * Stores an original image under a generated name (its content hash) and records it in the library.
  * The format is read from the bytes, never trusted from the file name.
  */
-export async function saveOriginal(db: Db, mediaDir: string, input: SaveOriginalInput) {
+export async function saveOriginal(db: Db, target: MediaTarget, input: SaveOriginalInput) {
+  const { dir: mediaDir, objects } = mediaStorageOf(target);
   configureSharp();
   const meta = await sharp(input.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const format = FORMAT_MIME[meta.format ?? ''];
@@ -39,6 +41,8 @@ export async function saveOriginal(db: Db, mediaDir: string, input: SaveOriginal
   const relative = path.join('originals', hash.slice(0, 2), `${hash}.${format.ext}`);
   await mkdir(path.dirname(path.join(mediaDir, relative)), { recursive: true });
   await writeFile(path.join(mediaDir, relative), input.buffer);
+  // With object storage the original is there before the row that names it: every process can render it.
+  if (objects) await objects.put(objectKey(relative), input.buffer, format.mime);
   const [row] = await db
     .insert(media)
     .values({

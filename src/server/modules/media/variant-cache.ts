@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { type MediaTarget, mediaStorageOf } from './media-storage.js';
 
 /**
  * The rendered image sizes on disk ({mediaDir}/cache, see storage.ts): what they take and how to drop them. They
@@ -27,7 +28,10 @@ export async function variantCacheStats(mediaDir: string): Promise<{ files: numb
  * Deletes every rendered variant. A render finishing meanwhile either lands after the deletion (a new, valid file)
  * or fails to store and is served from memory (render.ts reports the cache error): nobody gets a broken image.
  */
-export async function clearVariantCache(mediaDir: string): Promise<void> {
+export async function clearVariantCache(target: MediaTarget): Promise<void> {
+  const { dir: mediaDir, objects } = mediaStorageOf(target);
+  // The shared copies first: a process that misses its disk copy must not find the old render there.
+  if (objects) await objects.deletePrefix('cache/');
   const dir = cacheDir(mediaDir);
   const children = await readdir(dir).catch(() => [] as string[]);
   await Promise.all(children.map((name) => rm(path.join(dir, name), { recursive: true, force: true })));

@@ -17,9 +17,10 @@ import { imageSpecs, mediaKeysOf, renderImage, specKey, type ImageSpec } from '.
 import { PRODUCTS } from './products.js';
 import { createRandom } from './random.js';
 import { insertProduct, type SeedIds } from './writer.js';
+import type { MediaTarget } from '../../../modules/media/media-storage.js';
 
 export interface SeedCatalogueOptions {
-  mediaDir: string;
+  mediaDir: MediaTarget;
   /** Where rendered PNGs are cached between runs (default .cache/seed-images). */
   imageCacheDir?: string;
   now?: Date;
@@ -114,7 +115,7 @@ async function seedReferenceData(db: Db): Promise<SeedIds> {
   return ids;
 }
 
-async function seedImages(db: Db, mediaDir: string, cacheDir: string): Promise<Map<string, number>> {
+async function seedImages(db: Db, mediaDir: MediaTarget, cacheDir: string): Promise<Map<string, number>> {
   const unique = new Map<string, { spec: ImageSpec; title: string }>();
   for (const def of PRODUCTS) {
     for (const [i, spec] of imageSpecs(def).entries()) {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Db } from '../../client.js';
 import { saveOriginal } from '../../../modules/media/storage.js';
+import type { MediaTarget } from '../../../modules/media/media-storage.js';
 
 // Seed images are drawn as SVG and rasterised with sharp: no external files, recognisable club colours.
 const BLUE = '#0b3d91';
@@ -24,7 +25,7 @@ export function crestSvg(size = 256): string {
 /** Photos-like banners are stored as JPEG (smaller), logos as PNG (sharp edges, transparency). */
 export async function saveSvg(
   db: Db,
-  mediaDir: string,
+  mediaDir: MediaTarget,
   svg: string,
   title: string,
   format: 'png' | 'jpeg' = 'png',

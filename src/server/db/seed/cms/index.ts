@@ -14,9 +14,10 @@ import { heroSvg, markSvg, paymentBadgeSvg, stripMarkSvg, tileSvg, voucherSvg } 
 import { crestSvg, saveSvg } from './images.js';
 import { NAVIGATIONS, type NavSeedItem } from './navigation.js';
 import { CONTENT_PAGES, PERSONALISATION_PAGE, homePage } from './pages.js';
+import type { MediaTarget } from '../../../modules/media/media-storage.js';
 
 export interface CmsSeedOptions {
-  mediaDir: string;
+  mediaDir: MediaTarget;
 }
 
 const LANGUAGE = 'hrv';
@@ -30,7 +31,7 @@ const TILES: Array<[string, string]> = [
 ];
 
 /** Draws and stores every CMS image; returns media ids by a readable key. */
-async function seedImages(db: Db, mediaDir: string): Promise<Record<string, number>> {
+async function seedImages(db: Db, mediaDir: MediaTarget): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
   ids.logo = await saveSvg(db, mediaDir, crestSvg(256), 'NK Zvijezda grb');
   ids.hero = await saveSvg(

@@ -5,6 +5,7 @@ import { saveSvg } from '../cms/images.js';
 import { coverSvg } from './artwork.js';
 import { EVENTS } from './events.js';
 import { POST_CATEGORIES, POST_TAGS, POSTS } from './posts.js';
+import type { MediaTarget } from '../../../modules/media/media-storage.js';
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +20,7 @@ export function zagrebTime(from: Date, days: number, hour: number): Date {
 }
 
 /** The demo club's blog (categories, tags, posts with drawn covers) and upcoming events. */
-export async function seedContent(db: Db, { mediaDir }: { mediaDir: string }, now = new Date()): Promise<void> {
+export async function seedContent(db: Db, { mediaDir }: { mediaDir: MediaTarget }, now = new Date()): Promise<void> {
   const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
   if (!site) throw new Error('seedContent needs the settings seed first (no site)');
   const siteId = site.id;
