@@ -1679,7 +1679,9 @@ export interface paths {
          * BoxNow's parcel events (CloudEvents 1.0, HMAC-SHA256 over the raw data member)
          * @description The signature is checked on the body exactly as received (docs/decisions/0062-boxnow-client-and-webhook.md); a
          *     missing or wrong one is 401 BOXNOW_WEBHOOK_INVALID and changes nothing. A parcel's delivery moves its order to
-         *     delivered; every event is on the order's timeline. The same event id delivered again answers applied false.
+         *     delivered; every event is on the order's timeline. The same event (its parcel, event and time in the signed
+         *     data) delivered again, under any id, answers applied false, and so does one older than an event the parcel
+         *     already had, which is on the timeline as late and moves nothing (docs/decisions/0139-boxnow-parcel-event-key.md).
          */
         post: operations["boxnowWebhook"];
         delete?: never;

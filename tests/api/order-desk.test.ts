@@ -447,6 +447,116 @@ describe('BoxNow delivery and parcel events', () => {
     expect(await statusOf(placed.id)).toBe('delivered');
   });
 
+  /** A parcel event as BoxNow signs it: the data member's bytes are what the signature covers, the id is not. */
+  function signedParcelEvent(id: string, data: Record<string, unknown>) {
+    const raw = JSON.stringify(data);
+    const signature = signWebhookData(raw, boxnow.standIn.webhookSecret);
+    return `{"specversion":"1.0","type":"gr.boxnow.parcel_event_change","source":"urn:test","subject":"${String(data.parcelId)}","id":"${id}","time":"${new Date().toISOString()}","datacontenttype":"application/json","datasignature":"${signature}","data":${raw}}`;
+  }
+  const postWebhook = async (body: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/delivery/boxnow/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { received: true; applied: boolean };
+  };
+  async function shippedLockerOrder() {
+    const locker = await lockerOrder();
+    const placed = await paidCardOrder(BOXNOW, locker);
+    await done(placed.id, { action: 'mark_processing' });
+    const shipped = await done(placed.id, { action: 'create_boxnow_delivery' });
+    return { placed, parcelId: shipped.shipment.parcelIds[0] as string };
+  }
+  const parcelEventsOf = async (id: number) =>
+    (await detail(id)).timeline.filter((e: { type: string }) => e.type === 'parcel_event') as Array<{
+      data: { event: string; eventId: string; late?: boolean };
+    }>;
+
+  it('should apply a signed parcel event once, also when it is re-sent under a new CloudEvents id', async () => {
+    const { placed, parcelId } = await shippedLockerOrder();
+    const res = await fetch(`${boxnow.standIn.url}/_control/parcels/${parcelId}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'delivered' }),
+    });
+    const { webhook } = (await res.json()) as { webhook: { status: number; body: string } };
+    expect(webhook.status).toBe(200);
+    expect(await statusOf(placed.id)).toBe('delivered');
+    const firstId = (JSON.parse(webhook.body) as { id: string }).id;
+
+    // The envelope is not signed: anyone who saw the event can wrap the same signed data in new ids.
+    const replays = await Promise.all(
+      ['replay-1', 'replay-2', 'replay-3'].map((id) =>
+        postWebhook(webhook.body.replace(`"id":"${firstId}"`, `"id":"${id}-${placed.id}"`)),
+      ),
+    );
+    expect(replays).toEqual(Array(3).fill({ received: true, applied: false }));
+    // The same event written out again by BoxNow (its time in another notation, another location): still the same.
+    const data = JSON.parse(webhook.body).data as { time: string };
+    const again = signedParcelEvent(`rewritten-${placed.id}`, {
+      ...data,
+      eventLocation: { displayName: 'drugi opis' },
+      time: data.time.replace('Z', '+00:00'),
+    });
+    expect(await postWebhook(again)).toEqual({ received: true, applied: false });
+
+    const events = await parcelEventsOf(placed.id);
+    expect(events.map((e) => [e.data.event, e.data.eventId])).toEqual([['delivered', firstId]]);
+    const page = await detail(placed.id);
+    expect(page.timeline.filter((e: { to: string | null }) => e.to === 'delivered')).toHaveLength(1);
+  });
+
+  it('should keep an older parcel event that arrives late on the timeline, moving neither the parcel nor the order back', async () => {
+    const { placed, parcelId } = await shippedLockerOrder();
+    const at = (minutes: number) => new Date(Date.UTC(2026, 5, 1, 10, minutes)).toISOString();
+    const event = (event: string, parcelState: string, time: string) => ({
+      parcelId,
+      parcelState,
+      orderNumber: placed.number,
+      event,
+      time,
+    });
+    expect(await postWebhook(signedParcelEvent(`a-${placed.id}`, event('in-depot', 'in-transit', at(0))))).toEqual({
+      received: true,
+      applied: true,
+    });
+    // The parcel was returned at 10:30; its delivery of 10:20 is told only afterwards.
+    expect(await postWebhook(signedParcelEvent(`b-${placed.id}`, event('returned', 'returned', at(30))))).toEqual({
+      received: true,
+      applied: true,
+    });
+    expect(await postWebhook(signedParcelEvent(`c-${placed.id}`, event('delivered', 'delivered', at(20))))).toEqual({
+      received: true,
+      applied: false,
+    });
+    expect(
+      await postWebhook(
+        signedParcelEvent(`d-${placed.id}`, event('final-destination', 'in-final-destination', at(10))),
+      ),
+    ).toEqual({ received: true, applied: false });
+
+    expect(await statusOf(placed.id)).toBe('shipped');
+    const page = await detail(placed.id);
+    expect(page.shipment.parcelState).toBe('returned');
+    const events = await parcelEventsOf(placed.id);
+    expect(events.map((e) => [e.data.event, e.data.late ?? false])).toEqual([
+      ['in-depot', false],
+      ['returned', false],
+      ['delivered', true],
+      ['final-destination', true],
+    ]);
+    // A newer event still moves the parcel on.
+    expect(await postWebhook(signedParcelEvent(`e-${placed.id}`, event('delivered', 'delivered', at(40))))).toEqual({
+      received: true,
+      applied: true,
+    });
+    expect(await statusOf(placed.id)).toBe('delivered');
+    expect((await detail(placed.id)).shipment.parcelState).toBe('delivered');
+  });
+
   it('should keep who did what in the audit log, newest last', async () => {
     const rows = await t.db.select().from(staffAuditLog).orderBy(desc(staffAuditLog.id)).limit(5);
     expect(rows.length).toBe(5);

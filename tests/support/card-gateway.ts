@@ -112,7 +112,7 @@ export async function startShopEndpoints(): Promise<ShopEndpoints> {
     url: '',
     arrivals,
     callbackStatus: 200,
-    async waitFor(path, { n = 1, where = () => true, ms = 3000 } = {}) {
+    async waitFor(path, { n = 1, where = () => true, ms = 15_000 } = {}) {
       const deadline = Date.now() + ms;
       for (;;) {
         const found = arrivals.filter((a) => a.path === path && where(a))[n - 1];

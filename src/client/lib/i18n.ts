@@ -30,6 +30,7 @@ export const t = {
   discount: 'POPUST!',
   unavailable: 'Trenutno nedostupno',
   emptyCategory: 'Nema proizvoda u ovoj kategoriji!',
+  productList: 'Proizvodi',
   products: (n: number) => `${n} ${pluralProducts(n)}`,
   skipToContent: 'Preskoči na sadržaj',
   requestFailed: 'Zahtjev nije uspio',

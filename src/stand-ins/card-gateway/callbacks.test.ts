@@ -48,7 +48,7 @@ describe('server-to-server callbacks', () => {
     rig = await startPaymentRig({ lateCallbackMs: 1000 });
     expect(await pay(rig, 'cb-late-1', '378282246310005')).toBe(0);
     const started = Date.now();
-    await rig.shop.waitFor('/callback', { ms: 5000 });
+    await rig.shop.waitFor('/callback', { ms: 15_000 });
     expect(Date.now() - started).toBeGreaterThan(500);
   });
 

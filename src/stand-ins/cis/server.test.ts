@@ -39,7 +39,7 @@ function racun(overrides: Partial<RacunData> = {}): RacunData {
 async function exchange(build: (messageId: string) => string) {
   const messageId = randomUUID();
   const xml = await postSoap(
-    { url: cis.url, timeoutMs: 5000, signerCertPem: cis.signerCertPem },
+    { url: cis.url, timeoutMs: 15_000, signerCertPem: cis.signerCertPem },
     'racuni',
     build(messageId),
   );
@@ -127,7 +127,7 @@ describe('CIS stand-in', () => {
   it('should refuse a message id it has already answered, since every attempt needs a new one', async () => {
     const messageId = randomUUID();
     const request = signedBy(cert)(messageId);
-    const options = { url: cis.url, timeoutMs: 5000, signerCertPem: cis.signerCertPem };
+    const options = { url: cis.url, timeoutMs: 15_000, signerCertPem: cis.signerCertPem };
     expect(readRacunOdgovor(await postSoap(options, 'racuni', request), cis.signerCertPem).kind).toBe('jir');
     const again = readRacunOdgovor(await postSoap(options, 'racuni', request), cis.signerCertPem);
     expect(again.kind === 'errors' && again.errors[0]?.message).toMatch(/^IdPoruke: /);
@@ -135,7 +135,7 @@ describe('CIS stand-in', () => {
 
   it('should echo an EchoRequest unsigned', async () => {
     const xml = await postSoap(
-      { url: cis.url, timeoutMs: 5000, signerCertPem: cis.signerCertPem },
+      { url: cis.url, timeoutMs: 15_000, signerCertPem: cis.signerCertPem },
       'echo',
       soapEnvelope('<tns:EchoRequest xmlns:tns="http://www.apis-it.hr/fin/2012/types/f73">proba</tns:EchoRequest>'),
     );

@@ -9,6 +9,8 @@ import '../../features/catalogue/components/category-list.css';
 function SearchResults({ products, page, totalPages, link }: SearchResultsProps) {
   return (
     <>
+      {/* The cards' names are h3: the list gets its h2, so the outline has no gap (axe heading-order). */}
+      <h2 className="visually-hidden">Proizvodi</h2>
       <ProductGrid products={products} eager={4} className="product-grid--search" />
       <Pagination page={page} totalPages={totalPages} length={5} link={link} />
     </>

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
 import { paymentAttempts } from './payments.js';
 import { users } from './users.js';
@@ -67,14 +67,25 @@ export const orderShipments = pgTable('order_shipments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** BoxNow webhook deliveries already applied, by their CloudEvents id: a repeated delivery changes nothing. */
-export const boxnowWebhookEvents = pgTable('boxnow_webhook_events', {
-  eventId: varchar('event_id', { length: 100 }).primaryKey(),
-  parcelId: varchar('parcel_id', { length: 64 }).notNull(),
-  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-  event: varchar('event', { length: 30 }).notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * BoxNow parcel events already received (docs/decisions/0139-boxnow-parcel-event-key.md). An event is its parcel, its
+ * kind and its own time, all inside the signed `data`: a second row with the same three, or the same CloudEvents id,
+ * is refused, so the same event re-sent under a new id changes nothing. The newest time of a parcel's rows is how far
+ * its state has gone: an older event arriving later moves nothing.
+ */
+export const boxnowWebhookEvents = pgTable(
+  'boxnow_webhook_events',
+  {
+    eventId: varchar('event_id', { length: 100 }).primaryKey(),
+    parcelId: varchar('parcel_id', { length: 64 }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    event: varchar('event', { length: 30 }).notNull(),
+    /** The event's own time (`data.time`); empty only on rows received before it was kept. */
+    eventTime: timestamp('event_time', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('boxnow_webhook_events_parcel_event_key').on(t.parcelId, t.event, t.eventTime)],
+);
 
 export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
 export type PaymentActionRow = typeof paymentActions.$inferSelect;

@@ -1,6 +1,7 @@
 import { canTransition, isOrderStatus } from '@shared/order-status.js';
-import { eq } from 'drizzle-orm';
+import { and, eq, max, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { boxnowWebhookEvents, orderShipments } from '../../db/schema/order-desk.js';
 import { orders } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
@@ -13,7 +14,10 @@ const BOXNOW: OrderActor = { kind: 'system', id: 'boxnow' };
 /**
  * A BoxNow parcel event (docs/decisions/0104-boxnow-parcel-events.md), verified on the raw body first: the event goes on
  * the order's timeline and the shipment keeps the parcel's state; a delivered parcel moves its order to delivered.
- * The CloudEvents id is claimed in the same transaction, so the same delivery twice (or at once) applies once.
+ * The event is claimed in the same transaction by what the signed data says it is, its parcel, kind and own time
+ * (docs/decisions/0139-boxnow-parcel-event-key.md), and by its CloudEvents id: the same event twice, at once or
+ * under a new id, applies once. An event older than one its parcel already had goes on the timeline as late and
+ * moves neither the parcel's state nor the order.
  */
 export async function receiveParcelEvent(
   app: FastifyInstance,
@@ -27,6 +31,11 @@ export async function receiveParcelEvent(
   }
   const event: WireParcelEvent = verified.event;
   const data = event.data;
+  const eventTime = parcelEventTime(data.time);
+  if (!eventTime) {
+    request.log.warn({ parcelId: data.parcelId, time: data.time }, 'BoxNow event without a readable time');
+    return { received: true, applied: false };
+  }
   let receipt: IssuedReceipt | null = null;
   const applied = await app.db.transaction(async (tx) => {
     const [order] = await tx
@@ -41,6 +50,7 @@ export async function receiveParcelEvent(
         parcelId: data.parcelId.slice(0, 64),
         orderId: order?.id ?? null,
         event: data.event.slice(0, 30),
+        eventTime,
       })
       .onConflictDoNothing()
       .returning({ eventId: boxnowWebhookEvents.eventId });
@@ -54,6 +64,18 @@ export async function receiveParcelEvent(
       request.log.warn({ parcelId: data.parcelId, order: order.number }, 'BoxNow event for a parcel the order lacks');
       return false;
     }
+    const late = await newerEventOf(tx, order.id, data.parcelId.slice(0, 64), verified.id.slice(0, 100), eventTime);
+    if (late) {
+      await appendOrderEvents(tx, [
+        {
+          orderId: order.id,
+          type: 'parcel_event',
+          actor: BOXNOW,
+          data: { ...timelineData(verified.id, data), late: true },
+        },
+      ]);
+      return false;
+    }
     await tx
       .update(orderShipments)
       .set({ parcelState: String(data.parcelState ?? data.event).slice(0, 30) })
@@ -63,14 +85,7 @@ export async function receiveParcelEvent(
         orderId: order.id,
         type: 'parcel_event',
         actor: BOXNOW,
-        data: {
-          event: data.event,
-          parcelId: data.parcelId,
-          parcelState: data.parcelState,
-          location: data.eventLocation?.displayName ?? null,
-          time: data.time,
-          eventId: verified.id,
-        },
+        data: timelineData(verified.id, data),
       },
     ]);
     if (data.event === 'delivered' && isOrderStatus(order.status) && canTransition(order.status, 'delivered')) {
@@ -85,4 +100,37 @@ export async function receiveParcelEvent(
   });
   announceReceipts(app, [receipt]);
   return { received: true, applied };
+}
+
+/** The event's own time: an ISO 8601 date and time as BoxNow writes it, else none. */
+function parcelEventTime(time: unknown): Date | null {
+  if (typeof time !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(time)) return null;
+  const at = new Date(time);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** Whether the parcel already had an event after this one (the order's row lock orders the parcel's events). */
+async function newerEventOf(tx: Db, orderId: number, parcelId: string, eventId: string, eventTime: Date) {
+  const [row] = await tx
+    .select({ newest: max(boxnowWebhookEvents.eventTime) })
+    .from(boxnowWebhookEvents)
+    .where(
+      and(
+        eq(boxnowWebhookEvents.orderId, orderId),
+        eq(boxnowWebhookEvents.parcelId, parcelId),
+        ne(boxnowWebhookEvents.eventId, eventId),
+      ),
+    );
+  return row?.newest != null && new Date(row.newest).getTime() > eventTime.getTime();
+}
+
+function timelineData(eventId: string, data: WireParcelEvent['data']) {
+  return {
+    event: data.event,
+    parcelId: data.parcelId,
+    parcelState: data.parcelState,
+    location: data.eventLocation?.displayName ?? null,
+    time: data.time,
+    eventId,
+  };
 }

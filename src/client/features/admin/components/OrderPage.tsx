@@ -32,6 +32,7 @@ function eventDetail(data: Record<string, unknown>): string {
   if (typeof data.trackingNumber === 'string') parts.push(`broj za praćenje ${data.trackingNumber}`);
   if (typeof data.amountCents === 'number') parts.push(money(data.amountCents));
   if (typeof data.event === 'string') parts.push(`događaj ${data.event}`);
+  if (data.late === true) parts.push('stigao nakon novijeg, ne mijenja stanje');
   if (Array.isArray(data.parcelIds)) parts.push(`pošiljka ${data.parcelIds.join(', ')}`);
   if (typeof data.note === 'string') parts.push(`napomena: ${data.note}`);
   return parts.join(' · ');

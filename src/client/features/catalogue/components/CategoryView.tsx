@@ -136,6 +136,8 @@ export function CategoryView({ category, search, view }: Props) {
               </select>
             </label>
           </div>
+          {/* The cards' names are h3: the list gets its h2, so the outline has no gap (axe heading-order). */}
+          <h2 className="visually-hidden">{t.productList}</h2>
           {!data ? (
             <GridSkeleton count={6} />
           ) : data.records.length === 0 ? (

@@ -81,7 +81,8 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
       <Link to="/product/$slug" params={{ slug: product.slug }} className="product-card__link">
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
-      <p className="product-card__price">
+      {/* Not a paragraph: a bold price over the members' price line reads as a heading to assistive software. */}
+      <div className="product-card__price">
         {discounted && (
           <s className="product-card__old">
             <span className="visually-hidden">Stara cijena: </span>
@@ -92,7 +93,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           {discounted && <span className="visually-hidden">Nova cijena: </span>}
           {formatPrice(product.finalPrice)}
         </span>
-      </p>
+      </div>
       {product.membershipPrice && (
         <p className="product-card__member">
           Cijena za članove: <strong>{formatPrice(product.membershipPrice.retailPrice)}</strong>

@@ -76,7 +76,8 @@ export function ProductView({
           {product.brand && <p className="product-view__brand">{product.brand}</p>}
           <h1 className="product-view__name">{product.name}</h1>
           <Stars rating={product.rating} />
-          <p className="product-view__price">
+          {/* Not a paragraph: axe (p-as-heading) takes a bold price above the lowest-price line for a heading. */}
+          <div className="product-view__price">
             {discounted && (
               <s className="product-view__old">
                 <span className="visually-hidden">Stara cijena: </span>
@@ -86,7 +87,7 @@ export function ProductView({
             <span className={discounted ? 'product-view__final is-sale' : 'product-view__final'}>
               {formatPrice(product.finalPrice)}
             </span>
-          </p>
+          </div>
           {product.lowestPrice && (
             <p className="product-view__lowest">
               Najniža cijena u zadnjih 30 dana: {formatPrice(product.lowestPrice.retailPrice)}

@@ -16,15 +16,18 @@ export function ChosenSummary({
   send: (event: CheckoutEvent) => void;
 }) {
   const a = checkout.deliveryAddress;
+  // A list of terms and descriptions holds nothing else: the way to change one is a description of its own.
   const change = (step: 'address' | 'delivery', what: string) => (
-    <button
-      type="button"
-      className="checkout-link"
-      aria-label={`${tx.change}: ${what}`}
-      onClick={() => send({ type: 'step.request', step, push: true })}
-    >
-      {tx.change}
-    </button>
+    <dd className="checkout-chosen__change">
+      <button
+        type="button"
+        className="checkout-link"
+        aria-label={`${tx.change}: ${what}`}
+        onClick={() => send({ type: 'step.request', step, push: true })}
+      >
+        {tx.change}
+      </button>
+    </dd>
   );
   const d = checkout.delivery;
   return (

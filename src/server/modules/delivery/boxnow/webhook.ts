@@ -5,7 +5,10 @@ import { PARCEL_EVENT_TYPE, type WireParcelEvent } from './client/wire.js';
 export type WebhookVerification =
   | {
       ok: true;
-      /** The CloudEvents id: the same event delivered twice has the same id (dedupe on it). */
+      /**
+       * The CloudEvents id. It is outside the signature: the event itself is its parcel, kind and time in `data`
+       * (docs/decisions/0139-boxnow-parcel-event-key.md).
+       */
       id: string;
       event: WireParcelEvent;
     }

@@ -20,7 +20,9 @@ function Crest() {
 }
 
 /**
- * Logo: on the home page it scrolls to the top; elsewhere it links home (site-frame section 2).
+ * Logo: on the home page it scrolls to the top; elsewhere it links home (site-frame section 2). The link is named by
+ * what it shows, the shop's name, with where it goes added unseen after it: a name that merely contained the visible
+ * words (an aria-label) is not what speech input users say (WCAG 2.5.3, docs/decisions/0140-axe-with-every-rule.md).
  */
 export function Logo({ siteName, logo, apiKeyId }: Props) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -46,7 +48,12 @@ export function Logo({ siteName, logo, apiKeyId }: Props) {
       )}
       <span className="logo__text">
         <span className="logo__club">{club}</span>
-        {sub && <span className="logo__sub">{sub}</span>}
+        {sub && (
+          <>
+            {' '}
+            <span className="logo__sub">{sub}</span>
+          </>
+        )}
       </span>
     </>
   );
@@ -55,19 +62,20 @@ export function Logo({ siteName, logo, apiKeyId }: Props) {
       <a
         href="/"
         className="logo"
-        aria-label={`${siteName}, na vrh stranice`}
         onClick={(e) => {
           e.preventDefault();
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }}
       >
         {content}
+        <span className="visually-hidden">, na vrh stranice</span>
       </a>
     );
   }
   return (
-    <Link to="/" className="logo" aria-label={`${siteName}, naslovnica`}>
+    <Link to="/" className="logo">
       {content}
+      <span className="visually-hidden">, naslovnica</span>
     </Link>
   );
 }
