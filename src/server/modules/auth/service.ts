@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/index.js';
 import { RATE_RULES, enforceRateLimit } from '../../plugins/rate-limit.js';
-import { runLoginHooks } from '../../plugins/auth.js';
+import { readAccessToken, runLoginHooks } from '../../plugins/auth.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { verifyPassword, hashPassword } from '../users/index.js';
 import { findUserByEmail, findUserById, normalizeEmail, toAuthUser } from '../users/index.js';
 import { clearRefreshCookie, readCookie, REFRESH_COOKIE, setRefreshCookie } from './cookie.js';
 import { clearFailures, lockRemainingMs, minutesHr, recordFailure } from './lockout.js';
 import { familyOfToken, revokeFamily, rotate, startFamily, type IssuedRefresh } from './refresh.js';
-import { ACCESS_TOKEN_TTL_SEC, signAccessToken } from './tokens.js';
+import { ACCESS_TOKEN_TTL_SEC, familyOfSignedToken, signAccessToken } from './tokens.js';
 
 // A hash of a random password: unknown names cost the same argon2 verification as known ones (no timing oracle).
 // Made when the app starts (warmDummyHash), so not even the first unknown name pays for hashing it.
@@ -89,12 +89,16 @@ export async function refresh(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Ends the session on the server whatever the access token's state (docs/decisions/0042-logout-ends-the-session.md):
- * the family of the refresh cookie itself is revoked, and that of a still valid access token.
+ * the family of the refresh cookie itself is revoked, and that of the access token, valid or expired but signed by us.
  */
 export async function logout(request: FastifyRequest, reply: FastifyReply) {
-  const { db, clock } = request.server;
+  const { db, clock, authSecret } = request.server;
   const cookie = readCookie(request, REFRESH_COOKIE);
-  const families = new Set([request.authFamilyId, cookie ? await familyOfToken(db, cookie) : null]);
+  const token = request.authFamilyId ? null : readAccessToken(request);
+  const families = new Set([
+    request.authFamilyId ?? (token ? await familyOfSignedToken(authSecret, token) : null),
+    cookie ? await familyOfToken(db, cookie) : null,
+  ]);
   for (const family of families) if (family) await revokeFamily(db, family, 'logout', clock.now());
   clearRefreshCookie(request, reply);
   return { success: true as const };
