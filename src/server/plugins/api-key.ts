@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/index.js';
+import { knownApiKeys } from '../modules/settings/api-keys.js';
 import { DomainCache } from '../modules/settings/domain-cache.js';
 import type { DomainInfo } from '../modules/settings/domain-repository.js';
 
@@ -35,7 +36,9 @@ const OPEN_ROUTES = new Set([
 
 export const apiKeyPlugin = fp(
   async (app) => {
-    app.decorate('domains', new DomainCache(app.db));
+    // Keys are looked up by their digest; the ones this process knows in clear go into its pages
+    // (docs/decisions/0133-api-key-stored-hashed.md).
+    app.decorate('domains', new DomainCache(app.db, undefined, await knownApiKeys(app.config)));
     // Fastify wants a placeholder of the field's shape; the onRequest hook below sets the real domain (or refuses).
     app.decorateRequest('domain', null as unknown as DomainInfo);
     app.decorateRequest('language', 'hrv');

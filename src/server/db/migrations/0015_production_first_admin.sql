@@ -1,0 +1,6 @@
+-- The apiKey is kept only as its SHA-256 digest (docs/decisions/0133-api-key-stored-hashed.md): the column is renamed
+-- and every key already stored is replaced by its digest, so existing shops keep their keys.
+ALTER TABLE "domains" RENAME COLUMN "api_key" TO "api_key_digest";--> statement-breakpoint
+ALTER TABLE "domains" RENAME CONSTRAINT "domains_api_key_unique" TO "domains_api_key_digest_unique";--> statement-breakpoint
+UPDATE "domains" SET "api_key_digest" = encode(sha256(convert_to("api_key_digest", 'UTF8')), 'hex');--> statement-breakpoint
+ALTER TABLE "domains" ALTER COLUMN "api_key_digest" SET DATA TYPE varchar(64);
