@@ -21,7 +21,7 @@ declare module 'fastify' {
  * /api routes callable without an apiKey: the SPA asks domainDetect which key to use; the card gateway sends the
  * shopper back and reports payments, BoxNow reports parcel events: trusted by their signatures only; the order PDF
  * and its slip barcode open in a new tab or an e-mail, keyed by the order's unguessable pdfToken alone, and so do a
- * receipt's PDF and QR image, keyed by the receipt's token.
+ * receipt's PDF and QR image, keyed by the receipt's token; and the e-mailed link that lifts a login lock.
  */
 const OPEN_ROUTES = new Set([
   '/api/v2/domainDetect',
@@ -32,6 +32,8 @@ const OPEN_ROUTES = new Set([
   '/api/v1/order/pdf/:pdfToken/hub3.png',
   '/api/v1/receipts/:token/pdf',
   '/api/v1/receipts/:token/qr.png',
+  // The unlock link of a login lock, opened from the owner's e-mail (docs/decisions/0134-lockout-per-account-and-source.md).
+  '/api/v1/login/unlock/:token',
 ]);
 
 export const apiKeyPlugin = fp(
