@@ -390,8 +390,10 @@ export interface paths {
          * Log in with e-mail and password (local strategy)
          * @description Answers the access token and the user; the refresh token is set as an HttpOnly cookie (docs/decisions/0011-access-and-refresh-tokens.md).
          *     Errors: 401 INVALID_LOGIN 'Unknown username or password!'; 403 EMAIL_NOT_VERIFIED; 423 ACCOUNT_LOCKED after 10
-         *     failures in 15 minutes (message says for how many minutes, payload.retryAfterSeconds); 429 RATE_LIMITED with
-         *     Retry-After after 30 attempts per minute from one IP (docs/targets.md R7).
+         *     failures in 15 minutes from one source, or 100 in an hour from all (message says for how many minutes,
+         *     payload.retryAfterSeconds; the owner is e-mailed an unlock link, loginUnlock); 429 RATE_LIMITED with
+         *     Retry-After after 30 attempts per minute from one IP (docs/targets.md R7,
+         *     docs/decisions/0134-lockout-per-account-and-source.md).
          */
         post: operations["login"];
         delete?: never;
@@ -469,6 +471,29 @@ export interface paths {
         };
         /** The admin-strategy profile (back-office users only; 403 otherwise) */
         get: operations["userProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/login/unlock/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lift the login locks of an account with the link e-mailed when a lock started
+         * @description Opened from the e-mail, so it needs no apiKey. Locks are per account and source (client address); when one
+         *     starts on a real account its owner is e-mailed a one-time link (at most three an hour), valid 1 h, that lifts
+         *     every lock and counted failure of the account (docs/decisions/0134-lockout-per-account-and-source.md). Answers 303
+         *     to /prijava?otkljucano=1; a used, expired or unknown link is 400 INVALID_TOKEN.
+         */
+        get: operations["loginUnlock"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2848,7 +2873,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "account_exists" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "order_status" | "order_receipt";
+            kind: "verification" | "account_exists" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "order_status" | "order_receipt" | "login_unlock";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;
@@ -4988,6 +5013,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    loginUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the login page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     userWebRegister: {

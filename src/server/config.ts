@@ -84,6 +84,22 @@ export const configSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean);
     }),
+  /**
+   * The shop's apiKey (docs/decisions/0133-api-key-stored-hashed.md). The database keeps only its digest; unset, a
+   * production shop generates one at its first start into DATA_DIR/api-key (0600) and prints it once.
+   */
+  SHOP_API_KEY: z
+    .string()
+    .min(16)
+    .max(100)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * The first back-office account of a container (docs/decisions/0132-no-demo-in-production.md): read at a start that
+   * finds none, ignored once one exists; remove them afterwards. `npm run admin:create` reads them too.
+   */
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
   // --- accounts ---
   /** HS256 secret for access tokens; generated into DATA_DIR/auth-secret on first start when unset. */
   AUTH_SECRET: z

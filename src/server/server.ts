@@ -1,12 +1,9 @@
-// Entry point: open the database from config, migrate, seed on first run, listen, shut down gracefully.
-import { mkdir } from 'node:fs/promises';
+// Entry point: open the database from config, migrate, seed on first run (the demo, or in production a real shop's
+// start data: docs/decisions/0132-no-demo-in-production.md), listen, shut down gracefully.
 import { buildApp } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
-import { openDb } from './db/client.js';
-import { migrate } from './db/migrate.js';
-import { seedIfEmpty } from './db/seed/index.js';
-import { withStartupLock } from './db/startup-lock.js';
 import { missingFiscalSettings } from './modules/fiscal/index.js';
+import { startShopDb } from './start.js';
 import { startStandIns } from '../stand-ins/index.js';
 
 async function main() {
@@ -31,17 +28,8 @@ async function main() {
     );
     process.exit(1);
   }
-  await mkdir(config.mediaDir, { recursive: true });
-  if (!config.DATABASE_URL) await mkdir(config.pgliteDir, { recursive: true });
-  const handle = await openDb({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
-  });
   // Several processes may start together on one PostgreSQL: one migrates and seeds, the others wait and find it done.
-  const seed = await withStartupLock(handle, async () => {
-    await migrate(handle);
-    return seedIfEmpty(handle, { mediaDir: config.mediaDir });
-  });
+  const { handle, prepared: seed } = await startShopDb(config);
   const app = await buildApp({ config, db: handle });
   app.addHook('onClose', standIns.close);
 
@@ -77,9 +65,11 @@ async function main() {
   const lines = [
     '',
     `  ${config.SHOP_NAME} radi na ${shown}`,
-    `  Baza: ${handle.engine === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL'}${seed.seeded ? ', demo podaci upravo učitani' : ''}`,
-    '  Demo prijave:',
-    ...seed.logins.map((l) => `    ${l.role.padEnd(28)} ${l.email} / ${l.password}`),
+    `  Baza: ${handle.engine === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL'}${seed.seeded ? (seed.demoLogins.length > 0 ? ', demo podaci upravo učitani' : ', početni podaci trgovine upravo učitani') : ''}`,
+    ...(seed.demoLogins.length > 0
+      ? ['  Demo prijave:', ...seed.demoLogins.map((l) => `    ${l.role.padEnd(28)} ${l.email} / ${l.password}`)]
+      : []),
+    ...seed.notes.map((line) => `  ${line}`),
     ...standIns.started.map((line) => `  ${line}`),
     '',
   ];

@@ -43,6 +43,26 @@ describe('logout of an idle session', () => {
     clock.ahead = 0;
   });
 
+  it('should revoke the family that an expired access token names when no refresh cookie comes with it', async () => {
+    await verifiedUser(t, 'bez-kolacica@primjer.hr', PASSWORD);
+    const session = await login(t, 'bez-kolacica@primjer.hr', PASSWORD);
+    clock.ahead = 20 * 60_000; // past the access token's 15 minutes; the tab lost its cookie (another path, cleared)
+    const res = await logout({ authorization: `Bearer ${session.accessToken}` });
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(t, session.refresh)).res.statusCode).toBe(401);
+  });
+
+  it('should revoke nothing for an expired token that is not signed by the shop', async () => {
+    await verifiedUser(t, 'krivotvoren@primjer.hr', PASSWORD);
+    const session = await login(t, 'krivotvoren@primjer.hr', PASSWORD);
+    const [header, payload] = session.accessToken.split('.');
+    clock.ahead = 20 * 60_000;
+    const res = await logout({ authorization: `Bearer ${header}.${payload}.${'A'.repeat(43)}` });
+    expect(res.statusCode).toBe(200);
+    clock.ahead = 0;
+    expect((await refresh(t, session.refresh)).res.statusCode).toBe(200);
+  });
+
   it('should send the refresh cookie to the logout call', async () => {
     await verifiedUser(t, 'putanja@primjer.hr', PASSWORD);
     const session = await login(t, 'putanja@primjer.hr', PASSWORD);

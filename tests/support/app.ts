@@ -14,6 +14,7 @@ import { openDb, type Db, type DbHandle } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 import type { LockerDirectory } from '../../src/server/modules/delivery/index.js';
+import { prepareShop, type PreparedShop } from '../../src/server/start.js';
 import { openFromSnapshot } from './snapshot.js';
 
 export const DEMO_API_KEY = 'demo-api-key';
@@ -29,6 +30,8 @@ export interface TestApp {
   close: () => Promise<void>;
   /** The PostgreSQL schema of this app (undefined on PGlite). */
   pgSchema?: string;
+  /** What the start did to the database, with `asStarted`. */
+  prepared?: PreparedShop;
 }
 
 export interface TestAppOptions {
@@ -36,6 +39,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Skip the demo seed (migrations only). */
   seed?: boolean;
+  /**
+   * Prepare a fresh database as `npm start` does for the app's configuration (src/server/start.ts): the demo outside
+   * production, a real shop's start data and its own apiKey with NODE_ENV=production.
+   */
+  asStarted?: boolean;
   /** Sees every route as it is registered (e.g. the contract coverage test). */
   onRoute?: (route: RouteOptions) => void;
   /** The parcel-locker directory of the BoxNow delivery method (tests/support/lockers.ts has a fixed one). */
@@ -99,6 +107,7 @@ async function createApp(options: TestAppOptions): Promise<TestApp> {
   let handle: DbHandle;
   let dropSchema = async () => {};
   let pgSchema: string | undefined;
+  let prepared: PreparedShop | undefined;
   if (options.sameDatabaseAs) {
     pgSchema = options.sameDatabaseAs.pgSchema;
     if (!databaseUrl || !pgSchema) throw new Error('sameDatabaseAs needs an app on PostgreSQL');
@@ -115,15 +124,17 @@ async function createApp(options: TestAppOptions): Promise<TestApp> {
     handle = await openDb({ databaseUrl, pgSchema: schemaName, poolSize: 4 });
     try {
       await migrate(handle, { pgSchema: schemaName });
-      if (options.seed !== false) await seedIfEmpty(handle, { mediaDir: config.mediaDir });
+      if (options.asStarted) prepared = await prepareShop(handle, config);
+      else if (options.seed !== false) await seedIfEmpty(handle, { mediaDir: config.mediaDir });
     } catch (err) {
       await handle.close().catch(() => {});
       await dropSchema();
       throw err;
     }
-  } else if (options.seed === false) {
+  } else if (options.seed === false || options.asStarted) {
     handle = await openDb({});
     await migrate(handle);
+    if (options.asStarted) prepared = await prepareShop(handle, config);
   } else {
     handle = await openFromSnapshot(config.mediaDir);
   }
@@ -142,6 +153,7 @@ async function createApp(options: TestAppOptions): Promise<TestApp> {
     mediaDir: config.mediaDir,
     headers: (extra = {}) => ({ apiKey: DEMO_API_KEY, ...extra }),
     ...(pgSchema ? { pgSchema } : {}),
+    ...(prepared ? { prepared } : {}),
     // Each step runs even if an earlier one fails (e.g. a test closed the database itself).
     close: async () => {
       const steps = [

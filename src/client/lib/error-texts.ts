@@ -74,6 +74,8 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   SERVER_BUSY: 'Trgovina je trenutno preopterećena. Pokušajte ponovno za nekoliko sekundi.',
   SEARCH_TIMEOUT: 'Pretraga trenutno traje predugo. Pokušajte ponovno ili upišite precizniji pojam.',
   ACCOUNT_LOCKED: lockedText,
+  BACKOFFICE_NOT_SET_UP:
+    'Pozadinski ured još nema nijednog korisnika. Na poslužitelju pokrenite: npm run admin:create -- <e-mail adresa>',
   EMAIL_NOT_VERIFIED: 'E-mail adresa još nije potvrđena. Otvorite poveznicu koju smo vam poslali e-mailom.',
   INVALID_TOKEN: 'Poveznica nije ispravna ili je istekla.',
   CAPTCHA_FAILED: 'Provjera da niste robot nije uspjela. Pokušajte ponovno.',

@@ -2,6 +2,10 @@ import type { ErrorCode } from '@shared/errors/codes.js';
 
 export { isErrorCode, type ErrorCode } from '@shared/errors/codes.js';
 
+/** What the back office answers until its first account exists: how to make one (docs/decisions/0132-no-demo-in-production.md). */
+export const BACKOFFICE_NOT_SET_UP_TEXT =
+  'Pozadinski ured još nema nijednog korisnika. Na poslužitelju pokrenite: npm run admin:create -- <e-mail adresa>';
+
 /**
  * The one registry of coded errors: code -> HTTP status and the server's message. The codes come from
  * src/shared/errors/codes.ts (the storefront words each in Croatian by code, never by this message); messages the
@@ -63,6 +67,11 @@ export const ERRORS = {
   ACCOUNT_LOCKED: {
     status: 423,
     message: 'Račun je privremeno zaključan zbog previše neuspjelih prijava. Pokušajte ponovno kasnije.',
+  },
+  // No back-office account yet (docs/decisions/0132-no-demo-in-production.md): the operator makes the first one.
+  BACKOFFICE_NOT_SET_UP: {
+    status: 503,
+    message: BACKOFFICE_NOT_SET_UP_TEXT,
   },
   EMAIL_NOT_VERIFIED: {
     status: 403,

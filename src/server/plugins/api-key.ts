@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/index.js';
+import { knownApiKeys } from '../modules/settings/api-keys.js';
 import { DomainCache } from '../modules/settings/domain-cache.js';
 import type { DomainInfo } from '../modules/settings/domain-repository.js';
 
@@ -20,7 +21,7 @@ declare module 'fastify' {
  * /api routes callable without an apiKey: the SPA asks domainDetect which key to use; the card gateway sends the
  * shopper back and reports payments, BoxNow reports parcel events: trusted by their signatures only; the order PDF
  * and its slip barcode open in a new tab or an e-mail, keyed by the order's unguessable pdfToken alone, and so do a
- * receipt's PDF and QR image, keyed by the receipt's token.
+ * receipt's PDF and QR image, keyed by the receipt's token; and the e-mailed link that lifts a login lock.
  */
 const OPEN_ROUTES = new Set([
   '/api/v2/domainDetect',
@@ -31,11 +32,15 @@ const OPEN_ROUTES = new Set([
   '/api/v1/order/pdf/:pdfToken/hub3.png',
   '/api/v1/receipts/:token/pdf',
   '/api/v1/receipts/:token/qr.png',
+  // The unlock link of a login lock, opened from the owner's e-mail (docs/decisions/0134-lockout-per-account-and-source.md).
+  '/api/v1/login/unlock/:token',
 ]);
 
 export const apiKeyPlugin = fp(
   async (app) => {
-    app.decorate('domains', new DomainCache(app.db));
+    // Keys are looked up by their digest; the ones this process knows in clear go into its pages
+    // (docs/decisions/0133-api-key-stored-hashed.md).
+    app.decorate('domains', new DomainCache(app.db, undefined, await knownApiKeys(app.config)));
     // Fastify wants a placeholder of the field's shape; the onRequest hook below sets the real domain (or refuses).
     app.decorateRequest('domain', null as unknown as DomainInfo);
     app.decorateRequest('language', 'hrv');

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/index.js';
 import { familyIsLive } from '../modules/auth/refresh.js';
 import { loadAuthSecret, verifyAccessToken } from '../modules/auth/tokens.js';
+import { hasBackofficeAccount } from '../modules/users/index.js';
 
 export interface AuthUser {
   id: number;
@@ -28,6 +29,12 @@ declare module 'fastify' {
      * module importing them. A failing hook is logged and does not fail the login.
      */
     authHooks: { onLogin: OnLoginHook[] };
+    /**
+     * Whether a back-office account exists; until one does the back office is closed and says how to make one
+     * (docs/decisions/0132-no-demo-in-production.md). Asked again until the answer is yes (`npm run admin:create`
+     * runs in another process), then kept.
+     */
+    backofficeReady: () => Promise<boolean>;
   }
   interface FastifyRequest {
     /** The verified access token's user, or null when the request carries none. */
@@ -55,6 +62,8 @@ export const authPlugin = fp(
   async (app) => {
     app.decorate('authSecret', await loadAuthSecret(app.config.AUTH_SECRET, app.config.DATA_DIR));
     app.decorate('authHooks', { onLogin: [] as OnLoginHook[] });
+    let backofficeReady = false;
+    app.decorate('backofficeReady', async () => (backofficeReady ||= await hasBackofficeAccount(app.db)));
     app.decorateRequest('user', null);
     app.decorateRequest('authFamilyId', null);
 
@@ -100,8 +109,12 @@ export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw new AppError('UNAUTHORIZED');
 }
 
-/** preHandler: a back-office user is required (401 without a token, 403 FORBIDDEN for customers). */
+/**
+ * preHandler: a back-office user is required (401 without a token, 403 FORBIDDEN for customers); before the first
+ * back-office account exists, 503 BACKOFFICE_NOT_SET_UP says how to make it.
+ */
 export async function requireBackoffice(request: FastifyRequest) {
+  if (!(await request.server.backofficeReady())) throw new AppError('BACKOFFICE_NOT_SET_UP');
   if (!request.user) throw new AppError('UNAUTHORIZED');
   if (!request.user.isBackofficeUser) throw new AppError('FORBIDDEN');
 }

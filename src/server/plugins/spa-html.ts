@@ -21,6 +21,19 @@ export const PLACEHOLDER_HTML = `<!doctype html>
 <html lang="hr"><head><meta charset="utf-8"><title>NK Zvijezda Fan Shop</title></head>
 <body><div id="root">Sučelje trgovine nije izgrađeno: pokrenite <code>npm run build</code>.</div></body></html>`;
 
+/**
+ * The back office's pages before its first account exists (docs/decisions/0132-no-demo-in-production.md): what to run
+ * on the server, instead of a login form no account can pass.
+ */
+export function backofficeNotSetUpHtml(message: string): string {
+  const text = message.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<!doctype html>
+<html lang="hr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pozadinski ured nije postavljen</title></head>
+<body><main><h1>Pozadinski ured nije postavljen</h1><p>${text}</p>
+<p>Naredba pita lozinku dvaput; u spremniku (container) postavite ADMIN_EMAIL i ADMIN_PASSWORD za prvo pokretanje.</p></main></body></html>`;
+}
+
 export function shopConfigFor(domain: DomainInfo | undefined, config: AppConfig, origin: string): ShopConfig {
   return {
     apiKey: domain?.apiKey ?? '',

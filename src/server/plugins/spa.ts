@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { replayable } from './answer-replay.js';
 import { notFoundHandler } from '../errors/index.js';
-import { PLACEHOLDER_HTML, renderIndex, shopConfigFor } from './spa-html.js';
+import { BACKOFFICE_NOT_SET_UP_TEXT } from '../errors/registry.js';
+import { PLACEHOLDER_HTML, backofficeNotSetUpHtml, renderIndex, shopConfigFor } from './spa-html.js';
 import { CARD_PROVIDERS, cardGatewaySettings } from '../modules/payments/index.js';
 import { applyHead } from '../modules/seo/html.js';
 import { headContext, resolvePageHead } from '../modules/seo/page-head.js';
@@ -80,6 +81,14 @@ export const spaPlugin = fp(
         return notFoundHandler(request, reply);
       }
       const pathname = request.url.split('?')[0] ?? '/';
+      // No back-office account yet: the back office's pages say how to make one (docs/decisions/0132-no-demo-in-production.md).
+      if (/^\/admin/i.test(pathname) && !(await app.backofficeReady())) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(backofficeNotSetUpHtml(BACKOFFICE_NOT_SET_UP_TEXT));
+      }
       if (!renderPage || !rendersOnServer(pathname)) {
         const { status, shopConfig, page } = await shellPage(request.hostname, pathname);
         const { html, csp } = renderIndex(page.html, shopConfig, page.scripts, paymentPageOrigins);
@@ -172,5 +181,5 @@ export const spaPlugin = fp(
       return { status: code, headers, etag, body, ...(kept ? { encoded: await precompress(body) } : {}) };
     }
   },
-  { name: 'spa', dependencies: ['db', 'api-key'] },
+  { name: 'spa', dependencies: ['db', 'api-key', 'auth'] },
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backofficeAccountSchema,
   EMPTY_PROFILE,
   loginSchema,
   newPasswordSchema,
@@ -45,6 +46,18 @@ describe('account schemas', () => {
 
   it('should put a repeated password that differs under the repeat field', () => {
     expect(fieldErrors(newPasswordSchema, { password: 'NovaLozinka1', repeatPassword: 'NovaLozinka2' })).toEqual({
+      repeatPassword: 'Lozinke se ne podudaraju',
+    });
+  });
+
+  it('should hold the first back-office account to the same e-mail and password rules, the password typed twice', () => {
+    const account = { email: 'uprava@klub.hr', password: 'Dovoljno-duga-1', repeatPassword: 'Dovoljno-duga-1' };
+    expect(fieldErrors(backofficeAccountSchema, account)).toEqual({});
+    expect(fieldErrors(backofficeAccountSchema, { ...account, email: 'uprava@klub' })).toHaveProperty('email');
+    expect(fieldErrors(backofficeAccountSchema, { ...account, password: 'kratka', repeatPassword: 'kratka' })).toEqual({
+      password: expect.stringContaining('8'),
+    });
+    expect(fieldErrors(backofficeAccountSchema, { ...account, repeatPassword: 'Druga-lozinka-1' })).toEqual({
       repeatPassword: 'Lozinke se ne podudaraju',
     });
   });

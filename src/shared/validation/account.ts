@@ -44,6 +44,12 @@ export const newPasswordSchema = z
   .check(repeated('password', 'repeatPassword'));
 export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
+/** The first back-office account, made on the server by `npm run admin:create`: its e-mail and password, twice. */
+export const backofficeAccountSchema = z
+  .object({ email: emailField, password: newPasswordField, repeatPassword: requiredValue })
+  .check(repeated('password', 'repeatPassword'));
+export type BackofficeAccountValues = z.input<typeof backofficeAccountSchema>;
+
 /** The password tab of the profile: the old one, and a new one (twice) that differs from it. */
 export const passwordChangeSchema = z
   .object({ oldPassword: requiredValue, newPassword: newPasswordField, newPasswordAgain: requiredValue })

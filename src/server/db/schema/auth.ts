@@ -75,21 +75,34 @@ export const socialStates = pgTable('social_states', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Failed logins per account (a sliding window of rows) and the resulting locks (docs/targets.md R7). */
+/**
+ * Failed logins per account and source (client address): a sliding window of rows, and the resulting locks, per
+ * account and source, or of the whole account ('*') past the hourly ceiling (docs/targets.md R7,
+ * docs/decisions/0134-lockout-per-account-and-source.md).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
+    source: varchar('source', { length: 64 }).notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
+  (t) => [
+    index('login_failures_email_at_idx').on(t.email, t.at),
+    index('login_failures_email_source_at_idx').on(t.email, t.source, t.at),
+  ],
 );
 
-export const accountLocks = pgTable('account_locks', {
-  email: varchar('email', { length: 254 }).primaryKey(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-});
+export const accountLocks = pgTable(
+  'account_locks',
+  {
+    email: varchar('email', { length: 254 }).notNull(),
+    source: varchar('source', { length: 64 }).notNull().default(''),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.source] })],
+);
 
 /** Fixed-window counters of the reusable rate limiter (one row per key; survives restarts, works on both engines). */
 export const rateLimits = pgTable('rate_limits', {

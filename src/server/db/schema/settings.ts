@@ -4,7 +4,10 @@ import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, 
 export const domains = pgTable('domains', {
   /** The spec's apiKeyId; media URLs carry it. */
   id: serial('id').primaryKey(),
-  apiKey: varchar('api_key', { length: 100 }).notNull().unique(),
+  /**
+   * SHA-256 (hex) of the apiKey: the key itself is never stored (docs/decisions/0133-api-key-stored-hashed.md).
+   */
+  apiKeyDigest: varchar('api_key_digest', { length: 64 }).notNull().unique(),
   name: varchar('name', { length: 200 }).notNull(),
   url: varchar('url', { length: 300 }).notNull(),
   /** Host names (without port) that resolve to this domain in domainDetect. */

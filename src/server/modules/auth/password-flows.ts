@@ -15,7 +15,7 @@ import {
   touchUser,
   verifyPassword,
 } from '../users/index.js';
-import { clearFailures } from './lockout.js';
+import { clearAccountFailures } from './lockout.js';
 import { revokeUserFamilies } from './refresh.js';
 
 /**
@@ -58,7 +58,7 @@ export async function setPassword(request: FastifyRequest, reply: FastifyReply, 
     emailVerifiedAt: user.emailVerifiedAt ?? new Date(app.clock.now()),
   });
   await revokeUserFamilies(app.db, user.id, 'password_reset', app.clock.now());
-  await clearFailures(app.db, user.email);
+  await clearAccountFailures(app.db, user.email);
   return { success: true as const };
 }
 

@@ -3,7 +3,7 @@ import { ok } from '../../errors/index.js';
 import type { ContractRoute } from '../../contract-types.js';
 import { requireUser } from '../../plugins/auth.js';
 import { changePassword, forgotPassword, setPassword } from './password-flows.js';
-import { login, logout, refresh, warmDummyHash } from './service.js';
+import { login, logout, refresh, unlockLogin, warmDummyHash } from './service.js';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', warmDummyHash);
@@ -13,6 +13,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
   app.post('/api/v1/refresh', async (request, reply) => ok(await refresh(request, reply)));
   app.post('/api/v1/logout', async (request, reply) => ok(await logout(request, reply)));
+  // The e-mailed link of a login lock (docs/decisions/0134-lockout-per-account-and-source.md).
+  app.get<ContractRoute<'loginUnlock'>>('/api/v1/login/unlock/:token', async (request, reply) => {
+    await unlockLogin(request, reply, request.params.token);
+    return reply.redirect('/prijava?otkljucano=1', 303);
+  });
 
   // Passwords are credentials: forgetting, setting and changing one belong with the sessions they end.
   app.post<ContractRoute<'userPasswordForgot'>>('/api/v1/user/password/forgot', async (request, reply) => {

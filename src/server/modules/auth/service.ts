@@ -1,14 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/index.js';
 import { RATE_RULES, enforceRateLimit } from '../../plugins/rate-limit.js';
-import { runLoginHooks } from '../../plugins/auth.js';
+import { readAccessToken, runLoginHooks } from '../../plugins/auth.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { verifyPassword, hashPassword } from '../users/index.js';
 import { findUserByEmail, findUserById, normalizeEmail, toAuthUser } from '../users/index.js';
 import { clearRefreshCookie, readCookie, REFRESH_COOKIE, setRefreshCookie } from './cookie.js';
-import { clearFailures, lockRemainingMs, minutesHr, recordFailure } from './lockout.js';
+import { clearAccountFailures, clearFailures, lockRemainingMs, minutesHr, recordFailure } from './lockout.js';
+import { publicOrigin, sendEmail, unlockLoginEmail } from '../email/index.js';
+import { issueEmailToken, redeemEmailToken } from '../users/index.js';
+import { consumeRateLimit } from '../../plugins/rate-limit.js';
 import { familyOfToken, revokeFamily, rotate, startFamily, type IssuedRefresh } from './refresh.js';
-import { ACCESS_TOKEN_TTL_SEC, signAccessToken } from './tokens.js';
+import { ACCESS_TOKEN_TTL_SEC, familyOfSignedToken, signAccessToken } from './tokens.js';
 
 // A hash of a random password: unknown names cost the same argon2 verification as known ones (no timing oracle).
 // Made when the app starts (warmDummyHash), so not even the first unknown name pays for hashing it.
@@ -57,18 +60,46 @@ export async function login(request: FastifyRequest, reply: FastifyReply, userna
   const app = request.server;
   await enforceRateLimit(request, reply, RATE_RULES.loginIp);
   const email = normalizeEmail(username);
-  const locked = await lockRemainingMs(app.db, email, app.clock.now());
+  // Locks are per account and source (docs/decisions/0134-lockout-per-account-and-source.md).
+  const source = request.ip.slice(0, 64);
+  const locked = await lockRemainingMs(app.db, email, source, app.clock.now());
   if (locked > 0) throw lockedError(locked, reply);
   const user = await findUserByEmail(app.db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !valid) {
-    const lockMs = await recordFailure(app.db, email, app.clock.now());
-    if (lockMs > 0) throw lockedError(lockMs, reply);
+    const lockMs = await recordFailure(app.db, email, source, app.clock.now());
+    if (lockMs > 0) {
+      if (user) await sendUnlockLink(request, user);
+      throw lockedError(lockMs, reply);
+    }
     throw new AppError('INVALID_LOGIN');
   }
-  await clearFailures(app.db, email);
+  await clearFailures(app.db, email, source);
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   return completeLogin(request, reply, user);
+}
+
+/**
+ * A lock started on a real account: its owner gets a one-time link that lifts every lock of the account
+ * (docs/decisions/0134-lockout-per-account-and-source.md). At most three an hour, so guesses cannot fill a mailbox.
+ */
+async function sendUnlockLink(request: FastifyRequest, user: UserRow) {
+  const app = request.server;
+  const now = app.clock.now();
+  if (!(await consumeRateLimit(app.db, RATE_RULES.unlockMailAccount, user.email, now)).allowed) return;
+  const token = await issueEmailToken(app.db, user.id, 'unlock_login', now, user.email);
+  const href = `${publicOrigin(request)}/api/v1/login/unlock/${token}`;
+  await sendEmail(app, user.email, unlockLoginEmail(app.config.SHOP_NAME, user.firstName, href));
+}
+
+/** The e-mailed unlock link, once: every lock and counted failure of the account goes; a used or old link is refused. */
+export async function unlockLogin(request: FastifyRequest, reply: FastifyReply, token: string) {
+  const app = request.server;
+  await enforceRateLimit(request, reply, RATE_RULES.tokenIp);
+  const row = await redeemEmailToken(app.db, token, ['unlock_login'], app.clock.now());
+  const user = row?.userId ? await findUserById(app.db, row.userId) : undefined;
+  if (!user) throw new AppError('INVALID_TOKEN');
+  await clearAccountFailures(app.db, user.email);
 }
 
 export async function refresh(request: FastifyRequest, reply: FastifyReply) {
@@ -89,12 +120,16 @@ export async function refresh(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Ends the session on the server whatever the access token's state (docs/decisions/0042-logout-ends-the-session.md):
- * the family of the refresh cookie itself is revoked, and that of a still valid access token.
+ * the family of the refresh cookie itself is revoked, and that of the access token, valid or expired but signed by us.
  */
 export async function logout(request: FastifyRequest, reply: FastifyReply) {
-  const { db, clock } = request.server;
+  const { db, clock, authSecret } = request.server;
   const cookie = readCookie(request, REFRESH_COOKIE);
-  const families = new Set([request.authFamilyId, cookie ? await familyOfToken(db, cookie) : null]);
+  const token = request.authFamilyId ? null : readAccessToken(request);
+  const families = new Set([
+    request.authFamilyId ?? (token ? await familyOfSignedToken(authSecret, token) : null),
+    cookie ? await familyOfToken(db, cookie) : null,
+  ]);
   for (const family of families) if (family) await revokeFamily(db, family, 'logout', clock.now());
   clearRefreshCookie(request, reply);
   return { success: true as const };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SEC = 900;
 export const TOKEN_ISSUER = 'fan-shop';
@@ -91,4 +91,21 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, nowMs
   } catch (err) {
     return { ok: false, reason: (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
   }
+}
+
+/**
+ * The login session named by an access token that is ours but may have expired: its signature, issuer and audience are
+ * checked at the moment it says it was issued, so only the expiry is overlooked. Logout ends that session even when
+ * the tab sat idle past the token's 15 minutes and sends no refresh cookie (docs/decisions/0042-logout-ends-the-session.md).
+ */
+export async function familyOfSignedToken(secret: Uint8Array, token: string): Promise<string | null> {
+  let issuedAt: number | undefined;
+  try {
+    issuedAt = decodeJwt(token).iat;
+  } catch {
+    return null;
+  }
+  if (typeof issuedAt !== 'number' || !Number.isFinite(issuedAt)) return null;
+  const result = await verifyAccessToken(secret, token, issuedAt * 1000);
+  return result.ok ? result.claims.familyId : null;
 }

@@ -6,6 +6,7 @@ export {
   newAddressEmail,
   noAccountResetEmail,
   passwordResetEmail,
+  unlockLoginEmail,
   verificationEmail,
   welcomeEmail,
   withdrawalAcknowledgmentEmail,

@@ -9,7 +9,8 @@ export type EmailKind =
   | 'order_confirmation'
   | 'order_withdrawal'
   | 'order_status'
-  | 'order_receipt';
+  | 'order_receipt'
+  | 'login_unlock';
 
 export interface EmailContent {
   kind: EmailKind;
@@ -88,6 +89,23 @@ export function passwordResetEmail(shopName: string, firstName: string, href: st
   const link = { href, label: 'PROMIJENI LOZINKU' };
   return {
     kind: 'password_reset',
+    subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
+  };
+}
+
+/** A login lock started on the account: the owner's one-time link that lifts it (docs/decisions/0134-lockout-per-account-and-source.md). */
+export function unlockLoginEmail(shopName: string, firstName: string, href: string): EmailContent {
+  const title = 'Prijava je zaključana';
+  const paragraphs = [
+    `Pozdrav ${firstName},`,
+    'zbog previše neuspjelih pokušaja prijave u Vaš račun prijava je privremeno zaključana za adresu s koje su pokušaji stigli.',
+    'Ako ste to bili Vi, prijavu odmah otključate klikom na poveznicu ispod. Poveznica vrijedi 1 sat i može se iskoristiti samo jednom. Ako niste Vi, preporučujemo da promijenite lozinku.',
+  ];
+  const link = { href, label: 'OTKLJUČAJ PRIJAVU' };
+  return {
+    kind: 'login_unlock',
     subject: `${title} | ${shopName}`,
     text: text(shopName, title, paragraphs, link),
     html: layout(shopName, title, paragraphs, link),

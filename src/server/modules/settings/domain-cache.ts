@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { apiKeyDigest } from './api-keys.js';
 import { listDomains, type DomainInfo } from './domain-repository.js';
 
 /**
@@ -6,7 +7,8 @@ import { listDomains, type DomainInfo } from './domain-repository.js';
  * in memory (one cache per app instance, so parallel test apps never share it).
  */
 export class DomainCache {
-  private byKey = new Map<string, DomainInfo>();
+  /** By the digest of the key: the database holds nothing else (docs/decisions/0133-api-key-stored-hashed.md). */
+  private byDigest = new Map<string, DomainInfo>();
   private all: DomainInfo[] = [];
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
@@ -14,20 +16,33 @@ export class DomainCache {
   constructor(
     private readonly db: Db,
     private readonly ttlMs = 30_000,
+    /** The keys this process knows in clear, by digest (to write into pages and domainDetect). */
+    private readonly knownKeys: ReadonlyMap<string, string> = new Map(),
   ) {}
 
   private async refresh(): Promise<void> {
     if (Date.now() - this.loadedAt < this.ttlMs) return;
-    this.loading ??= listDomains(this.db)
+    this.loading ??= listDomains(this.db, this.knownKeys)
       .then((rows) => {
         this.all = rows;
-        this.byKey = new Map(rows.map((d) => [d.apiKey, d]));
+        this.byDigest = new Map(rows.map((d) => [d.apiKeyDigest, d]));
         this.loadedAt = Date.now();
       })
       .finally(() => {
         this.loading = null;
       });
     await this.loading;
+  }
+
+  private lastKey = '';
+  private lastDigest = '';
+  /** Nearly every request carries the same key: its digest is worked out once. */
+  private digestOf(apiKey: string): string {
+    if (apiKey !== this.lastKey) {
+      this.lastDigest = apiKeyDigest(apiKey);
+      this.lastKey = apiKey;
+    }
+    return this.lastDigest;
   }
 
   invalidate() {
@@ -45,7 +60,7 @@ export class DomainCache {
 
   async byApiKey(apiKey: string): Promise<DomainInfo | undefined> {
     await this.refresh();
-    return this.byKey.get(apiKey);
+    return this.byDigest.get(this.digestOf(apiKey));
   }
 
   /**
@@ -53,7 +68,7 @@ export class DomainCache {
    * measurable there); `null` when it must be read again: ask `byApiKey`.
    */
   byApiKeyIfFresh(apiKey: string): DomainInfo | undefined | null {
-    return Date.now() - this.loadedAt < this.ttlMs ? this.byKey.get(apiKey) : null;
+    return Date.now() - this.loadedAt < this.ttlMs ? this.byDigest.get(this.digestOf(apiKey)) : null;
   }
 
   /** The domain whose hosts list the given host; the first domain otherwise (the demo shop on localhost). */

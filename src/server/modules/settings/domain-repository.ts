@@ -4,7 +4,10 @@ import { domains, sites, stores } from '../../db/schema/settings.js';
 
 export interface DomainInfo {
   apiKeyId: number;
-  apiKey: string;
+  /** SHA-256 of the key (docs/decisions/0133-api-key-stored-hashed.md). */
+  apiKeyDigest: string;
+  /** The key itself when this process knows it (SHOP_API_KEY, DATA_DIR/api-key, the demo key), else null. */
+  apiKey: string | null;
   name: string;
   url: string;
   hosts: string[];
@@ -20,7 +23,7 @@ export interface DomainInfo {
 
 const columns = {
   apiKeyId: domains.id,
-  apiKey: domains.apiKey,
+  apiKeyDigest: domains.apiKeyDigest,
   name: domains.name,
   url: domains.url,
   hosts: domains.hosts,
@@ -42,11 +45,8 @@ function baseQuery(db: Db) {
     .innerJoin(stores, eq(stores.id, domains.storeId));
 }
 
-export async function listDomains(db: Db): Promise<DomainInfo[]> {
-  return baseQuery(db).orderBy(asc(domains.id));
-}
-
-export async function findDomainByApiKey(db: Db, apiKey: string): Promise<DomainInfo | undefined> {
-  const [row] = await baseQuery(db).where(eq(domains.apiKey, apiKey)).limit(1);
-  return row;
+/** Every domain, with its key in clear where `knownKeys` (by digest) holds it. */
+export async function listDomains(db: Db, knownKeys: ReadonlyMap<string, string> = new Map()): Promise<DomainInfo[]> {
+  const rows = await baseQuery(db).orderBy(asc(domains.id));
+  return rows.map((row) => ({ ...row, apiKey: knownKeys.get(row.apiKeyDigest) ?? null }));
 }

@@ -75,7 +75,8 @@ export function toDomainDetect(domain: DomainInfo, languageCode: string) {
       currencyId: domain.currencyId,
     },
     domain: { apiKeyId: domain.apiKeyId, name: domain.name, url: domain.url },
-    apiKey: domain.apiKey,
+    // A domain whose key this process was not given (docs/decisions/0133-api-key-stored-hashed.md) cannot hand it out.
+    apiKey: domain.apiKey ?? '',
     externalURLs: { generatePdf: domain.generatePdfUrl },
     maintenance: domain.maintenance,
   };

@@ -4,11 +4,13 @@ import { userTokens } from '../../db/schema/auth.js';
 import { randomToken, sha256 } from '../../secret-tokens.js';
 
 /** Single-purpose tokens for e-mail links (docs/decisions/0028-single-purpose-random-tokens.md): 256-bit random, stored as SHA-256, expiring, single use. */
-export type TokenPurpose = 'verify_email' | 'change_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'change_email' | 'reset_password' | 'unlock_login';
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 48 * 3600_000,
   change_email: 48 * 3600_000,
   reset_password: 3600_000,
+  // The link that lifts a login lock (docs/decisions/0134-lockout-per-account-and-source.md).
+  unlock_login: 3600_000,
 };
 
 /** `userId` null: a reset asked for an address without an account (the same work; the token redeems nothing). */

@@ -1,13 +1,16 @@
 import type { Db } from '../../client.js';
 import { consentAssignments, consents } from '../../schema/consents.js';
 
-/** Demo consents: terms of purchase and privacy policy are required, the newsletter is optional. */
-const CONSENTS = [
+/**
+ * Consents: terms of purchase and privacy policy are required, the newsletter is optional. The demo's texts name the
+ * demo club; a real shop's (`demo: false`) name nobody (docs/decisions/0132-no-demo-in-production.md).
+ */
+const consentsOf = (demo: boolean) => [
   {
     uniqueNumber: 'uvjeti-kupnje',
     displayName: 'Uvjeti kupnje',
     required: true,
-    text: '<p>Pročitao/la sam i prihvaćam <a href="/uvjeti-kupnje">Uvjete kupnje</a> NK Zvijezda Fan Shopa.</p>',
+    text: `<p>Pročitao/la sam i prihvaćam <a href="/uvjeti-kupnje">Uvjete kupnje</a>${demo ? ' NK Zvijezda Fan Shopa' : ''}.</p>`,
   },
   {
     uniqueNumber: 'politika-privatnosti',
@@ -19,14 +22,14 @@ const CONSENTS = [
     uniqueNumber: 'newsletter',
     displayName: 'Newsletter',
     required: false,
-    text: '<p>Želim primati obavijesti o novim proizvodima, akcijama i utakmicama NK Zvijezda e-poštom.</p>',
+    text: `<p>Želim primati obavijesti o novim proizvodima, akcijama i utakmicama${demo ? ' NK Zvijezda' : ''} e-poštom.</p>`,
   },
 ];
 
-export async function seedConsents(db: Db): Promise<void> {
+export async function seedConsents(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<void> {
   const rows = await db
     .insert(consents)
-    .values(CONSENTS.map((c) => ({ ...c, version: 1, forWeb: true })))
+    .values(consentsOf(demo).map((c) => ({ ...c, version: 1, forWeb: true })))
     .returning({ id: consents.id, uniqueNumber: consents.uniqueNumber });
   const id = (n: string) => rows.find((r) => r.uniqueNumber === n)!.id;
   const [terms, privacy, newsletter] = [id('uvjeti-kupnje'), id('politika-privatnosti'), id('newsletter')];
