@@ -1,5 +1,3 @@
-import { AppError } from '../../errors/index.js';
-
 /** Nesting deeper than this is refused before parsing (the gateway's reports are flat: one level). */
 export const MAX_JSON_DEPTH = 8;
 
@@ -21,15 +19,4 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
     } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
   }
   return false;
-}
-
-/** The card routes' JSON bodies: too deep is 400 PAYLOAD_TOO_DEEP, not JSON is 400 INVALID_JSON. */
-export function parseCardJson(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new AppError('PAYLOAD_TOO_DEEP');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('INVALID_JSON');
-  }
 }

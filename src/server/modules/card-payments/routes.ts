@@ -20,7 +20,7 @@ import {
 } from './attempts.js';
 import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
 import { callbackTrigger } from './callback.js';
-import { parseCardJson } from './json-body.js';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-body.js';
 import { logRefusedPayment } from './security-log.js';
 
 /** The gateway posts the browser returns as a form: kept as strings, a repeated field as a list (then refused). */
@@ -127,13 +127,12 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
     { parseAs: 'string', bodyLimit: 32 * 1024 },
     (_request, body, done) => done(null, parseForm(String(body))),
   );
-  // The gateway's reports are flat: a body nested deeper than a few levels is refused before anything walks it.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    try {
-      done(null, parseCardJson(String(body)));
-    } catch (err) {
-      done(err as Error, undefined);
-    }
+  // The gateway's reports are flat: a body nested deeper than a few levels is refused before anything walks it; the
+  // rest is the app's own JSON parsing (prototype poisoning refused) (docs/decisions/0131-payment-security-log-bounds.md).
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
+    if (jsonDepthExceeds(String(body), MAX_JSON_DEPTH)) return done(new AppError('PAYLOAD_TOO_DEEP'), undefined);
+    return json(request, String(body), done);
   });
 
   app.post<ContractRoute<'startCardPayment'>>('/api/v2/payment/card/start', async (request, reply) => {
