@@ -1619,7 +1619,7 @@ export interface paths {
         put?: never;
         /**
          * The gateway's server-to-server report on an attempt
-         * @description The transaction report, signed with the shop's secret. A verified report that confirms the attempt (its ShoppingCartID, euro, the amount to the cent, authorised) marks the order paid, once, however often it arrives and whether before or after the browser. A report that does not verify answers PAYMENT_REPORT_INVALID and is written to the payment security log.
+         * @description The transaction report, signed with the shop's secret. Its signature covers ShopID, ActionSuccess, ApprovalCode and WsPayOrderId only, so a verified report is a trigger, not a proof (docs/decisions/0129-callbacks-are-triggers.md): the shop asks the gateway about the attempt it names by StatusCheck, and only that answer (its ShoppingCartID, euro, the amount to the cent, authorised) marks the order paid, once, however often the callback arrives and whether before or after the browser. A report that StatusCheck contradicts (another transaction, amount, currency or state) or whose WsPayOrderId is bound to another attempt changes nothing and is written to the payment security log (still 200). A report that does not verify answers PAYMENT_REPORT_INVALID and is written to the log; JSON nested deeper than a few levels is PAYLOAD_TOO_DEEP. More than the limit of callbacks from one source in a minute is 429 RATE_LIMITED. When StatusCheck cannot be asked, the CARD_GATEWAY_* code (the gateway sends the callback again).
          */
         post: operations["cardCallback"];
         delete?: never;
@@ -1681,7 +1681,8 @@ export interface paths {
          *     ORDER_ACTION_NOT_ALLOWED with the reason in Croatian. mark_shipped needs `trackingNumber`
          *     (ORDER_TRACKING_NUMBER_REQUIRED); create_boxnow_delivery sends the delivery request to BoxNow (its refusals
          *     are the BOXNOW_* codes); capture, refund and void go to the card gateway (CARD_GATEWAY_* when it refuses or
-         *     cannot be reached); a refund above what is left is ORDER_REFUND_AMOUNT_INVALID. Every attempt, done or
+         *     cannot be reached) and must name the order's paid attempt in `attemptId` (else ORDER_CARD_ATTEMPT_MISMATCH); a
+         *     refund above what is left is ORDER_REFUND_AMOUNT_INVALID. Every attempt, done or
          *     refused, is written to the staff audit log. Answers the order's page as it is after the action.
          */
         post: operations["adminOrderAction"];
@@ -3850,6 +3851,12 @@ export interface components {
              *     ORDER_REFUND_AMOUNT_INVALID); left out, the whole refundable amount.
              */
             amountCents?: number;
+            /**
+             * @description capture, refund and void only (required there): the payment attempt the action is for, which must be the
+             *     order's paid attempt (`card.attemptId` of the order's page), else ORDER_CARD_ATTEMPT_MISMATCH
+             *     (docs/decisions/0130-one-paid-attempt-per-order.md).
+             */
+            attemptId?: number;
             /** @description The staff member's note, kept in the audit log. */
             note?: string;
         };
@@ -7164,6 +7171,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["ServiceUnavailable"];
         };
     };
     adminOrderList: {

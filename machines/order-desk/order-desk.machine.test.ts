@@ -54,9 +54,9 @@ describe('order desk machine', () => {
     expect(actor.getSnapshot().context.doneAction).toBe('mark_shipped');
   });
 
-  it('should offer the refundable amount, refuse more, and send a refused refund again on retry', async () => {
+  it('should offer the refundable amount, refuse more, and send a refused refund again on retry, naming the attempt', async () => {
     const { actor, sent } = start(['refused', 'ok']);
-    actor.send({ type: 'action.choose', action: 'refund', refundableCents: 2500 });
+    actor.send({ type: 'action.choose', action: 'refund', refundableCents: 2500, attemptId: 41 });
     expect(actor.getSnapshot().context.amount).toBe('25,00');
     actor.send({ type: 'field.change', field: 'amount', value: '30' });
     actor.send({ type: 'confirm' });
@@ -70,8 +70,8 @@ describe('order desk machine', () => {
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('done');
     expect(sent).toEqual([
-      { orderId: 7, action: 'refund', amountCents: 550 },
-      { orderId: 7, action: 'refund', amountCents: 550 },
+      { orderId: 7, action: 'refund', amountCents: 550, attemptId: 41 },
+      { orderId: 7, action: 'refund', amountCents: 550, attemptId: 41 },
     ]);
   });
 

@@ -1,14 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Failure } from '@shared/errors/failure.js';
 import { failureOf } from '@shared/errors/failure.js';
-import { type DeskAction, TRACKING_NUMBER_PATTERN } from '@shared/order-desk.js';
+import { CARD_ACTIONS, type DeskAction, TRACKING_NUMBER_PATTERN } from '@shared/order-desk.js';
 
-/** What the desk sends for one action: the tracking number for mark_shipped, the amount in cents for a refund. */
+/**
+ * What the desk sends for one action: the tracking number for mark_shipped, the amount in cents for a refund, and for
+ * a card action the paid attempt it is for (docs/decisions/0130-one-paid-attempt-per-order.md).
+ */
 export interface DeskActionRequest {
   orderId: number;
   action: DeskAction;
   trackingNumber?: string;
   amountCents?: number;
+  attemptId?: number;
 }
 
 /** The order's page as the server answers it after the action (the client's own type). */
@@ -21,6 +25,8 @@ export interface OrderDeskContext {
   /** The refund amount as typed, in euros ('12,50'). */
   amount: string;
   refundableCents: number;
+  /** The paid card attempt the page showed when the action was chosen (null when the order has none). */
+  attemptId: number | null;
   /** The Croatian message of an input the confirmation does not accept. */
   inputError: string | null;
   failure: Failure | null;
@@ -29,7 +35,7 @@ export interface OrderDeskContext {
 }
 
 export type OrderDeskEvent =
-  | { type: 'action.choose'; action: DeskAction; refundableCents?: number }
+  | { type: 'action.choose'; action: DeskAction; refundableCents?: number; attemptId?: number | null }
   | { type: 'field.change'; field: 'trackingNumber' | 'amount'; value: string }
   | { type: 'confirm' }
   | { type: 'cancel' }
@@ -67,6 +73,7 @@ export function requestOf(context: OrderDeskContext): DeskActionRequest {
   const request: DeskActionRequest = { orderId: context.orderId, action: context.action! };
   if (context.action === 'mark_shipped') request.trackingNumber = context.trackingNumber.trim();
   if (context.action === 'refund') request.amountCents = parseEuros(context.amount) ?? 0;
+  if (CARD_ACTIONS.includes(context.action!) && context.attemptId !== null) request.attemptId = context.attemptId;
   return request;
 }
 
@@ -84,8 +91,9 @@ export const orderDeskMachine = setup({
     }),
   },
   actions: {
-    choose: assign((_, params: { action: DeskAction; refundableCents: number }) => ({
+    choose: assign((_, params: { action: DeskAction; refundableCents: number; attemptId: number | null }) => ({
       action: params.action,
+      attemptId: params.attemptId,
       trackingNumber: '',
       amount: params.refundableCents > 0 ? euros(params.refundableCents) : '',
       refundableCents: params.refundableCents,
@@ -115,6 +123,7 @@ export const orderDeskMachine = setup({
     trackingNumber: '',
     amount: '',
     refundableCents: 0,
+    attemptId: null,
     inputError: null,
     failure: null,
     doneAction: null,
@@ -124,7 +133,11 @@ export const orderDeskMachine = setup({
       target: '.confirming',
       actions: {
         type: 'choose',
-        params: ({ event }) => ({ action: event.action, refundableCents: event.refundableCents ?? 0 }),
+        params: ({ event }) => ({
+          action: event.action,
+          refundableCents: event.refundableCents ?? 0,
+          attemptId: event.attemptId ?? null,
+        }),
       },
     },
   },

@@ -211,6 +211,10 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   S3_PREFIX: z.string().max(200).default(''),
   CARD_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Rows the payment security log keeps at most, the oldest pruned first (docs/decisions/0131-payment-security-log-bounds.md).
+   */
+  PAYMENT_SECURITY_LOG_MAX_ROWS: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
   /** Port of the local card gateway simulator (0 = any free port). */
   CARD_GATEWAY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // --- fiscalisation (docs/decisions/0070-receipt-numbering.md .. 0072-late-delivery.md) ---

@@ -189,6 +189,10 @@ export const ORDER_EVENT_TEXT: Readonly<Record<string, string>> = {
   payment_captured: 'Naplata s kartice',
   payment_refunded: 'Povrat na karticu',
   payment_voided: 'Poništena autorizacija kartice',
+  payment_duplicate: 'Dvostruko plaćanje karticom',
+  duplicate_payment_voided: 'Dvostruko plaćanje poništeno',
+  duplicate_payment_refunded: 'Dvostruko plaćanje vraćeno na karticu',
+  duplicate_payment_not_returned: 'Dvostruko plaćanje nije vraćeno (provjerite u sučelju pristupnika)',
   receipt_issued: 'Fiskalni račun izdan',
   receipt_not_issued: 'Fiskalni račun nije izdan',
 };

@@ -113,8 +113,10 @@ const mailsTo = (to: string) =>
 const auditOf = (orderId: number) =>
   t.db.select().from(staffAuditLog).where(eq(staffAuditLog.orderId, orderId)).orderBy(staffAuditLog.id);
 
+/** A card action names the order's paid attempt, as the desk's page does (docs/decisions/0130-one-paid-attempt-per-order.md). */
 async function done(id: number, body: Record<string, unknown>) {
-  const res = await act(id, body);
+  const card = ['capture', 'refund', 'void'].includes(String(body.action));
+  const res = await act(id, card ? { attemptId: (await detail(id)).card?.attemptId, ...body } : body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -255,11 +257,15 @@ describe('order desk actions', () => {
     const total = shipped.card.capturedCents as number;
     expect(total).toBe(shipped.card.authorisedCents);
     for (const amountCents of [0, -5, total + 1])
-      expectCodedError(await act(placed.id, { action: 'refund', amountCents }), 409, 'ORDER_REFUND_AMOUNT_INVALID');
+      expectCodedError(
+        await act(placed.id, { action: 'refund', amountCents, attemptId: shipped.card.attemptId }),
+        409,
+        'ORDER_REFUND_AMOUNT_INVALID',
+      );
     const partial = await done(placed.id, { action: 'refund', amountCents: 500 });
     expect(partial.card).toMatchObject({ refundedCents: 500, refundableCents: total - 500 });
     expectCodedError(
-      await act(placed.id, { action: 'refund', amountCents: total - 499 }),
+      await act(placed.id, { action: 'refund', amountCents: total - 499, attemptId: shipped.card.attemptId }),
       409,
       'ORDER_REFUND_AMOUNT_INVALID',
     );

@@ -40,8 +40,13 @@ const act = (id: number, body: Record<string, unknown>) =>
     headers: t.headers(bearer(admin)),
     payload: body,
   });
+const detailOf = async (id: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${id}`, headers: t.headers(bearer(admin)) })).json()
+    .data;
+/** A card action names the order's paid attempt, as the desk's page does (docs/decisions/0130-one-paid-attempt-per-order.md). */
 async function done(id: number, body: Record<string, unknown>) {
-  const res = await act(id, body);
+  const card = ['capture', 'refund', 'void'].includes(String(body.action));
+  const res = await act(id, card ? { attemptId: (await detailOf(id)).card?.attemptId, ...body } : body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }

@@ -130,6 +130,9 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   ORDER_ALREADY_WITHDRAWN: 'Od ove narudžbe ste već odustali.',
   ORDER_NOT_WITHDRAWABLE: 'Od ove narudžbe više nije moguće odustati.',
   PAYMENT_REPORT_INVALID: 'Poruka o plaćanju nije ispravna.',
+  PAYLOAD_TOO_DEEP: 'Zahtjev nije ispravan.',
+  ORDER_CARD_ATTEMPT_MISMATCH: 'Radnja se ne odnosi na plaćeni pokušaj plaćanja ove narudžbe. Osvježite stranicu.',
+  PAYMENT_METHOD_NOT_CONFIGURED: 'Ovaj način plaćanja trenutno nije dostupan. Odaberite drugi.',
   MEMBER_CARD_TAKEN: 'Ova članska iskaznica već je povezana s drugim korisničkim računom. Javite nam se ako je vaša.',
   ORDER_ACTION_NOT_ALLOWED: 'Ova radnja nije dopuštena u trenutnom statusu narudžbe.',
   ORDER_REFUND_AMOUNT_INVALID:

@@ -163,6 +163,12 @@ export const ERRORS = {
   ORDER_ALREADY_WITHDRAWN: { status: 409, message: 'Od ove narudžbe ste već odustali.' },
   ORDER_NOT_WITHDRAWABLE: { status: 409, message: 'Od ove narudžbe više nije moguće odustati.' },
   PAYMENT_REPORT_INVALID: { status: 400, message: 'Poruka o plaćanju nije potpisana ili nije ispravna.' },
+  PAYLOAD_TOO_DEEP: { status: 400, message: 'Request body nests too deeply.' },
+  ORDER_CARD_ATTEMPT_MISMATCH: {
+    status: 409,
+    message: 'Radnja s karticom mora navesti plaćeni pokušaj plaćanja ove narudžbe.',
+  },
+  PAYMENT_METHOD_NOT_CONFIGURED: { status: 409, message: 'Ovaj način plaćanja trenutno nije dostupan.' },
   MEMBER_CARD_TAKEN: {
     status: 409,
     message: 'Ova članska iskaznica već je povezana s drugim korisničkim računom. Javite nam se ako je vaša.',

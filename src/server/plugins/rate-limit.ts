@@ -44,6 +44,8 @@ export const RATE_RULES = {
   memberCardIp: { name: 'member-card-ip', limit: 30, windowSec: 600 },
   orderLookUpIp: { name: 'order-lookup-ip', limit: 20, windowSec: 600 },
   withdrawalIp: { name: 'withdrawal-ip', limit: 10, windowSec: 600 },
+  /** The card gateway's callbacks per source (docs/decisions/0131-payment-security-log-bounds.md). */
+  cardCallbackIp: { name: 'card-callback-ip', limit: 300, windowSec: 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface RateResult {

@@ -2,10 +2,10 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { orders, type OrderRow } from '../../db/schema/orders.js';
-import { type PaymentAttemptRow, paymentAttempts } from '../../db/schema/payments.js';
+import { type PaymentAttemptRow, paymentAttempts, paymentTransactionBindings } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/index.js';
 import { shopUrl } from '../../shop-url.js';
-import { findOrderBySlug, SYSTEM, transitionOrder } from '../orders/index.js';
+import { appendOrderEvents, findOrderBySlug, SYSTEM, transitionOrder } from '../orders/index.js';
 import { announceReceipts, issueSaleReceipt } from '../order-receipts/index.js';
 import {
   buildPaymentForm,
@@ -18,11 +18,12 @@ import {
   paymentConfirmation,
   type TransactionReport,
 } from '../payments/index.js';
+import { giveBackDuplicate } from './duplicates.js';
 
 /**
  * Card payments of orders (docs/decisions/0090-card-payment-attempts.md): an attempt per visit to the hosted page,
- * and the one way an order becomes paid by card, `confirmAttempt`, which only a verified gateway report reaches
- * (the server-to-server callback or StatusCheck; a browser return only asks for StatusCheck).
+ * and the one way an order becomes paid by card, `confirmAttempt`, which only StatusCheck's answer reaches (a callback
+ * and a browser return only ask for StatusCheck: docs/decisions/0129-callbacks-are-triggers.md).
  */
 
 export const RETURN_KINDS = ['return', 'cancel', 'error'] as const;
@@ -93,29 +94,72 @@ export async function orderOfAttempt(db: Db, attempt: PaymentAttemptRow): Promis
   return row!;
 }
 
+/** What the gateway's word did to an attempt. */
+export type ConfirmOutcome =
+  /** The order is paid by this attempt now. */
+  | 'paid'
+  /** Nothing to do: the attempt was confirmed before. */
+  | 'already'
+  /** The report does not confirm this attempt (another cart, currency or amount, not authorised, voided). */
+  | 'unconfirmed'
+  /** The report's transaction (WsPayOrderId) belongs to another attempt. */
+  | 'bound-elsewhere'
+  /** Paid, but the order was no longer waiting for it (paid by another attempt, expired): given back. */
+  | 'duplicate';
+
 /**
- * The gateway confirmed this attempt (a verified report with its cart, euro and amount): the attempt is paid and the
- * order moves to paid with the ids the back office needs for capture, refund and void. However many callbacks,
- * StatusChecks and returns arrive, in whatever order and at once, the order is paid once: the attempt's conditional
- * update lets one of them through, and the order's transition is conditional as well. The fiscal receipt is issued
- * in the same transaction, so it exists exactly when the payment does; CIS hears of it after the commit
+ * The gateway confirmed this attempt: `report` is StatusCheck's answer about the attempt's own ShoppingCartID, never a
+ * callback's body (docs/decisions/0129-callbacks-are-triggers.md); its cart, euro and amount must be the attempt's.
+ * The attempt is paid and the order moves to paid with the ids the back office needs for capture, refund and void.
+ * However many callbacks, StatusChecks and returns arrive, in whatever order and at once, the order is paid once: the
+ * order row's lock orders them, the attempt's conditional update lets one through, and the order's transition is
+ * conditional as well. The transaction (WsPayOrderId) is bound to the attempt for good; a transaction already bound to
+ * another attempt confirms nothing. A payment for an order that no longer waits for one (another attempt paid it, it
+ * expired) is a duplicate and is given back (docs/decisions/0130-one-paid-attempt-per-order.md). The fiscal receipt
+ * is issued in the same transaction, so it exists exactly when the payment does; CIS hears of it after the commit
  * (docs/decisions/0074-receipts-issued-with-the-payment.md).
  */
 export async function confirmAttempt(
   app: FastifyInstance,
   attempt: PaymentAttemptRow,
   report: TransactionReport,
-): Promise<'paid' | 'already' | 'unconfirmed'> {
+): Promise<ConfirmOutcome> {
   const confirmation = paymentConfirmation(report, {
     shoppingCartId: attempt.shoppingCartId,
     amountCents: attempt.amountCents,
   });
   if (!confirmation.confirmed) return 'unconfirmed';
   const outcome = await app.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+    if (!order) return { kind: 'already' as const };
+    // The binding is written first, under the order's lock: of two attempts claiming one transaction, one binds it.
+    const [bound] = await tx
+      .insert(paymentTransactionBindings)
+      .values({ provider: attempt.provider, wsPayOrderId: report.wsPayOrderId, attemptId: attempt.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!bound) {
+      const [holder] = await tx
+        .select({ attemptId: paymentTransactionBindings.attemptId })
+        .from(paymentTransactionBindings)
+        .where(
+          and(
+            eq(paymentTransactionBindings.provider, attempt.provider),
+            eq(paymentTransactionBindings.wsPayOrderId, report.wsPayOrderId),
+          ),
+        );
+      if (holder?.attemptId !== attempt.id) return { kind: 'bound-elsewhere' as const };
+    }
+    const [otherPaid] = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'paid')))
+      .limit(1);
+    const duplicate = order.status !== 'pending_payment' || otherPaid !== undefined;
     const [claimed] = await tx
       .update(paymentAttempts)
       .set({
-        status: 'paid',
+        status: duplicate ? 'duplicate' : 'paid',
         wsPayOrderId: report.wsPayOrderId,
         stan: report.stan,
         approvalCode: report.approvalCode,
@@ -126,26 +170,36 @@ export async function confirmAttempt(
       .where(
         and(
           eq(paymentAttempts.id, attempt.id),
-          inArray(paymentAttempts.status, ['started', 'declined', 'cancelled', 'failed']),
+          inArray(paymentAttempts.status, ['started', 'declined', 'cancelled', 'failed', 'expired']),
         ),
       )
       .returning();
-    if (!claimed) return { paid: false as const };
-    const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
-    if (order?.status !== 'pending_payment') return { paid: false as const };
-    const paid = await transitionOrder(tx, order, 'paid', SYSTEM('card-gateway'), {
+    if (!claimed) return { kind: 'already' as const };
+    const ids = {
       provider: attempt.provider,
       shoppingCartId: attempt.shoppingCartId,
       wsPayOrderId: report.wsPayOrderId,
       stan: report.stan,
       approvalCode: report.approvalCode,
       preauthorised: !confirmation.captured,
-    });
-    return { paid: true as const, receipt: await issueSaleReceipt(app, tx, paid) };
+    };
+    if (duplicate) {
+      await appendOrderEvents(tx, [
+        {
+          orderId: order.id,
+          type: 'payment_duplicate',
+          actor: SYSTEM('card-gateway'),
+          data: { ...ids, attemptId: attempt.id, amountCents: attempt.amountCents, orderStatus: order.status },
+        },
+      ]);
+      return { kind: 'duplicate' as const };
+    }
+    const paid = await transitionOrder(tx, order, 'paid', SYSTEM('card-gateway'), ids);
+    return { kind: 'paid' as const, receipt: await issueSaleReceipt(app, tx, paid) };
   });
-  if (!outcome.paid) return 'already';
-  announceReceipts(app, [outcome.receipt]);
-  return 'paid';
+  if (outcome.kind === 'paid') announceReceipts(app, [outcome.receipt]);
+  if (outcome.kind === 'duplicate') await giveBackDuplicate(app, attempt.id);
+  return outcome.kind;
 }
 
 /** The shopper left the hosted page without paying (cancelled, declined, an error): the attempt says so. */

@@ -43,7 +43,9 @@ export async function reconcileCardOrders(
       if (!settings) continue;
       try {
         const status = await createCardGatewayClient(settings).statusCheck(attempt.shoppingCartId);
-        if (status.found && (await confirmAttempt(app, attempt, status.report)) !== 'unconfirmed') paid = true;
+        const outcome = status.found ? await confirmAttempt(app, attempt, status.report) : 'unconfirmed';
+        // A duplicate means the order no longer waits (another attempt paid it): nothing left to expire.
+        if (outcome === 'paid' || outcome === 'already' || outcome === 'duplicate') paid = true;
       } catch (err) {
         unknown = true;
         app.log.warn({ err, shoppingCartId: attempt.shoppingCartId }, 'StatusCheck of an open card attempt failed');

@@ -18,6 +18,9 @@ import {
   settingsOf,
   startCardPayment,
 } from './attempts.js';
+import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
+import { callbackTrigger } from './callback.js';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-body.js';
 import { logRefusedPayment } from './security-log.js';
 
 /** The gateway posts the browser returns as a form: kept as strings, a repeated field as a list (then refused). */
@@ -37,6 +40,12 @@ function providerOf(value: string): CardProvider {
 
 const failure = (reply: FastifyReply, reason: string, orderSlug?: string) =>
   reply.redirect(`/checkout/failure?${new URLSearchParams({ ...(orderSlug ? { orderSlug } : {}), reason })}`, 303);
+
+/**
+ * Attempts the gateway has confirmed already. An approval of another attempt of a paid order is still asked about:
+ * a second payment is given back (docs/decisions/0130-one-paid-attempt-per-order.md).
+ */
+const SETTLED: readonly string[] = ['paid', 'duplicate', 'returned'];
 
 /** The shopper is back: verify, ask the gateway about an approval, and send the browser on. */
 async function browserReturn(
@@ -67,21 +76,36 @@ async function browserReturn(
     return failure(reply, 'invalid');
   }
   const order = await orderOfAttempt(app.db, attempt);
-  if (order.status === 'paid' || attempt.status === 'paid')
-    return reply.redirect(`/naplata/uspjesna?orderSlug=${order.slug}`, 303);
+  if (SETTLED.includes(attempt.status)) return reply.redirect(`/naplata/uspjesna?orderSlug=${order.slug}`, 303);
   if (verified.value.kind !== 'approved') {
+    if (order.status === 'paid') return reply.redirect(`/naplata/uspjesna?orderSlug=${order.slug}`, 303);
     await closeAttempt(app.db, attempt, verified.value.kind === 'cancelled' ? 'cancelled' : 'declined');
     return failure(reply, verified.value.kind === 'cancelled' ? 'cancelled' : 'declined', order.slug);
   }
   // An approval in the browser is a hint (docs/decisions/0067-browser-return-is-a-hint.md): the gateway decides.
   try {
     const status = await createCardGatewayClient(settings).statusCheck(attempt.shoppingCartId);
-    if (status.found && (await confirmAttempt(app, attempt, status.report)) !== 'unconfirmed')
+    const outcome = status.found ? await confirmAttempt(app, attempt, status.report) : 'unconfirmed';
+    if (outcome === 'paid' || outcome === 'already')
       return reply.redirect(`/naplata/uspjesna?orderSlug=${order.slug}`, 303);
+    if (outcome === 'duplicate') {
+      // This attempt's money goes back; the order is whatever the other attempt or the expiry made it.
+      const now = await orderOfAttempt(app.db, attempt);
+      if (now.status === 'expired') return failure(reply, 'expired', order.slug);
+      return reply.redirect(`/naplata/uspjesna?orderSlug=${order.slug}`, 303);
+    }
     if (status.found)
       await logRefusedPayment(
         request,
-        { provider, channel: kind, reason: 'unconfirmed', detail: 'StatusCheck does not confirm the attempt' },
+        {
+          provider,
+          channel: kind,
+          reason: outcome,
+          detail:
+            outcome === 'bound-elsewhere'
+              ? 'the transaction belongs to another attempt'
+              : 'StatusCheck does not confirm the attempt',
+        },
         fields,
       );
   } catch (error) {
@@ -103,6 +127,13 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
     { parseAs: 'string', bodyLimit: 32 * 1024 },
     (_request, body, done) => done(null, parseForm(String(body))),
   );
+  // The gateway's reports are flat: a body nested deeper than a few levels is refused before anything walks it; the
+  // rest is the app's own JSON parsing (prototype poisoning refused) (docs/decisions/0131-payment-security-log-bounds.md).
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
+    if (jsonDepthExceeds(String(body), MAX_JSON_DEPTH)) return done(new AppError('PAYLOAD_TOO_DEEP'), undefined);
+    return json(request, String(body), done);
+  });
 
   app.post<ContractRoute<'startCardPayment'>>('/api/v2/payment/card/start', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -119,10 +150,14 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<ContractRoute<'cardCallback'>>('/api/v2/payment/card/:provider/callback', async (request) => {
+  // Per source, counted like the shop's other limits (docs/decisions/0131-payment-security-log-bounds.md): the route is
+  // never shed under load, so the limit is what keeps one client from filling the database.
+  const callbackLimit = { preHandler: limitPerIp(RATE_RULES.cardCallbackIp) };
+  app.post<ContractRoute<'cardCallback'>>('/api/v2/payment/card/:provider/callback', callbackLimit, async (request) => {
     const provider = providerOf(request.params.provider);
     const fields = request.body;
-    const verified = verifyTransactionReport(settingsOf(app, provider), fields);
+    const settings = settingsOf(app, provider);
+    const verified = verifyTransactionReport(settings, fields);
     if (!verified.ok) {
       await logRefusedPayment(
         request,
@@ -132,14 +167,8 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
       throw new AppError('PAYMENT_REPORT_INVALID');
     }
     if (!verified.value.found) return ok({ received: true as const });
-    const attempt = await attemptByCartId(app.db, verified.value.report.shoppingCartId);
-    const outcome = attempt ? await confirmAttempt(app, attempt, verified.value.report) : 'unknown';
-    if (outcome === 'unconfirmed' || outcome === 'unknown')
-      await logRefusedPayment(
-        request,
-        { provider, channel: 'callback', reason: outcome, detail: 'report does not confirm an attempt' },
-        fields,
-      );
+    const refusal = await callbackTrigger(app, settings, verified.value.report);
+    if (refusal) await logRefusedPayment(request, { provider, channel: 'callback', ...refusal }, fields);
     return ok({ received: true as const });
   });
 };

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/index.js';
 import { currentUser, type SessionUser } from '../cart/index.js';
 import type { CartContext } from '../cart/index.js';
 import type { LockerDirectory } from '../delivery/index.js';
+import { paymentMethodConfigured } from '../payments/index.js';
 import type { DomainInfo } from '../settings/index.js';
 import { getCheckoutSettings, type CheckoutSettings } from '../settings/index.js';
 
@@ -16,6 +17,8 @@ export interface CheckoutContext {
   lockers: LockerDirectory | null;
   /** The site's checkout settings (allowed countries, guest checkout...). */
   site: CheckoutSettings;
+  /** Whether this server can take a payment method (a card gateway needs its credentials in production). */
+  paymentConfigured: (paymentCode: string) => boolean;
   cart: CartContext;
 }
 
@@ -36,6 +39,7 @@ export async function checkoutContext(request: FastifyRequest): Promise<Checkout
     language: request.language,
     lockers: app.lockers,
     site: settings,
+    paymentConfigured: (paymentCode) => paymentMethodConfigured(app.config, paymentCode),
     cart: {
       db: app.db,
       domainId: request.domain.apiKeyId,

@@ -4,6 +4,7 @@ import type { CheckoutRow } from '../../db/schema/checkout.js';
 import { openCart, type CartSessionInput } from '../cart/index.js';
 import { settleCart, type CartMessage } from '../cart/index.js';
 import { buildCart, type CartView } from '../cart/index.js';
+import { withConfiguredPayments } from '../payments/index.js';
 import { getCommerceSettings, type CommerceSettings } from '../settings/index.js';
 import type { CheckoutContext } from './context.js';
 import { factsOf, type CartFacts } from './facts.js';
@@ -33,7 +34,7 @@ export async function loadCheckout(
   const cartRow = await openCart(db, session, { domainId: ctx.domain.apiKeyId, user: ctx.user, lock });
   const messages: CartMessage[] = [];
   if (lock) await settleCart(db, cartRow.id, messages);
-  const settings = await getCommerceSettings(db);
+  const settings = withConfiguredPayments(await getCommerceSettings(db), ctx.paymentConfigured);
   return { cartRow, settings, ...(await reread(db, ctx, cartRow, messages)) };
 }
 

@@ -2,6 +2,7 @@ import {
   ACTION_TARGET,
   ACTIONS_BY_STATUS,
   actionBlocker,
+  CARD_ACTIONS,
   DESK_ACTION_TEXT,
   type DeskAction,
 } from '@shared/order-desk.js';
@@ -26,6 +27,8 @@ export interface ActionRequest {
   action: DeskAction;
   trackingNumber?: string;
   amountCents?: number;
+  /** capture, refund and void: the attempt acted on, which must be the order's paid one. */
+  attemptId?: number;
   note?: string;
 }
 
@@ -64,6 +67,23 @@ function checkAllowed(action: DeskAction, order: OrderRow, card: CardPayment | n
   if (blocker) throw refused(`Radnja „${label}” nije moguća: ${blocker}`, { action, status: facts.status, blocker });
 }
 
+/**
+ * A card action names the attempt it is for, and that must be the order's one paid attempt
+ * (docs/decisions/0130-one-paid-attempt-per-order.md): a desk page left open from before cannot capture, void or
+ * refund another payment than the one it showed.
+ */
+function checkAttempt(input: ActionRequest, card: CardPayment | null): void {
+  if (input.attemptId !== undefined && card && input.attemptId === card.attempt.id) return;
+  const message =
+    input.attemptId === undefined
+      ? 'Radnja s karticom mora navesti pokušaj plaćanja na koji se odnosi.'
+      : `Pokušaj plaćanja ${input.attemptId} nije plaćanje ove narudžbe.`;
+  throw new AppError('ORDER_CARD_ATTEMPT_MISMATCH', {
+    message,
+    payload: { attemptId: input.attemptId ?? null, paidAttemptId: card?.attempt.id ?? null, reason: message },
+  });
+}
+
 function gatewayOf(app: FastifyInstance, card: CardPayment) {
   const provider = card.attempt.provider;
   const settings = isCardProvider(provider) ? cardGatewaySettings(app.config, provider as CardProvider) : null;
@@ -95,6 +115,7 @@ export async function runDeskAction(
       const order = await lockOrder(tx, orderId);
       const card = await cardPaymentOf(tx, order.id);
       checkAllowed(input.action, order, card);
+      if (CARD_ACTIONS.includes(input.action)) checkAttempt(input, card);
       const outcome = await perform(app, tx, order, card, input, actor);
       receipt = outcome.receipt ?? null;
       if (outcome.mail) {
@@ -128,6 +149,7 @@ export async function runDeskAction(
         ...extra,
         ...(input.amountCents === undefined ? {} : { amountCents: input.amountCents }),
         ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
+        ...(input.attemptId === undefined ? {} : { attemptId: input.attemptId }),
         code: coded ? err.code : 'INTERNAL',
         message: err instanceof Error ? err.message.slice(0, 300) : String(err),
       },
@@ -312,7 +334,12 @@ async function cardAction(
   const receipt = kind === 'capture' ? null : await settleCorrections(app, tx, order, 'refund');
   return {
     receipt,
-    audit: { amountCents: amount, provider: card.attempt.provider, shoppingCartId: card.attempt.shoppingCartId },
+    audit: {
+      amountCents: amount,
+      provider: card.attempt.provider,
+      attemptId: card.attempt.id,
+      shoppingCartId: card.attempt.shoppingCartId,
+    },
     ...(kind === 'refund' ? { mail: { kind: 'refunded' as const, refundCents: amount } } : {}),
   };
 }

@@ -17,7 +17,7 @@ import { missingRequired } from '../consents/index.js';
 import { deliveryPrice } from '../delivery/index.js';
 import { queueEmail } from '../email/index.js';
 import type { EmailContent } from '../email/index.js';
-import { applicablePaymentMethods } from '../payments/index.js';
+import { applicablePaymentMethods, withConfiguredPayments } from '../payments/index.js';
 import { getCommerceSettings, type PaymentCode } from '../settings/index.js';
 import { cartContents } from './cart-contents.js';
 import { checkAddressesAgain, factsOf, LockerCheckNeeded } from './checks.js';
@@ -81,8 +81,16 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   });
   if (cart.status === 'ordered') return existingOrder(tx, cart);
   if (cart.status !== 'open') throw new AppError('CART_ARCHIVED');
-  const settings = await getCommerceSettings(tx);
+  const all = await getCommerceSettings(tx);
+  // A method this server cannot take (a card gateway without credentials in production) is refused before any stock
+  // is taken (docs/decisions/0090-card-payment-attempts.md).
   const row = await findCheckout(tx, cart.id);
+  const unconfigured = all.paymentMethods.find(
+    (m) => m.id === row?.paymentMethodId && !ctx.paymentConfigured(m.paymentCode),
+  );
+  if (unconfigured)
+    throw new AppError('PAYMENT_METHOD_NOT_CONFIGURED', { payload: { paymentMethodId: unconfigured.id } });
+  const settings = withConfiguredPayments(all, ctx.paymentConfigured);
   const contents = await cartContents(tx, cart, ctx.user);
   const pricing = { member: contents.member, couponPercent: contents.coupon?.percent ?? null };
   const facts = factsOf(contents, draftOrder({ ...contents, pricing }));

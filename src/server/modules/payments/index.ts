@@ -6,7 +6,9 @@ export {
   CARD_PAYMENT_CODES,
   cardsOnly,
   paymentFeeOf,
+  paymentMethodConfigured,
   type PaymentSituation,
+  withConfiguredPayments,
 } from './methods.js';
 export {
   buildPaymentForm,
@@ -15,6 +17,7 @@ export {
   type CardProvider,
   cardGatewaySettings,
   createCardGatewayClient,
+  EUR_CURRENCY_CODE,
   isCardProvider,
   newShoppingCartId,
   type PaymentForm,

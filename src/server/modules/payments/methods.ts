@@ -1,4 +1,6 @@
-import type { PaymentMethodSettings } from '../settings/index.js';
+import type { AppConfig } from '../../config.js';
+import type { CommerceSettings, PaymentMethodSettings } from '../settings/index.js';
+import { cardGatewaySettings, isCardProvider } from './card-gateway/index.js';
 
 /** Card payments on a gateway's hosted page (methodCode 1 shows the card logos). */
 export const CARD_PAYMENT_CODES = ['wspay_hpp', 'tcom_hpp'] as const;
@@ -48,4 +50,26 @@ export function paymentFeeOf(
 ): number {
   if (methodId === null) return 0;
   return applicablePaymentMethods(methods, situation).find((m) => m.id === methodId)?.fee ?? 0;
+}
+
+/**
+ * Whether this server can take a payment method (docs/decisions/0090-card-payment-attempts.md): a card gateway only
+ * with its credentials. Outside production a gateway without credentials is the local simulator's (started for
+ * development, or a test's rig), so the method stays; in production there is no simulator, and an unconfigured
+ * gateway is not offered, not saved and not ordered with.
+ */
+export function paymentMethodConfigured(
+  config: Parameters<typeof cardGatewaySettings>[0] & Pick<AppConfig, 'NODE_ENV'>,
+  paymentCode: string,
+): boolean {
+  if (!isCardProvider(paymentCode)) return true;
+  return config.NODE_ENV !== 'production' || cardGatewaySettings(config, paymentCode) !== null;
+}
+
+/** The commerce settings with only the payment methods this server can take. */
+export function withConfiguredPayments(
+  settings: CommerceSettings,
+  configured: (paymentCode: string) => boolean,
+): CommerceSettings {
+  return { ...settings, paymentMethods: settings.paymentMethods.filter((m) => configured(m.paymentCode)) };
 }

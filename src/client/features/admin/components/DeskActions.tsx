@@ -34,7 +34,8 @@ function DeskActions({ order }: { order: DeskOrder }) {
   const { context } = snapshot;
   const send = actor.send;
   const refundable = order.card?.refundableCents ?? 0;
-  const choose = (action: DeskAction) => send({ type: 'action.choose', action, refundableCents: refundable });
+  const choose = (action: DeskAction) =>
+    send({ type: 'action.choose', action, refundableCents: refundable, attemptId: order.card?.attemptId ?? null });
   const state = snapshot.value;
   const chosen = context.action;
   return (

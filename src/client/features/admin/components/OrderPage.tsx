@@ -24,6 +24,8 @@ const ATTEMPT_STATUS: Record<string, string> = {
   cancelled: 'odustao',
   failed: 'greška',
   expired: 'isteklo',
+  duplicate: 'dvostruko plaćeno, vraća se',
+  returned: 'dvostruko plaćeno, vraćeno',
 };
 
 /** What a timeline event carries that a person wants to read. */
