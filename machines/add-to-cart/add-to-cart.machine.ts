@@ -79,17 +79,40 @@ export const addToCartMachine = setup({
   description: 'The add-to-cart buttons: checks, the add, then the site’s after-add behaviour.',
   context: ({ input }) => ({ afterAdd: input.afterAdd, request: null, failure: null }),
   initial: 'idle',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['idle', 'checking', 'adding', 'deciding', 'finishing'],
+    guards: {
+      needsVariant: 'a size or colour is still to choose',
+      needsDialog: 'a bundle whose parts need their variants',
+      wasUpsell: 'an upsell product was added',
+      afterAddKnown: "the site's after-add behaviour is known",
+      redirects: 'the site goes to the cart after an add',
+      showsPopup: 'the site opens the cart popup after an add',
+    },
+  },
   states: {
     idle: {
       description: 'The buttons are ready.',
-      on: { 'user.addToCart': { target: 'checking', actions: { type: 'remember', params: ({ event }) => event } } },
+      on: {
+        'user.addToCart': {
+          target: 'checking',
+          description: "'Dodaj u košaricu' is pressed.",
+          actions: { type: 'remember', params: ({ event }) => event },
+        },
+      },
     },
     checking: {
       description: 'Checks the click: a missing variant, a bundle needing its dialog, or ready to add.',
       always: [
-        { guard: 'needsVariant', target: 'idle', actions: 'notifyConfigurationNotSet' },
-        { guard: 'needsDialog', target: 'customising' },
-        { target: 'adding' },
+        {
+          guard: 'needsVariant',
+          target: 'idle',
+          description: "'Odaberite veličinu' is shown; nothing is added.",
+          actions: 'notifyConfigurationNotSet',
+        },
+        { guard: 'needsDialog', target: 'customising', description: "The bundle's dialog opens." },
+        { target: 'adding', description: 'Ready: the product is added.' },
       ],
     },
     customising: {
@@ -99,7 +122,13 @@ export const addToCartMachine = setup({
         type: 'openCustomisation',
         params: ({ context }) => ({ slug: context.request?.slug ?? '' }),
       },
-      on: { 'user.addToCart': { target: 'checking', actions: { type: 'remember', params: ({ event }) => event } } },
+      on: {
+        'user.addToCart': {
+          target: 'checking',
+          description: 'The bundle is added from its dialog.',
+          actions: { type: 'remember', params: ({ event }) => event },
+        },
+      },
     },
     adding: {
       description: 'addItem is running; further clicks are ignored.',
@@ -107,9 +136,13 @@ export const addToCartMachine = setup({
         id: 'addItem',
         src: 'addItem',
         input: ({ context }) => context.request?.body ?? { productId: 0, qty: 0 },
-        onDone: [{ guard: 'wasUpsell', target: 'upsellPause' }, { target: 'deciding' }],
+        onDone: [
+          { guard: 'wasUpsell', target: 'upsellPause', description: 'Added from the upsell.' },
+          { target: 'deciding', description: 'Added to the cart.' },
+        ],
         onError: {
           target: 'errored',
+          description: 'Refused (e.g. out of stock): a toast says why.',
           actions: [
             { type: 'keepFailure', params: ({ event }) => event },
             { type: 'notifyError', params: ({ event }) => ({ failure: failureOf(event.error) }) },
@@ -118,37 +151,57 @@ export const addToCartMachine = setup({
       },
       initial: 'pending',
       states: {
-        pending: { description: 'Just clicked: no spinner yet.', after: { spinnerDelay: 'working' } },
+        pending: {
+          description: 'Just clicked: no spinner yet.',
+          after: { spinnerDelay: { target: 'working', description: 'Still busy: the spinner shows.' } },
+        },
         working: { description: 'Still busy after 1.5 s: the button shows the spinner.' },
       },
     },
     errored: {
       description: 'The add failed; the message was shown and the button can be pressed again.',
-      on: { 'user.addToCart': { target: 'checking', actions: { type: 'remember', params: ({ event }) => event } } },
+      on: {
+        'user.addToCart': {
+          target: 'checking',
+          description: 'The button is pressed again.',
+          actions: { type: 'remember', params: ({ event }) => event },
+        },
+      },
     },
     upsellPause: {
       description: 'An upsell was added: a short pause before the after-add behaviour.',
-      after: { upsellWait: 'deciding' },
+      after: { upsellWait: { target: 'deciding', description: 'After the short pause.' } },
     },
     deciding: {
       description: 'Added: chooses the after-add behaviour of the site setting.',
-      always: [{ guard: 'afterAddKnown', target: 'finishing' }, { target: 'fetchingSettings' }],
+      always: [
+        { guard: 'afterAddKnown', target: 'finishing', description: 'The behaviour is known.' },
+        { target: 'fetchingSettings', description: 'The settings are asked for first.' },
+      ],
     },
     fetchingSettings: {
       description: 'The after-add setting is unknown: the checkout settings are fetched first.',
       invoke: {
         id: 'fetchAfterAdd',
         src: 'fetchAfterAdd',
-        onDone: { target: 'finishing', actions: assign({ afterAdd: ({ event }) => event.output }) },
-        onError: { target: 'finishing', actions: assign({ afterAdd: 'popup' }) },
+        onDone: {
+          target: 'finishing',
+          description: 'The setting arrived.',
+          actions: assign({ afterAdd: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'finishing',
+          description: 'No setting: the cart popup opens.',
+          actions: assign({ afterAdd: 'popup' }),
+        },
       },
     },
     finishing: {
       description: 'Redirects to the cart, opens the cart popup, or stays on the page.',
       always: [
-        { guard: 'redirects', target: 'idle', actions: 'redirectToCart' },
-        { guard: 'showsPopup', target: 'idle', actions: 'openCartPopup' },
-        { target: 'idle' },
+        { guard: 'redirects', target: 'idle', description: 'To the cart page.', actions: 'redirectToCart' },
+        { guard: 'showsPopup', target: 'idle', description: 'The cart popup opens.', actions: 'openCartPopup' },
+        { target: 'idle', description: 'Stays on the page.' },
       ],
     },
   },

@@ -74,6 +74,25 @@ export const authMachine = setup({
   id: 'auth',
   description: 'Who is signed in: tokens in memory, the user, the login sequence, refresh and logout.',
   initial: 'restoring',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: [
+      'restoring',
+      'loggedOut',
+      'loggingIn',
+      'fetchingUser',
+      'fetchingCartSession',
+      'fetchingWishlist',
+      'welcoming',
+      'loggedIn',
+      'loggingOut',
+    ],
+    guards: {
+      isRestore: 'the session was restored, not a fresh login',
+      isBackofficeUser: 'a back-office user (no cart merge toast, no wishlist)',
+      isAdminSession: 'signed in to the back office',
+    },
+  },
   context: ({ input }) => ({
     origin: input.origin,
     strategy: 'refresh',
@@ -84,6 +103,7 @@ export const authMachine = setup({
   }),
   on: {
     'auth.rememberReturnPath': {
+      description: 'A page that needs a login remembers where to come back to.',
       actions: assign({ returnPath: ({ context, event }) => safeReturnPath(event.path, context.origin) }),
     },
   },
@@ -93,13 +113,19 @@ export const authMachine = setup({
       invoke: {
         id: 'refreshSession',
         src: 'refreshSession',
-        onDone: { target: 'fetchingUser', actions: assign({ tokens: ({ event }) => event.output }) },
-        onError: { target: 'loggedOut', actions: 'clearSession' },
+        onDone: {
+          target: 'fetchingUser',
+          description: 'The refresh cookie is still good: a new token pair.',
+          actions: assign({ tokens: ({ event }) => event.output }),
+        },
+        onError: { target: 'loggedOut', description: 'No session to restore.', actions: 'clearSession' },
       },
     },
     loggedOut: {
       description: 'Anonymous visitor: no tokens, no user.',
-      on: { 'auth.login': 'loggingIn' },
+      on: {
+        'auth.login': { target: 'loggingIn', description: "'Prijava' with e-mail and password, or a social login." },
+      },
     },
     loggingIn: {
       description: 'The login call of the chosen strategy (local, social or admin) is running.',
@@ -111,16 +137,21 @@ export const authMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).request,
-        onDone: { target: 'fetchingUser', actions: assign({ tokens: ({ event }) => event.output }) },
+        onDone: {
+          target: 'fetchingUser',
+          description: 'The credentials were right: tokens.',
+          actions: assign({ tokens: ({ event }) => event.output }),
+        },
         onError: {
           target: 'errored',
+          description: 'Wrong credentials or no connection: the form shows why.',
           actions: ['clearSession', assign({ error: ({ event }) => errorText(event.error) })],
         },
       },
     },
     errored: {
       description: 'The login failed; the form shows the error and the visitor may try again.',
-      on: { 'auth.login': 'loggingIn' },
+      on: { 'auth.login': { target: 'loggingIn', description: 'The visitor tries again.' } },
     },
     fetchingUser: {
       description: 'Loads the user (the admin strategy uses the separate admin profile).',
@@ -128,10 +159,23 @@ export const authMachine = setup({
         id: 'fetchUser',
         src: 'fetchUser',
         input: ({ context }) => ({ strategy: context.strategy ?? 'refresh', tokens: context.tokens! }),
-        onDone: { target: 'fetchingCartSession', actions: assign({ user: ({ event }) => event.output }) },
+        onDone: {
+          target: 'fetchingCartSession',
+          description: 'The user arrived.',
+          actions: assign({ user: ({ event }) => event.output }),
+        },
         onError: [
-          { guard: 'isRestore', target: 'loggedOut', actions: 'clearSession' },
-          { target: 'errored', actions: ['clearSession', assign({ error: ({ event }) => errorText(event.error) })] },
+          {
+            guard: 'isRestore',
+            target: 'loggedOut',
+            description: 'A restored session without a user ends quietly.',
+            actions: 'clearSession',
+          },
+          {
+            target: 'errored',
+            description: 'The login cannot finish: the form shows why.',
+            actions: ['clearSession', assign({ error: ({ event }) => errorText(event.error) })],
+          },
         ],
       },
     },
@@ -142,8 +186,14 @@ export const authMachine = setup({
         src: 'fetchCartSession',
         input: ({ context }) => ({ user: context.user! }),
         // The wishlist is loaded only for customers, never for back-office users (docs/spec/site-frame.md 6).
-        onDone: [{ guard: 'isBackofficeUser', target: 'welcoming' }, { target: 'fetchingWishlist' }],
-        onError: [{ guard: 'isBackofficeUser', target: 'welcoming' }, { target: 'fetchingWishlist' }],
+        onDone: [
+          { guard: 'isBackofficeUser', target: 'welcoming', description: 'Staff have no wishlist.' },
+          { target: 'fetchingWishlist', description: 'The abandoned cart is merged into the session.' },
+        ],
+        onError: [
+          { guard: 'isBackofficeUser', target: 'welcoming', description: 'Staff have no wishlist.' },
+          { target: 'fetchingWishlist', description: 'No cart to merge: the login goes on.' },
+        ],
       },
     },
     fetchingWishlist: {
@@ -152,17 +202,18 @@ export const authMachine = setup({
         id: 'fetchWishlist',
         src: 'fetchWishlist',
         input: ({ context }) => ({ user: context.user! }),
-        onDone: 'welcoming',
-        onError: 'welcoming',
+        onDone: { target: 'welcoming', description: 'The wishlist arrived.' },
+        onError: { target: 'welcoming', description: 'No wishlist: the login goes on.' },
       },
     },
     welcoming: {
       description:
         'A fresh login toasts core.login.success and follows the return path; a restored session stays quiet.',
       always: [
-        { guard: 'isRestore', target: 'loggedIn' },
+        { guard: 'isRestore', target: 'loggedIn', description: 'Quietly signed in again.' },
         {
           target: 'loggedIn',
+          description: "'Uspješna prijava' and back to where the visitor came from.",
           actions: [
             'notifyLoggedIn',
             { type: 'redirectAfterLogin', params: ({ context }) => ({ path: context.returnPath }) },
@@ -174,14 +225,18 @@ export const authMachine = setup({
     loggedIn: {
       description: 'Signed in: requests carry the access token.',
       on: {
-        'auth.tokenExpired': 'refreshing',
-        'auth.logout': 'loggingOut',
+        'auth.tokenExpired': { target: 'refreshing', description: 'A request found the access token expired.' },
+        'auth.logout': { target: 'loggingOut', description: "'Odjava'." },
         'auth.adminForbidden': {
           guard: 'isAdminSession',
           target: 'loggedOut',
+          description: 'The back office refused the user: signed out.',
           actions: ['clearSession', 'clearCartSession', 'clearWishlist'],
         },
-        'auth.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
+        'auth.userUpdated': {
+          description: 'The profile was saved: the new user data is kept.',
+          actions: assign({ user: ({ event }) => event.user }),
+        },
       },
     },
     refreshing: {
@@ -189,11 +244,15 @@ export const authMachine = setup({
       invoke: {
         id: 'refreshSession',
         src: 'refreshSession',
-        onDone: { target: 'loggedIn', actions: assign({ tokens: ({ event }) => event.output }) },
+        onDone: {
+          target: 'loggedIn',
+          description: 'New tokens: the waiting requests go on.',
+          actions: assign({ tokens: ({ event }) => event.output }),
+        },
         // Any refresh failure logs the user out (docs/spec/site-frame.md 4).
-        onError: 'loggingOut',
+        onError: { target: 'loggingOut', description: 'The session ended: signed out.' },
       },
-      on: { 'auth.logout': 'loggingOut' },
+      on: { 'auth.logout': { target: 'loggingOut', description: "'Odjava' while refreshing." } },
     },
     loggingOut: {
       description: 'Revokes the refresh cookie on the server, then clears tokens, cart session and wishlist.',
@@ -201,9 +260,9 @@ export const authMachine = setup({
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ tokens: context.tokens }),
-        onDone: 'loggedOut',
+        onDone: { target: 'loggedOut', description: 'Signed out, back to the home page.' },
         // The local session ends even when the server cannot be reached.
-        onError: 'loggedOut',
+        onError: { target: 'loggedOut', description: 'The server was not reached: signed out here all the same.' },
       },
       exit: ['clearSession', 'clearCartSession', 'clearWishlist', 'notifyLoggedOut', 'redirectHome'],
     },

@@ -61,23 +61,43 @@ export const cartItemMachine = setup({
   description: 'The quantity of one cart line, debounced and clamped.',
   context: ({ input }) => ({ ...input, confirmed: input.qty }),
   initial: 'editing',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['editing.idle', 'editing.debouncing', 'editing.updating'],
+    guards: {
+      cutByStock: 'more than the stock allows',
+      overMax: 'more than the most one line may hold',
+    },
+  },
   states: {
     editing: {
       description: 'The line can be edited or removed.',
       initial: 'idle',
       on: {
         'quantity.change': [
-          { guard: 'cutByStock', target: '.debouncing', reenter: true, actions: ['setQuantity', 'notifyStockLimit'] },
-          { guard: 'overMax', target: '.debouncing', reenter: true, actions: ['setQuantity', 'notifyMaxQuantity'] },
-          { target: '.debouncing', reenter: true, actions: 'setQuantity' },
+          {
+            guard: 'cutByStock',
+            target: '.debouncing',
+            reenter: true,
+            description: 'Cut to the stock, with a notice.',
+            actions: ['setQuantity', 'notifyStockLimit'],
+          },
+          {
+            guard: 'overMax',
+            target: '.debouncing',
+            reenter: true,
+            description: 'Cut to the line maximum, with a notice.',
+            actions: ['setQuantity', 'notifyMaxQuantity'],
+          },
+          { target: '.debouncing', reenter: true, description: 'The quantity is changed.', actions: 'setQuantity' },
         ],
-        'item.delete': 'deleting',
+        'item.delete': { target: 'deleting', description: 'The bin icon: the line is removed.' },
       },
       states: {
         idle: { description: 'The quantity shown is the one the server confirmed.' },
         debouncing: {
           description: 'Waits 500 ms after the last edit; a new edit restarts the wait.',
-          after: { debounce: 'updating' },
+          after: { debounce: { target: 'updating', description: 'No edit for a while: the quantity is sent.' } },
         },
         updating: {
           description: 'The line shows its loading state until updateItem answers; a new edit cancels this one.',
@@ -85,9 +105,14 @@ export const cartItemMachine = setup({
             id: 'updateItem',
             src: 'updateItem',
             input: ({ context }) => ({ itemId: context.itemId, qty: context.qty }),
-            onDone: { target: 'idle', actions: assign({ confirmed: ({ context }) => context.qty }) },
+            onDone: {
+              target: 'idle',
+              description: 'The server confirmed the quantity.',
+              actions: assign({ confirmed: ({ context }) => context.qty }),
+            },
             onError: {
               target: 'idle',
+              description: 'Refused: the confirmed quantity comes back, with a toast.',
               actions: [
                 assign({ qty: ({ context }) => context.confirmed }),
                 { type: 'notifyError', params: ({ event }) => ({ failure: failureOf(event.error) }) },
@@ -103,9 +128,10 @@ export const cartItemMachine = setup({
         id: 'deleteItem',
         src: 'deleteItem',
         input: ({ context }) => ({ itemId: context.itemId }),
-        onDone: 'deleted',
+        onDone: { target: 'deleted', description: 'The line is removed.' },
         onError: {
           target: 'editing',
+          description: 'Not removed: a toast says why.',
           actions: { type: 'notifyError', params: ({ event }) => ({ failure: failureOf(event.error) }) },
         },
       },

@@ -61,10 +61,23 @@ export const cartSessionMachine = setup({
   description: 'The cartId + protectCode pair of the visitor, in cookies for a year.',
   context: ({ input }) => ({ session: input.session }),
   initial: 'starting',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['starting', 'none', 'creating', 'active'],
+    guards: {
+      hasSession: 'the cookies hold a cart',
+      sessionDead: 'the server says the cart is gone (400, 409 or a dead-cart code)',
+    },
+  },
   on: {
-    'session.clear': { target: '.none', actions: ['clearCookies', assign({ session: null })] },
+    'session.clear': {
+      target: '.none',
+      description: 'Logout: the cart cookies are removed.',
+      actions: ['clearCookies', assign({ session: null })],
+    },
     'session.replace': {
       target: '.active',
+      description: "Login: the customer's cart (merged with the guest's) takes over.",
       actions: [
         assign({ session: ({ event }) => event.session }),
         { type: 'saveCookies', params: ({ event }) => ({ session: event.session }) },
@@ -74,11 +87,14 @@ export const cartSessionMachine = setup({
   states: {
     starting: {
       description: 'Reads the cookies once: a stored pair is used as it is (the server checks it on every call).',
-      always: [{ guard: 'hasSession', target: 'active' }, { target: 'none' }],
+      always: [
+        { guard: 'hasSession', target: 'active', description: 'The stored cart is used.' },
+        { target: 'none', description: 'No cart yet.' },
+      ],
     },
     none: {
       description: 'No cart yet: the header badge shows nothing; the first add creates the session.',
-      on: { 'session.ensure': 'creating' },
+      on: { 'session.ensure': { target: 'creating', description: 'The first add to cart needs a cart.' } },
     },
     creating: {
       description: 'Asks the server for a new pair (getNewCartSession).',
@@ -87,12 +103,13 @@ export const cartSessionMachine = setup({
         src: 'createSession',
         onDone: {
           target: 'active',
+          description: 'A new cart is kept in the cookies for a year.',
           actions: [
             assign({ session: ({ event }) => event.output }),
             { type: 'saveCookies', params: ({ event }) => ({ session: event.output }) },
           ],
         },
-        onError: { target: 'none', actions: 'notifyFailure' },
+        onError: { target: 'none', description: 'No cart could be made: a toast says so.', actions: 'notifyFailure' },
       },
     },
     active: {
@@ -101,6 +118,7 @@ export const cartSessionMachine = setup({
         'cart.failed': {
           guard: { type: 'sessionDead', params: ({ event }) => ({ status: event.status, code: event.code }) },
           target: 'none',
+          description: 'A cart call answered that the cart is gone: the cookies are cleared.',
           actions: ['clearCookies', assign({ session: null })],
         },
       },

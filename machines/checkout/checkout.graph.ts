@@ -132,6 +132,11 @@ export const order: CreatedOrder = {
   replayed: false,
 };
 
+const savedWithTransfer: Checkout = {
+  ...checkoutAt('deliverySaved'),
+  payment: { id: 2, name: 'Virman', paymentCode: 'virman', methodCode: 2, fee: money(0) },
+};
+
 const failure = { error: { code: 'VALIDATION_FAILED', statusCode: 400 } };
 
 /**
@@ -161,17 +166,33 @@ export const graphOptions: GraphOptions = {
     'xstate.error.actor.saveDelivery': [failure],
     'xstate.done.actor.loadPaymentMethods': [{ output: paymentMethods }],
     'xstate.error.actor.loadPaymentMethods': [failure],
-    'xstate.done.actor.savePaymentMethod': [
-      {
-        output: {
-          ...checkoutAt('deliverySaved'),
-          payment: { id: 2, name: 'Virman', paymentCode: 'virman', methodCode: 2, fee: money(0) },
-        },
-      },
-    ],
+    'xstate.done.actor.savePaymentMethod': [{ output: savedWithTransfer }],
     'xstate.error.actor.savePaymentMethod': [failure],
     'xstate.done.actor.placeOrder': [{ output: order }],
     'xstate.error.actor.placeOrder': [{ error: { code: 'INSUFFICIENT_STOCK', statusCode: 409 } }],
   },
   limit: 4000,
+  // A guest who typed the address before, delivered to the door and paying by bank transfer: no failed call, and
+  // no BoxNow locker paid by transfer (docs/decisions/0141-complete-machine-diagrams.md).
+  happyPath: {
+    input: { loggedIn: false, draft: { ...address, country: 'HR' } } satisfies CheckoutInput,
+    events: [
+      { type: 'xstate.done.actor.loadCheckout', output: loaded(checkoutAt('new')) },
+      { type: 'consent.toggle', id: 1 },
+      { type: 'address.submit' },
+      { type: 'xstate.done.actor.saveAddress', output: checkoutAt('addressSaved') },
+      { type: 'xstate.after.stepSwitch.checkout.switching' },
+      { type: 'xstate.done.actor.loadDeliveryMethods', output: deliveryMethods },
+      { type: 'delivery.choose', methodId: 1 },
+      { type: 'delivery.submit' },
+      { type: 'xstate.done.actor.saveDelivery', output: checkoutAt('deliverySaved') },
+      { type: 'xstate.after.stepSwitch.checkout.switching' },
+      { type: 'xstate.done.actor.loadPaymentMethods', output: paymentMethods },
+      { type: 'payment.choose', paymentMethodId: 2 },
+      { type: 'xstate.done.actor.savePaymentMethod', output: savedWithTransfer },
+      { type: 'xstate.after.paymentRerender.checkout.payment.rerendering' },
+      { type: 'order.place' },
+      { type: 'xstate.done.actor.placeOrder', output: order },
+    ],
+  },
 };

@@ -61,6 +61,7 @@ const validate = (context: CheckoutContext) => addressFormErrors(context.values,
 const onStepRequest = {
   'step.request': {
     target: '#checkout.switching',
+    description: 'The shopper goes Back or Forward, or follows a step link or "Promijeni".',
     actions: {
       type: 'requestStep',
       params: ({ event }: { event: Extract<CheckoutEvent, { type: 'step.request' }> }) => ({
@@ -185,6 +186,32 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description: 'The three checkout steps with the step in the URL, and the order button.',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md: the journey drawn as one straight line from the top.
+    happyPath: [
+      'loading',
+      'address.editing',
+      'address.saving',
+      'delivery.loading',
+      'delivery.choosing',
+      'delivery.saving',
+      'payment.loading',
+      'payment.choosing',
+      'payment.savingMethod',
+      'payment.rerendering',
+      'payment.placing',
+      'placed',
+    ],
+    guards: {
+      brought: 'the page came drawn with the checkout',
+      wantsPayment: 'payment asked for and address (and delivery) done',
+      wantsDelivery: 'delivery asked for and address done',
+      addressValid: 'the form and the required consents are filled in correctly',
+      deliveryValid: 'a method is chosen (and a locker for BoxNow)',
+      paymentChosen: 'a payment method is chosen',
+      paymentUnchanged: 'the same method as saved',
+    },
+  },
   initial: 'starting',
   context: ({ input }) => ({
     // The form is filled in once the checkout is loaded (keepLoaded); it is not shown before.
@@ -214,9 +241,10 @@ export const checkoutMachine = setup({
         {
           guard: 'brought',
           target: 'routing',
+          description: 'Nothing to load: the page brought the checkout.',
           actions: { type: 'keepLoaded', params: ({ context }) => context.brought as CheckoutLoaded },
         },
-        { target: 'loading' },
+        { target: 'loading', description: 'The checkout is loaded first.' },
       ],
     },
     loading: {
@@ -224,25 +252,33 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'loadCheckout',
         src: 'loadCheckout',
-        onDone: { target: 'routing', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'unavailable', actions: { type: 'keepLoadFailure', params: ({ event }) => event } },
+        onDone: {
+          target: 'routing',
+          description: 'The checkout, countries and consents arrived.',
+          actions: { type: 'keepLoaded', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'unavailable',
+          description: 'Empty or already ordered cart, or no connection.',
+          actions: { type: 'keepLoadFailure', params: ({ event }) => event },
+        },
       },
     },
     unavailable: {
       description: 'The checkout cannot be shown: an empty or already ordered cart, or no connection.',
-      on: { retry: 'loading' },
+      on: { retry: { target: 'loading', description: "'Pokušaj ponovno': load the checkout again." } },
     },
     switching: {
       description: 'A step was asked for; it is shown after 100 ms.',
-      after: { stepSwitch: 'routing' },
+      after: { stepSwitch: { target: 'routing', description: 'The step is switched after a short pause.' } },
       on: onStepRequest,
     },
     routing: {
       description: 'Shows the asked step when the steps before it are done, else the first step still to do.',
       always: [
-        { guard: 'wantsPayment', target: 'payment' },
-        { guard: 'wantsDelivery', target: 'delivery' },
-        { target: 'address' },
+        { guard: 'wantsPayment', target: 'payment', description: 'Show NAPLATA.' },
+        { guard: 'wantsDelivery', target: 'delivery', description: 'Show DOSTAVA.' },
+        { target: 'address', description: 'Otherwise ADRESA: the first step still to do.' },
       ],
     },
     address: {
@@ -257,13 +293,28 @@ export const checkoutMachine = setup({
         editing: {
           description: "The shopper types; after the first 'Pošalji' the errors follow the typing.",
           on: {
-            'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
-            'consent.toggle': { actions: { type: 'toggleConsent', params: ({ event }) => event } },
+            'field.change': {
+              description: 'A field is typed in.',
+              actions: { type: 'changeField', params: ({ event }) => event },
+            },
+            'consent.toggle': {
+              description: 'A consent is ticked or unticked.',
+              actions: { type: 'toggleConsent', params: ({ event }) => event },
+            },
             'address.submit': [
-              { guard: 'addressValid', target: 'saving', actions: 'showErrors' },
-              { actions: ['showErrors', 'focusFirstError'] },
+              {
+                guard: 'addressValid',
+                target: 'saving',
+                description: "'Pošalji' with a correct form.",
+                actions: 'showErrors',
+              },
+              {
+                description: 'The errors are shown, the first one focused.',
+                actions: ['showErrors', 'focusFirstError'],
+              },
             ],
             'login.request': {
+              description: "A guest's 'Prijavi se': the form is kept for after the login.",
               actions: [{ type: 'keepDraft', params: ({ context }) => ({ values: context.values }) }, 'goToLogin'],
             },
           },
@@ -276,12 +327,17 @@ export const checkoutMachine = setup({
             input: ({ context }) => addressRequest(context.values, context.accepted, context.loggedIn),
             onDone: {
               target: '#checkout.switching',
+              description: 'Saved: on to DOSTAVA (NAPLATA for digital goods).',
               actions: [
                 { type: 'keepCheckout', params: ({ event }) => event.output },
                 { type: 'moveOn', params: { after: 'address' } },
               ],
             },
-            onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+            onError: {
+              target: 'editing',
+              description: 'The server refused the address: its error is shown.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
           },
         },
       },
@@ -302,23 +358,39 @@ export const checkoutMachine = setup({
             src: 'loadDeliveryMethods',
             onDone: {
               target: 'choosing',
+              description: 'The methods for the saved address arrived.',
               actions: { type: 'keepDeliveryMethods', params: ({ event }) => event.output },
             },
-            onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+            onError: {
+              target: 'failed',
+              description: 'The methods could not be loaded.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
           },
         },
         failed: {
           description: 'The methods could not be loaded; the shopper may try again.',
-          on: { retry: 'loading' },
+          on: { retry: { target: 'loading', description: 'Load the methods again.' } },
         },
         choosing: {
           description: 'A method (and for BoxNow a locker) is chosen; the submit checks the choice.',
           on: {
-            'delivery.choose': { actions: { type: 'chooseDelivery', params: ({ event }) => event } },
-            'locker.choose': { actions: { type: 'chooseLocker', params: ({ event }) => event } },
+            'delivery.choose': {
+              description: 'A delivery method is picked.',
+              actions: { type: 'chooseDelivery', params: ({ event }) => event },
+            },
+            'locker.choose': {
+              description: 'A BoxNow locker is picked.',
+              actions: { type: 'chooseLocker', params: ({ event }) => event },
+            },
             'delivery.submit': [
-              { guard: 'deliveryValid', target: 'saving', actions: 'clearFailure' },
-              { actions: 'showDeliveryErrors' },
+              {
+                guard: 'deliveryValid',
+                target: 'saving',
+                description: "'Dalje' with a complete choice.",
+                actions: 'clearFailure',
+              },
+              { description: 'What is missing is shown.', actions: 'showDeliveryErrors' },
             ],
           },
         },
@@ -330,12 +402,17 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ methodId: context.methodId ?? 0, branchId: context.branchId }),
             onDone: {
               target: '#checkout.switching',
+              description: 'Saved and priced: on to NAPLATA.',
               actions: [
                 { type: 'keepCheckout', params: ({ event }) => event.output },
                 { type: 'moveOn', params: { after: 'delivery' } },
               ],
             },
-            onError: { target: 'choosing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+            onError: {
+              target: 'choosing',
+              description: 'The server refused the method or the locker.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
           },
         },
       },
@@ -356,14 +433,19 @@ export const checkoutMachine = setup({
             src: 'loadPaymentMethods',
             onDone: {
               target: 'choosing',
+              description: 'The payment methods for this delivery arrived.',
               actions: { type: 'keepPaymentMethods', params: ({ event }) => event.output },
             },
-            onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+            onError: {
+              target: 'failed',
+              description: 'The methods could not be loaded.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
           },
         },
         failed: {
           description: 'The methods could not be loaded; the shopper may try again.',
-          on: { retry: 'loading' },
+          on: { retry: { target: 'loading', description: 'Load the methods again.' } },
         },
         choosing: {
           description: 'A payment method is chosen; the pre-contract information sits above the order button.',
@@ -371,11 +453,19 @@ export const checkoutMachine = setup({
             'payment.choose': [
               {
                 guard: { type: 'paymentUnchanged', params: ({ event }) => event },
+                description: 'Nothing to save.',
                 actions: { type: 'choosePayment', params: ({ event }) => event },
               },
-              { target: 'savingMethod', actions: { type: 'choosePayment', params: ({ event }) => event } },
+              {
+                target: 'savingMethod',
+                description: 'Another method is picked and saved.',
+                actions: { type: 'choosePayment', params: ({ event }) => event },
+              },
             ],
-            'order.place': [{ guard: 'paymentChosen', target: 'placing' }, { actions: 'notifyPaymentMissing' }],
+            'order.place': [
+              { guard: 'paymentChosen', target: 'placing', description: "'NARUČI S OBVEZOM PLAĆANJA'." },
+              { description: "'Odaberite način plaćanja' is shown.", actions: 'notifyPaymentMissing' },
+            ],
           },
         },
         savingMethod: {
@@ -384,13 +474,21 @@ export const checkoutMachine = setup({
             id: 'savePaymentMethod',
             src: 'savePaymentMethod',
             input: ({ context }) => ({ paymentMethodId: context.paymentMethodId ?? 0 }),
-            onDone: { target: 'rerendering', actions: { type: 'keepCheckout', params: ({ event }) => event.output } },
-            onError: { target: 'choosing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+            onDone: {
+              target: 'rerendering',
+              description: 'Saved: the totals now hold its fee.',
+              actions: { type: 'keepCheckout', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'choosing',
+              description: 'The method could not be saved.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
           },
         },
         rerendering: {
           description: 'The payment step draws again with the new totals after 500 ms.',
-          after: { paymentRerender: 'choosing' },
+          after: { paymentRerender: { target: 'choosing', description: 'The step is drawn again.' } },
         },
         placing: {
           description: "'OBRAĐUJEM NARUDŽBU': the order is placed (once, whatever the clicks).",
@@ -402,12 +500,17 @@ export const checkoutMachine = setup({
             }),
             onDone: {
               target: '#checkout.placed',
+              description: 'The order is placed.',
               actions: [
                 { type: 'keepOrder', params: ({ event }) => event.output },
                 { type: 'orderPlaced', params: ({ event }) => event.output },
               ],
             },
-            onError: { target: 'choosing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+            onError: {
+              target: 'choosing',
+              description: 'Refused (e.g. out of stock): the reason is shown.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
           },
         },
       },

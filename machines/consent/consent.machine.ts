@@ -62,6 +62,14 @@ export const consentMachine = setup({
   id: 'consent',
   description: 'Cookie banner: necessary cookies always on, marketing and analytics only after an explicit choice.',
   initial: 'loading',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['loading', 'banner.undecided', 'decided'],
+    guards: {
+      hasStoredChoice: 'the acceptedCookies cookie holds a valid choice',
+      isOptionalCategory: 'marketing or analytics (necessary cannot be switched off)',
+    },
+  },
   context: { selection: necessaryOnly, granted: null },
   states: {
     loading: {
@@ -73,15 +81,16 @@ export const consentMachine = setup({
           {
             guard: { type: 'hasStoredChoice', params: ({ event }) => ({ stored: event.output }) },
             target: 'decided',
+            description: 'A returning visitor: the stored choice applies, no banner.',
             actions: assign(({ event }) => {
               const stored = parseAcceptedCookies(event.output) ?? necessaryOnly;
               return { selection: stored, granted: stored };
             }),
           },
-          { target: 'banner' },
+          { target: 'banner', description: 'No stored choice: the banner asks.' },
         ],
         // An unreadable cookie counts as no decision: ask again.
-        onError: { target: 'banner' },
+        onError: { target: 'banner', description: 'An unreadable cookie counts as no choice.' },
       },
     },
     banner: {
@@ -90,6 +99,7 @@ export const consentMachine = setup({
       on: {
         'consent.toggle': {
           guard: { type: 'isOptionalCategory', params: ({ event }) => ({ category: event.category }) },
+          description: 'A category is ticked or unticked.',
           actions: assign({
             selection: ({ context, event }) => ({
               ...context.selection,
@@ -99,6 +109,7 @@ export const consentMachine = setup({
         },
         'consent.acceptSelected': {
           target: 'decided',
+          description: "'Prihvati odabrano': the ticked categories are stored.",
           actions: [
             assign({ granted: ({ context }) => context.selection }),
             {
@@ -112,6 +123,7 @@ export const consentMachine = setup({
         },
         'consent.acceptAll': {
           target: 'decided',
+          description: "'Prihvati sve': every category is stored.",
           actions: [
             assign({ selection: allCategories, granted: allCategories }),
             {
@@ -131,6 +143,7 @@ export const consentMachine = setup({
           on: {
             'consent.cancel': {
               target: '#consent.decided',
+              description: 'Closed without a change: the stored choice stays.',
               actions: assign({ selection: ({ context }) => context.granted ?? necessaryOnly }),
             },
           },
@@ -140,7 +153,7 @@ export const consentMachine = setup({
     decided: {
       description: 'A choice is stored; the banner is hidden and only the granted categories may load.',
       on: {
-        'consent.reopen': { target: 'banner.reviewing' },
+        'consent.reopen': { target: 'banner.reviewing', description: 'The footer link opens the banner again.' },
       },
     },
   },

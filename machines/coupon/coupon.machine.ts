@@ -67,19 +67,39 @@ export const couponMachine = setup({
   description: 'Adds and removes the cart’s coupon.',
   context: ({ input }) => ({ ...form.formContext({ code: '' }), applied: input.couponCode }),
   initial: 'starting',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['starting', 'none', 'adding', 'applied'],
+    guards: {
+      hasCoupon: 'the cart already has a coupon',
+      valid: 'a code is typed',
+      answeredCoupon: 'the cart now has a coupon code',
+      dropped: 'the cart no longer has a coupon',
+    },
+  },
   states: {
     starting: {
       description: 'Follows the cart: a couponCode means applied.',
-      always: [{ guard: 'hasCoupon', target: 'applied' }, { target: 'none' }],
+      always: [
+        { guard: 'hasCoupon', target: 'applied', description: 'The cart has a coupon.' },
+        { target: 'none', description: 'No coupon on the cart.' },
+      ],
     },
     none: {
       description: 'The coupon input with its add button (and the last error, if any).',
       on: {
-        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
-        'form.submit': [{ guard: 'valid', target: 'adding', actions: 'showErrors' }, { actions: 'showErrors' }],
+        'field.change': {
+          description: 'The code is typed.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
+        'form.submit': [
+          { guard: 'valid', target: 'adding', description: "'Dodaj' with a code.", actions: 'showErrors' },
+          { description: 'An empty code: the field error is shown.', actions: 'showErrors' },
+        ],
         'cart.updated': {
           guard: { type: 'answeredCoupon', params: ({ event }) => ({ code: event.couponCode }) },
           target: 'applied',
+          description: 'The cart came back with a coupon (another tab or the login merge).',
           actions: { type: 'apply', params: ({ event }) => ({ code: event.couponCode }) },
         },
       },
@@ -94,15 +114,18 @@ export const couponMachine = setup({
           {
             guard: { type: 'answeredCoupon', params: ({ event }) => ({ code: event.output }) },
             target: 'applied',
+            description: 'The coupon is on the cart.',
             actions: { type: 'apply', params: ({ event }) => ({ code: event.output }) },
           },
           {
             target: 'none',
+            description: 'The server took the call but did not apply the code.',
             actions: ['failNotApplied', { type: 'notifyFailure', params: { failure: NOT_APPLIED } }],
           },
         ],
         onError: {
           target: 'none',
+          description: 'Refused (unknown or expired code): a toast says why.',
           actions: [
             { type: 'keepFailure', params: ({ event }) => event },
             { type: 'notifyFailure', params: ({ context }) => ({ failure: context.failure ?? NOT_APPLIED }) },
@@ -113,10 +136,11 @@ export const couponMachine = setup({
     applied: {
       description: 'The code shows with its percent and a remove button.',
       on: {
-        'coupon.remove': 'removing',
+        'coupon.remove': { target: 'removing', description: "'Ukloni' next to the code." },
         'cart.updated': {
           guard: { type: 'dropped', params: ({ event }) => event },
           target: 'none',
+          description: 'The cart came back without the coupon.',
           actions: 'forget',
         },
       },
@@ -126,9 +150,10 @@ export const couponMachine = setup({
       invoke: {
         id: 'removeCoupon',
         src: 'removeCoupon',
-        onDone: { target: 'none', actions: 'forget' },
+        onDone: { target: 'none', description: 'The coupon is removed.', actions: 'forget' },
         onError: {
           target: 'applied',
+          description: 'Not removed: a toast says why, the coupon stays.',
           actions: [
             { type: 'keepFailure', params: ({ event }) => event },
             { type: 'notifyFailure', params: ({ context }) => ({ failure: context.failure ?? NOT_APPLIED }) },

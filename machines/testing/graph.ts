@@ -17,6 +17,13 @@ export interface GraphOptions {
   inputs?: readonly unknown[];
   /** Upper bound on visited snapshots per input, guarding against context that grows without end. */
   limit?: number;
+  /**
+   * The ordinary journey as a person would take it (docs/decisions/0141-complete-machine-diagrams.md): the input and
+   * the events in order, with the payloads a real shopper sends. The docs replay it as the happy scenario and fail
+   * when the machine no longer follows it. Without it the happy scenario is the shortest path along `meta.happyPath`
+   * that no service fails on.
+   */
+  happyPath?: { input?: unknown; events: ReadonlyArray<EventObject & Record<string, unknown>> };
 }
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;

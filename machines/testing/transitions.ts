@@ -20,6 +20,24 @@ export interface TransitionInfo {
   delayMs: number | null;
   /** Readable form used in failure lists, e.g. `banner.undecided --consent.acceptAll--> decided`. */
   label: string;
+  /** The transition's own `description` in the machine config (plain words for product owners and QA). */
+  description: string | null;
+  /** The guard's plain words from the machine's `meta.guards` (docs/decisions/0141-complete-machine-diagrams.md). */
+  guardDescription: string | null;
+  /** The transition's `meta` (e.g. `{ kind: 'failure' }`). */
+  meta: Record<string, unknown>;
+}
+
+/** What a machine's root `meta` may say about its drawing (docs/decisions/0141-complete-machine-diagrams.md). */
+export interface MachineMeta {
+  /** State paths the ordinary journey walks, in order: drawn as one straight line from the top. */
+  happyPath?: string[];
+  /** Plain words for each named guard, shown on the edges instead of the camelCase name. */
+  guards?: Record<string, string>;
+}
+
+export function machineMeta(machine: AnyStateMachine): MachineMeta {
+  return ((machine.root as { meta?: MachineMeta }).meta ?? {}) as MachineMeta;
 }
 
 /** Relative path of a node below the root: 'banner.undecided'; the root itself is '(machine)'. */
@@ -51,7 +69,7 @@ export function eventLabel(info: Pick<TransitionInfo, 'eventType' | 'delay'> & {
 function labelOf(
   source: AnyStateNode,
   targets: AnyStateNode[],
-  info: Omit<TransitionInfo, 'label' | 'key' | 'source' | 'targets'>,
+  info: Pick<TransitionInfo, 'eventType' | 'guard' | 'delay' | 'delayMs'>,
 ): string {
   const to = targets.length === 0 ? '(stays)' : targets.map(statePath).join(', ');
   const guard = info.guard ? ` [${info.guard}]` : '';
@@ -76,8 +94,12 @@ export function transitionsOf(machine: AnyStateMachine): TransitionInfo[] {
           typeof delay === 'string' ? (machine.implementations.delays as Record<string, unknown>)[delay] : null;
         const delayMs = typeof impl === 'number' ? impl : null;
         const base = { eventType, guard: guardName(t), delay, delayMs };
+        const words = t as { description?: string; meta?: Record<string, unknown> };
         out.push({
           ...base,
+          description: words.description ?? null,
+          guardDescription: base.guard ? (machineMeta(machine).guards?.[base.guard] ?? null) : null,
+          meta: words.meta ?? {},
           key: transitionKey(t, index),
           source: node,
           targets,

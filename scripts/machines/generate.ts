@@ -1,5 +1,6 @@
 /** Builds every docs/machines file in memory: the CLI writes them, the staleness test compares them. */
 import { discoverMachines } from './discover.js';
+import { legendOf } from './drawing.js';
 import { layoutMachine } from './layout.js';
 import { indexMarkdown, machineMarkdown } from './markdown.js';
 import { renderSvg } from './svg.js';
@@ -15,7 +16,8 @@ export async function generateMachineDocs(root: string): Promise<Map<string, str
     if (names.has(machine.name)) throw new Error(`two machines would both write docs/machines/${machine.name}.md`);
     names.add(machine.name);
     files.set(`${machine.name}.md`, machineMarkdown(machine));
-    files.set(`${machine.name}.svg`, renderSvg(await layoutMachine(machine.machine), `${machine.name} state machine`));
+    const layout = await layoutMachine(machine.machine);
+    files.set(`${machine.name}.svg`, renderSvg(layout, `${machine.name} state machine`, legendOf(machine.machine)));
   }
   files.set('README.md', indexMarkdown(found));
   return files;

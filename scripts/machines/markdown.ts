@@ -3,8 +3,9 @@ import type { AnyStateMachine } from 'xstate';
 import { stateNodesOf } from '../../machines/testing/graph.js';
 import { eventLabel, statePath, transitionsOf } from '../../machines/testing/transitions.js';
 import type { DiscoveredMachine } from './discover.js';
+import { legendOf } from './drawing.js';
 import { mermaidDiagram } from './mermaid.js';
-import { scenarios } from './scenarios.js';
+import { happyScenario, scenarioMarkdown, scenarios } from './scenarios.js';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -42,19 +43,37 @@ export function machineMarkdown(found: DiscoveredMachine): string {
     '',
     '## Transitions',
     '',
-    '| from | event | guard | to |',
-    '|---|---|---|---|',
+    '| from | event | guard | to | what it means |',
+    '|---|---|---|---|---|',
     ...transitionsOf(machine).map((t) => {
       const to = t.targets.length ? t.targets.map((x) => `\`${statePath(x)}\``).join(', ') : '(stays, actions only)';
-      return `| \`${statePath(t.source)}\` | ${cell(eventLabel(t))} | ${t.guard ?? ''} | ${to} |`;
+      const guard = t.guard ? `${t.guardDescription ? `${cell(t.guardDescription)} ` : ''}(\`${t.guard}\`)` : '';
+      return `| \`${statePath(t.source)}\` | ${cell(eventLabel(t))} | ${guard} | ${to} | ${cell(t.description ?? '—')} |`;
     }),
     '',
-    '## Scenarios (shortest path to each state)',
+    ...legendMarkdown(machine),
+    '## Scenarios',
     '',
-    ...scenarios(found).map((s, i) => `${i + 1}. **${s.target}**: ${s.text}`),
-    '',
+    ...scenarioSection(found),
   ];
   return lines.join('\n');
+}
+
+function legendMarkdown(machine: AnyStateMachine): string[] {
+  const legend = legendOf(machine);
+  const out: string[] = [];
+  if (legend.delays.length) out.push('## Delays', '', ...legend.delays.map((d) => `- ${d}`), '');
+  if (legend.services.length) out.push('## Invoked services', '', ...legend.services.map((s) => `- ${s}`), '');
+  return out;
+}
+
+function scenarioSection(found: DiscoveredMachine): string[] {
+  const happy = happyScenario(found);
+  const out = happy ? scenarioMarkdown(happy, 'Happy path') : [];
+  for (const [i, s] of scenarios(found).entries()) {
+    out.push(...scenarioMarkdown(s, `${i + 1}. Shortest way to *${s.title}*`));
+  }
+  return out;
 }
 
 export function indexMarkdown(found: DiscoveredMachine[]): string {
