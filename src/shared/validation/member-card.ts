@@ -13,6 +13,22 @@ export function memberCardInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, MEMBER_CARD_LENGTH);
 }
 
+/**
+ * The card's PIN: the 4 digits the club prints on the back of the card, asked when a card is claimed
+ * (docs/decisions/0136-member-card-claim-second-factor.md).
+ */
+export const MEMBER_CARD_PIN_PATTERN = /^[0-9]{4}$/;
+export const MEMBER_CARD_PIN_LENGTH = 4;
+
+/** What the PIN input keeps of a keypress: digits only, at most 4. */
+export function memberCardPinInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, MEMBER_CARD_PIN_LENGTH);
+}
+
+export function isMemberCardPin(value: string): boolean {
+  return MEMBER_CARD_PIN_PATTERN.test(value);
+}
+
 export function isMemberCardBarcode(value: string): boolean {
   return MEMBER_CARD_PATTERN.test(value);
 }
