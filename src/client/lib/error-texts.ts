@@ -129,6 +129,7 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   ORDER_NOT_WITHDRAWABLE: 'Od ove narudžbe više nije moguće odustati.',
   PAYMENT_REPORT_INVALID: 'Poruka o plaćanju nije ispravna.',
   MEMBER_CARD_PIN_WRONG: 'PIN članske iskaznice nije točan. Upišite 4 znamenke otisnute na poleđini iskaznice.',
+  MEMBER_CARD_PIN_FORMAT: 'PIN članske iskaznice ima točno 4 znamenke.',
   MEMBER_CARD_TAKEN: 'Ova članska iskaznica već je povezana s drugim korisničkim računom. Javite nam se ako je vaša.',
   ORDER_ACTION_NOT_ALLOWED: 'Ova radnja nije dopuštena u trenutnom statusu narudžbe.',
   ORDER_REFUND_AMOUNT_INVALID:

@@ -155,6 +155,7 @@ export const ERRORS = {
   ORDER_NOT_WITHDRAWABLE: { status: 409, message: 'Od ove narudžbe više nije moguće odustati.' },
   PAYMENT_REPORT_INVALID: { status: 400, message: 'Poruka o plaćanju nije potpisana ili nije ispravna.' },
   MEMBER_CARD_PIN_WRONG: { status: 400, message: 'PIN članske iskaznice nije točan.' },
+  MEMBER_CARD_PIN_FORMAT: { status: 400, message: 'PIN članske iskaznice ima točno 4 znamenke.' },
   MEMBER_CARD_TAKEN: {
     status: 409,
     message: 'Ova članska iskaznica već je povezana s drugim korisničkim računom. Javite nam se ako je vaša.',

@@ -8,6 +8,9 @@ export const MEMBER_CARD_LENGTH = 12;
 /** A card number in a form: empty (no card) or exactly 12 digits. */
 export const optionalMemberCardField = z.string().check(z.regex(/^(?:[0-9]{12})?$/, m.memberCardInline));
 
+/** The card's PIN in a form: empty (none) or exactly 4 digits (docs/decisions/0136-member-card-claim-second-factor.md). */
+export const optionalMemberCardPinField = z.string().check(z.regex(/^(?:[0-9]{4})?$/, m.memberCardPin));
+
 /** What the card input keeps of a keypress: digits only, at most 12 (typing past 12 is blocked). */
 export function memberCardInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, MEMBER_CARD_LENGTH);
