@@ -163,28 +163,6 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
-/**
- * A guest's withdrawal waits here until its link, e-mailed to the order's address, is opened
- * (docs/decisions/0137-withdrawal-proves-the-mailbox.md): the token is kept only as its SHA-256, expires, and is
- * used once.
- */
-export const withdrawalConfirmations = pgTable(
-  'withdrawal_confirmations',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    /** The name the shopper stated in the withdrawal form. */
-    name: varchar('name', { length: 200 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('withdrawal_confirmations_order_idx').on(t.orderId)],
-);
-
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
