@@ -567,7 +567,10 @@ export interface paths {
          *     (400 INCORRECT_PASSWORD), at most 5 an hour per account (429), and answers the same whether or not the new
          *     address has an account (that address is told so by mail, and nothing changes); the current address is told of
          *     the change (docs/decisions/0094-email-change-asks-for-the-password.md). memberCardBarcode null removes the card;
-         *     a card number that belongs to another account answers 409 MEMBER_CARD_TAKEN.
+         *     a card number that belongs to another account answers 409 MEMBER_CARD_TAKEN, an unknown or cancelled one 400
+         *     MEMBER_CARD_INVALID, and a card the account does not hold yet needs memberCardPin, the PIN printed on the card
+         *     (400 MEMBER_CARD_PIN_WRONG; 10 claims of one card an hour, 429); a refused card is not stored
+         *     (docs/decisions/0136-member-card-claim-second-factor.md).
          *     consents append granted/withdrawn rows to the consent log (sourceType addressForm... the profile form). Unknown
          *     fields (isBackofficeUser, scope...) are refused (R15). Answers the updated profile.
          */
@@ -1038,7 +1041,7 @@ export interface paths {
         put?: never;
         /**
          * Applies the logged-in user's membership card
-         * @description Needs a logged-in user (NO_ACTIVE_USER, 401). MEMBER_CARD_FORMAT ('Broj članske iskaznice sadrži točno 12 znamenki.') unless exactly 12 digits; MEMBER_CARD_INVALID ('Unešeni barcode nije točan.') for an unknown or inactive card; MEMBER_CARD_TAKEN (409, as the profile answers) for a card that another account holds. An unclaimed card becomes the user's. Member prices apply only while the card belongs to the logged-in user (checked on every pricing). Rate limited per cart, user and IP.
+         * @description Needs a logged-in user (NO_ACTIVE_USER, 401). MEMBER_CARD_FORMAT ('Broj članske iskaznice sadrži točno 12 znamenki.') unless exactly 12 digits; MEMBER_CARD_INVALID ('Unešeni barcode nije točan.') for an unknown or inactive card; MEMBER_CARD_TAKEN (409, as the profile answers) for a card that another account holds. An unclaimed card becomes the user's only with the PIN printed on it (pin; MEMBER_CARD_PIN_WRONG otherwise, docs/decisions/0136-member-card-claim-second-factor.md); a card the user already holds needs none. Claims of one card number are limited too (10 an hour). Member prices apply only while the card belongs to the logged-in user (checked on every pricing). Rate limited per cart, user and IP.
          */
         post: operations["applyMemberCard"];
         delete?: never;
@@ -1057,7 +1060,9 @@ export interface paths {
         /**
          * Is this a valid, active membership card barcode?
          * @description The spec's external barcode check (settings external validateMembersBarcode). Answers isValid; a barcode
-         *     that is not 12 digits is simply not valid. Rate limited per IP (RATE_LIMITED 429 with Retry-After).
+         *     that is not 12 digits is simply not valid. Only for a signed-in customer (UNAUTHORIZED 401 otherwise), rate
+         *     limited per account and per IP (RATE_LIMITED 429 with Retry-After;
+         *     docs/decisions/0136-member-card-claim-second-factor.md). It claims nothing.
          */
         get: operations["validateMembersBarcode"];
         put?: never;
@@ -2816,6 +2821,11 @@ export interface components {
         Password: string;
         /** @description Exactly 12 digits. */
         MemberCardBarcode: string;
+        /**
+         * @description The 4-digit PIN the club prints on the back of the card: claiming a card nobody holds needs it
+         *     (MEMBER_CARD_PIN_WRONG otherwise; docs/decisions/0136-member-card-claim-second-factor.md).
+         */
+        MemberCardPin: string;
         /** @description Shop.md section 3 Address; maximum lengths of section 9. Country must be an allowed checkout country. */
         AddressFields: {
             type?: components["schemas"]["AddressType"];
@@ -3125,6 +3135,7 @@ export interface components {
             protectCode: components["schemas"]["ProtectCodeValue"];
             currencyId?: components["schemas"]["CurrencyId"];
             barcode: string;
+            pin?: components["schemas"]["MemberCardPin"];
         };
         WishlistCreateRequest: {
             product_id: components["schemas"]["Id"];
@@ -5069,6 +5080,7 @@ export interface operations {
                     username: components["schemas"]["Email"];
                     password: components["schemas"]["Password"];
                     memberCardBarcode?: components["schemas"]["MemberCardBarcode"];
+                    memberCardPin?: components["schemas"]["MemberCardPin"];
                     /** @description Ids of the consents the user ticked (the registerForm assignment). */
                     acceptedConsents: components["schemas"]["Id"][];
                     /** @description Address mode of the spec (main and optionally billing). */
@@ -5159,6 +5171,7 @@ export interface operations {
                     /** @description The account's password; required when email changes the address. */
                     currentPassword?: string;
                     memberCardBarcode?: components["schemas"]["MemberCardBarcode"] | null;
+                    memberCardPin?: components["schemas"]["MemberCardPin"];
                     details?: {
                         firstName?: components["schemas"]["Name"];
                         lastName?: components["schemas"]["Name"];

@@ -6,7 +6,13 @@ const card = '385000000017';
 /** A guest, a member with a card on the profile, and one whose card is already in the cookie (test and docs). */
 export const graphOptions: GraphOptions = {
   events: {
-    'card.apply': [{ barcode: card }, { barcode: '  ' }, { barcode: '12345' }],
+    'card.apply': [
+      { barcode: card },
+      { barcode: '385000000024', pin: '2024' },
+      { barcode: '  ' },
+      { barcode: '12345' },
+      { barcode: card, pin: '12' },
+    ],
     'xstate.done.actor.applyMemberCard': [{ output: { applied: true } }, { output: { applied: false } }],
     'xstate.error.actor.applyMemberCard': [{ error: { code: 'MEMBER_CARD_TAKEN', statusCode: 409 } }],
   },

@@ -14,8 +14,8 @@ function start(input: MembershipCardInput, valid: boolean | Error = true) {
   const actor = createActor(
     membershipCardMachine.provide({
       actors: {
-        applyMemberCard: fromPromise(async ({ input: { barcode } }) => {
-          effects.push(`check ${barcode}`);
+        applyMemberCard: fromPromise(async ({ input: { barcode, pin } }) => {
+          effects.push(pin ? `check ${barcode} pin ${pin}` : `check ${barcode}`);
           if (valid instanceof Error) throw valid;
           return { applied: valid };
         }),
@@ -54,6 +54,15 @@ describe('membership card machine', () => {
     expect(member.effects).toEqual(['empty']);
   });
 
+  // docs/decisions/0136-member-card-claim-second-factor.md
+  it('should refuse a PIN that is not 4 digits without calling the server', () => {
+    const { actor, effects } = start({ loggedIn: true, cookieBarcode: null, userBarcode: null });
+    actor.send({ type: 'card.apply', barcode: '385000000024', pin: '12a' });
+    expect(actor.getSnapshot().value).toBe('incorrect');
+    expect(actor.getSnapshot().context.refusal?.code).toBe('MEMBER_CARD_PIN_FORMAT');
+    expect(effects).toEqual(['refused MEMBER_CARD_PIN_FORMAT']);
+  });
+
   describe('with fake timers', () => {
     beforeEach(() => void vi.useFakeTimers());
     afterEach(() => void vi.useRealTimers());
@@ -90,6 +99,14 @@ describe('membership card machine', () => {
       actor.send({ type: 'card.apply', barcode: '385000000024' });
       expect(actor.getSnapshot().value).toBe('applying');
       expect(actor.getSnapshot().context.refusal).toBeNull();
+    });
+
+    it('should send the PIN typed with a new card', async () => {
+      const { actor, effects } = start({ loggedIn: true, cookieBarcode: null, userBarcode: null });
+      actor.send({ type: 'card.apply', barcode: '385000000024', pin: ' 2024 ' });
+      await vi.advanceTimersByTimeAsync(CARD_CHECK_MS);
+      expect(effects[0]).toBe('check 385000000024 pin 2024');
+      expect(actor.getSnapshot().value).toBe('applied');
     });
   });
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
-import { isMemberCardBarcode } from '@shared/validation/member-card.js';
+import { isMemberCardBarcode, isMemberCardPin } from '@shared/validation/member-card.js';
 
 /**
  * The membership card in the cart (docs/spec/shop.md 4 "Membership card"): outcomes empty, incorrect and applied. Only a
@@ -11,7 +11,10 @@ import { isMemberCardBarcode } from '@shared/validation/member-card.js';
  * A number that is not 12 digits is refused before any call, as the profile refuses it; a refusal keeps its error
  * code (MEMBER_CARD_FORMAT, MEMBER_CARD_INVALID, MEMBER_CARD_TAKEN...) for the view's inline message, and a card
  * added here is the user's from now on (`cardAdded`: the session's user follows;
- * docs/decisions/0088-membership-card-from-the-cart.md).
+ * docs/decisions/0088-membership-card-from-the-cart.md). A card the user does not hold yet is claimed with the PIN
+ * printed on it (docs/decisions/0136-member-card-claim-second-factor.md): the apply event carries it, a PIN that is
+ * not 4 digits is refused before any call (MEMBER_CARD_PIN_FORMAT), an empty one is sent as none (the profile's own
+ * card needs none).
  */
 export interface MembershipCardInput {
   loggedIn: boolean;
@@ -22,14 +25,17 @@ export interface MembershipCardInput {
 
 export interface MembershipCardContext extends MembershipCardInput {
   barcode: string;
+  /** The PIN typed with the barcode; '' when none. */
+  pin: string;
   /** The last refusal (its code words the inline message); null when nothing was refused. */
   refusal: Failure | null;
 }
 
 const FORMAT: Failure = { code: 'MEMBER_CARD_FORMAT', status: 400 };
 const INVALID: Failure = { code: 'MEMBER_CARD_INVALID', status: 400 };
+const PIN_FORMAT: Failure = { code: 'MEMBER_CARD_PIN_FORMAT', status: 400 };
 
-export type MembershipCardEvent = { type: 'card.apply'; barcode: string };
+export type MembershipCardEvent = { type: 'card.apply'; barcode: string; pin?: string };
 
 export const CARD_ON_LOAD_MS = 1000;
 export const CARD_CHECK_MS = 300;
@@ -38,7 +44,7 @@ export const APPLYING_LABEL = 'PRIMJENJUJEM ČLANSKI POPUST...';
 export const membershipCardMachine = setup({
   types: {} as { context: MembershipCardContext; events: MembershipCardEvent; input: MembershipCardInput },
   actors: {
-    applyMemberCard: fromPromise<{ applied: boolean }, { barcode: string }>(async () => {
+    applyMemberCard: fromPromise<{ applied: boolean }, { barcode: string; pin: string }>(async () => {
       throw new Error('membershipCardMachine: provide the applyMemberCard actor');
     }),
   },
@@ -58,6 +64,7 @@ export const membershipCardMachine = setup({
     guest: ({ context }) => !context.loggedIn,
     blank: (_, params: { barcode: string }) => params.barcode.trim() === '',
     malformed: (_, params: { barcode: string }) => !isMemberCardBarcode(params.barcode.trim()),
+    pinMalformed: (_, params: { pin?: string }) => !!params.pin?.trim() && !isMemberCardPin(params.pin.trim()),
     sameAsCookie: ({ context }, params: { barcode: string }) => params.barcode.trim() === context.cookieBarcode,
     applied: (_, params: { applied: boolean }) => params.applied,
   },
@@ -65,7 +72,7 @@ export const membershipCardMachine = setup({
 }).createMachine({
   id: 'membershipCard',
   description: 'Applies the club membership card to the cart.',
-  context: ({ input }) => ({ ...input, barcode: '', refusal: null }),
+  context: ({ input }) => ({ ...input, barcode: '', pin: '', refusal: null }),
   initial: 'starting',
   on: {
     'card.apply': [
@@ -76,10 +83,19 @@ export const membershipCardMachine = setup({
         target: '.incorrect',
         actions: [assign({ refusal: FORMAT }), 'notifyFormat'],
       },
+      {
+        guard: { type: 'pinMalformed', params: ({ event }) => event },
+        target: '.incorrect',
+        actions: [assign({ refusal: PIN_FORMAT }), { type: 'notifyRefused', params: PIN_FORMAT }],
+      },
       { guard: { type: 'sameAsCookie', params: ({ event }) => event }, target: '.applied' },
       {
         target: '.applying',
-        actions: assign({ barcode: ({ event }) => event.barcode.trim(), refusal: null }),
+        actions: assign({
+          barcode: ({ event }) => event.barcode.trim(),
+          pin: ({ event }) => event.pin?.trim() ?? '',
+          refusal: null,
+        }),
       },
     ],
   },
@@ -114,7 +130,7 @@ export const membershipCardMachine = setup({
       invoke: {
         id: 'applyMemberCard',
         src: 'applyMemberCard',
-        input: ({ context }) => ({ barcode: context.barcode }),
+        input: ({ context }) => ({ barcode: context.barcode, pin: context.pin }),
         onDone: [
           {
             guard: { type: 'applied', params: ({ event }) => event.output },

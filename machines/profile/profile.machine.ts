@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { EMPTY_PROFILE, type ProfileValues, profileSchema } from '@shared/validation/account.js';
 import { zipCodeInput } from '@shared/validation/address.js';
-import { memberCardInput } from '@shared/validation/member-card.js';
+import { memberCardInput, memberCardPinInput } from '@shared/validation/member-card.js';
 import * as form from '../form/form.js';
 
 /**
@@ -46,7 +46,11 @@ export const profileMachine = setup({
       granted: params.granted,
     })),
     changeField: assign(({ context }, change: form.FieldChange<ProfileValues>) =>
-      form.withChange(context, change, validate, { memberCardBarcode: memberCardInput, zipCode: zipCodeInput }),
+      form.withChange(context, change, validate, {
+        memberCardBarcode: memberCardInput,
+        memberCardPin: memberCardPinInput,
+        zipCode: zipCodeInput,
+      }),
     ),
     toggleConsent: assign(({ context }, params: { id: number }) => ({
       granted: context.granted.includes(params.id)

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type RegistrationValues, registrationSchema } from '@shared/validation/account.js';
 import { missingConsents } from '@shared/validation/consents.js';
 import { type FieldErrors, fieldErrors } from '@shared/validation/fields.js';
-import { memberCardInput } from '@shared/validation/member-card.js';
+import { memberCardInput, memberCardPinInput } from '@shared/validation/member-card.js';
 import { fieldMessages } from '@shared/validation/messages.js';
 import * as form from '../form/form.js';
 
@@ -53,6 +53,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   lastName: '',
   email: '',
   memberCardBarcode: '',
+  memberCardPin: '',
   password: '',
   repeatPassword: '',
 };
@@ -84,7 +85,10 @@ export const registrationMachine = setup({
   },
   actions: {
     changeField: assign(({ context }, change: form.FieldChange<RegistrationValues>) => {
-      const { values } = form.withChange(context, change, validate, { memberCardBarcode: memberCardInput });
+      const { values } = form.withChange(context, change, validate, {
+        memberCardBarcode: memberCardInput,
+        memberCardPin: memberCardPinInput,
+      });
       return { values, errors: shownErrors({ ...context, values }) };
     }),
     visitField: assign(({ context }, params: { field: string }) => {

@@ -181,7 +181,7 @@ export const DESK_ACTION_TEXT: Readonly<Record<DeskAction, DeskActionText>> = {
 export const ORDER_EVENT_TEXT: Readonly<Record<string, string>> = {
   created: 'Narudžba je zaprimljena',
   status_changed: 'Promjena statusa',
-  stock_released: 'Zalihe i kupon vraćeni',
+  stock_released: 'Zalihe vraćene',
   email_queued: 'E-poruka kupcu',
   delivery_requested: 'Zahtjev za BoxNow dostavu',
   tracking_added: 'Broj za praćenje pošiljke',

@@ -119,6 +119,29 @@ export function isFinalStatus(status: OrderStatus): boolean {
 
 /**
  * Statuses that give the order's stock and coupon back when entered: the goods were never handed over
- * (a returned parcel counts as never handed over). Withdrawals restock when the goods come back, not here.
+ * (a returned parcel counts as never handed over).
  */
 export const RELEASING_STATUSES: readonly OrderStatus[] = ['cancelled', 'expired'];
+
+/** The withdrawal statuses: the whole order or its withdrawable lines go back. */
+export const WITHDRAWN_STATUSES: readonly OrderStatus[] = ['withdrawn', 'partially_withdrawn'];
+
+/**
+ * Statuses in which the goods are still in the shop (docs/decisions/0135-stock-follows-the-goods.md): a withdrawal
+ * from one of these gives the withdrawn lines' stock back at once, in the transaction of the status change. Once
+ * the goods have left (shipped, ready for pick-up, delivered) a withdrawal gives nothing back: the stock returns
+ * when staff record the goods as returned.
+ */
+export const BEFORE_SHIPMENT_STATUSES: readonly OrderStatus[] = [
+  'pending_payment',
+  'awaiting_transfer',
+  'paid',
+  'processing',
+];
+
+/** Does entering `to` from `from` give stock back now? Cancel and expiry always; a withdrawal before shipment. */
+export function releasesStock(from: OrderStatus, to: OrderStatus): 'order' | 'withdrawn_lines' | null {
+  if (RELEASING_STATUSES.includes(to)) return 'order';
+  if (WITHDRAWN_STATUSES.includes(to) && BEFORE_SHIPMENT_STATUSES.includes(from)) return 'withdrawn_lines';
+  return null;
+}

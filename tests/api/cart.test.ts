@@ -287,13 +287,14 @@ describe('coupons and the member card', () => {
     ).toEqual([409, 'MEMBER_CARD_TAKEN']);
   });
 
-  it('should check membership barcodes: isValid for an active card only', async () => {
+  it('should check membership barcodes for a signed-in customer: isValid for an active card only', async () => {
+    const { token } = await tokenFor(t, 'provjera-kartice@primjer.hr');
     const check = async (barcode: string) =>
       (
         await t.app.inject({
           method: 'GET',
           url: `/api/v1/settings/external/validateMembersBarcode?barcode=${barcode}`,
-          headers: t.headers(),
+          headers: t.headers({ authorization: `Bearer ${token}` }),
         })
       ).json().data.isValid;
     expect(await check('385000000017')).toBe(true);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, couponUsages } from '../../src/server/db/schema/coupons.js';
 import { consumeCoupon, findCouponByCode } from '../../src/server/modules/coupons/service.js';
 import { createTestApp, type TestApp } from '../support/index.js';
-import { cartCall, newSession, productId } from './cart-helpers.js';
+import { cartCall, newSession, productId, tokenFor } from './cart-helpers.js';
+import { COURIER, PAY, placeOrder, readyCart } from './checkout-helpers.js';
 
 // A single-use coupon sits in 20 carts at once; 20 concurrent order transactions then consume it.
 // On PostgreSQL the transactions really overlap (row locks); on PGlite they queue, and the rule holds as well.
@@ -57,5 +58,53 @@ describe('R12: single-use coupon', () => {
     expect(last!.statusCode).toBe(429);
     expect(last!.json().code).toBe('RATE_LIMITED');
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+// docs/decisions/0138-once-per-customer-is-once-per-email.md: CLAN15 is once per customer, and a customer is an
+// e-mail address (trimmed, lower-cased), guest or account.
+describe('a once-per-customer coupon', () => {
+  let ip = 0;
+  const cartWithClan15 = (contactEmail: string, token?: string) =>
+    readyCart(t, {
+      products: [{ slug: 'kemijska-olovka', qty: 1 }],
+      delivery: COURIER,
+      payment: PAY.cod,
+      coupon: 'CLAN15',
+      ip: `10.138.${Math.floor(ip / 250)}.${ip++ % 250}`,
+      address: { contactEmail },
+      ...(token ? { token } : {}),
+    });
+
+  it('should let a guest use it once per e-mail, whatever its case or spaces', async () => {
+    const first = await placeOrder(t, await cartWithClan15('gost.clan@primjer.hr'));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const second = await placeOrder(t, await cartWithClan15('  GOST.Clan@Primjer.hr '));
+    expect([second.status, second.body.code]).toEqual([409, 'COUPON_USED_UP']);
+    // Another address is another customer.
+    expect((await placeOrder(t, await cartWithClan15('drugi.gost.clan@primjer.hr'))).status).toBe(200);
+  });
+
+  it('should refuse an account whose e-mail a guest has used it with', async () => {
+    const guest = await placeOrder(t, await cartWithClan15('racun.clan@primjer.hr'));
+    expect(guest.status, JSON.stringify(guest.body)).toBe(200);
+    const account = await tokenFor(t, 'racun.clan@primjer.hr');
+    const res = await placeOrder(t, await cartWithClan15('Racun.Clan@primjer.hr', account.token), {
+      token: account.token,
+    });
+    expect([res.status, res.body.code]).toEqual([409, 'COUPON_USED_UP']);
+  });
+
+  it('should let only one of two orders placed at once with one e-mail have it', async () => {
+    const carts = [
+      await cartWithClan15('istodobno.clan@primjer.hr'),
+      await cartWithClan15('ISTODOBNO.clan@primjer.hr'),
+    ];
+    const results = await Promise.all(carts.map((cart) => placeOrder(t, cart)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.body.code).toBe('COUPON_USED_UP');
+    const coupon = (await findCouponByCode(t.db, 'CLAN15'))!;
+    const uses = await t.db.select().from(couponUsages).where(eq(couponUsages.couponId, coupon.id));
+    expect(uses.filter((u) => u.email === 'istodobno.clan@primjer.hr')).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import zxing from '@zxing/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usableStock } from '../../src/shared/stock.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { orders, type OrderRow } from '../../src/server/db/schema/orders.js';
 import { transitionOrder } from '../../src/server/modules/orders/index.js';
@@ -33,6 +34,7 @@ const nextIp = () => `10.44.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`
 
 interface Purchase {
   token?: string;
+  qty?: number;
   email?: string;
   payment?: number;
   personalised?: boolean;
@@ -40,7 +42,9 @@ interface Purchase {
 }
 
 async function buy(spec: Purchase) {
-  const products_: Array<{ slug: string; qty: number; options?: unknown }> = [{ slug: 'kemijska-olovka', qty: 1 }];
+  const products_: Array<{ slug: string; qty: number; options?: unknown }> = [
+    { slug: 'kemijska-olovka', qty: spec.qty ?? 1 },
+  ];
   if (spec.personalised) {
     const m = await variantId(t, 'domaci-dres-2025-26', 'M');
     const slug = (await t.db.select({ slug: products.slug }).from(products).where(eq(products.id, m)))[0]!.slug;
@@ -268,5 +272,39 @@ describe('online withdrawal', () => {
     const page = await call(t, 'GET', `/api/v2/order/history/${order.number}`, undefined, { token: alice.token });
     expect(page.body.data.withdrawal).toMatchObject({ possible: false });
     expect(page.body.data.withdrawal.withdrawnAt).toBeTruthy();
+  });
+});
+
+// docs/decisions/0135-stock-follows-the-goods.md: stock follows the goods.
+describe('stock after a withdrawal', () => {
+  const pen = async () => (await t.db.select().from(products).where(eq(products.slug, 'kemijska-olovka')))[0]!;
+  const usable = async () => usableStock(await pen());
+
+  it('should put the units back on sale at once when a cash on delivery order is withdrawn before shipment', async () => {
+    const row0 = await pen();
+    // Exactly 43 units on sale: the order takes every one of them.
+    await t.db.update(products).set({ stockQuantity: 45, infiniteQuantity: false }).where(eq(products.id, row0.id));
+    expect(await usable()).toBe(43);
+    const order = await buy({ email: 'odustajem.zalihe@primjer.hr', qty: 43 });
+    expect(order.status).toBe('processing');
+    expect(await usable()).toBe(0);
+    const res = await withdraw(order.number, 'odustajem.zalihe@primjer.hr');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await row(order.number)).status).toBe('withdrawn');
+    expect(await usable()).toBe(43);
+    // The release is written on the timeline once; a repeat changes nothing.
+    expect((await withdraw(order.number, 'odustajem.zalihe@primjer.hr')).status).toBe(409);
+    expect(await usable()).toBe(43);
+  });
+
+  it('should not give stock back when a shipped order is withdrawn: it comes back with the goods', async () => {
+    const row0 = await pen();
+    await t.db.update(products).set({ stockQuantity: 12, infiniteQuantity: false }).where(eq(products.id, row0.id));
+    const order = await move(await buy({ email: 'poslano.zalihe@primjer.hr', qty: 4 }), 'shipped');
+    expect(await usable()).toBe(6);
+    const res = await withdraw(order.number, 'poslano.zalihe@primjer.hr');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await row(order.number)).status).toBe('withdrawn');
+    expect(await usable()).toBe(6);
   });
 });

@@ -56,14 +56,16 @@ describe('profile', () => {
   it('should update names and the membership card, and record consent decisions as new log rows', async () => {
     const res = await call('PATCH', '/api/v1/user/web/update', {
       details: { firstName: 'Ivana', lastName: 'Marić' },
-      memberCardBarcode: '385000000031',
+      // A card nobody holds yet, with the PIN printed on it (docs/decisions/0136-member-card-claim-second-factor.md).
+      memberCardBarcode: '385000000062',
+      memberCardPin: '6206',
       consents: [{ id: 3, status: 'granted' }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
       details: { firstName: 'Ivana', lastName: 'Marić', displayName: 'Ivana Marić' },
-      memberCardBarcode: '385000000031',
+      memberCardBarcode: '385000000062',
     });
     expect(data.consents.find((c: { id: number }) => c.id === 3)).toMatchObject({ status: 'granted' });
     const withdrawn = (

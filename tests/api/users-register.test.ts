@@ -90,7 +90,10 @@ describe('registration and e-mail verification', () => {
   });
 
   it('should keep a valid membership card and the accepted consents in the profile', async () => {
-    const res = await registerUser(t, 'clan@primjer.hr', 'Lozinka123!', { memberCardBarcode: '385000000024' });
+    const res = await registerUser(t, 'clan@primjer.hr', 'Lozinka123!', {
+      memberCardBarcode: '385000000024',
+      memberCardPin: '2024',
+    });
     expect(res.statusCode, res.body).toBe(200);
     await verify(tokenFromLink((await lastEmailTo(t, 'clan@primjer.hr'))!.text!, 'verificationToken'));
     const { accessToken } = await login(t, 'clan@primjer.hr', 'Lozinka123!');

@@ -9,6 +9,13 @@ import { apiLogin } from './order-helpers.js';
 
 /** Unclaimed demo cards (src/server/db/seed/cart): one per attempt, since a claimed card stays claimed. */
 const SPARE_CARDS = ['385000000048', '385000000055', '385000000062', '385000000079'];
+/** The PIN printed on each (docs/decisions/0136-member-card-claim-second-factor.md). */
+const SPARE_PINS: Record<string, string> = {
+  '385000000048': '4804',
+  '385000000055': '5505',
+  '385000000062': '6206',
+  '385000000079': '7907',
+};
 const TAKEN_CARD = '385000000017';
 const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
 
@@ -85,7 +92,8 @@ test('a guest is shown the registration prompt, registers, logs in and adds a ca
   // A customer without a card: the field, its hint, and refusals worded as the profile words them.
   const field = member.getByRole('textbox', { name: 'Broj članske iskaznice' });
   await expect(field).toBeVisible();
-  await expect(member).toContainText('Broj članske iskaznice je broj ispisan pored barkoda.');
+  await expect(member).toContainText('Broj članske iskaznice je broj ispisan pored barkoda');
+  const pin = member.getByRole('textbox', { name: 'PIN iskaznice' });
   const apply = member.getByRole('button', { name: 'PRIMIJENI' });
   await field.fill('12345');
   await apply.click();
@@ -105,7 +113,15 @@ test('a guest is shown the registration prompt, registers, logs in and adds a ca
 
   // A free card: applied, and the cart's prices are member prices at once.
   const card = SPARE_CARDS[test.info().retry % SPARE_CARDS.length]!;
+  // Without the PIN printed on the card it is not claimed.
   await field.fill(card);
+  await pin.fill('0000');
+  await apply.click();
+  await expect(member.getByRole('alert')).toHaveText(
+    'PIN članske iskaznice nije točan. Upišite 4 znamenke otisnute na poleđini iskaznice.',
+  );
+  await expect(jersey.getByTestId('line-total')).toHaveText('69,99 €');
+  await pin.fill(SPARE_PINS[card]!);
   await apply.click();
   await expect(member).toContainText('Članski popust vrijedi na ukupan iznos proizvoda koji nisu na popustu.');
   await expect(jersey.getByTestId('line-total')).toHaveText('59,99 €');

@@ -133,6 +133,8 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   PAYLOAD_TOO_DEEP: 'Zahtjev nije ispravan.',
   ORDER_CARD_ATTEMPT_MISMATCH: 'Radnja se ne odnosi na plaćeni pokušaj plaćanja ove narudžbe. Osvježite stranicu.',
   PAYMENT_METHOD_NOT_CONFIGURED: 'Ovaj način plaćanja trenutno nije dostupan. Odaberite drugi.',
+  MEMBER_CARD_PIN_WRONG: 'PIN članske iskaznice nije točan. Upišite 4 znamenke otisnute na poleđini iskaznice.',
+  MEMBER_CARD_PIN_FORMAT: 'PIN članske iskaznice ima točno 4 znamenke.',
   MEMBER_CARD_TAKEN: 'Ova članska iskaznica već je povezana s drugim korisničkim računom. Javite nam se ako je vaša.',
   ORDER_ACTION_NOT_ALLOWED: 'Ova radnja nije dopuštena u trenutnom statusu narudžbe.',
   ORDER_REFUND_AMOUNT_INVALID:

@@ -169,6 +169,8 @@ export const ERRORS = {
     message: 'Radnja s karticom mora navesti plaćeni pokušaj plaćanja ove narudžbe.',
   },
   PAYMENT_METHOD_NOT_CONFIGURED: { status: 409, message: 'Ovaj način plaćanja trenutno nije dostupan.' },
+  MEMBER_CARD_PIN_WRONG: { status: 400, message: 'PIN članske iskaznice nije točan.' },
+  MEMBER_CARD_PIN_FORMAT: { status: 400, message: 'PIN članske iskaznice ima točno 4 znamenke.' },
   MEMBER_CARD_TAKEN: {
     status: 409,
     message: 'Ova članska iskaznica već je povezana s drugim korisničkim računom. Javite nam se ako je vaša.',

@@ -42,6 +42,8 @@ export const RATE_RULES = {
   couponIp: { name: 'coupon-ip', limit: 30, windowSec: 600 },
   memberCardUser: { name: 'member-card-user', limit: 10, windowSec: 600 },
   memberCardIp: { name: 'member-card-ip', limit: 30, windowSec: 600 },
+  /** Claims of one card number, whoever tries: 10 PIN guesses an hour (docs/decisions/0136-member-card-claim-second-factor.md). */
+  memberCardClaim: { name: 'member-card-claim', limit: 10, windowSec: 3600 },
   orderLookUpIp: { name: 'order-lookup-ip', limit: 20, windowSec: 600 },
   withdrawalIp: { name: 'withdrawal-ip', limit: 10, windowSec: 600 },
   /** The card gateway's callbacks per source (docs/decisions/0131-payment-security-log-bounds.md). */

@@ -15,6 +15,7 @@ const registration = {
   lastName: 'Horvat',
   email: 'marta@primjer.hr',
   memberCardBarcode: '',
+  memberCardPin: '',
   password: 'Zvijezda2024!',
   repeatPassword: 'Zvijezda2024!',
 };
@@ -38,10 +39,21 @@ describe('account schemas', () => {
 
   it('should accept a registration with or without a twelve-digit card, never with a shorter one', () => {
     expect(fieldErrors(registrationSchema, registration)).toEqual({});
-    expect(fieldErrors(registrationSchema, { ...registration, memberCardBarcode: '385000000017' })).toEqual({});
+    const card = { memberCardBarcode: '385000000017', memberCardPin: '1923' };
+    expect(fieldErrors(registrationSchema, { ...registration, ...card })).toEqual({});
     expect(fieldErrors(registrationSchema, { ...registration, memberCardBarcode: '38500' })).toEqual({
       memberCardBarcode: 'Broj članske iskaznice sadrži 12 znakova.',
     });
+  });
+
+  // docs/decisions/0136-member-card-claim-second-factor.md
+  it("should ask for the card's 4-digit PIN with a card number", () => {
+    expect(fieldErrors(registrationSchema, { ...registration, memberCardBarcode: '385000000017' })).toEqual({
+      memberCardPin: 'Upišite PIN otisnut na poleđini iskaznice.',
+    });
+    expect(
+      fieldErrors(registrationSchema, { ...registration, memberCardBarcode: '385000000017', memberCardPin: '19' }),
+    ).toEqual({ memberCardPin: 'PIN iskaznice ima 4 znamenke.' });
   });
 
   it('should put a repeated password that differs under the repeat field', () => {

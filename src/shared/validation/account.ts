@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { crossFieldRule, emailField, newPasswordField, optionalText, requiredText, requiredValue } from './fields.js';
 import { fieldMessages as m } from './messages.js';
-import { optionalMemberCardField } from './member-card.js';
+import { isMemberCardBarcode, optionalMemberCardField, optionalMemberCardPinField } from './member-card.js';
 import { ADDRESS_LIMITS, PHONE_PATTERN, ZIP_PATTERN } from './address.js';
 
 /**
@@ -28,10 +28,20 @@ export const registrationSchema = z
     lastName: requiredText(NAME_MAX_LENGTH),
     email: emailField,
     memberCardBarcode: optionalMemberCardField,
+    memberCardPin: optionalMemberCardPinField,
     password: newPasswordField,
     repeatPassword: requiredValue,
   })
-  .check(repeated('password', 'repeatPassword'));
+  .check(
+    repeated('password', 'repeatPassword'),
+    // A card is claimed with the PIN printed on it (docs/decisions/0136-member-card-claim-second-factor.md).
+    crossFieldRule(
+      'memberCardPin',
+      (v) => !isMemberCardBarcode(v.memberCardBarcode) || v.memberCardPin !== '',
+      m.memberCardPinRequired,
+      'MEMBER_CARD_PIN_WRONG',
+    ),
+  );
 export type RegistrationValues = z.input<typeof registrationSchema>;
 
 /** 'ZABORAVLJENA LOZINKA': the e-mail of the account. */
@@ -87,6 +97,8 @@ export const profileSchema = z
     currentEmail: z.string(),
     currentPassword: z.string(),
     memberCardBarcode: optionalMemberCardField,
+    /** Only asked with a card the account does not hold yet (docs/decisions/0136-member-card-claim-second-factor.md). */
+    memberCardPin: optionalMemberCardPinField,
     street: optionalText(ADDRESS_LIMITS.street),
     houseNumber: optionalText(ADDRESS_LIMITS.houseNumber),
     city: optionalText(ADDRESS_LIMITS.city),
@@ -119,6 +131,7 @@ export const EMPTY_PROFILE: ProfileValues = {
   currentEmail: '',
   currentPassword: '',
   memberCardBarcode: '',
+  memberCardPin: '',
   street: '',
   houseNumber: '',
   city: '',

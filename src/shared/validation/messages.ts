@@ -12,6 +12,8 @@ export const fieldMessages = {
   /** The profile's e-mail change (docs/decisions/0094-email-change-asks-for-the-password.md). */
   passwordForEmailChange: 'Za promjenu e-mail adrese upišite svoju lozinku',
   memberCardInline: 'Broj članske iskaznice sadrži 12 znakova.',
+  memberCardPin: 'PIN iskaznice ima 4 znamenke.',
+  memberCardPinRequired: 'Upišite PIN otisnut na poleđini iskaznice.',
   /** The toast beside the inline message (the card is also checked by the server with this text). */
   memberCardFormat: 'Broj članske iskaznice sadrži točno 12 znamenki.',
   fieldError: 'Polje sadrži grešku.',

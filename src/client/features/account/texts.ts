@@ -16,6 +16,7 @@ export const accountTexts = {
   cancel: 'Odustani',
   saved: 'Podaci su spremljeni.',
   loading: 'Učitavanje...',
+  memberCardPinHint: 'Samo kad upisujete novu iskaznicu: 4 znamenke otisnute na poleđini iskaznice.',
   labels: {
     firstName: 'Ime',
     lastName: 'Prezime',
@@ -28,6 +29,7 @@ export const accountTexts = {
     zipCode: 'Poštanski broj',
     contactPhone: 'Broj telefona',
     memberCardBarcode: 'Broj članske iskaznice',
+    memberCardPin: 'PIN iskaznice',
   },
   countryPlaceholder: 'Odaberite',
   countries: { HR: 'Hrvatska', SI: 'Slovenija', BA: 'Bosna i Hercegovina', RS: 'Srbija' },

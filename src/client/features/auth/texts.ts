@@ -26,6 +26,8 @@ export const authTexts = {
   firstName: 'Ime',
   lastName: 'Prezime',
   memberCard: 'Broj članske iskaznice (neobavezno)',
+  memberCardPin: 'PIN iskaznice (uz broj iskaznice)',
+  memberCardPinHint: '4 znamenke otisnute na poleđini članske iskaznice.',
   repeatPasswordLabel: 'Ponovite lozinku',
   consentsTitle: 'Privole',
   registerButton: 'KREIRAJ RAČUN',

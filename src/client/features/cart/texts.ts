@@ -24,7 +24,8 @@ export const cartTexts = {
   login: 'Prijava',
   addCard: 'Dodajte člansku iskaznicu',
   addCardIntro: 'Unesite broj svoje članske iskaznice i proizvodi u košarici dobivaju cijenu za članove.',
-  memberCardHint: 'Broj članske iskaznice je broj ispisan pored barkoda.',
+  memberCardHint:
+    'Broj članske iskaznice je broj ispisan pored barkoda, a PIN su 4 znamenke otisnute na poleđini iskaznice. PIN je potreban samo kad iskaznicu prvi put povezujete s računom.',
   memberCardOf: (barcode: string) => `Članska iskaznica ${barcode}`,
   related: 'Možda vas zanima',
   quantity: 'Količina',
@@ -46,6 +47,7 @@ export const cartTexts = {
   couponRemove: 'Ukloni kupon',
   memberCard: 'Članska iskaznica',
   memberCardLabel: 'Broj članske iskaznice',
+  memberPinLabel: 'PIN iskaznice',
   memberCardPlaceholder: '12 znamenki',
   memberApply: 'PRIMIJENI',
   memberApplying: 'PRIMJENJUJEM ČLANSKI POPUST...',

@@ -30,9 +30,14 @@ export const couponUsages = pgTable(
       .references(() => coupons.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orderRef: varchar('order_ref', { length: 64 }),
+    /** The order's e-mail, trimmed and lower-cased: 'once per customer' counts by it, guest or account (0138). */
+    email: varchar('email', { length: 254 }),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_usages_coupon_user_idx').on(t.couponId, t.userId)],
+  (t) => [
+    index('coupon_usages_coupon_user_idx').on(t.couponId, t.userId),
+    index('coupon_usages_coupon_email_idx').on(t.couponId, t.email),
+  ],
 );
 
 /** The club's membership cards: a card gives member prices only to the user it belongs to. */
@@ -40,6 +45,11 @@ export const memberCards = pgTable('member_cards', {
   barcode: varchar('barcode', { length: 12 }).primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   active: boolean('active').notNull().default(true),
+  /**
+   * SHA-256 of the card's PIN as the club prints it on the card: claiming the card takes it
+   * (docs/decisions/0136-member-card-claim-second-factor.md). A card without one cannot be claimed.
+   */
+  pinDigest: varchar('pin_digest', { length: 64 }),
 });
 
 export type CouponRow = typeof coupons.$inferSelect;

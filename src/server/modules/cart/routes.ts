@@ -75,6 +75,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       [RATE_RULES.memberCardIp, request.ip],
       [MEMBER_CARD_CART, input.cartId],
       [RATE_RULES.memberCardUser, ctx.user ? String(ctx.user.id) : undefined],
+      [RATE_RULES.memberCardClaim, input.barcode.trim()],
     ]);
     return ok(await cart.applyMemberCard(ctx, input));
   });

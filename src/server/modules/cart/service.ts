@@ -129,7 +129,8 @@ export function applyMemberCard(ctx: CartContext, input: ContractSchema<'ApplyMe
   const user = ctx.user;
   if (!user) throw new AppError('NO_ACTIVE_USER');
   return changeCart(ctx, input, async (tx, cart) => {
-    await claimCard(tx, input.barcode.trim(), user.id);
-    await updateCart(tx, cart.id, { memberCardBarcode: input.barcode.trim() });
+    const barcode = input.barcode.trim();
+    await claimCard(tx, { barcode, pin: input.pin }, user.id);
+    await updateCart(tx, cart.id, { memberCardBarcode: barcode });
   });
 }

@@ -1,2 +1,9 @@
 // The coupons module's public surface: other modules import from here only (docs/architecture.md).
-export { consumeCoupon, couponProblem, findCouponById, requireUsableCoupon } from './service.js';
+export {
+  consumeCoupon,
+  couponProblem,
+  findCouponById,
+  normalisedEmail,
+  requireUsableCoupon,
+  usesByCustomer,
+} from './service.js';

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { couponUsages, coupons, type CouponRow } from '../../db/schema/coupons.js';
 import { AppError } from '../../errors/index.js';
@@ -14,6 +14,29 @@ export async function findCouponByCode(db: Db, code: string): Promise<CouponRow 
 export async function findCouponById(db: Db, id: number): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
   return row;
+}
+
+/** 'Once per customer' is once per e-mail address, trimmed and lower-cased (docs/decisions/0138-once-per-customer-is-once-per-email.md). */
+export const normalisedEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * How many uses of the coupon belong to this customer: those of their account and those ordered with their e-mail,
+ * whoever placed them (docs/decisions/0138-once-per-customer-is-once-per-email.md).
+ */
+export async function usesByCustomer(
+  db: Db,
+  couponId: number,
+  customer: { userId: number | null; email: string | null },
+): Promise<number> {
+  const email = customer.email ? normalisedEmail(customer.email) : null;
+  const byUser = customer.userId === null ? undefined : eq(couponUsages.userId, customer.userId);
+  const byEmail = email === null ? undefined : eq(couponUsages.email, email);
+  if (!byUser && !byEmail) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponUsages)
+    .where(and(eq(couponUsages.couponId, couponId), or(byUser, byEmail)));
+  return Number(row?.n ?? 0);
 }
 
 async function usesBy(db: Db, couponId: number, userId: number): Promise<number> {
@@ -55,7 +78,7 @@ export async function requireUsableCoupon(db: Db, code: string, userId: number |
 export async function consumeCoupon(
   tx: Db,
   couponId: number,
-  options: { userId?: number | null; orderRef?: string } = {},
+  options: { userId?: number | null; orderRef?: string; email?: string | null } = {},
 ): Promise<boolean> {
   const updated = await tx
     .update(coupons)
@@ -71,8 +94,11 @@ export async function consumeCoupon(
     )
     .returning({ id: coupons.id });
   if (updated.length === 0) return false;
-  await tx
-    .insert(couponUsages)
-    .values({ couponId, userId: options.userId ?? null, orderRef: options.orderRef ?? null });
+  await tx.insert(couponUsages).values({
+    couponId,
+    userId: options.userId ?? null,
+    orderRef: options.orderRef ?? null,
+    email: options.email ? normalisedEmail(options.email) : null,
+  });
   return true;
 }

@@ -1,27 +1,23 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { couponUsages } from '../../db/schema/coupons.js';
 import { AppError } from '../../errors/index.js';
-import { consumeCoupon } from '../coupons/index.js';
+import { consumeCoupon, usesByCustomer } from '../coupons/index.js';
 import type { CartContents } from './cart-contents.js';
 
 /**
- * Takes one use of the cart's coupon. The conditional UPDATE locks the coupon row until commit, so the per-user
- * count read after it sees every committed use: a single-use or once-per-customer coupon is used once.
+ * Takes one use of the cart's coupon. The conditional UPDATE locks the coupon row until commit, so the count read
+ * after it sees every committed use: a single-use coupon is used once, and a once-per-customer coupon once per
+ * e-mail address (trimmed, lower-cased) or account, guest or not, even when two orders race
+ * (docs/decisions/0138-once-per-customer-is-once-per-email.md). The count includes this order's own use.
  */
 export async function spendCoupon(
   tx: Db,
   coupon: NonNullable<CartContents['coupon']>,
-  userId: number | null,
+  customer: { userId: number | null; email: string },
   orderRef: string,
 ) {
-  const used = await consumeCoupon(tx, coupon.id, { userId, orderRef });
+  const used = await consumeCoupon(tx, coupon.id, { userId: customer.userId, email: customer.email, orderRef });
   if (!used) throw new AppError('COUPON_USED_UP', { payload: { couponCode: coupon.code } });
-  if (userId === null || coupon.perUserLimit === null) return;
-  const [row] = await tx
-    .select({ n: count() })
-    .from(couponUsages)
-    .where(and(eq(couponUsages.couponId, coupon.id), eq(couponUsages.userId, userId)));
-  if (Number(row?.n ?? 0) > coupon.perUserLimit)
+  if (coupon.perUserLimit === null) return;
+  if ((await usesByCustomer(tx, coupon.id, customer)) > coupon.perUserLimit)
     throw new AppError('COUPON_USED_UP', { payload: { couponCode: coupon.code } });
 }

@@ -169,7 +169,8 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
     expiresAt:
       status === 'awaiting_transfer' ? new Date(now.getTime() + settings.orderRules.bankTransferDays * DAY_MS) : null,
   });
-  if (contents.coupon) await spendCoupon(tx, contents.coupon, ctx.user?.id ?? null, number);
+  if (contents.coupon)
+    await spendCoupon(tx, contents.coupon, { userId: ctx.user?.id ?? null, email: address.contactEmail }, number);
   await insertOrderItems(tx, order.id, draft.lines);
   await updateCart(tx, cart.id, { status: 'ordered' });
   const content = orderConfirmationEmail({

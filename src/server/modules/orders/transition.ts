@@ -1,4 +1,4 @@
-import { canTransition, isOrderStatus, RELEASING_STATUSES, type OrderStatus } from '@shared/order-status.js';
+import { canTransition, isOrderStatus, releasesStock, type OrderStatus } from '@shared/order-status.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coupons, couponUsages } from '../../db/schema/coupons.js';
@@ -11,7 +11,9 @@ import { giveStockBack } from './stock.js';
  * The one way an order changes status (docs/decisions/0050-order-model-and-statuses.md): the move must be in the
  * transition table of src/shared/order-status.ts; the UPDATE only applies while the order still has the status
  * the caller read, so two concurrent moves cannot both win; the event is written in the same transaction.
- * Entering cancelled or expired gives the stock and the coupon back, once.
+ * Entering cancelled or expired gives the stock and the coupon back, once; a withdrawal while the goods are still in
+ * the shop gives the withdrawn lines' stock back, in this same transaction
+ * (docs/decisions/0135-stock-follows-the-goods.md).
  */
 export async function transitionOrder(
   tx: Db,
@@ -40,12 +42,22 @@ export async function transitionOrder(
       payload: { from, to },
     });
   await appendOrderEvents(tx, [{ orderId: order.id, type: 'status_changed', from, to, actor, data }]);
-  if (RELEASING_STATUSES.includes(to)) await releaseOrder(tx, updated, actor);
+  const release = releasesStock(from, to);
+  if (release) await releaseOrder(tx, updated, actor, release);
   return updated;
 }
 
-/** Stock and coupon back to the shop, guarded by released_at so a second call changes nothing. */
-async function releaseOrder(tx: Db, order: OrderRow, actor: OrderActor): Promise<void> {
+/**
+ * Stock (and, for a cancel or expiry, the coupon) back to the shop, guarded by released_at so a second call changes
+ * nothing. A withdrawal gives back only the withdrawable lines (personalised ones stay sold) and keeps the coupon
+ * used: the order was placed with it (docs/decisions/0135-stock-follows-the-goods.md).
+ */
+async function releaseOrder(
+  tx: Db,
+  order: OrderRow,
+  actor: OrderActor,
+  release: 'order' | 'withdrawn_lines',
+): Promise<void> {
   const [claimed] = await tx
     .update(orders)
     .set({ releasedAt: new Date() })
@@ -53,13 +65,13 @@ async function releaseOrder(tx: Db, order: OrderRow, actor: OrderActor): Promise
     .returning({ id: orders.id });
   if (!claimed) return;
   const items = await tx
-    .select({ stockTaken: orderItems.stockTaken })
+    .select({ stockTaken: orderItems.stockTaken, withdrawable: orderItems.withdrawable })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
-  const taken = items.flatMap((i) => i.stockTaken);
+  const taken = items.filter((i) => release === 'order' || i.withdrawable).flatMap((i) => i.stockTaken);
   await giveStockBack(tx, taken);
   let couponReturned = false;
-  if (order.couponId !== null) {
+  if (release === 'order' && order.couponId !== null) {
     const removed = await tx
       .delete(couponUsages)
       .where(and(eq(couponUsages.couponId, order.couponId), eq(couponUsages.orderRef, order.number)))

@@ -21,8 +21,11 @@ export interface HeadContext {
 
 export type ResolvedHead = { status: 200 | 404; head: PageHead | null };
 
-/** Single-segment paths the client routes itself; any other /{slug} is a CMS page (or the 404 page). */
-const APP_ROUTES = new Set([
+/**
+ * Single-segment paths the client routes itself; any other /{slug} is a CMS page (or the 404 page). Every folder and
+ * file route of src/client/routes/_shop must be here (page-head.test.ts), or its page answers 404 while it shows.
+ */
+export const APP_ROUTES: ReadonlySet<string> = new Set([
   'kosarica',
   'naplata',
   'checkout',
@@ -41,6 +44,9 @@ const APP_ROUTES = new Set([
   'pretraga',
   'shop',
   'product',
+  'narudzba',
+  'racun',
+  'naslovna',
 ]);
 const HOME_SLUG = 'naslovna';
 

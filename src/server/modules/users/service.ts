@@ -5,6 +5,7 @@ import type { ContractBody } from '../../contract-types.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
 import { appendConsentLog, missingRequired } from '../consents/index.js';
+import { checkCardClaim, claimCard } from '../membership/index.js';
 import { requireCaptcha } from '../captcha/index.js';
 import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
 import {
@@ -60,7 +61,9 @@ export async function register(request: FastifyRequest, input: RegisterInput) {
   const missing = await missingRequired(app.db, 'registerForm', input.acceptedConsents);
   if (missing.length) throw new AppError('CONSENT_REQUIRED', { payload: { missing } });
   const existing = await findUserByEmail(app.db, email);
-  await refuseCardOfAnother(app.db, input.memberCardBarcode, null);
+  // A card on the new profile is claimed like any other: known, active, free and with its PIN; else nothing is
+  // stored (docs/decisions/0136-member-card-claim-second-factor.md).
+  if (input.memberCardBarcode) await checkCardClaim(app.db, cardClaimOf(input), null);
   const passwordHash = await hashPassword(input.password);
   const now = app.clock.now();
   const details = async (db: Db, userId: number) => {
@@ -79,13 +82,13 @@ export async function register(request: FastifyRequest, input: RegisterInput) {
         passwordHash,
         firstName: input.details.firstName,
         lastName: input.details.lastName,
-        memberCardBarcode: input.memberCardBarcode ?? null,
         scope: ['customer'],
       })
       .onConflictDoNothing()
       .returning();
     if (user) {
       await details(tx, user.id);
+      if (input.memberCardBarcode) await claimCard(tx, cardClaimOf(input), user.id);
       return { user, token: await issueEmailToken(tx, user.id, 'verify_email', now) };
     }
     // A known address: the same statements and checks (a bad address or consent is refused the same way), in a
@@ -174,16 +177,10 @@ export async function adminProfile(request: FastifyRequest) {
 
 export type UpdateInput = ContractBody<'userWebUpdate'>;
 
-/** A member card belongs to one account (docs/decisions/0043-member-card-of-one-account.md). */
-async function refuseCardOfAnother(db: Db, barcode: string | null | undefined, userId: number | null) {
-  if (!barcode) return;
-  const [holder] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.memberCardBarcode, barcode), userId === null ? undefined : ne(users.id, userId)))
-    .limit(1);
-  if (holder) throw new AppError('MEMBER_CARD_TAKEN');
-}
+const cardClaimOf = (input: { memberCardBarcode?: string | null; memberCardPin?: string }) => ({
+  barcode: input.memberCardBarcode ?? '',
+  pin: input.memberCardPin,
+});
 
 /**
  * A new e-mail waits as pendingEmail until its link is opened, so a typo never locks the owner out. Changing it
@@ -206,11 +203,17 @@ export async function updateProfile(request: FastifyRequest, reply: FastifyReply
   const changes: Partial<typeof user> = {};
   if (input.details?.firstName !== undefined) changes.firstName = input.details.firstName;
   if (input.details?.lastName !== undefined) changes.lastName = input.details.lastName;
-  if (input.memberCardBarcode !== undefined) {
-    await refuseCardOfAnother(app.db, input.memberCardBarcode, user.id);
+  if (input.memberCardBarcode !== undefined && input.memberCardBarcode !== user.memberCardBarcode) {
+    // Only a card this account may claim is stored: known, active, free, and with its PIN unless already held
+    // (docs/decisions/0136-member-card-claim-second-factor.md). Checked before anything changes.
+    if (input.memberCardBarcode !== null) {
+      await enforceRateLimit(request, reply, RATE_RULES.memberCardClaim, input.memberCardBarcode);
+      await checkCardClaim(app.db, cardClaimOf(input), user.id);
+    }
     changes.memberCardBarcode = input.memberCardBarcode;
   }
   if (emailChange) changes.pendingEmail = emailChange;
+  if (changes.memberCardBarcode) await claimCard(app.db, cardClaimOf(input), user.id);
   if (Object.keys(changes).length) await touchUser(app.db, user.id, changes);
   for (const status of ['granted', 'withdrawn'] as const) {
     const ids = (input.consents ?? []).filter((c) => c.status === status).map((c) => ({ id: c.id }));

@@ -29,6 +29,7 @@ export function formValuesOf(profile: CustomerProfile): ProfileValues {
     currentEmail: profile.email,
     currentPassword: '',
     memberCardBarcode: profile.memberCardBarcode ?? '',
+    memberCardPin: '',
     street: address?.street ?? '',
     houseNumber: address?.houseNumber ?? '',
     city: address?.city ?? '',

@@ -23,8 +23,11 @@ export async function saveProfile(
     // A new address needs the password (docs/decisions/0094-email-change-asks-for-the-password.md).
     if (values.currentPassword) body.currentPassword = values.currentPassword;
   }
-  if (values.memberCardBarcode !== (profile.memberCardBarcode ?? ''))
+  if (values.memberCardBarcode !== (profile.memberCardBarcode ?? '')) {
     body.memberCardBarcode = values.memberCardBarcode || null;
+    // A card the account does not hold yet is claimed with its PIN (docs/decisions/0136-member-card-claim-second-factor.md).
+    if (values.memberCardBarcode && values.memberCardPin) body.memberCardPin = values.memberCardPin;
+  }
   const consents = profile.consents
     .filter((c) => (c.status === 'granted') !== granted.includes(c.id))
     .map((c) => ({ id: c.id, status: granted.includes(c.id) ? ('granted' as const) : ('withdrawn' as const) }));

@@ -85,6 +85,14 @@ export function AccountEdit({
         />
       </div>
       <Field {...field('memberCardBarcode')} label={tx.labels.memberCardBarcode} inputMode="numeric" maxLength={12} />
+      <Field
+        {...field('memberCardPin')}
+        label={tx.labels.memberCardPin}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        hint={tx.memberCardPinHint}
+      />
       {profile.consents.length > 0 && (
         <ConsentsBlock
           title={tx.consentsTitle}

@@ -22,7 +22,9 @@ export async function register(
         email,
         username: email,
         password: values.password,
-        ...(values.memberCardBarcode ? { memberCardBarcode: values.memberCardBarcode } : {}),
+        ...(values.memberCardBarcode
+          ? { memberCardBarcode: values.memberCardBarcode, memberCardPin: values.memberCardPin }
+          : {}),
         acceptedConsents,
         captcha,
       },

@@ -86,6 +86,14 @@ function RegisterForm({ consents }: { consents: FormConsent[] }) {
           maxLength={12}
           hint={tx.memberCardHint}
         />
+        <Field
+          {...field('memberCardPin')}
+          label={tx.memberCardPin}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          hint={tx.memberCardPinHint}
+        />
         <div className="form__row">
           <Field
             {...field('password')}

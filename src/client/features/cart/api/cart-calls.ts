@@ -70,10 +70,10 @@ export async function removeCoupon(api: ApiClient, s: CartSessionPair): Promise<
   );
 }
 
-export async function applyMemberCard(api: ApiClient, s: CartSessionPair, barcode: string): Promise<Cart> {
-  return unwrap(
-    api.POST('/api/v2/cart/applyMemberCard', { body: { cartId: s.cartId, protectCode: s.protectCode, barcode }, ...m }),
-  );
+/** `pin`: the card's PIN, needed for a card the account does not hold yet ('' sends none; decision 0136). */
+export async function applyMemberCard(api: ApiClient, s: CartSessionPair, barcode: string, pin = ''): Promise<Cart> {
+  const body = { cartId: s.cartId, protectCode: s.protectCode, barcode, ...(pin ? { pin } : {}) };
+  return unwrap(api.POST('/api/v2/cart/applyMemberCard', { body, ...m }));
 }
 
 export async function afterAddSetting(api: ApiClient): Promise<'redirect' | 'popup' | 'stay'> {

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { membershipCardMachine } from '@machines/membership-card/membership-card.machine.js';
 import type { Failure } from '@shared/errors/failure.js';
 import { fieldMessages } from '@shared/validation/messages.js';
-import { memberCardInput } from '@shared/validation/member-card.js';
+import { memberCardInput, memberCardPinInput } from '@shared/validation/member-card.js';
 import type { AuthSession } from '../../../lib/auth-session.js';
 import { readCookie, writeCookie } from '../../../lib/cookies.js';
 import { errorText } from '../../../lib/error-texts.js';
@@ -70,12 +70,14 @@ function refusalText(refusal: Failure): string {
 function MemberCardForm({ cart, runtime, auth, userBarcode }: Props) {
   const { api, toasts } = runtime.deps;
   const [barcode, setBarcode] = useState('');
+  const [pin, setPin] = useState('');
   const inputId = useId();
+  const pinId = useId();
   const actor = useActorRef(
     membershipCardMachine.provide({
       actors: {
         applyMemberCard: fromPromise(async ({ input }) => {
-          const next = await runtime.call((s) => calls.applyMemberCard(api, s, input.barcode));
+          const next = await runtime.call((s) => calls.applyMemberCard(api, s, input.barcode, input.pin));
           return { applied: next.memberCard.applied };
         }),
       },
@@ -122,21 +124,34 @@ function MemberCardForm({ cart, runtime, auth, userBarcode }: Props) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        actor.send({ type: 'card.apply', barcode });
+        actor.send({ type: 'card.apply', barcode, pin });
       }}
     >
       {!userBarcode && <p className="member-box__lead">{cartTexts.addCardIntro}</p>}
       <label htmlFor={inputId}>{cartTexts.memberCardLabel}</label>
+      <input
+        id={inputId}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={12}
+        value={barcode}
+        placeholder={cartTexts.memberCardPlaceholder}
+        onChange={(e) => setBarcode(memberCardInput(e.target.value))}
+        aria-invalid={refusal !== null}
+        aria-describedby={refusal ? `${errorId} ${hintId}` : hintId}
+      />
+      {/* The PIN printed on the card: a card not yet on this account is claimed with it (decision 0136). */}
+      <label htmlFor={pinId}>{cartTexts.memberPinLabel}</label>
       <div className="coupon__row">
         <input
-          id={inputId}
+          id={pinId}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={12}
-          value={barcode}
-          placeholder={cartTexts.memberCardPlaceholder}
-          onChange={(e) => setBarcode(memberCardInput(e.target.value))}
-          aria-invalid={refusal !== null}
+          maxLength={4}
+          value={pin}
+          data-testid="member-card-pin"
+          onChange={(e) => setPin(memberCardPinInput(e.target.value))}
+          aria-invalid={refusal?.code === 'MEMBER_CARD_PIN_WRONG' || refusal?.code === 'MEMBER_CARD_PIN_FORMAT'}
           aria-describedby={refusal ? `${errorId} ${hintId}` : hintId}
         />
         <button type="submit" className="btn btn--secondary" disabled={busy}>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import { coupons, memberCards } from '../../schema/coupons.js';
 import { users } from '../../schema/users.js';
+import { cardPinDigest } from '../../../modules/membership/index.js';
 
 /** Demo coupons and membership cards of NK Zvijezda (public on purpose: demo data only). */
 export const DEMO_COUPONS = {
@@ -21,6 +22,22 @@ export const DEMO_MEMBER_CARDS = {
   /** More valid cards nobody has claimed (a fan adds one in the cart; docs/decisions/0088-membership-card-from-the-cart.md). */
   spare: ['385000000048', '385000000055', '385000000062', '385000000079'],
 } as const;
+
+/**
+ * The PIN printed on the back of each demo card: claiming a card takes it
+ * (docs/decisions/0136-member-card-claim-second-factor.md). The demo customer's card: 1923.
+ */
+export const DEMO_MEMBER_CARD_PINS: Readonly<Record<string, string>> = {
+  [DEMO_MEMBER_CARDS.customer]: '1923',
+  [DEMO_MEMBER_CARDS.unclaimed]: '2024',
+  [DEMO_MEMBER_CARDS.inactive]: '3100',
+  '385000000048': '4804',
+  '385000000055': '5505',
+  '385000000062': '6206',
+  '385000000079': '7907',
+};
+
+const withPin = (barcode: string) => ({ barcode, pinDigest: cardPinDigest(barcode, DEMO_MEMBER_CARD_PINS[barcode]!) });
 
 const DAY = 86_400_000;
 
@@ -44,9 +61,9 @@ export async function seedCart(db: Db, now = new Date()): Promise<void> {
   await db
     .insert(memberCards)
     .values([
-      { barcode: DEMO_MEMBER_CARDS.customer, userId: customer?.id ?? null },
-      { barcode: DEMO_MEMBER_CARDS.unclaimed, userId: null },
-      { barcode: DEMO_MEMBER_CARDS.inactive, userId: null, active: false },
-      ...DEMO_MEMBER_CARDS.spare.map((barcode) => ({ barcode, userId: null })),
+      { ...withPin(DEMO_MEMBER_CARDS.customer), userId: customer?.id ?? null },
+      { ...withPin(DEMO_MEMBER_CARDS.unclaimed), userId: null },
+      { ...withPin(DEMO_MEMBER_CARDS.inactive), userId: null, active: false },
+      ...DEMO_MEMBER_CARDS.spare.map((barcode) => ({ ...withPin(barcode), userId: null })),
     ]);
 }

@@ -10,7 +10,12 @@ export interface DemoLogin {
 
 /** Demo logins printed at start; the passwords are public on purpose (demo data only). */
 export const DEMO_LOGINS: DemoLogin[] = [
-  { role: 'kupac (customer)', email: 'kupac@zvijezda-shop.hr', password: 'Zvijezda2024!' },
+  // The member card's PIN is printed on the card (docs/decisions/0136-member-card-claim-second-factor.md).
+  {
+    role: 'kupac (customer; member card 385000000017, PIN 1923)',
+    email: 'kupac@zvijezda-shop.hr',
+    password: 'Zvijezda2024!',
+  },
   { role: 'administrator (back office)', email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' },
 ];
 
