@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema/auth.js';
 import { AppError } from '../errors/index.js';
@@ -46,7 +46,10 @@ export const RATE_RULES = {
   memberCardClaim: { name: 'member-card-claim', limit: 10, windowSec: 3600 },
   orderLookUpIp: { name: 'order-lookup-ip', limit: 20, windowSec: 600 },
   withdrawalIp: { name: 'withdrawal-ip', limit: 10, windowSec: 600 },
-  /** The card gateway's callbacks per source (docs/decisions/0131-payment-security-log-bounds.md). */
+  /**
+   * Refused card callbacks per source (docs/decisions/0131-payment-security-log-bounds.md): only what is refused
+   * counts, so the gateway's own callbacks of a busy sale are never limited.
+   */
   cardCallbackIp: { name: 'card-callback-ip', limit: 300, windowSec: 60 },
 } as const satisfies Record<string, RateRule>;
 
@@ -81,6 +84,22 @@ export async function consumeRateLimit(db: Db, rule: RateRule, subject: string, 
   const start = row ? new Date(row.windowStart).getTime() : nowMs;
   const retryAfterSec = Math.max(1, Math.ceil((start + rule.windowSec * 1000 - nowMs) / 1000));
   return { allowed: count <= rule.limit, count, retryAfterSec };
+}
+
+/**
+ * Whether the subject has used up the rule's window, without counting anything: for limits that count only what
+ * went wrong (refused payment messages), checked before the work is done.
+ */
+export async function rateLimitUsedUp(db: Db, rule: RateRule, subject: string, nowMs: number): Promise<RateResult> {
+  const key = `${rule.name}:${subject}`.slice(0, 300);
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  const start = row ? new Date(row.windowStart).getTime() : nowMs;
+  if (!row || start + rule.windowSec * 1000 <= nowMs) return { allowed: true, count: 0, retryAfterSec: 0 };
+  const retryAfterSec = Math.max(1, Math.ceil((start + rule.windowSec * 1000 - nowMs) / 1000));
+  return { allowed: row.count < rule.limit, count: row.count, retryAfterSec };
 }
 
 /** Counts an attempt and answers 429 RATE_LIMITED with Retry-After when the rule's limit is passed. */

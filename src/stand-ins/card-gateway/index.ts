@@ -53,6 +53,11 @@ export interface CardGatewaySimulator {
   /** Copies of the transactions, for tests and the overview page. */
   transactions(): Transaction[];
   callbackDeliveries(): CallbackDelivery[];
+  /**
+   * An approved card payment for the cart, as if the shopper had filled in the card page, without visiting it (tests
+   * that need hundreds of payments). StatusCheck and the API then know it like any other; no callback is sent.
+   */
+  recordApprovedPayment(shopId: string, shoppingCartId: string, amountCents: number): Transaction;
 }
 
 export async function startCardGatewaySimulator(options: CardGatewaySimulatorOptions): Promise<CardGatewaySimulator> {
@@ -114,5 +119,21 @@ export async function startCardGatewaySimulator(options: CardGatewaySimulatorOpt
     },
     transactions: () => ledger.all().map((t) => ({ ...t, customer: { ...t.customer } })),
     callbackDeliveries: () => [...callbacks.deliveries],
+    recordApprovedPayment: (shopId, shoppingCartId, amountCents) => {
+      const shop = shops.get(shopId);
+      if (!shop) throw new Error(`the simulator has no shop ${shopId}`);
+      const request = {
+        shop,
+        shoppingCartId,
+        amountCents,
+        returnUrl: '',
+        cancelUrl: '',
+        returnErrorUrl: '',
+        returnMethod: 'POST' as const,
+        lang: 'HR',
+        customer: {},
+      };
+      return { ...ledger.record(request, { name: 'MASTERCARD', masked: '555555******4444' }, true) };
+    },
   };
 }

@@ -18,7 +18,7 @@ import {
   settingsOf,
   startCardPayment,
 } from './attempts.js';
-import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
+import { consumeRateLimit, RATE_RULES, rateLimitUsedUp } from '../../plugins/rate-limit.js';
 import { callbackTrigger } from './callback.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-body.js';
 import { logRefusedPayment } from './security-log.js';
@@ -150,15 +150,27 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Per source, counted like the shop's other limits (docs/decisions/0131-payment-security-log-bounds.md): the route is
-  // never shed under load, so the limit is what keeps one client from filling the database.
-  const callbackLimit = { preHandler: limitPerIp(RATE_RULES.cardCallbackIp) };
+  // Refused callbacks are counted per source like the shop's other limits (docs/decisions/0131-payment-security-log-bounds.md):
+  // the route is never shed under load, so the limit is what keeps one client from filling the database. Only refusals
+  // count: the gateway's genuine callbacks of a busy sale come from a few addresses and must all get through.
+  const refusedCallbacks = RATE_RULES.cardCallbackIp;
+  const callbackLimit = {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const used = await rateLimitUsedUp(app.db, refusedCallbacks, request.ip, app.clock.now());
+      if (used.allowed) return;
+      reply.header('retry-after', String(used.retryAfterSec));
+      throw new AppError('RATE_LIMITED', { payload: { retryAfterSeconds: used.retryAfterSec } });
+    },
+  };
+  const countRefusal = (request: FastifyRequest) =>
+    consumeRateLimit(app.db, refusedCallbacks, request.ip, app.clock.now());
   app.post<ContractRoute<'cardCallback'>>('/api/v2/payment/card/:provider/callback', callbackLimit, async (request) => {
     const provider = providerOf(request.params.provider);
     const fields = request.body;
     const settings = settingsOf(app, provider);
     const verified = verifyTransactionReport(settings, fields);
     if (!verified.ok) {
+      await countRefusal(request);
       await logRefusedPayment(
         request,
         { provider, channel: 'callback', reason: verified.reason, detail: verified.detail },
@@ -168,7 +180,10 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
     }
     if (!verified.value.found) return ok({ received: true as const });
     const refusal = await callbackTrigger(app, settings, verified.value.report);
-    if (refusal) await logRefusedPayment(request, { provider, channel: 'callback', ...refusal }, fields);
+    if (refusal) {
+      await countRefusal(request);
+      await logRefusedPayment(request, { provider, channel: 'callback', ...refusal }, fields);
+    }
     return ok({ received: true as const });
   });
 };
