@@ -1519,12 +1519,37 @@ export interface paths {
          * 'Odustani od ugovora': the online withdrawal from an order (customer or guest)
          * @description Asks only the name, the order number and the order's e-mail (docs/decisions/0045-online-withdrawal.md). Allowed
          *     from payment until the withdrawal period ends (withdrawalDays after delivery; before delivery always); the
-         *     withdrawal covers every line that can be withdrawn, personalised lines stay sold. The acknowledgment with the
-         *     withdrawal's content, date and time is e-mailed at once. A wrong number or e-mail is NOT_FOUND; a second
+         *     withdrawal covers every line that can be withdrawn, personalised lines stay sold. Only a signed-in customer on
+         *     their own order withdraws at once (the acknowledgment with the withdrawal's content, date and time is e-mailed);
+         *     anyone else gets awaitingConfirmation true and a single-use link, valid 24 hours, e-mailed to the order's address
+         *     (docs/decisions/0137-withdrawal-proves-the-mailbox.md); the order is unchanged until confirmWithdrawal. A wrong number or e-mail is NOT_FOUND; a second
          *     withdrawal is ORDER_ALREADY_WITHDRAWN; after the period, or in a status without withdrawal, ORDER_NOT_WITHDRAWABLE
          *     (the message says why); an order of personalised lines only is ORDER_NOT_WITHDRAWABLE.
          */
         post: operations["withdrawFromOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/withdraw/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The e-mailed withdrawal link: completes a guest's withdrawal, once
+         * @description No login: the token from the link is the proof of the order's mailbox
+         *     (docs/decisions/0137-withdrawal-proves-the-mailbox.md). Withdraws exactly as withdrawFromOrder does for the
+         *     owner. A used, expired or unknown token is INVALID_TOKEN and changes nothing; ORDER_ALREADY_WITHDRAWN and
+         *     ORDER_NOT_WITHDRAWABLE as there.
+         */
+        post: operations["confirmWithdrawal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2884,7 +2909,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "account_exists" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "order_status" | "order_receipt" | "login_unlock";
+            kind: "verification" | "account_exists" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "withdrawal_confirm" | "order_status" | "order_receipt" | "login_unlock";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;
@@ -3717,17 +3742,26 @@ export interface components {
         Withdrawal: {
             number: string;
             status: components["schemas"]["OrderStatus"];
-            /** Format: date-time */
-            withdrawnAt: string;
-            /** @description The lines withdrawn (name and quantity). */
+            /**
+             * Format: date-time
+             * @description null while the confirmation link waits.
+             */
+            withdrawnAt: string | null;
+            /** @description The lines withdrawn */
             lines: string[];
             /** @description Personalised lines that stay sold. */
             excluded: string[];
+            /** @description true when nothing is withdrawn yet and the confirmation link was e-mailed to the order's address. */
+            awaitingConfirmation: boolean;
         };
         WithdrawalEnvelope: {
             data: components["schemas"]["Withdrawal"];
             /** @constant */
             errored: false;
+        };
+        WithdrawalConfirmationRequest: {
+            /** @description The token of the e-mailed confirmation link. */
+            token: string;
         };
         StartCardPaymentRequest: {
             orderSlug: string;
@@ -7038,6 +7072,40 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };

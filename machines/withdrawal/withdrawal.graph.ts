@@ -1,7 +1,7 @@
 import type { GraphOptions } from '../testing/graph.js';
 import type { WithdrawalInput } from './withdrawal.machine.js';
 
-/** A form filled in from the order and an empty one, a field that breaks it, both outcomes of the call. */
+/** A form filled in from the order and an empty one, a field that breaks it, the three outcomes of the call. */
 export const graphOptions: GraphOptions = {
   inputs: [
     { number: '2026-000123', values: { name: 'Ivana Horvat', email: 'ivana@primjer.hr' } } satisfies WithdrawalInput,
@@ -13,7 +13,16 @@ export const graphOptions: GraphOptions = {
       { field: 'email', value: 'ivana@primjer.hr' },
     ],
     'xstate.done.actor.withdraw': [
-      { output: { status: 'withdrawn', withdrawnAt: '2026-11-25T12:00:00.000Z', lines: ['Šal'], excluded: [] } },
+      {
+        output: {
+          status: 'withdrawn',
+          withdrawnAt: '2026-11-25T12:00:00.000Z',
+          lines: ['Šal'],
+          excluded: [],
+          awaitingConfirmation: false,
+        },
+      },
+      { output: { status: 'paid', withdrawnAt: null, lines: ['Šal'], excluded: [], awaitingConfirmation: true } },
     ],
     'xstate.error.actor.withdraw': [{ error: { code: 'ORDER_ALREADY_WITHDRAWN', statusCode: 409 } }],
   },

@@ -9,6 +9,7 @@ const RESULT: WithdrawalResult = {
   withdrawnAt: '2026-11-25T12:00:00.000Z',
   lines: ['Šal'],
   excluded: ['Dres s imenom'],
+  awaitingConfirmation: false,
 };
 
 function start(withdraw: () => Promise<WithdrawalResult> = async () => RESULT) {
@@ -53,6 +54,20 @@ describe('withdrawal machine', () => {
     expect(actor.getSnapshot().value).toBe('withdrawn');
     expect(actor.getSnapshot().context.result).toEqual(RESULT);
     expect(effects).toEqual(['focus', 'withdrawn']);
+  });
+
+  it('should stop at the e-mailed link for a guest: nothing withdrawn, so the order view is not refreshed', async () => {
+    const pending: WithdrawalResult = { ...RESULT, status: 'paid', withdrawnAt: null, awaitingConfirmation: true };
+    const { actor, effects } = start(async () => pending);
+    actor.send({ type: 'withdrawal.open' });
+    actor.send({ type: 'field.change', field: 'name', value: 'Ivana Horvat' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'withdrawal.confirm' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('confirmationSent');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.result).toEqual(pending);
+    expect(effects).toEqual([]);
   });
 
   it('should close without a call from the confirmation, and keep a refusal to show', async () => {

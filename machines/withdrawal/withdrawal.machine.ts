@@ -5,15 +5,19 @@ import * as form from '../form/form.js';
 /**
  * 'Odustani od ugovora' (docs/decisions/0045-online-withdrawal.md): the button opens a form asking only the name
  * and the order's e-mail (the order number is the page's), then a confirmation step 'Potvrdi odustajanje', then the
- * call; the answer says what was withdrawn and that the acknowledgment was e-mailed. 'Odustani' on the form or the
+ * call; the answer says what was withdrawn and that the acknowledgment was e-mailed, or, for a guest, that a
+ * confirmation link went to the order's e-mail and nothing is withdrawn until it is opened
+ * (docs/decisions/0137-withdrawal-proves-the-mailbox.md). 'Odustani' on the form or the
  * confirmation closes it without a call. The client injects the actor `withdraw` ({ number, values } → result) and
  * the actions `focusFirstError` and `notifyWithdrawn` (the view refreshes the order).
  */
 export interface WithdrawalResult {
   status: string;
-  withdrawnAt: string;
+  withdrawnAt: string | null;
   lines: string[];
   excluded: string[];
+  /** true: nothing withdrawn yet, the confirmation link was e-mailed to the order's address. */
+  awaitingConfirmation: boolean;
 }
 
 export interface WithdrawalContext extends form.FormContext<WithdrawalValues> {
@@ -54,10 +58,13 @@ export const withdrawalMachine = setup({
     focusFirstError: () => {},
     notifyWithdrawn: () => {},
   },
-  guards: { valid: ({ context }) => form.isValid(context, validate) },
+  guards: {
+    valid: ({ context }) => form.isValid(context, validate),
+    awaitsConfirmation: (_, params: { result: WithdrawalResult }) => params.result.awaitingConfirmation,
+  },
 }).createMachine({
   id: 'withdrawal',
-  description: 'The online withdrawal from an order: form, confirmation, call, acknowledgment.',
+  description: 'The online withdrawal from an order: form, confirmation, call, acknowledgment or e-mailed link.',
   initial: 'closed',
   context: ({ input }) => ({
     ...form.formContext({ ...EMPTY, ...input.values }),
@@ -90,13 +97,24 @@ export const withdrawalMachine = setup({
         id: 'withdraw',
         src: 'withdraw',
         input: ({ context }) => ({ number: context.number, values: context.values }),
-        onDone: {
-          target: 'withdrawn',
-          actions: [{ type: 'keepResult', params: ({ event }) => ({ result: event.output }) }, 'notifyWithdrawn'],
-        },
+        onDone: [
+          {
+            guard: { type: 'awaitsConfirmation', params: ({ event }) => ({ result: event.output }) },
+            target: 'confirmationSent',
+            actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
+          },
+          {
+            target: 'withdrawn',
+            actions: [{ type: 'keepResult', params: ({ event }) => ({ result: event.output }) }, 'notifyWithdrawn'],
+          },
+        ],
         onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
     },
     withdrawn: { type: 'final', description: 'What was withdrawn, and that the acknowledgment was e-mailed.' },
+    confirmationSent: {
+      type: 'final',
+      description: "A guest's request: the confirmation link went to the order's e-mail; nothing withdrawn yet.",
+    },
   },
 });

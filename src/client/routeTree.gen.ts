@@ -35,6 +35,7 @@ import { Route as ShopNaplataPlacanjeRouteImport } from './routes/_shop/naplata/
 import { Route as ShopNaplataUspjesnaRouteImport } from './routes/_shop/naplata/uspjesna'
 import { Route as ShopNarudzbaIndexRouteImport } from './routes/_shop/narudzba/index'
 import { Route as ShopNarudzbaNumberRouteImport } from './routes/_shop/narudzba/$number'
+import { Route as ShopNarudzbaOdustajanjeRouteImport } from './routes/_shop/narudzba/odustajanje'
 import { Route as ShopObjaveIndexRouteImport } from './routes/_shop/objave/index'
 import { Route as ShopObjaveSlugRouteImport } from './routes/_shop/objave/$slug'
 import { Route as ShopProductIndexRouteImport } from './routes/_shop/product/index'
@@ -176,6 +177,11 @@ const ShopNarudzbaNumberRoute = ShopNarudzbaNumberRouteImport.update({
   path: '/narudzba/$number',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopNarudzbaOdustajanjeRoute = ShopNarudzbaOdustajanjeRouteImport.update({
+  id: '/narudzba/odustajanje',
+  path: '/narudzba/odustajanje',
+  getParentRoute: () => ShopRoute,
+} as any)
 const ShopObjaveIndexRoute = ShopObjaveIndexRouteImport.update({
   id: '/objave/',
   path: '/objave/',
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/narudzba/$number': typeof ShopNarudzbaNumberRoute
+  '/narudzba/odustajanje': typeof ShopNarudzbaOdustajanjeRoute
   '/objave/$slug': typeof ShopObjaveSlugRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/narudzba/$number': typeof ShopNarudzbaNumberRoute
+  '/narudzba/odustajanje': typeof ShopNarudzbaOdustajanjeRoute
   '/objave/$slug': typeof ShopObjaveSlugRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
@@ -335,6 +343,7 @@ export interface FileRoutesById {
   '/_shop/naplata/placanje': typeof ShopNaplataPlacanjeRoute
   '/_shop/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/_shop/narudzba/$number': typeof ShopNarudzbaNumberRoute
+  '/_shop/narudzba/odustajanje': typeof ShopNarudzbaOdustajanjeRoute
   '/_shop/objave/$slug': typeof ShopObjaveSlugRoute
   '/_shop/product/$slug': typeof ShopProductSlugRoute
   '/_shop/profile/signUp': typeof ShopProfileSignUpRoute
@@ -375,6 +384,7 @@ export interface FileRouteTypes {
     | '/naplata/placanje'
     | '/naplata/uspjesna'
     | '/narudzba/$number'
+    | '/narudzba/odustajanje'
     | '/objave/$slug'
     | '/product/$slug'
     | '/profile/signUp'
@@ -412,6 +422,7 @@ export interface FileRouteTypes {
     | '/naplata/placanje'
     | '/naplata/uspjesna'
     | '/narudzba/$number'
+    | '/narudzba/odustajanje'
     | '/objave/$slug'
     | '/product/$slug'
     | '/profile/signUp'
@@ -451,6 +462,7 @@ export interface FileRouteTypes {
     | '/_shop/naplata/placanje'
     | '/_shop/naplata/uspjesna'
     | '/_shop/narudzba/$number'
+    | '/_shop/narudzba/odustajanje'
     | '/_shop/objave/$slug'
     | '/_shop/product/$slug'
     | '/_shop/profile/signUp'
@@ -656,6 +668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopNarudzbaNumberRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/narudzba/odustajanje': {
+      id: '/_shop/narudzba/odustajanje'
+      path: '/narudzba/odustajanje'
+      fullPath: '/narudzba/odustajanje'
+      preLoaderRoute: typeof ShopNarudzbaOdustajanjeRouteImport
+      parentRoute: typeof ShopRoute
+    }
     '/_shop/objave/': {
       id: '/_shop/objave/'
       path: '/objave'
@@ -754,6 +773,7 @@ interface ShopRouteChildren {
   ShopNaplataPlacanjeRoute: typeof ShopNaplataPlacanjeRoute
   ShopNaplataUspjesnaRoute: typeof ShopNaplataUspjesnaRoute
   ShopNarudzbaNumberRoute: typeof ShopNarudzbaNumberRoute
+  ShopNarudzbaOdustajanjeRoute: typeof ShopNarudzbaOdustajanjeRoute
   ShopObjaveSlugRoute: typeof ShopObjaveSlugRoute
   ShopProductSlugRoute: typeof ShopProductSlugRoute
   ShopProfileSignUpRoute: typeof ShopProfileSignUpRoute
@@ -786,6 +806,7 @@ const ShopRouteChildren: ShopRouteChildren = {
   ShopNaplataPlacanjeRoute: ShopNaplataPlacanjeRoute,
   ShopNaplataUspjesnaRoute: ShopNaplataUspjesnaRoute,
   ShopNarudzbaNumberRoute: ShopNarudzbaNumberRoute,
+  ShopNarudzbaOdustajanjeRoute: ShopNarudzbaOdustajanjeRoute,
   ShopObjaveSlugRoute: ShopObjaveSlugRoute,
   ShopProductSlugRoute: ShopProductSlugRoute,
   ShopProfileSignUpRoute: ShopProfileSignUpRoute,

@@ -8,11 +8,12 @@ import zxing from '@zxing/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usableStock } from '../../src/shared/stock.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
-import { orders, type OrderRow } from '../../src/server/db/schema/orders.js';
+import { emailOutbox } from '../../src/server/db/schema/email.js';
+import { orders, withdrawalConfirmations, type OrderRow } from '../../src/server/db/schema/orders.js';
 import { transitionOrder } from '../../src/server/modules/orders/index.js';
 import { getCommerceSettings } from '../../src/server/modules/settings/index.js';
 import { createTestApp, type TestApp } from '../support/index.js';
-import { lastEmailTo } from './auth-helpers.js';
+import { lastEmailTo, tokenFromLink } from './auth-helpers.js';
 import { call, tokenFor, variantId } from './cart-helpers.js';
 import { address, COURIER, PAY, PICKUP, placeOrder, readyCart } from './checkout-helpers.js';
 
@@ -75,6 +76,20 @@ const lookUp = (number: string, email: string) =>
   call(t, 'POST', '/api/v2/order/lookup', { number, email }, { ip: nextIp() });
 const withdraw = (number: string, email: string, name = 'Ivana Horvat', token?: string) =>
   call(t, 'POST', '/api/v2/order/withdraw', { number, email, name }, { ip: nextIp(), ...(token ? { token } : {}) });
+const confirm = (token: string) => call(t, 'POST', '/api/v2/order/withdraw/confirm', { token }, { ip: nextIp() });
+/** The token of the confirmation link last e-mailed to this address. */
+const linkTokenTo = async (email: string) => {
+  const mail = await lastEmailTo(t, email);
+  expect(mail?.kind).toBe('withdrawal_confirm');
+  return tokenFromLink(mail!.text ?? '', 'token');
+};
+/** A guest's whole withdrawal (docs/decisions/0137-withdrawal-proves-the-mailbox.md): the request, then the link. */
+async function guestWithdraw(number: string, email: string, name = 'Ivana Horvat') {
+  const requested = await withdraw(number, email, name);
+  if (requested.status !== 200) return requested;
+  expect(requested.body.data.awaitingConfirmation).toBe(true);
+  return confirm(await linkTokenTo(email));
+}
 
 describe('order history', () => {
   it('should list every order of the customer, newest first, 4 per page, with the total', async () => {
@@ -230,7 +245,7 @@ describe('online withdrawal', () => {
     expect(before.body.data.withdrawal).toMatchObject({ possible: true, until: null, reason: null });
     // The personalised jersey and its print service stay sold.
     expect(before.body.data.withdrawal.excluded).toContain('Domaći dres 2025/26 – M');
-    const res = await withdraw(order.number, 'odustajem@primjer.hr', 'Ivana Horvat');
+    const res = await guestWithdraw(order.number, 'odustajem@primjer.hr', 'Ivana Horvat');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ number: order.number, status: 'partially_withdrawn' });
     expect(res.body.data.lines).toEqual(['Kemijska olovka']);
@@ -275,6 +290,92 @@ describe('online withdrawal', () => {
   });
 });
 
+// docs/decisions/0137-withdrawal-proves-the-mailbox.md: number and e-mail show an order, only the mailbox withdraws it.
+describe('a guest withdrawal proves the mailbox', () => {
+  const outboxTo = async (email: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+
+  it('should withdraw nothing on the request and e-mail one single-use link to the order address', async () => {
+    const order = await move(await buy({ email: 'Dokaz.Sanducic@primjer.hr', payment: PAY.wspay }), 'paid');
+    const before = (await outboxTo('Dokaz.Sanducic@primjer.hr')).length;
+    const res = await withdraw(order.number, 'dokaz.sanducic@primjer.hr', 'Netko Treći');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ number: order.number, status: 'paid', withdrawnAt: null });
+    expect(res.body.data.awaitingConfirmation).toBe(true);
+    expect((await row(order.number)).status).toBe('paid');
+    const mails = await outboxTo('Dokaz.Sanducic@primjer.hr');
+    expect(mails.length).toBe(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.kind).toBe('withdrawal_confirm');
+    expect(mail.text).toContain('/narudzba/odustajanje?token=');
+    // Only the digest is stored, never the token itself.
+    const token = tokenFromLink(mail.text ?? '', 'token');
+    const [stored] = await t.db
+      .select()
+      .from(withdrawalConfirmations)
+      .where(eq(withdrawalConfirmations.orderId, order.id));
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    expect(stored!.usedAt).toBeNull();
+    const lookedUp = await lookUp(order.number, 'dokaz.sanducic@primjer.hr');
+    expect(lookedUp.body.data.withdrawal).toMatchObject({ possible: true, withdrawnAt: null });
+  });
+
+  it('should withdraw on the link and give stock back before shipment, then refuse the link a second time', async () => {
+    const pen = (await t.db.select().from(products).where(eq(products.slug, 'kemijska-olovka')))[0]!;
+    await t.db.update(products).set({ stockQuantity: 20, infiniteQuantity: false }).where(eq(products.id, pen.id));
+    const usable = async () => usableStock((await t.db.select().from(products).where(eq(products.id, pen.id)))[0]!);
+    const order = await buy({ email: 'link.zalihe@primjer.hr', qty: 5 });
+    const onSale = await usable();
+    expect((await withdraw(order.number, 'link.zalihe@primjer.hr', 'Ivana Horvat')).status).toBe(200);
+    expect(await usable()).toBe(onSale);
+    const token = await linkTokenTo('link.zalihe@primjer.hr');
+    const done = await confirm(token);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data).toMatchObject({ number: order.number, status: 'withdrawn', awaitingConfirmation: false });
+    expect(done.body.data.lines).toEqual(['5 × Kemijska olovka']);
+    expect((await row(order.number)).status).toBe('withdrawn');
+    expect(await usable()).toBe(onSale + 5);
+    expect(await lastEmailTo(t, 'link.zalihe@primjer.hr')).toMatchObject({ kind: 'order_withdrawal' });
+    const [used] = await t.db
+      .select()
+      .from(withdrawalConfirmations)
+      .where(eq(withdrawalConfirmations.orderId, order.id));
+    expect(used!.usedAt).not.toBeNull();
+    const again = await confirm(token);
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('INVALID_TOKEN');
+    expect((await row(order.number)).status).toBe('withdrawn');
+    expect(await usable()).toBe(onSale + 5);
+  });
+
+  it('should refuse a forged or expired token and change nothing', async () => {
+    const order = await move(await buy({ email: 'krivotvoreno@primjer.hr', payment: PAY.wspay }), 'paid');
+    await withdraw(order.number, 'krivotvoreno@primjer.hr');
+    const forged = await confirm('A'.repeat(43));
+    expect(forged.status).toBe(400);
+    expect(forged.body.code).toBe('INVALID_TOKEN');
+    const token = await linkTokenTo('krivotvoreno@primjer.hr');
+    await t.db
+      .update(withdrawalConfirmations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(withdrawalConfirmations.orderId, order.id));
+    const expired = await confirm(token);
+    expect(expired.status).toBe(400);
+    expect(expired.body.code).toBe('INVALID_TOKEN');
+    expect((await row(order.number)).status).toBe('paid');
+    expect(await lastEmailTo(t, 'krivotvoreno@primjer.hr')).toMatchObject({ kind: 'withdrawal_confirm' });
+  });
+
+  it('should send a signed-in customer asking about an order not theirs through the link too', async () => {
+    const guest = await move(await buy({ email: 'bob.history@primjer.hr', payment: PAY.wspay }), 'paid');
+    const res = await withdraw(guest.number, 'bob.history@primjer.hr', 'Alice', alice.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.awaitingConfirmation).toBe(true);
+    expect((await row(guest.number)).status).toBe('paid');
+  });
+});
+
 // docs/decisions/0135-stock-follows-the-goods.md: stock follows the goods.
 describe('stock after a withdrawal', () => {
   const pen = async () => (await t.db.select().from(products).where(eq(products.slug, 'kemijska-olovka')))[0]!;
@@ -288,7 +389,7 @@ describe('stock after a withdrawal', () => {
     const order = await buy({ email: 'odustajem.zalihe@primjer.hr', qty: 43 });
     expect(order.status).toBe('processing');
     expect(await usable()).toBe(0);
-    const res = await withdraw(order.number, 'odustajem.zalihe@primjer.hr');
+    const res = await guestWithdraw(order.number, 'odustajem.zalihe@primjer.hr');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await row(order.number)).status).toBe('withdrawn');
     expect(await usable()).toBe(43);
@@ -302,7 +403,7 @@ describe('stock after a withdrawal', () => {
     await t.db.update(products).set({ stockQuantity: 12, infiniteQuantity: false }).where(eq(products.id, row0.id));
     const order = await move(await buy({ email: 'poslano.zalihe@primjer.hr', qty: 4 }), 'shipped');
     expect(await usable()).toBe(6);
-    const res = await withdraw(order.number, 'poslano.zalihe@primjer.hr');
+    const res = await guestWithdraw(order.number, 'poslano.zalihe@primjer.hr');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await row(order.number)).status).toBe('withdrawn');
     expect(await usable()).toBe(6);

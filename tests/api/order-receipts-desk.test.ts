@@ -9,7 +9,7 @@ import { products } from '../../src/server/db/schema/catalogue.js';
 import { type PaymentRig, payOnHostedPage, startPaymentRig } from '../support/card-gateway.js';
 import { type CisForTests, startCisForTests } from '../support/cis.js';
 import { createTestApp, type TestApp } from '../support/index.js';
-import { ADMIN, AUTH_ENV, bearer, login } from './auth-helpers.js';
+import { ADMIN, AUTH_ENV, bearer, lastEmailTo, login, tokenFromLink } from './auth-helpers.js';
 import { call } from './cart-helpers.js';
 import { FAST_DELIVERY } from './fiscal-helpers.js';
 import { PAY, type Placed, placed } from './order-receipts-helpers.js';
@@ -59,8 +59,21 @@ const receiptMails = (to: string) =>
     .from(emailOutbox)
     .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, 'order_receipt')))
     .orderBy(desc(emailOutbox.id));
-const withdraw = (number: string, email: string) =>
-  call(t, 'POST', '/api/v2/order/withdraw', { number, email, name: 'Ivana Horvat' }, { ip: `10.92.0.${++ip}` });
+/** A guest's withdrawal: the request, then the e-mailed link (docs/decisions/0137-withdrawal-proves-the-mailbox.md). */
+async function withdraw(number: string, email: string) {
+  const requested = await call(
+    t,
+    'POST',
+    '/api/v2/order/withdraw',
+    { number, email, name: 'Ivana Horvat' },
+    {
+      ip: `10.92.0.${++ip}`,
+    },
+  );
+  if (requested.status !== 200) return requested;
+  const token = tokenFromLink((await lastEmailTo(t, email))?.text ?? '', 'token');
+  return call(t, 'POST', '/api/v2/order/withdraw/confirm', { token }, { ip: `10.92.0.${++ip}` });
+}
 
 /** Pays a card order on the simulator's hosted page; the shop confirms it by StatusCheck on the return. */
 async function paidByCard(): Promise<Placed> {

@@ -5,8 +5,9 @@ import { skipOverlays } from './overlays.js';
 
 /**
  * After the purchase: the customer's order history (4 per page, 'Učitaj više'), the order page and its PDF; a guest
- * finds an order by number and e-mail and withdraws from it ('Odustani od ugovora'), and the acknowledgment e-mail
- * is written; a bank transfer's success page shows the HUB-3A barcode.
+ * finds an order by number and e-mail and asks to withdraw from it ('Odustani od ugovora'), opens the link e-mailed
+ * to the order's address (docs/decisions/0137-withdrawal-proves-the-mailbox.md), and the acknowledgment e-mail is
+ * written; a bank transfer's success page shows the HUB-3A barcode.
  */
 const CUSTOMER = { email: 'kupac@zvijezda-shop.hr', password: 'Zvijezda2024!' };
 const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
@@ -69,7 +70,7 @@ test('a customer reads the order history, loads more, opens an order and downloa
   await expect(page.getByTestId('order-history-total')).toBeVisible();
 });
 
-test('a guest finds an order by number and e-mail, withdraws from it, and the acknowledgment is e-mailed', async ({
+test('a guest finds an order, withdraws from it with the e-mailed link, and the acknowledgment is e-mailed', async ({
   page,
   request,
 }) => {
@@ -99,23 +100,44 @@ test('a guest finds an order by number and e-mail, withdraws from it, and the ac
   await expect(page.getByText(`jednostrano raskidate ugovor za narudžbu ${order.number}`)).toBeVisible();
   await shoot(page, 'withdrawal-confirm');
   await page.getByRole('button', { name: 'POTVRDI ODUSTAJANJE' }).click();
+  // Number and e-mail withdraw nothing yet: the link goes to the order's mailbox.
+  await expect(page.getByTestId('withdrawal-link-sent')).toHaveText(
+    `Poveznicu za potvrdu odustajanja od narudžbe ${order.number} poslali smo na e-poštu narudžbe.`,
+  );
+  await shoot(page, 'withdrawal-link-sent');
+
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const mailsTo = async () => {
+    const outbox = await request.get('/api/v1/admin/outbox?limit=100', {
+      headers: { apiKey: 'demo-api-key', authorization: `Bearer ${admin}` },
+    });
+    const records = (await outbox.json()).data.records as Array<{
+      to: string;
+      kind: string;
+      subject: string;
+      text: string | null;
+    }>;
+    return records.filter((m) => m.to === email);
+  };
+  const link = (await mailsTo()).find((m) => m.kind === 'withdrawal_confirm')?.text?.match(/https?:\/\/\S+/)?.[0];
+  expect(link).toContain('/narudzba/odustajanje?token=');
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByTestId('withdrawal-done')).toHaveText(
     'Zaprimili smo Vašu izjavu o odustajanju od: Kemijska olovka.',
   );
   await shoot(page, 'withdrawal-done');
-
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const outbox = await request.get('/api/v1/admin/outbox?limit=100', {
-    headers: { apiKey: 'demo-api-key', authorization: `Bearer ${admin}` },
-  });
-  const mails = (await outbox.json()).data.records as Array<{ to: string; kind: string; subject: string }>;
-  expect(mails.find((m) => m.to === email && m.kind === 'order_withdrawal')?.subject).toContain(
+  expect((await mailsTo()).find((m) => m.kind === 'order_withdrawal')?.subject).toContain(
     `Potvrda odustajanja od narudžbe ${order.number}`,
   );
+  // The link works once.
+  await page.reload();
+  await expect(page.getByText(/Poveznica nije (ispravna|valjana) ili je istekla/)).toBeVisible();
 
   // Looking the order up again shows that it was withdrawn, and offers no second withdrawal.
-  await page.getByRole('button', { name: 'Traži drugu narudžbu' }).click();
+  await page.goto('/narudzba');
   await page.getByLabel('Broj narudžbe').fill(order.number);
+  await page.getByLabel('E-pošta narudžbe').fill(email);
   await page.getByRole('button', { name: 'PRONAĐI NARUDŽBU' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Odustanak od ugovora');
   await expect(page.getByTestId('withdrawal-state')).toContainText('Od ove narudžbe odustali ste');

@@ -66,5 +66,16 @@ export const orderTexts = {
     doneMail:
       'Potvrdu s datumom i vremenom primitka poslali smo Vam e-poštom. Proizvode nam vratite u roku od 14 dana; novac vraćamo istim načinom plaćanja.',
     withdrawnAt: (at: string) => `Od ove narudžbe odustali ste ${at}.`,
+    // A guest proves the order's mailbox first (docs/decisions/0137-withdrawal-proves-the-mailbox.md).
+    linkSent: (number: string) =>
+      `Poveznicu za potvrdu odustajanja od narudžbe ${number} poslali smo na e-poštu narudžbe.`,
+    linkNext:
+      'Odustajanje još nije provedeno: otvorite poveznicu iz poruke u roku od 24 sata i odustajanje će biti zaprimljeno. Poveznica vrijedi jednom.',
+  },
+  withdrawalLink: {
+    title: 'Potvrda odustajanja od ugovora',
+    confirming: 'Potvrđujem odustajanje...',
+    noToken: 'Poveznica nije potpuna. Otvorite je ponovno iz poruke e-pošte.',
+    lookUp: 'Pronađi narudžbu',
   },
 } as const;

@@ -166,3 +166,21 @@ export const orderEvents = pgTable(
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/**
+ * A guest's withdrawal waits for proof that the shopper holds the order's mailbox
+ * (docs/decisions/0137-withdrawal-proves-the-mailbox.md): the e-mailed link's token, kept only as its SHA-256,
+ * completes it once within 24 h. The withdrawal always covers every withdrawable line, so no lines are stored.
+ */
+export const withdrawalConfirmations = pgTable('withdrawal_confirmations', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  /** The consumer's name as the withdrawal states it. */
+  name: varchar('name', { length: 120 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,5 +10,6 @@ export {
   verificationEmail,
   welcomeEmail,
   withdrawalAcknowledgmentEmail,
+  withdrawalConfirmationEmail,
 } from './templates.js';
 export type { EmailContent, WithdrawalAcknowledgment } from './templates.js';

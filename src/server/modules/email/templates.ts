@@ -8,6 +8,7 @@ export type EmailKind =
   | 'email_changed_notice'
   | 'order_confirmation'
   | 'order_withdrawal'
+  | 'withdrawal_confirm'
   | 'order_status'
   | 'order_receipt'
   | 'login_unlock';
@@ -220,6 +221,29 @@ export function withdrawalAcknowledgmentEmail(shopName: string, w: WithdrawalAck
   const link = { href: w.orderUrl, label: 'POGLEDAJ NARUDŽBU' };
   return {
     kind: 'order_withdrawal',
+    subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
+  };
+}
+
+/**
+ * A guest's withdrawal proves the mailbox first (docs/decisions/0137-withdrawal-proves-the-mailbox.md): the link
+ * completes it once, within 24 hours; nothing is withdrawn until then.
+ */
+export function withdrawalConfirmationEmail(
+  shopName: string,
+  w: { orderNumber: string; name: string; lines: readonly string[]; href: string },
+): EmailContent {
+  const title = `Potvrdite odustajanje od narudžbe ${w.orderNumber}`;
+  const paragraphs = [
+    `Poštovani/a ${w.name},`,
+    `zatražili ste odustajanje od narudžbe ${w.orderNumber} (${w.lines.join('; ')}).`,
+    'Odustajanje još nije provedeno: potvrdite ga klikom na gumb ispod u roku od 24 sata. Poveznica vrijedi jednom. Ako niste Vi zatražili odustajanje, zanemarite ovu poruku i narudžba ostaje kakva jest.',
+  ];
+  const link = { href: w.href, label: 'POTVRDI ODUSTAJANJE' };
+  return {
+    kind: 'withdrawal_confirm',
     subject: `${title} | ${shopName}`,
     text: text(shopName, title, paragraphs, link),
     html: layout(shopName, title, paragraphs, link),

@@ -15,7 +15,7 @@ import { orderSlipData } from './documents/order-slip.js';
 import { orderOfUser, ordersOfUser } from './history.js';
 import { findOrderBySlug, itemsOfOrder } from './repository.js';
 import { orderView } from './view.js';
-import { orderByNumberAndEmail, withdrawFromOrder } from './withdrawal.js';
+import { confirmWithdrawal, orderByNumberAndEmail, withdrawFromOrder } from './withdrawal.js';
 
 const successPageOf = (request: FastifyRequest) => (order: OrderRow) =>
   `${publicOrigin(request)}/naplata/uspjesna?orderSlug=${order.slug}`;
@@ -82,7 +82,15 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     await enforceRateLimit(request, reply, RATE_RULES.withdrawalIp);
     const user = currentUser(request);
     const actor = user ? { kind: 'customer' as const, id: user.id } : { kind: 'guest' as const, id: null };
-    return ok(await withdrawFromOrder(app, request.domain.apiKeyId, request.body, actor, successPageOf(request)));
+    const confirmUrlOf = (token: string) => `${publicOrigin(request)}/narudzba/odustajanje?token=${token}`;
+    const domainId = request.domain.apiKeyId;
+    return ok(await withdrawFromOrder(app, domainId, request.body, actor, successPageOf(request), confirmUrlOf));
+  });
+
+  // The e-mailed link (docs/decisions/0137-withdrawal-proves-the-mailbox.md): the token is the proof, no login.
+  app.post<ContractRoute<'confirmWithdrawal'>>('/api/v2/order/withdraw/confirm', async (request, reply) => {
+    await enforceRateLimit(request, reply, RATE_RULES.withdrawalIp);
+    return ok(await confirmWithdrawal(app, request.domain.apiKeyId, request.body.token, successPageOf(request)));
   });
 
   app.get<ContractRoute<'getOrderPdf'>>('/api/v1/order/pdf/:pdfToken', async (request, reply) => {

@@ -14,6 +14,7 @@ const KINDS: Record<string, string> = {
   email_changed_notice: 'Obavijest o promjeni e-maila',
   order_confirmation: 'Potvrda narudžbe',
   order_withdrawal: 'Potvrda odustajanja',
+  withdrawal_confirm: 'Poveznica za odustajanje',
   order_status: 'Status narudžbe',
   order_receipt: 'Račun',
 };

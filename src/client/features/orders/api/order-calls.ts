@@ -36,3 +36,8 @@ export function withdrawFromOrder(api: ApiClient, number: string, values: Withdr
     }),
   );
 }
+
+/** The e-mailed withdrawal link (docs/decisions/0137-withdrawal-proves-the-mailbox.md): the token is the proof. */
+export function confirmWithdrawal(api: ApiClient, token: string): Promise<Withdrawal> {
+  return unwrap(api.POST('/api/v2/order/withdraw/confirm', { body: { token }, ...m }));
+}

@@ -15,7 +15,8 @@ const tx = orderTexts.withdrawal;
 /**
  * 'Odustani od ugovora' on the order page (docs/decisions/0045-online-withdrawal.md): shown while the order allows
  * it, with the last day and the lines that stay sold; the withdrawal machine owns the form, the confirmation and
- * the call. When withdrawal is not possible, the reason is shown instead of the button.
+ * the call. When withdrawal is not possible, the reason is shown instead of the button. A guest's call only e-mails
+ * the confirmation link (docs/decisions/0137-withdrawal-proves-the-mailbox.md), and the panel says so.
  */
 export function WithdrawalPanel({ order, onWithdrawn }: { order: OrderView; onWithdrawn: () => void }) {
   const state = order.withdrawal;
@@ -67,6 +68,14 @@ function WithdrawalForm({ order, onWithdrawn }: { order: OrderView; onWithdrawn:
   const field = fieldBinder(snapshot.context, send);
   const { failure, result } = snapshot.context;
 
+  if (snapshot.matches('confirmationSent')) {
+    return (
+      <Notice kind="success">
+        <p data-testid="withdrawal-link-sent">{tx.linkSent(order.number)}</p>
+        <p>{tx.linkNext}</p>
+      </Notice>
+    );
+  }
   if (snapshot.matches('withdrawn') && result) {
     return (
       <Notice kind="success">

@@ -1,0 +1,54 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { WithdrawalResult } from '../withdrawal/withdrawal.machine.js';
+
+/**
+ * The withdrawal confirmation link a guest gets by e-mail (docs/decisions/0137-withdrawal-proves-the-mailbox.md):
+ * the token is sent once (it is single use) and the page shows what was withdrawn, or that the link is wrong,
+ * used or expired (the failure's code is kept for its Croatian text). The client injects the actor `confirm`.
+ */
+export interface WithdrawalLinkInput {
+  token?: string | undefined;
+}
+
+export interface WithdrawalLinkContext {
+  token: string | null;
+  result: WithdrawalResult | null;
+  failure: unknown;
+}
+
+export const withdrawalLinkMachine = setup({
+  types: {} as { context: WithdrawalLinkContext; input: WithdrawalLinkInput },
+  actors: {
+    confirm: fromPromise<WithdrawalResult, { token: string }>(async () => {
+      throw new Error('withdrawalLinkMachine: provide the confirm actor');
+    }),
+  },
+  guards: { hasToken: ({ context }) => context.token !== null },
+}).createMachine({
+  id: 'withdrawalLink',
+  description: 'The e-mailed withdrawal link: one confirm call with its token.',
+  context: ({ input }) => ({ token: input.token || null, result: null, failure: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'Opened with or without a token.',
+      always: [{ guard: 'hasToken', target: 'confirming' }, { target: 'noToken' }],
+    },
+    noToken: { type: 'final', description: 'Nothing to confirm: the link is incomplete.' },
+    confirming: {
+      description: "'Potvrđujem odustajanje...'",
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'withdrawn', actions: assign({ result: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => event.error }) },
+      },
+    },
+    withdrawn: { type: 'final', description: 'What was withdrawn, and that the acknowledgment was e-mailed.' },
+    failed: {
+      type: 'final',
+      description: 'The link is wrong, used or expired, or the order can no longer be withdrawn.',
+    },
+  },
+});
