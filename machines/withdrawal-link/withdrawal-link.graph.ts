@@ -4,6 +4,7 @@ import type { GraphOptions } from '../testing/graph.js';
 export const graphOptions: GraphOptions = {
   inputs: [{ token: 'a'.repeat(43) }, {}],
   events: {
+    'withdrawal.confirm': [{}],
     'xstate.done.actor.confirm': [
       {
         output: {

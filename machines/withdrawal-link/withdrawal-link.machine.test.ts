@@ -35,8 +35,12 @@ describe('withdrawal link machine', () => {
     expect(report.states.reached).toEqual(report.states.total);
   });
 
-  it('should confirm the token once and keep what was withdrawn', async () => {
+  it('should withdraw nothing until the shopper clicks, then confirm the token once and keep what was withdrawn', async () => {
     const { actor, calls } = start('t0ken', async () => RESULT);
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'withdrawal.confirm' });
     await flushMicrotasks();
     expect(calls).toEqual([{ token: 't0ken' }]);
     expect(actor.getSnapshot().value).toBe('withdrawn');
@@ -47,6 +51,7 @@ describe('withdrawal link machine', () => {
     const refused = start('used', async () => {
       throw Object.assign(new Error('used'), { code: 'INVALID_TOKEN' });
     });
+    refused.actor.send({ type: 'withdrawal.confirm' });
     await flushMicrotasks();
     expect(refused.actor.getSnapshot().value).toBe('failed');
     expect(refused.actor.getSnapshot().context.failure).toMatchObject({ code: 'INVALID_TOKEN' });

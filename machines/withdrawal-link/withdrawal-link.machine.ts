@@ -3,8 +3,9 @@ import type { WithdrawalResult } from '../withdrawal/withdrawal.machine.js';
 
 /**
  * The withdrawal confirmation link a guest gets by e-mail (docs/decisions/0137-withdrawal-proves-the-mailbox.md):
- * the token is sent once (it is single use) and the page shows what was withdrawn, or that the link is wrong,
- * used or expired (the failure's code is kept for its Croatian text). The client injects the actor `confirm`.
+ * the shopper confirms with a click (a mail scanner that opens links must not withdraw anything), the token is sent
+ * once (it is single use) and the page shows what was withdrawn, or that the link is wrong, used or expired (the
+ * failure's code is kept for its Croatian text). The client injects the actor `confirm`.
  */
 export interface WithdrawalLinkInput {
   token?: string | undefined;
@@ -26,13 +27,17 @@ export const withdrawalLinkMachine = setup({
   guards: { hasToken: ({ context }) => context.token !== null },
 }).createMachine({
   id: 'withdrawalLink',
-  description: 'The e-mailed withdrawal link: one confirm call with its token.',
+  description: 'The e-mailed withdrawal link: a click, then one confirm call with its token.',
   context: ({ input }) => ({ token: input.token || null, result: null, failure: null }),
   initial: 'starting',
   states: {
     starting: {
       description: 'Opened with or without a token.',
-      always: [{ guard: 'hasToken', target: 'confirming' }, { target: 'noToken' }],
+      always: [{ guard: 'hasToken', target: 'ready' }, { target: 'noToken' }],
+    },
+    ready: {
+      description: "'Potvrđujem odustajanje' asks for the shopper's click: opening the link changes nothing.",
+      on: { 'withdrawal.confirm': { target: 'confirming', description: 'The shopper confirms the withdrawal.' } },
     },
     noToken: { type: 'final', description: 'Nothing to confirm: the link is incomplete.' },
     confirming: {

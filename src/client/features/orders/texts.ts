@@ -74,6 +74,8 @@ export const orderTexts = {
   },
   withdrawalLink: {
     title: 'Potvrda odustajanja od ugovora',
+    ask: 'Potvrdite da odustajete od ugovora za proizvode navedene u zahtjevu. Poveznica vrijedi jednom.',
+    confirm: 'Potvrđujem odustajanje',
     confirming: 'Potvrđujem odustajanje...',
     noToken: 'Poveznica nije potpuna. Otvorite je ponovno iz poruke e-pošte.',
     lookUp: 'Pronađi narudžbu',

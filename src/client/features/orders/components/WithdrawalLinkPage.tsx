@@ -13,7 +13,8 @@ const tx = orderTexts.withdrawalLink;
 
 /**
  * /narudzba/odustajanje?token=: the link of the withdrawal confirmation e-mail
- * (docs/decisions/0137-withdrawal-proves-the-mailbox.md) withdraws once and shows what was withdrawn.
+ * (docs/decisions/0137-withdrawal-proves-the-mailbox.md) withdraws once, on the shopper's click, and shows what was
+ * withdrawn.
  */
 export function WithdrawalLinkPage({ token }: { token?: string | undefined }) {
   const { api } = useRouteContext({ from: '__root__' });
@@ -29,7 +30,15 @@ export function WithdrawalLinkPage({ token }: { token?: string | undefined }) {
   return (
     <section className="container order-page order-lookup">
       <h1 className="page-title">{tx.title}</h1>
-      {(state === 'starting' || state === 'confirming') && <p role="status">{tx.confirming}</p>}
+      {state === 'ready' && (
+        <>
+          <p>{tx.ask}</p>
+          <button type="button" className="btn btn--primary" onClick={() => actor.send({ type: 'withdrawal.confirm' })}>
+            {tx.confirm}
+          </button>
+        </>
+      )}
+      {state === 'confirming' && <p role="status">{tx.confirming}</p>}
       {state === 'withdrawn' && result && (
         <Notice kind="success">
           <p data-testid="withdrawal-done">{orderTexts.withdrawal.done(result.lines.join(', '))}</p>
