@@ -62,7 +62,8 @@ async function orderAndCompare(s: { cartId: string; protectCode: string }, opts:
     return res.body.data;
   };
   // One buyer per cart: a 'once per customer' coupon counts per e-mail address, guest or account.
-  const deliveryAddress = address({ contactEmail: `r11-kupac-${(buyers += 1)}@primjer.hr` });
+  buyers += 1;
+  const deliveryAddress = address({ contactEmail: `r11-kupac-${buyers}@primjer.hr` });
   ok(await checkoutCall(t, 'saveAddress', { ...s, deliveryAddress, acceptedConsents: consents }, opts));
   const delivery = [COURIER, PICKUP, BOXNOW][rnd(3)]!;
   ok(
