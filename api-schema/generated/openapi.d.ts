@@ -3747,7 +3747,7 @@ export interface components {
              * @description null while the confirmation link waits.
              */
             withdrawnAt: string | null;
-            /** @description The lines withdrawn */
+            /** @description The lines withdrawn, or to be withdrawn (name and quantity). */
             lines: string[];
             /** @description Personalised lines that stay sold. */
             excluded: string[];
