@@ -138,6 +138,26 @@ async function requiredConsents(url: string, apiKey: string): Promise<number[]> 
   return body.data.data.find((a) => a.assigned_to === 'checkoutForm')?.requiredConsents ?? [];
 }
 
+/** The shop as the visitors of one phase see it: the jersey on sale in its sizes, the answers counted in `figures`. */
+function shopOf(
+  cluster: Cluster,
+  slug: string,
+  stock: Map<number, number>,
+  consents: number[],
+  figures: Figures,
+): Shop {
+  return {
+    url: cluster.url,
+    apiKey: 'demo-api-key',
+    jerseyPath: `/product/${slug}`,
+    categoryPath: '/shop/dresovi',
+    sizes: [...stock.keys()],
+    requiredConsents: consents,
+    figures,
+    pace: scale,
+  };
+}
+
 async function sale(
   cluster: Cluster,
   slug: string,
@@ -147,16 +167,7 @@ async function sale(
 ): Promise<boolean> {
   const start = await stockJersey(slug);
   const figures = new Figures();
-  const shop: Shop = {
-    url: cluster.url,
-    apiKey: 'demo-api-key',
-    jerseyPath: `/product/${slug}`,
-    categoryPath: '/shop/dresovi',
-    sizes: [...start.keys()],
-    requiredConsents: consents,
-    figures,
-    pace: scale,
-  };
+  const shop = shopOf(cluster, slug, start, consents, figures);
   const told: string[] = [];
   const results = { ordered: 0, 'sold-out': 0, failed: 0 };
   const killer = killMidSale
@@ -222,17 +233,7 @@ try {
   });
   const consents = await requiredConsents(cluster.url, 'demo-api-key');
   const fansFigures = new Figures();
-  const start = await stockJersey(JERSEY);
-  const fanShop: Shop = {
-    url: cluster.url,
-    apiKey: 'demo-api-key',
-    jerseyPath: `/product/${JERSEY}`,
-    categoryPath: '/shop/dresovi',
-    sizes: [...start.keys()],
-    requiredConsents: consents,
-    figures: fansFigures,
-    pace: scale,
-  };
+  const fanShop = shopOf(cluster, JERSEY, await stockJersey(JERSEY), consents, fansFigures);
   const began = performance.now();
   await arrive(plan.fans, plan.fanSeconds, (n) => fan(fanShop, n));
   console.log(`\nFans: ${plan.fans} in ${((performance.now() - began) / 1000).toFixed(1)} s`);
