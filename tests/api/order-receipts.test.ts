@@ -27,7 +27,12 @@ let t: TestApp;
 beforeAll(async () => {
   cis = await startCisForTests();
   rig = await startPaymentRig({ callbackMode: 'before-return', autoCapture: true });
-  t = await createTestApp({ standIns: [cis, rig], env: { FISCAL_PREMISES: 'WEBKART' } });
+  // Each callback is confirmed by a StatusCheck at the simulator (docs/decisions/0129-callbacks-are-triggers.md): 400 at
+  // once on a loaded 2-core machine can queue there for longer than the production limit of 10 s.
+  t = await createTestApp({
+    standIns: [cis, rig],
+    env: { FISCAL_PREMISES: 'WEBKART', CARD_GATEWAY_TIMEOUT_MS: '90000' },
+  });
 });
 afterAll(async () => t?.close());
 
@@ -99,13 +104,14 @@ describe('receipts of card payments', () => {
   });
 
   it('should number the receipts of 200 orders paid at once in one unbroken run, one each, none twice', {
-    timeout: 90_000,
+    timeout: 240_000,
   }, async () => {
     const before = (await t.db.select({ id: fiscalReceipts.id }).from(fiscalReceipts)).length;
     const { orders: paid, callbacks } = await cardOrdersWithCallbacks(200, '2026-9');
     // Every callback twice, all at once: the gateway repeats itself, and the order is paid (and receipted) once.
     const replies = await Promise.all([...callbacks, ...callbacks].map((fields) => postCallback(t, fields)));
-    expect(replies.map((r) => r.statusCode)).toEqual(Array(400).fill(200));
+    const odd = replies.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.body.slice(0, 300)}`);
+    expect(odd).toEqual([]);
 
     const numbers = paid.map((o) => o.number);
     const statuses = await t.db.select({ s: orders.status }).from(orders).where(inArray(orders.number, numbers));
