@@ -48,7 +48,9 @@ export function WithdrawalLinkPage({ token }: { token?: string | undefined }) {
       )}
       {state === 'failed' && <Notice kind="error">{errorText(failure)}</Notice>}
       {state === 'noToken' && <Notice kind="error">{tx.noToken}</Notice>}
-      <Link to="/narudzba">{tx.lookUp}</Link>
+      <p>
+        <Link to="/narudzba">{tx.lookUp}</Link>
+      </p>
     </section>
   );
 }
