@@ -1,7 +1,8 @@
 import { axeViolations } from './axe.js';
 import { address, fillAddress, step } from './checkout-helpers.js';
 import { expect, test } from './fixtures.js';
-import { DEMO_CUSTOMER, loginAsCustomer } from './login.js';
+import { newCustomer } from './checkout-model/customer.js';
+import { loginAsCustomer } from './login.js';
 import { apiLogin, PAYMENT, placeApiOrder } from './order-helpers.js';
 import { skipOverlays } from './overlays.js';
 
@@ -79,9 +80,11 @@ for (const width of [1440, 390]) {
       await expect(page.getByRole('heading', { name: `Narudžba ${guestOrder.number}` })).toBeVisible();
       await check('guest look-up with its order');
 
-      const token = await apiLogin(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-      const mine = await placeApiOrder(request, { token, email: DEMO_CUSTOMER.email });
-      await loginAsCustomer(page);
+      // A customer of this width's own: the demo customer's one cart is shared by the journeys running beside it.
+      const customer = await newCustomer(request);
+      const token = await apiLogin(request, customer.email, customer.password);
+      const mine = await placeApiOrder(request, { token, email: customer.email });
+      await loginAsCustomer(page, customer);
       await page.goto(`/narudzba/${mine.number}`);
       await expect(page.getByRole('heading', { name: 'Detalji narudžbe' })).toBeVisible();
       await check('a customer’s order page');
