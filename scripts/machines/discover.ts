@@ -8,6 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import { machineName } from '../../machines/flow-explorer/catalogue.js';
 import type { GraphOptions } from '../../machines/testing/graph.js';
 
 export interface DiscoveredMachine {
@@ -31,8 +32,6 @@ function filesUnder(dir: string, matches: (name: string) => boolean): string[] {
   return out;
 }
 
-export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
 function isMachine(value: unknown): value is AnyStateMachine {
   return typeof value === 'object' && value !== null && 'root' in value && 'provide' in value && 'id' in value;
 }
@@ -48,7 +47,7 @@ export async function discoverMachines(root: string): Promise<DiscoveredMachine[
     for (const [exportName, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) {
       if (!exportName.endsWith('Machine') || !isMachine(value)) continue;
       found.push({
-        name: kebab(exportName.slice(0, -'Machine'.length)),
+        name: machineName(exportName),
         exportName,
         file: relative(root, file).split('\\').join('/'),
         machine: value,
