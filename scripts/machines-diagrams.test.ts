@@ -2,18 +2,28 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { transitionsOf } from '../machines/testing/transitions.js';
-import { discoverMachines } from './machines/discover.js';
+import { discoverJourneyModels, discoverMachines } from './machines/discover.js';
 import { ANY_STATE, drawingOf, triggerText } from './machines/drawing.js';
-import { DOCS_DIR, generateMachineDocs } from './machines/generate.js';
+import { DOCS_DIR, generateMachineDocs, PATHS_DIR } from './machines/generate.js';
+import { layoutMachine } from './machines/layout.js';
 import { ANY_STATE_MERMAID, mermaidId, mermaidText } from './machines/mermaid.js';
+import { renderSvg } from './machines/svg.js';
 
 const root = process.cwd();
 const dir = join(root, DOCS_DIR);
+/** Generated once for the whole file: it lays out every machine and computes its paths. */
+const generated = generateMachineDocs(root);
 
 describe('machine diagrams in docs/machines', () => {
   it('should match what npm run machines:diagrams generates from the current machines', async () => {
-    const expected = await generateMachineDocs(root);
-    const present = existsSync(dir) ? readdirSync(dir).filter((name) => /\.(md|svg)$/.test(name)) : [];
+    const expected = await generated;
+    const inPaths = existsSync(join(dir, PATHS_DIR))
+      ? readdirSync(join(dir, PATHS_DIR)).map((n) => `${PATHS_DIR}/${n}`)
+      : [];
+    const present = [
+      ...(existsSync(dir) ? readdirSync(dir).filter((name) => /\.(md|svg)$/.test(name)) : []),
+      ...inPaths,
+    ];
     const stale = [...expected]
       .filter(([name, content]) => !existsSync(join(dir, name)) || readFileSync(join(dir, name), 'utf8') !== content)
       .map(([name]) => `${name} (outdated or missing)`);
@@ -25,7 +35,7 @@ describe('machine diagrams in docs/machines', () => {
   }, 60_000);
 
   it('should document every machine with a state diagram, descriptions, scenarios and an SVG', async () => {
-    const files = await generateMachineDocs(root);
+    const files = await generated;
     for (const name of ['consent', 'popup', 'mobile-menu', 'main-nav']) {
       const page = files.get(`${name}.md`) ?? '';
       expect(page).toContain('```mermaid\nstateDiagram-v2');
@@ -40,10 +50,10 @@ describe('machine diagrams in docs/machines', () => {
   }, 60_000);
 
   it('should draw every transition of every machine in its SVG and its Mermaid diagram', async () => {
-    const files = await generateMachineDocs(root);
+    const files = await generated;
     const missing: string[] = [];
     let drawn = 0;
-    for (const found of await discoverMachines(root)) {
+    for (const found of [...(await discoverMachines(root)), ...(await discoverJourneyModels(root))]) {
       const svg = files.get(`${found.name}.svg`) ?? '';
       const md = files.get(`${found.name}.md`) ?? '';
       const mermaidOf = (t: ReturnType<typeof transitionsOf>[number], id: string) =>
@@ -75,14 +85,15 @@ describe('machine diagrams in docs/machines', () => {
   }, 60_000);
 
   it('should draw the root transitions from an any-state box (membership-card applies a card from anywhere)', async () => {
-    const files = await generateMachineDocs(root);
+    const files = await generated;
     const md = files.get('membership-card.md') ?? '';
     expect(md).toContain(`state "any state" as ${ANY_STATE_MERMAID}`);
     expect(md).toMatch(new RegExp(`${ANY_STATE_MERMAID} --> applying : card\\.apply`));
   }, 60_000);
 
   it('should lay out the same machine identically on every run', async () => {
-    const [a, b] = await Promise.all([generateMachineDocs(root), generateMachineDocs(root)]);
-    expect(a.get('consent.svg')).toBe(b.get('consent.svg'));
+    const consent = (await discoverMachines(root)).find((m) => m.name === 'consent')!.machine;
+    const [a, b] = await Promise.all([layoutMachine(consent), layoutMachine(consent)]);
+    expect(renderSvg(a, 'consent')).toBe(renderSvg(b, 'consent'));
   }, 60_000);
 });

@@ -42,11 +42,31 @@ export const SLIDER_DEBOUNCE_MS = 100;
  * (not on `selection` itself): a re-entering transition declared on `selection` would exit and re-enter the whole
  * parallel machine and fold the panel region back to closed.
  */
+/**
+ * Edits from any settled or waiting state of the selection, declared once on the selection (so drawn once from its
+ * box): each restarts the wait of its kind.
+ */
 const editing = {
-  'filter.toggle': { target: 'debouncing', reenter: true, actions: 'toggleValue' },
-  'filter.set': { target: 'debouncing', reenter: true, actions: 'setValue' },
-  'swatch.toggle': { target: 'debouncingSwatch', reenter: true, actions: 'toggleValue' },
-  'price.slide': { target: 'sliding', reenter: true, actions: 'rememberSlide' },
+  'filter.toggle': {
+    target: '.debouncing',
+    description: 'A checkbox value is ticked or unticked: the 500 ms wait (re)starts.',
+    actions: 'toggleValue',
+  },
+  'filter.set': {
+    target: '.debouncing',
+    description: 'A select or number filter is set: the 500 ms wait (re)starts.',
+    actions: 'setValue',
+  },
+  'swatch.toggle': {
+    target: '.debouncingSwatch',
+    description: 'A size is ticked or unticked: the 1 s wait (re)starts.',
+    actions: 'toggleValue',
+  },
+  'price.slide': {
+    target: '.sliding',
+    description: 'The price slider moves: its value settles after 100 ms.',
+    actions: 'rememberSlide',
+  },
 } as const;
 
 export const catalogueFiltersMachine = setup({
@@ -97,52 +117,76 @@ export const catalogueFiltersMachine = setup({
   description: 'Filter panel of a category list: edits are debounced into the URL, which drives the product grid.',
   type: 'parallel',
   context: ({ input }) => ({ applied: input.filters, draft: input.filters, slide: null, collapsed: [] }),
-  on: { 'section.toggle': { actions: 'toggleSection' } },
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['selection.synced', 'selection.debouncing', 'selection.committing'],
+    guards: {
+      draftDiffers: 'the edited filters differ from those of the URL',
+      anyApplied: 'some filter is applied',
+    },
+  },
+  on: {
+    'section.toggle': { description: "A filter section's heading folds or unfolds it.", actions: 'toggleSection' },
+  },
   states: {
     selection: {
       description: 'The filter values: in step with the URL, or edits waiting for their debounce.',
       initial: 'synced',
+      on: editing,
       states: {
         synced: {
           description: 'The panel shows exactly the filters of the URL; Back, reload and shared links land here.',
           on: {
-            ...editing,
-            'url.changed': { actions: 'syncFromUrl' },
+            'url.changed': {
+              description: 'Back, Forward or a link: the panel follows the URL.',
+              actions: 'syncFromUrl',
+            },
             'filters.clear': {
               guard: 'anyApplied',
+              description: "'Očisti filtere': the URL drops every filter at once.",
               actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }],
             },
           },
         },
         sliding: {
           description: 'The price slider moves; its value settles after 100 ms.',
-          after: { sliderDebounce: { target: 'debouncing', actions: 'settleSlide' } },
+          after: {
+            sliderDebounce: {
+              target: 'debouncing',
+              description: 'The slider rests: its price range joins the edits.',
+              actions: 'settleSlide',
+            },
+          },
           on: {
-            ...editing,
             'filters.clear': {
               target: 'synced',
+              description: "'Očisti filtere': the waiting edits are dropped with every filter.",
               actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }],
             },
           },
         },
         debouncing: {
           description: 'A filter form changed; the URL follows 500 ms after the last change (page back to 1).',
-          after: { filterDebounce: { target: 'committing' } },
+          after: {
+            filterDebounce: { target: 'committing', description: 'No edit for 500 ms: the edits go to the URL.' },
+          },
           on: {
-            ...editing,
             'filters.clear': {
               target: 'synced',
+              description: "'Očisti filtere': the waiting edits are dropped with every filter.",
               actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }],
             },
           },
         },
         debouncingSwatch: {
           description: 'A size (text swatch) changed; the URL follows 1000 ms after the last change.',
-          after: { textSwatchDebounce: { target: 'committing' } },
+          after: {
+            textSwatchDebounce: { target: 'committing', description: 'No edit for 1 s: the edits go to the URL.' },
+          },
           on: {
-            ...editing,
             'filters.clear': {
               target: 'synced',
+              description: "'Očisti filtere': the waiting edits are dropped with every filter.",
               actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }],
             },
           },
@@ -153,13 +197,14 @@ export const catalogueFiltersMachine = setup({
             {
               guard: 'draftDiffers',
               target: 'synced',
+              description: 'The URL gets the new filters (page 1); the grid follows.',
               actions: [
                 { type: 'commitFilters', params: ({ context }) => ({ filters: context.draft }) },
                 // The URL will say the same; applying now keeps a slow navigation from flashing old values.
                 assign({ applied: ({ context }) => context.draft }),
               ],
             },
-            { target: 'synced' },
+            { target: 'synced', description: 'The edits cancelled out: the URL stays.' },
           ],
         },
       },
@@ -170,13 +215,13 @@ export const catalogueFiltersMachine = setup({
       states: {
         closed: {
           description: 'Mobile: only the "Filteri" button shows; desktop: the panel is folded away.',
-          on: { 'panel.open': 'open' },
+          on: { 'panel.open': { target: 'open', description: "'Filteri' or the panel heading is pressed." } },
         },
         open: {
           description: 'The panel is open; on mobile it covers the page and the body does not scroll.',
           entry: 'lockBodyScroll',
           exit: 'unlockBodyScroll',
-          on: { 'panel.close': 'closed' },
+          on: { 'panel.close': { target: 'closed', description: 'The cross, the overlay or Escape.' } },
         },
       },
     },

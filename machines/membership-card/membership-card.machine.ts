@@ -74,23 +74,52 @@ export const membershipCardMachine = setup({
   description: 'Applies the club membership card to the cart.',
   context: ({ input }) => ({ ...input, barcode: '', pin: '', refusal: null }),
   initial: 'starting',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['starting', 'empty', 'applying', 'checking', 'applied'],
+    guards: {
+      cookieSet: 'the cart cookie already holds a card',
+      profileCardDiffers: "a logged-in member's profile card is not the one in the cookie",
+      guest: 'nobody is logged in',
+      blank: 'the field is empty',
+      malformed: 'not a club card number (13 digits, 385…)',
+      pinMalformed: 'a PIN is typed but is not 4 digits',
+      sameAsCookie: 'the card already applied',
+      applied: 'the server applied the card',
+    },
+  },
   on: {
     'card.apply': [
-      { guard: 'guest', actions: 'notifyLoginRequired' },
-      { guard: { type: 'blank', params: ({ event }) => event }, actions: 'notifyEmpty' },
+      {
+        guard: 'guest',
+        description: "'Primijeni' as a guest: a toast asks to log in.",
+        actions: 'notifyLoginRequired',
+      },
+      {
+        guard: { type: 'blank', params: ({ event }) => event },
+        description: 'Nothing typed: a toast asks for the number.',
+        actions: 'notifyEmpty',
+      },
       {
         guard: { type: 'malformed', params: ({ event }) => event },
         target: '.incorrect',
+        description: 'Refused at once: the number has the wrong form.',
         actions: [assign({ refusal: FORMAT }), 'notifyFormat'],
       },
       {
         guard: { type: 'pinMalformed', params: ({ event }) => event },
         target: '.incorrect',
+        description: 'Refused at once: the PIN has the wrong form.',
         actions: [assign({ refusal: PIN_FORMAT }), { type: 'notifyRefused', params: PIN_FORMAT }],
       },
-      { guard: { type: 'sameAsCookie', params: ({ event }) => event }, target: '.applied' },
+      {
+        guard: { type: 'sameAsCookie', params: ({ event }) => event },
+        target: '.applied',
+        description: 'The same card again: nothing to check.',
+      },
       {
         target: '.applying',
+        description: "'Primijeni' with a card number (and PIN): the check starts.",
         actions: assign({
           barcode: ({ event }) => event.barcode.trim(),
           pin: ({ event }) => event.pin?.trim() ?? '',
@@ -106,24 +135,31 @@ export const membershipCardMachine = setup({
         {
           guard: 'cookieSet',
           target: 'applied',
+          description: 'The card of the cookie is shown applied.',
           actions: assign({ barcode: ({ context }) => context.cookieBarcode ?? '' }),
         },
         {
           guard: 'profileCardDiffers',
           target: 'scheduled',
+          description: "The profile's card will be applied by itself.",
           actions: assign({ barcode: ({ context }) => context.userBarcode ?? '' }),
         },
-        { target: 'empty' },
+        { target: 'empty', description: 'No card yet: the field is shown.' },
       ],
     },
     scheduled: {
       description: 'The profile’s card will be applied 1 s after the cart loaded.',
-      after: { onCartLoad: 'applying' },
+      after: {
+        onCartLoad: {
+          target: 'applying',
+          description: "A second after the cart loaded: the profile's card is applied.",
+        },
+      },
     },
     empty: { description: 'No card: the input and the apply button.' },
     applying: {
       description: `The button reads '${APPLYING_LABEL}'; the check runs after 300 ms.`,
-      after: { checkDelay: 'checking' },
+      after: { checkDelay: { target: 'checking', description: 'The spinner has shown: the server is asked.' } },
     },
     checking: {
       description: `Still '${APPLYING_LABEL}': the server checks the card against the user.`,
@@ -135,6 +171,7 @@ export const membershipCardMachine = setup({
           {
             guard: { type: 'applied', params: ({ event }) => event.output },
             target: 'applied',
+            description: 'Applied: the cookie keeps the card, a toast confirms, the prices drop.',
             actions: [
               assign({ cookieBarcode: ({ context }) => context.barcode }),
               { type: 'saveCookie', params: ({ context }) => ({ barcode: context.barcode }) },
@@ -144,11 +181,13 @@ export const membershipCardMachine = setup({
           },
           {
             target: 'incorrect',
+            description: 'The server knows no such card: refused.',
             actions: [assign({ refusal: INVALID }), { type: 'notifyRefused', params: INVALID }],
           },
         ],
         onError: {
           target: 'incorrect',
+          description: "Refused (another account's card, wrong PIN): its code says why.",
           actions: [
             assign({ refusal: ({ event }) => failureOf(event.error) }),
             { type: 'notifyRefused', params: ({ event }) => failureOf(event.error) },

@@ -104,31 +104,67 @@ export const productConfiguratorMachine = setup({
     hint: null,
   }),
   initial: 'choosing',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['choosing', 'customised'],
+    guards: {
+      choosable: 'the value is in stock with what is already chosen',
+      variantKnown: 'a simple product, or every option is chosen',
+      nothingCustomised: 'personalisation and sponsor are both off',
+      personalisationOn: 'personalisation is on',
+      offeredColour: 'personalisation is on and the colour is offered',
+    },
+  },
   states: {
     choosing: {
       description: 'Values can be chosen; sold-out ones are refused. Personalisation waits for a chosen variant.',
       on: {
-        'option.select': [{ guard: 'choosable', actions: 'selectOption' }, { actions: 'notifyOutOfStock' }],
+        'option.select': [
+          { guard: 'choosable', description: 'A size or colour is picked.', actions: 'selectOption' },
+          { description: 'A sold-out value: a toast says so.', actions: 'notifyOutOfStock' },
+        ],
         'personalisation.toggle': [
-          { guard: 'variantKnown', target: 'customised', actions: 'togglePersonalisation' },
-          { actions: 'notifyConfigurationFirst' },
+          {
+            guard: 'variantKnown',
+            target: 'customised',
+            description: "'Personaliziraj' is ticked: name and number fields open.",
+            actions: 'togglePersonalisation',
+          },
+          { description: 'No size yet: a toast asks for it first.', actions: 'notifyConfigurationFirst' },
         ],
         'sponsor.toggle': [
-          { guard: 'variantKnown', target: 'customised', actions: 'toggleSponsor' },
-          { actions: 'notifyConfigurationFirst' },
+          {
+            guard: 'variantKnown',
+            target: 'customised',
+            description: 'The sponsor print is ticked.',
+            actions: 'toggleSponsor',
+          },
+          { description: 'No size yet: a toast asks for it first.', actions: 'notifyConfigurationFirst' },
         ],
       },
     },
     customised: {
       description: `Personalisation or sponsor ('${SPONSOR_TEXT}') is on; the size is locked until both are off.`,
-      always: { guard: 'nothingCustomised', target: 'choosing' },
+      always: {
+        guard: 'nothingCustomised',
+        target: 'choosing',
+        description: 'Both unticked: the size can be changed again.',
+      },
       on: {
-        'option.select': { actions: 'notifySizeLocked' },
-        'personalisation.toggle': { actions: 'togglePersonalisation' },
-        'sponsor.toggle': { actions: 'toggleSponsor' },
-        'number.input': { guard: 'personalisationOn', actions: 'typeNumber' },
-        'text.input': { guard: 'personalisationOn', actions: 'typeText' },
-        'colour.select': { guard: 'offeredColour', actions: 'selectColour' },
+        'option.select': { description: 'The size is locked: a toast says why.', actions: 'notifySizeLocked' },
+        'personalisation.toggle': { description: 'Personalisation on or off.', actions: 'togglePersonalisation' },
+        'sponsor.toggle': { description: 'Sponsor print on or off.', actions: 'toggleSponsor' },
+        'number.input': {
+          guard: 'personalisationOn',
+          description: 'The shirt number is typed.',
+          actions: 'typeNumber',
+        },
+        'text.input': { guard: 'personalisationOn', description: 'The name is typed.', actions: 'typeText' },
+        'colour.select': {
+          guard: 'offeredColour',
+          description: 'The print colour is picked.',
+          actions: 'selectColour',
+        },
       },
     },
   },

@@ -5,7 +5,8 @@
 import { stateNodesOf } from '../../machines/testing/graph.js';
 import { statePath, transitionsOf } from '../../machines/testing/transitions.js';
 import type { DiscoveredMachine } from './discover.js';
-import { eventText, happyScenario, type Scenario, scenarios } from './scenarios.js';
+import { eventText } from '../../machines/testing/step-words.js';
+import { happyScenario, type Scenario, scenarios } from './scenarios.js';
 
 export interface MachineDiff {
   machine: string;

@@ -136,6 +136,7 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<Layout> {
           text: lines.join('\n'),
           width: Math.max(...lines.map((l) => textWidth(l, FONT.label))) + 8,
           height: lines.length * LINE.label + 4,
+          layoutOptions: { 'elk.edgeLabels.placement': 'TAIL' },
         },
       ],
       layoutOptions: {

@@ -76,7 +76,9 @@ function scenarioSection(found: DiscoveredMachine): string[] {
   return out;
 }
 
-export function indexMarkdown(found: DiscoveredMachine[]): string {
+export function indexMarkdown(found: DiscoveredMachine[], journeys: DiscoveredMachine[] = []): string {
+  const rows = (list: DiscoveredMachine[]) =>
+    list.map((f) => `| [${f.name}](./${f.name}.md) | ${cell(description(f.machine))} | [svg](./${f.name}.svg) |`);
   return [
     GENERATED_NOTE,
     '# State machines',
@@ -84,11 +86,23 @@ export function indexMarkdown(found: DiscoveredMachine[]): string {
     'Every stateful flow of the storefront is an XState machine under `machines/`. These pages are generated from',
     'the definitions (Mermaid diagram, state descriptions, transitions, shortest paths as scenarios, and an SVG laid',
     'out offline with elkjs). A unit test fails when they are stale: run `npm run machines:diagrams` after changing',
-    'a machine.',
+    'a machine. `paths/<machine>.json` holds the same scenarios for the flow explorer (`npm run flows`).',
     '',
     '| machine | purpose | diagram |',
     '|---|---|---|',
-    ...found.map((f) => `| [${f.name}](./${f.name}.md) | ${cell(description(f.machine))} | [svg](./${f.name}.svg) |`),
+    ...rows(found),
     '',
+    ...(journeys.length
+      ? [
+          '## Journey models',
+          '',
+          'What a shopper sees and does, from outside (tests/e2e): the generated journeys walk their edges in Chromium.',
+          '',
+          '| model | purpose | diagram |',
+          '|---|---|---|',
+          ...rows(journeys),
+          '',
+        ]
+      : []),
   ].join('\n');
 }

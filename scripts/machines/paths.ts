@@ -8,7 +8,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type SnapshotGraph, snapshotGraphs } from '../../machines/testing/snapshot-graph.js';
 import { transitionsOf } from '../../machines/testing/transitions.js';
 import type { DiscoveredMachine } from './discover.js';
-import { eventText, stateName, valueText } from './scenarios.js';
+import { eventText, stateName, valueText } from '../../machines/testing/step-words.js';
 
 export type Strategy = 'shortest' | 'cover' | 'simple';
 

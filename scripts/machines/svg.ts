@@ -2,7 +2,8 @@
  * Writes a laid-out machine as a standalone SVG by hand: deterministic text, rounded to 0.1 px. Every transition is
  * an element carrying `data-transition="<key>"` (an arrow with its words, or a line under the state it stays in), so
  * a test can tell that the picture is complete; a legend under the diagram names the line styles, the delays and
- * the invoked services (docs/decisions/0141-complete-machine-diagrams.md).
+ * the invoked services (docs/decisions/0141-complete-machine-diagrams.md). Each state is a group carrying
+ * `data-state="<state node id>"`, which the flow explorer marks as current (docs/decisions/0170-flow-explorer.md).
  */
 import type { EdgeKind, Legend } from './drawing.js';
 import { FONT, LINE, type LaidOutNode, type Layout, textWidth } from './layout.js';
@@ -74,10 +75,12 @@ export function renderSvg(layout: Layout, title: string, legend: Legend = { dela
   // Containers first so nested states and arrows draw over them.
   for (const node of layout.nodes.filter((x) => x.kind === 'compound')) {
     out.push(
+      `<g data-state="${esc(node.id)}">`,
       `<rect x="${n(node.x)}" y="${n(node.y)}" width="${n(node.width)}" height="${n(node.height)}" rx="14" ` +
         `fill="#eef3fb" stroke="${BLUE}" stroke-width="1.5"/>`,
       `<text x="${n(node.x + 14)}" y="${n(node.y + 24)}" font-size="${FONT.state}" font-weight="bold" fill="${BLUE}">${esc(node.name)}</text>`,
       ...loopTexts(node, node.y + 30, 'start'),
+      '</g>',
     );
   }
   for (const edge of layout.edges) {
@@ -97,6 +100,7 @@ export function renderSvg(layout: Layout, title: string, legend: Legend = { dela
       const stroke = node.happy ? `${COLOUR.happy}" stroke-width="2.6` : `${BLUE}" stroke-width="1.5`;
       const dash = node.kind === 'any' ? ' stroke-dasharray="5 3"' : '';
       out.push(
+        `<g data-state="${esc(node.id)}">`,
         `<rect x="${n(node.x)}" y="${n(node.y)}" width="${n(node.width)}" height="${n(node.height)}" rx="10" ` +
           `fill="${node.kind === 'any' ? '#f6f6f6' : '#ffffff'}" stroke="${stroke}"${dash}/>`,
       );
@@ -110,6 +114,7 @@ export function renderSvg(layout: Layout, title: string, legend: Legend = { dela
         `<text x="${n(node.x + node.width / 2)}" y="${n(node.y + 18 + FONT.state / 3)}" font-size="${FONT.state}" ` +
           `text-anchor="middle" fill="#111111"${node.kind === 'any' ? ' font-style="italic"' : ''}>${esc(node.name)}</text>`,
         ...loopTexts(node, node.y + 30, 'middle'),
+        '</g>',
       );
     }
   }

@@ -28,6 +28,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminReceiptsRouteImport } from './routes/admin/receipts'
+import { Route as AdminTokoviRouteImport } from './routes/admin/tokovi'
 import { Route as ShopCheckoutFailureRouteImport } from './routes/_shop/checkout/failure'
 import { Route as ShopDogadjajIdRouteImport } from './routes/_shop/dogadjaj/$id'
 import { Route as ShopNaplataIndexRouteImport } from './routes/_shop/naplata/index'
@@ -140,6 +141,11 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
 const AdminReceiptsRoute = AdminReceiptsRouteImport.update({
   id: '/receipts',
   path: '/receipts',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTokoviRoute = AdminTokoviRouteImport.update({
+  id: '/tokovi',
+  path: '/tokovi',
   getParentRoute: () => AdminRoute,
 } as any)
 const ShopCheckoutFailureRoute = ShopCheckoutFailureRouteImport.update({
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
+  '/admin/tokovi': typeof AdminTokoviRoute
   '/admin/': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
   '/dogadjaj/$id': typeof ShopDogadjajIdRoute
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
+  '/admin/tokovi': typeof AdminTokoviRoute
   '/': typeof ShopIndexRoute
   '/admin': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
@@ -336,6 +344,7 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
+  '/admin/tokovi': typeof AdminTokoviRoute
   '/_shop/': typeof ShopIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_shop/checkout/failure': typeof ShopCheckoutFailureRoute
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/outbox'
     | '/admin/receipts'
+    | '/admin/tokovi'
     | '/admin/'
     | '/checkout/failure'
     | '/dogadjaj/$id'
@@ -415,6 +425,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/outbox'
     | '/admin/receipts'
+    | '/admin/tokovi'
     | '/'
     | '/admin'
     | '/checkout/failure'
@@ -455,6 +466,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/outbox'
     | '/admin/receipts'
+    | '/admin/tokovi'
     | '/_shop/'
     | '/admin/'
     | '/_shop/checkout/failure'
@@ -617,6 +629,13 @@ declare module '@tanstack/react-router' {
       path: '/receipts'
       fullPath: '/admin/receipts'
       preLoaderRoute: typeof AdminReceiptsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/tokovi': {
+      id: '/admin/tokovi'
+      path: '/tokovi'
+      fullPath: '/admin/tokovi'
+      preLoaderRoute: typeof AdminTokoviRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_shop/checkout/failure': {
@@ -827,6 +846,7 @@ interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminReceiptsRoute: typeof AdminReceiptsRoute
+  AdminTokoviRoute: typeof AdminTokoviRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersChar123IdChar125Route: typeof AdminOrdersChar123IdChar125Route
 }
@@ -835,6 +855,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminReceiptsRoute: AdminReceiptsRoute,
+  AdminTokoviRoute: AdminTokoviRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersChar123IdChar125Route: AdminOrdersChar123IdChar125Route,
 }

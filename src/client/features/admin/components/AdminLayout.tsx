@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import './admin.css';
 
 /**
- * The admin shell (site-frame section 2): navigation of orders, consents, templates and caches (the shop always
+ * The admin shell (site-frame section 2): navigation of orders, consents, templates, caches and the flow explorer (the shop always
  * caches in memory and on disk, so its caches entry always shows: docs/decisions/0117-clearing-the-shops-caches.md),
  * a language switch and a link back to the site.
  */
@@ -30,6 +30,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Link>
           <Link to="/admin/$" params={{ _splat: 'cache' }} activeProps={{ 'aria-current': 'page' }}>
             Predmemorija
+          </Link>
+          <Link to="/admin/tokovi" activeProps={{ 'aria-current': 'page' }}>
+            Tokovi
           </Link>
         </nav>
         <label className="admin__lang">
