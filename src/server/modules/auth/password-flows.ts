@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { passwordChangeSchema } from '@shared/validation/account.js';
 import { errorCodeOf } from '@shared/validation/fields.js';
 import { AppError } from '../../errors/index.js';
-import { consumeRateLimit, enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
-import { requireCaptcha, type CaptchaSolution } from '../captcha/index.js';
-import { noAccountResetEmail, passwordResetEmail, publicOrigin, sendEmail } from '../email/index.js';
+import { consumeRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
+import type { CaptchaSolution } from '../captcha/index.js';
+import { noAccountResetEmail, passwordResetEmail } from '../email/index.js';
 import {
   findUserByEmail,
   findUserById,
@@ -12,9 +11,11 @@ import {
   issueEmailToken,
   normalizeEmail,
   redeemEmailToken,
+  signedIn,
   touchUser,
   verifyPassword,
 } from '../users/index.js';
+import type { AuthContext } from './context.js';
 import { clearAccountFailures } from './lockout.js';
 import { revokeUserFamilies } from './refresh.js';
 
@@ -24,41 +25,33 @@ import { revokeUserFamilies } from './refresh.js';
  * link to an account, a "no account with this address" note otherwise. Past the per-address limit nothing is
  * done, for either, still with the same answer, so the limit reveals nothing either.
  */
-export async function forgotPassword(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  username: string,
-  captcha: CaptchaSolution,
-) {
-  const app = request.server;
-  await enforceRateLimit(request, reply, RATE_RULES.forgotIp);
-  await requireCaptcha(app, captcha, request.ip);
+export async function forgotPassword(ctx: AuthContext, username: string, captcha: CaptchaSolution) {
+  await ctx.limit(RATE_RULES.forgotIp);
+  await ctx.captcha(captcha);
   const email = normalizeEmail(username);
-  const perAccount = await consumeRateLimit(app.db, RATE_RULES.forgotAccount, email, app.clock.now());
+  const perAccount = await consumeRateLimit(ctx.db, RATE_RULES.forgotAccount, email, ctx.now());
   if (!perAccount.allowed) return { success: true as const };
-  const user = await findUserByEmail(app.db, email);
-  const token = await issueEmailToken(app.db, user?.id ?? null, 'reset_password', app.clock.now(), email);
-  const origin = publicOrigin(request);
+  const user = await findUserByEmail(ctx.db, email);
+  const token = await issueEmailToken(ctx.db, user?.id ?? null, 'reset_password', ctx.now(), email);
   const mail = user
-    ? passwordResetEmail(app.config.SHOP_NAME, user.firstName, `${origin}/zaboravljena-lozinka?token=${token}`)
-    : noAccountResetEmail(app.config.SHOP_NAME, `${origin}/registracija`);
-  await sendEmail(app, email, mail);
+    ? passwordResetEmail(ctx.shopName, user.firstName, `${ctx.origin}/zaboravljena-lozinka?token=${token}`)
+    : noAccountResetEmail(ctx.shopName, `${ctx.origin}/registracija`);
+  await ctx.mail(email, mail);
   return { success: true as const };
 }
 
 /** Reset by e-mailed token: ends every session and lifts a lockout (the owner proved the mailbox). */
-export async function setPassword(request: FastifyRequest, reply: FastifyReply, token: string, password: string) {
-  const app = request.server;
-  await enforceRateLimit(request, reply, RATE_RULES.tokenIp);
-  const row = await redeemEmailToken(app.db, token, ['reset_password'], app.clock.now());
-  const user = row?.userId ? await findUserById(app.db, row.userId) : undefined;
+export async function setPassword(ctx: AuthContext, token: string, password: string) {
+  await ctx.limit(RATE_RULES.tokenIp);
+  const row = await redeemEmailToken(ctx.db, token, ['reset_password'], ctx.now());
+  const user = row?.userId ? await findUserById(ctx.db, row.userId) : undefined;
   if (!user) throw new AppError('INVALID_TOKEN');
-  await touchUser(app.db, user.id, {
+  await touchUser(ctx.db, user.id, {
     passwordHash: await hashPassword(password),
-    emailVerifiedAt: user.emailVerifiedAt ?? new Date(app.clock.now()),
+    emailVerifiedAt: user.emailVerifiedAt ?? new Date(ctx.now()),
   });
-  await revokeUserFamilies(app.db, user.id, 'password_reset', app.clock.now());
-  await clearAccountFailures(app.db, user.email);
+  await revokeUserFamilies(ctx.db, user.id, 'password_reset', ctx.now());
+  await clearAccountFailures(ctx.db, user.email);
   return { success: true as const };
 }
 
@@ -69,16 +62,16 @@ export interface ChangeInput {
 }
 
 /** Other devices are logged out; this login (the access token's family) stays. */
-export async function changePassword(request: FastifyRequest, reply: FastifyReply, input: ChangeInput) {
-  const app = request.server;
-  await enforceRateLimit(request, reply, RATE_RULES.passwordChangeUser, `user:${request.user!.id}`);
-  const user = await findUserById(app.db, request.user!.id);
+export async function changePassword(ctx: AuthContext, input: ChangeInput) {
+  const userId = signedIn(ctx);
+  await ctx.limit(RATE_RULES.passwordChangeUser, `user:${userId}`);
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError('INCORRECT_OLD_PASSWORD');
   // The form's own rules (repeated, different from the old one), checked again with the browser's schema.
   const checked = passwordChangeSchema.safeParse(input);
   if (!checked.success) throw new AppError(errorCodeOf(checked.error));
-  await touchUser(app.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
-  await revokeUserFamilies(app.db, user.id, 'password_change', app.clock.now(), request.authFamilyId);
+  await touchUser(ctx.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await revokeUserFamilies(ctx.db, user.id, 'password_change', ctx.now(), ctx.familyId);
   return { success: true as const };
 }

@@ -8,3 +8,4 @@ export {
   hasBackofficeAccount,
   type CreateBackofficeResult,
 } from './backoffice-account.js';
+export { type AccountContext, accountContext, signedIn } from './context.js';

@@ -6,33 +6,34 @@ import { ok } from '../../errors/index.js';
 import { requireBackoffice, requireUser } from '../../plugins/auth.js';
 import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
 import { createAddress, updateAddress } from './addresses.js';
+import { accountContext } from './context.js';
 import { adminProfile, customerProfile, register, updateProfile, verifyEmail } from './service.js';
 
 type OutboxKind = ContractSchema<'OutboxEmail'>['kind'];
 
 // Thin handlers: the contract plugin has validated (and closed) every body before they run.
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/v1/user/web/profile', { preHandler: requireUser }, async (request) =>
-    ok(await customerProfile(request)),
+  app.get('/api/v1/user/web/profile', { preHandler: requireUser }, async (request, reply) =>
+    ok(await customerProfile(accountContext(request, reply))),
   );
-  app.get('/api/v1/user/profile', { preHandler: requireBackoffice }, async (request) =>
-    ok(await adminProfile(request)),
+  app.get('/api/v1/user/profile', { preHandler: requireBackoffice }, async (request, reply) =>
+    ok(await adminProfile(accountContext(request, reply))),
   );
 
   app.post<ContractRoute<'userWebRegister'>>(
     '/api/v1/user/web/register',
     { preHandler: limitPerIp(RATE_RULES.registerIp) },
-    async (request) => ok(await register(request, request.body)),
+    async (request, reply) => ok(await register(accountContext(request, reply), request.body)),
   );
   app.get<ContractRoute<'userWebVerify'>>(
     '/api/v1/user/web/verify/:token',
     { preHandler: limitPerIp(RATE_RULES.tokenIp) },
-    async (request) => ok(await verifyEmail(request, request.params.token)),
+    async (request, reply) => ok(await verifyEmail(accountContext(request, reply), request.params.token)),
   );
   app.patch<ContractRoute<'userWebUpdate'>>(
     '/api/v1/user/web/update',
     { preHandler: requireUser },
-    async (request, reply) => ok(await updateProfile(request, reply, request.body)),
+    async (request, reply) => ok(await updateProfile(accountContext(request, reply), request.body)),
   );
 
   app.post<ContractRoute<'userAddressCreate'>>(

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, ne, TransactionRollbackError } from 'drizzle-orm';
 import { users } from '../../db/schema/users.js';
 import type { ContractBody } from '../../contract-types.js';
@@ -6,18 +5,16 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
 import { appendConsentLog, missingRequired } from '../consents/index.js';
 import { checkCardClaim, claimCard } from '../membership/index.js';
-import { requireCaptcha } from '../captcha/index.js';
-import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
+import { RATE_RULES } from '../../plugins/rate-limit.js';
 import {
   accountExistsEmail,
   emailChangeNoticeEmail,
   newAddressEmail,
-  publicOrigin,
-  sendEmail,
   verificationEmail,
   welcomeEmail,
 } from '../email/index.js';
 import { createAddress } from './addresses.js';
+import { type AccountContext, signedIn } from './context.js';
 import { issueEmailToken, redeemEmailToken } from './email-tokens.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
@@ -52,20 +49,19 @@ const field = (name: string, message: string) => ({ payload: { fields: [{ field:
  * password hashed, the insert tried, a token row, one queued mail): the mail tells the owner instead of verifying
  * (docs/decisions/0095-registration-same-answer-for-known-addresses.md).
  */
-export async function register(request: FastifyRequest, input: RegisterInput) {
-  const app = request.server;
+export async function register(ctx: AccountContext, input: RegisterInput) {
   const email = normalizeEmail(input.email);
   if (normalizeEmail(input.username) !== email)
     throw new AppError('VALIDATION_FAILED', field('username', 'must equal email'));
-  await requireCaptcha(app, input.captcha, request.ip);
-  const missing = await missingRequired(app.db, 'registerForm', input.acceptedConsents);
+  await ctx.captcha(input.captcha);
+  const missing = await missingRequired(ctx.db, 'registerForm', input.acceptedConsents);
   if (missing.length) throw new AppError('CONSENT_REQUIRED', { payload: { missing } });
-  const existing = await findUserByEmail(app.db, email);
+  const existing = await findUserByEmail(ctx.db, email);
   // A card on the new profile is claimed like any other: known, active, free and with its PIN; else nothing is
   // stored (docs/decisions/0136-member-card-claim-second-factor.md).
-  if (input.memberCardBarcode) await checkCardClaim(app.db, cardClaimOf(input), null);
+  if (input.memberCardBarcode) await checkCardClaim(ctx.db, cardClaimOf(input), null);
   const passwordHash = await hashPassword(input.password);
-  const now = app.clock.now();
+  const now = ctx.now();
   const details = async (db: Db, userId: number) => {
     for (const address of input.addresses ?? []) await createAddress(db, userId, address);
     if (input.acceptedConsents.length) {
@@ -73,7 +69,7 @@ export async function register(request: FastifyRequest, input: RegisterInput) {
       await appendConsentLog(db, { status: 'granted', sourceType: 'registerForm', consents, userId, email });
     }
   };
-  const created = await app.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     // Tried for a known address too: the unique e-mail makes it a no-op (and a racing registration lands here).
     const [user] = await tx
       .insert(users)
@@ -98,55 +94,49 @@ export async function register(request: FastifyRequest, input: RegisterInput) {
     await issueEmailToken(tx, null, 'verify_email', now, email);
     return null;
   });
-  const origin = publicOrigin(request);
+  const { origin, shopName } = ctx;
   const mail = created
-    ? verificationEmail(
-        app.config.SHOP_NAME,
-        created.user.firstName,
-        `${origin}/prijava?verificationToken=${created.token}`,
-      )
+    ? verificationEmail(shopName, created.user.firstName, `${origin}/prijava?verificationToken=${created.token}`)
     : accountExistsEmail(
-        app.config.SHOP_NAME,
-        (existing ?? (await findUserByEmail(app.db, email)))?.firstName ?? '',
+        shopName,
+        (existing ?? (await findUserByEmail(ctx.db, email)))?.firstName ?? '',
         `${origin}/prijava`,
         `${origin}/zaboravljena-lozinka`,
       );
-  await sendEmail(app, email, mail);
+  await ctx.mail(email, mail);
   return { verificationRequired: true as const };
 }
 
 /** Confirms a registration (then a welcome e-mail) or a changed e-mail address. */
-export async function verifyEmail(request: FastifyRequest, token: string) {
-  const app = request.server;
-  const row = await redeemEmailToken(app.db, token, ['verify_email', 'change_email'], app.clock.now());
+export async function verifyEmail(ctx: AccountContext, token: string) {
+  const row = await redeemEmailToken(ctx.db, token, ['verify_email', 'change_email'], ctx.now());
   if (!row?.userId) throw new AppError('INVALID_TOKEN');
-  const user = await findUserById(app.db, row.userId);
+  const user = await findUserById(ctx.db, row.userId);
   if (!user) throw new AppError('INVALID_TOKEN');
   if (row.purpose === 'change_email') {
     const newEmail = row.email!;
-    const taken = await app.db
+    const taken = await ctx.db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, newEmail), ne(users.id, user.id)))
       .limit(1);
     if (taken.length) throw new AppError('USER_EXISTS');
-    await touchUser(app.db, user.id, {
+    await touchUser(ctx.db, user.id, {
       email: newEmail,
       pendingEmail: null,
-      emailVerifiedAt: new Date(app.clock.now()),
+      emailVerifiedAt: new Date(ctx.now()),
     });
     return { success: true as const };
   }
   if (!user.emailVerifiedAt) {
-    await touchUser(app.db, user.id, { emailVerifiedAt: new Date(app.clock.now()) });
-    await sendEmail(app, user.email, welcomeEmail(app.config.SHOP_NAME, user.firstName, `${publicOrigin(request)}/`));
+    await touchUser(ctx.db, user.id, { emailVerifiedAt: new Date(ctx.now()) });
+    await ctx.mail(user.email, welcomeEmail(ctx.shopName, user.firstName, `${ctx.origin}/`));
   }
   return { success: true as const };
 }
 
-export async function customerProfile(request: FastifyRequest) {
-  const app = request.server;
-  const user = await findUserById(app.db, request.user!.id);
+export async function customerProfile(ctx: Pick<AccountContext, 'db' | 'userId'>) {
+  const user = await findUserById(ctx.db, signedIn(ctx));
   if (!user) throw new AppError('UNAUTHORIZED');
   return {
     id: user.id,
@@ -157,13 +147,13 @@ export async function customerProfile(request: FastifyRequest) {
     scope: user.scope,
     memberCardBarcode: user.memberCardBarcode,
     details: toDetails(user),
-    addresses: await listAddresses(app.db, user.id),
-    consents: await latestConsents(app.db, user.id),
+    addresses: await listAddresses(ctx.db, user.id),
+    consents: await latestConsents(ctx.db, user.id),
   };
 }
 
-export async function adminProfile(request: FastifyRequest) {
-  const user = await findUserById(request.server.db, request.user!.id);
+export async function adminProfile(ctx: Pick<AccountContext, 'db' | 'userId'>) {
+  const user = await findUserById(ctx.db, signedIn(ctx));
   if (!user) throw new AppError('UNAUTHORIZED');
   if (!user.isBackofficeUser) throw new AppError('FORBIDDEN');
   return {
@@ -187,15 +177,14 @@ const cardClaimOf = (input: { memberCardBarcode?: string | null; memberCardPin?:
  * needs the password and is limited per account; the answer and the work are the same whether or not the new
  * address has an account, and the current address is told (docs/decisions/0094-email-change-asks-for-the-password.md).
  */
-export async function updateProfile(request: FastifyRequest, reply: FastifyReply, input: UpdateInput) {
-  const app = request.server;
-  const user = await findUserById(app.db, request.user!.id);
+export async function updateProfile(ctx: AccountContext, input: UpdateInput) {
+  const user = await findUserById(ctx.db, signedIn(ctx));
   if (!user) throw new AppError('UNAUTHORIZED');
   const newEmail = input.email === undefined ? undefined : normalizeEmail(input.email);
   const emailChange = newEmail !== undefined && newEmail !== user.email ? newEmail : null;
   // Checked before anything changes: a refused request changes nothing.
   if (emailChange) {
-    await enforceRateLimit(request, reply, RATE_RULES.emailChangeUser, `user:${user.id}`);
+    await ctx.limit(RATE_RULES.emailChangeUser, `user:${user.id}`);
     if (!input.currentPassword)
       throw new AppError('VALIDATION_FAILED', field('currentPassword', 'required to change the e-mail'));
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('INCORRECT_PASSWORD');
@@ -207,18 +196,18 @@ export async function updateProfile(request: FastifyRequest, reply: FastifyReply
     // Only a card this account may claim is stored: known, active, free, and with its PIN unless already held
     // (docs/decisions/0136-member-card-claim-second-factor.md). Checked before anything changes.
     if (input.memberCardBarcode !== null) {
-      await enforceRateLimit(request, reply, RATE_RULES.memberCardClaim, input.memberCardBarcode);
-      await checkCardClaim(app.db, cardClaimOf(input), user.id);
+      await ctx.limit(RATE_RULES.memberCardClaim, input.memberCardBarcode);
+      await checkCardClaim(ctx.db, cardClaimOf(input), user.id);
     }
     changes.memberCardBarcode = input.memberCardBarcode;
   }
   if (emailChange) changes.pendingEmail = emailChange;
-  if (changes.memberCardBarcode) await claimCard(app.db, cardClaimOf(input), user.id);
-  if (Object.keys(changes).length) await touchUser(app.db, user.id, changes);
+  if (changes.memberCardBarcode) await claimCard(ctx.db, cardClaimOf(input), user.id);
+  if (Object.keys(changes).length) await touchUser(ctx.db, user.id, changes);
   for (const status of ['granted', 'withdrawn'] as const) {
     const ids = (input.consents ?? []).filter((c) => c.status === status).map((c) => ({ id: c.id }));
     if (ids.length)
-      await appendConsentLog(app.db, {
+      await appendConsentLog(ctx.db, {
         status,
         sourceType: 'addressForm',
         consents: ids,
@@ -226,8 +215,8 @@ export async function updateProfile(request: FastifyRequest, reply: FastifyReply
         email: user.email,
       });
   }
-  if (emailChange) await mailEmailChange(request, user, emailChange);
-  return customerProfile(request);
+  if (emailChange) await mailEmailChange(ctx, user, emailChange);
+  return customerProfile(ctx);
 }
 
 /**
@@ -236,14 +225,13 @@ export async function updateProfile(request: FastifyRequest, reply: FastifyReply
  * nobody by name: nothing the requester typed reaches an address that is not proven to be theirs.
  */
 async function mailEmailChange(
-  request: FastifyRequest,
+  ctx: AccountContext,
   user: { id: number; email: string; firstName: string },
   to: string,
 ) {
-  const app = request.server;
-  const taken = await findUserByEmail(app.db, to);
-  const token = await issueEmailToken(app.db, user.id, 'change_email', app.clock.now(), to);
-  const link = taken ? null : `${publicOrigin(request)}/prijava?verificationToken=${token}`;
-  await sendEmail(app, to, newAddressEmail(app.config.SHOP_NAME, link));
-  await sendEmail(app, user.email, emailChangeNoticeEmail(app.config.SHOP_NAME, user.firstName, to));
+  const taken = await findUserByEmail(ctx.db, to);
+  const token = await issueEmailToken(ctx.db, user.id, 'change_email', ctx.now(), to);
+  const link = taken ? null : `${ctx.origin}/prijava?verificationToken=${token}`;
+  await ctx.mail(to, newAddressEmail(ctx.shopName, link));
+  await ctx.mail(user.email, emailChangeNoticeEmail(ctx.shopName, user.firstName, to));
 }
