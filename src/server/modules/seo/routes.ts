@@ -1,3 +1,4 @@
+import { AppError } from '../../errors/index.js';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundHandler } from '../../errors/index.js';
@@ -35,12 +36,10 @@ function send(request: FastifyRequest, reply: FastifyReply, body: string, type: 
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   async function sitemap(request: FastifyRequest, reply: FastifyReply, part: string) {
+    // A shop without a domain yet (nothing started) has no pages to list.
     const domain = await app.domains.byHost(request.hostname);
-    const site: SitemapSite = {
-      origin: shopOrigin(app.config),
-      siteId: domain?.siteId ?? 0,
-      apiKeyId: domain?.apiKeyId ?? 1,
-    };
+    if (!domain) throw new AppError('NOT_FOUND');
+    const site: SitemapSite = { origin: shopOrigin(app.config), siteId: domain.siteId, apiKeyId: domain.apiKeyId };
     const perDb = cache.get(app.db) ?? new Map<string, Cached>();
     cache.set(app.db, perDb);
     const key = `${site.origin}|${site.siteId}|${part}`;
