@@ -13,14 +13,22 @@ const machines = await discoverMachines(root);
 const FULLY_DESCRIBED = [
   'add-to-cart',
   'auth',
+  'bundle-purchase',
+  'cache-clear',
   'cart-item',
   'cart-session',
   'catalogue-filters',
   'checkout',
   'consent',
   'coupon',
+  'email-verification',
   'flow-explorer',
+  'gallery',
+  'line-edit',
+  'login-form',
+  'main-nav',
   'membership-card',
+  'mobile-menu',
   'product-configurator',
 ];
 
