@@ -29,7 +29,14 @@ const FULLY_DESCRIBED = [
   'main-nav',
   'membership-card',
   'mobile-menu',
+  'order-look-up',
+  'password-change',
+  'password-reset',
+  'payment-handoff',
+  'popup',
   'product-configurator',
+  'profile',
+  'registration',
 ];
 
 /**

@@ -47,7 +47,7 @@ export const loginFormMachine = setup({
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md
     happyPath: ['editing', 'submitting', 'done'],
-    guards: { valid: 'an e-mail address and a password are filled in correctly' },
+    guards: { valid: 'a well-formed e-mail address and a password of at least 8 characters' },
   },
   states: {
     editing: {
