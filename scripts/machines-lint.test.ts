@@ -33,10 +33,19 @@ const FULLY_DESCRIBED = [
   'password-change',
   'password-reset',
   'payment-handoff',
+  'personalisation-edit',
+  'personalisation-sync',
   'popup',
   'product-configurator',
   'profile',
   'registration',
+  'search-box',
+  'search-page',
+  'social-login',
+  'social-return',
+  'wishlist',
+  'withdrawal',
+  'withdrawal-link',
 ];
 
 /**

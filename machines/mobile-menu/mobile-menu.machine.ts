@@ -81,7 +81,11 @@ export const mobileMenuMachine = setup({
         closingSoon: {
           description: 'A link was followed: the menu stays visible for the close delay, then slides out.',
           after: {
-            closeDelay: { target: '#mobileMenu.closed', description: 'Half a second later the menu slides out.' },
+            closeDelay: {
+              target: '#mobileMenu.closed',
+              description: 'Half a second later the menu slides out.',
+              meta: { kind: 'happy' },
+            },
           },
           // Another navigation restarts the delay rather than closing early.
           on: {

@@ -82,6 +82,7 @@ export const passwordChangeMachine = setup({
         onDone: {
           target: 'editing',
           description: "Changed: 'Lozinka uspješno izmijenjena.' and the fields are emptied.",
+          meta: { kind: 'happy' },
           actions: ['notifyChanged', 'clearForm'],
         },
         onError: {

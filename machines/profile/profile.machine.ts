@@ -118,6 +118,7 @@ export const profileMachine = setup({
         onDone: {
           target: 'viewing',
           description: "Saved: 'Podaci su spremljeni.' and the profile is shown.",
+          meta: { kind: 'happy' },
           actions: ['clearForm', 'notifySaved'],
         },
         onError: {
