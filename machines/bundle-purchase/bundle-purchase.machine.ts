@@ -73,8 +73,8 @@ export const bundlePurchaseMachine = setup({
     // docs/decisions/0141-complete-machine-diagrams.md
     happyPath: ['checking', 'choosing', 'ready'],
     guards: {
-      unavailable: 'the bundle cannot be bought now (a part is out of stock, or the bundle is withdrawn)',
-      everyPartChosen: 'each part with sizes has a size in stock chosen, and each other part is in stock',
+      unavailable: 'a part is out of stock, or the bundle is withdrawn',
+      everyPartChosen: 'every part is in stock, in the chosen size where it has sizes',
     },
   },
   states: {
@@ -82,7 +82,12 @@ export const bundlePurchaseMachine = setup({
       description: 'Weighs the choices: is every configurable part on a purchasable variant?',
       always: [
         { guard: 'unavailable', target: 'unavailable', description: 'The bundle is shown, but cannot be bought.' },
-        { guard: 'everyPartChosen', target: 'ready', description: "'Dodaj u košaricu' can be pressed." },
+        {
+          guard: 'everyPartChosen',
+          target: 'ready',
+          description: "'Dodaj u košaricu' can be pressed.",
+          meta: { kind: 'happy' },
+        },
         { target: 'choosing', description: 'A size is still missing: the button waits.' },
       ],
     },
@@ -97,6 +102,7 @@ export const bundlePurchaseMachine = setup({
         'part.changed': {
           target: 'checking',
           description: "A part's size or personalisation is chosen: the choices are weighed again.",
+          meta: { kind: 'happy' },
           actions: { type: 'keepChoice', params: ({ event }) => event },
         },
       },

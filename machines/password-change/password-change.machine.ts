@@ -50,8 +50,7 @@ export const passwordChangeMachine = setup({
     // docs/decisions/0141-complete-machine-diagrams.md
     happyPath: ['editing', 'changing'],
     guards: {
-      valid:
-        'the old password is typed, the new one has 8 to 128 characters, differs from the old one and is repeated exactly',
+      valid: 'the old password, and a new one (8+) that differs, typed twice',
     },
   },
   states: {
@@ -66,7 +65,7 @@ export const passwordChangeMachine = setup({
           {
             guard: 'valid',
             target: 'changing',
-            description: "'PROMIJENI LOZINKU' with the fields right.",
+            description: "'PROMIJENI LOZINKU'.",
             actions: 'showErrors',
           },
           { description: 'The errors are shown, the first one focused.', actions: ['showErrors', 'focusFirstError'] },
@@ -87,7 +86,7 @@ export const passwordChangeMachine = setup({
         },
         onError: {
           target: 'editing',
-          description: 'The old password is wrong, or no connection: the reason is shown.',
+          description: 'The old password is wrong, or no connection.',
           actions: { type: 'keepFailure', params: ({ event }) => event },
         },
       },

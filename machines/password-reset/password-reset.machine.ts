@@ -88,9 +88,9 @@ export const passwordResetMachine = setup({
     // docs/decisions/0141-complete-machine-diagrams.md: the forgotten password (the link in the mail sets the new one).
     happyPath: ['editing', 'debouncing', 'solvingCaptcha', 'requesting', 'requested'],
     guards: {
-      valid: 'the fields are right: an e-mail address, or a new password of 8 to 128 characters typed twice the same',
-      lacksToken: 'the reset link has lost its token',
-      isResetMode: 'the page came from the link in the mail: a new password is set',
+      valid: 'an e-mail address, or a new password (8+) typed twice',
+      lacksToken: 'the link has no token',
+      isResetMode: 'opened from the link in the e-mail',
     },
   },
   states: {
@@ -105,7 +105,7 @@ export const passwordResetMachine = setup({
           {
             guard: 'valid',
             target: 'debouncing',
-            description: "'POTVRDI E-MAIL' or 'POTVRDI LOZINKU' with the fields right.",
+            description: "'POTVRDI E-MAIL' or 'POTVRDI LOZINKU'.",
             actions: 'showErrors',
           },
           { description: 'The errors are shown, the first one focused.', actions: ['showErrors', 'focusFirstError'] },
@@ -123,7 +123,7 @@ export const passwordResetMachine = setup({
             actions: 'failWithoutToken',
           },
           { guard: 'isResetMode', target: 'settingPassword', description: 'The new password is sent.' },
-          { target: 'solvingCaptcha', description: 'The forgotten-password request needs a captcha first.' },
+          { target: 'solvingCaptcha', description: 'A forgotten password: a captcha first.' },
         ],
       },
       on: {
@@ -160,7 +160,7 @@ export const passwordResetMachine = setup({
         onDone: { target: 'requested', description: 'Sent: the page says a link is on its way.' },
         onError: {
           target: 'editing',
-          description: 'The captcha is refused, too many requests, or no connection: the reason is shown.',
+          description: 'Captcha refused, too many requests, or no connection.',
           actions: { type: 'keepFailure', params: ({ event }) => event },
         },
       },
@@ -179,7 +179,7 @@ export const passwordResetMachine = setup({
         },
         onError: {
           target: 'editing',
-          description: 'The link is wrong, used or expired, or no connection: the reason is shown.',
+          description: 'The link is wrong, used or expired, or no connection.',
           actions: { type: 'keepFailure', params: ({ event }) => event },
         },
       },
