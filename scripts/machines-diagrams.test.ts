@@ -91,6 +91,13 @@ describe('machine diagrams in docs/machines', () => {
     expect(md).toMatch(new RegExp(`${ANY_STATE_MERMAID} --> applying : card\\.apply`));
   }, 60_000);
 
+  it("should draw an arrow into a parent on the happy path when the parent's first state is the next step", async () => {
+    const wishlist = (await discoverMachines(root)).find((m) => m.name === 'wishlist')!.machine;
+    const loaded = drawingOf(wishlist).edges.find((e) => e.transition.eventType === 'xstate.done.actor.fetchIds');
+    expect(loaded?.target).toBe('wishlist.ready');
+    expect(loaded?.kind).toBe('happy');
+  }, 60_000);
+
   it('should lay out the same machine identically on every run', async () => {
     const consent = (await discoverMachines(root)).find((m) => m.name === 'consent')!.machine;
     const [a, b] = await Promise.all([layoutMachine(consent), layoutMachine(consent)]);

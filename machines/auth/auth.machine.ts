@@ -89,7 +89,7 @@ export const authMachine = setup({
     ],
     guards: {
       isRestore: 'the session was restored, not a fresh login',
-      isBackofficeUser: 'a back-office user (no cart merge toast, no wishlist)',
+      isBackofficeUser: 'a back-office user',
       isAdminSession: 'signed in to the back office',
     },
   },

@@ -69,13 +69,26 @@ export const bundlePurchaseMachine = setup({
   description: "A bundle's parts, each with its choice, and the add once every part is chosen.",
   context: ({ input }) => ({ ...input, choices: {} }),
   initial: 'checking',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['checking', 'choosing', 'ready'],
+    guards: {
+      unavailable: 'a part is out of stock, or the bundle is withdrawn',
+      everyPartChosen: 'every part is in stock, in the chosen size where it has sizes',
+    },
+  },
   states: {
     checking: {
       description: 'Weighs the choices: is every configurable part on a purchasable variant?',
       always: [
-        { guard: 'unavailable', target: 'unavailable' },
-        { guard: 'everyPartChosen', target: 'ready' },
-        { target: 'choosing' },
+        { guard: 'unavailable', target: 'unavailable', description: 'The bundle is shown, but cannot be bought.' },
+        {
+          guard: 'everyPartChosen',
+          target: 'ready',
+          description: "'Dodaj u košaricu' can be pressed.",
+          meta: { kind: 'happy' },
+        },
+        { target: 'choosing', description: 'A size is still missing: the button waits.' },
       ],
     },
     unavailable: {
@@ -86,14 +99,24 @@ export const bundlePurchaseMachine = setup({
       description:
         "A part still lacks its size: the button is disabled, 'Odaberite veličinu svakog proizvoda u paketu.'",
       on: {
-        'part.changed': { target: 'checking', actions: { type: 'keepChoice', params: ({ event }) => event } },
+        'part.changed': {
+          target: 'checking',
+          description: "A part's size or personalisation is chosen: the choices are weighed again.",
+          meta: { kind: 'happy' },
+          actions: { type: 'keepChoice', params: ({ event }) => event },
+        },
       },
     },
     ready: {
       description: 'Every part is chosen: the button adds the bundle with each part’s variant and personalisation.',
       on: {
-        'part.changed': { target: 'checking', actions: { type: 'keepChoice', params: ({ event }) => event } },
+        'part.changed': {
+          target: 'checking',
+          description: "A part's size or personalisation changes: the choices are weighed again.",
+          actions: { type: 'keepChoice', params: ({ event }) => event },
+        },
         'bundle.add': {
+          description: "'Dodaj u košaricu': the bundle goes to the cart with each part's size and personalisation.",
           actions: {
             type: 'addBundle',
             params: ({ context }) => ({

@@ -48,6 +48,11 @@ export const cacheClearMachine = setup({
   description: 'Clearing caches from the back office: choose, confirm, send once, see what was dropped.',
   initial: 'idle',
   context: { chosen: [], cleared: [], failure: null },
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['idle', 'confirming', 'clearing', 'done'],
+    guards: { somethingChosen: 'at least one cache is chosen' },
+  },
   states: {
     idle: {
       description: 'The caches with their sizes; each can be cleared, or all at once.',
@@ -55,6 +60,7 @@ export const cacheClearMachine = setup({
         'clear.ask': {
           guard: { type: 'somethingChosen', params: ({ event }) => event },
           target: 'confirming',
+          description: "A cache's 'Isprazni' (or 'Isprazni sve'): the page asks to confirm.",
           actions: { type: 'choose', params: ({ event }) => event },
         },
       },
@@ -62,8 +68,8 @@ export const cacheClearMachine = setup({
     confirming: {
       description: 'The question, naming the caches to be cleared.',
       on: {
-        confirm: 'clearing',
-        cancel: { target: 'idle', actions: 'reset' },
+        confirm: { target: 'clearing', description: "'Isprazni' in the question: the clearing is sent once." },
+        cancel: { target: 'idle', description: "'Odustani': nothing is cleared.", actions: 'reset' },
       },
     },
     clearing: {
@@ -74,12 +80,17 @@ export const cacheClearMachine = setup({
         input: ({ context }) => context.chosen,
         onDone: {
           target: 'done',
+          description: 'Cleared: the page names the caches dropped.',
           actions: [
             { type: 'keepCleared', params: ({ event }) => ({ output: event.output }) },
             { type: 'applied', params: ({ event }) => event.output },
           ],
         },
-        onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onError: {
+          target: 'failed',
+          description: 'Refused or no connection: the reason is shown.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     done: {
@@ -88,14 +99,18 @@ export const cacheClearMachine = setup({
         'clear.ask': {
           guard: { type: 'somethingChosen', params: ({ event }) => event },
           target: 'confirming',
+          description: 'Another cache (or all) is to be cleared: the page asks to confirm.',
           actions: { type: 'choose', params: ({ event }) => event },
         },
-        dismiss: { target: 'idle', actions: 'reset' },
+        dismiss: { target: 'idle', description: 'The message is closed.', actions: 'reset' },
       },
     },
     failed: {
       description: 'Refused or not reached: the reason, and the same clearing may be sent again.',
-      on: { retry: 'clearing', dismiss: { target: 'idle', actions: 'reset' } },
+      on: {
+        retry: { target: 'clearing', description: "'Pokušaj ponovo': the same clearing is sent again." },
+        dismiss: { target: 'idle', description: "'Zatvori': nothing was cleared.", actions: 'reset' },
+      },
     },
   },
 });

@@ -24,10 +24,18 @@ export const emailVerificationMachine = setup({
   description: 'The e-mail confirmation link: one verify call with its token.',
   context: ({ input }) => ({ token: input.token || null }),
   initial: 'starting',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['starting', 'verifying', 'confirmed'],
+    guards: { hasToken: 'the link carries its token' },
+  },
   states: {
     starting: {
       description: 'Opened with or without a token.',
-      always: [{ guard: 'hasToken', target: 'verifying' }, { target: 'noToken' }],
+      always: [
+        { guard: 'hasToken', target: 'verifying', description: 'The token is sent to be checked.' },
+        { target: 'noToken', description: 'A link without its token: nothing to send.' },
+      ],
     },
     noToken: {
       type: 'final',
@@ -39,8 +47,8 @@ export const emailVerificationMachine = setup({
         id: 'verifyEmail',
         src: 'verifyEmail',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: 'confirmed',
-        onError: 'failed',
+        onDone: { target: 'confirmed', description: 'The address is confirmed: the customer can log in.' },
+        onError: { target: 'failed', description: 'The token is wrong, already used or expired.' },
       },
     },
     confirmed: { type: 'final', description: "'Vaša e-mail adresa je potvrđena. Sada se možete prijaviti.'" },

@@ -49,16 +49,29 @@ export const galleryMachine = setup({
   description: 'Main product image with thumbnails and a full-screen modal for browsing the images.',
   initial: 'page',
   context: ({ input }) => ({ index: 0, count: Math.max(0, Math.floor(input.count)) }),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['page', 'modal'],
+    guards: {
+      isImage: 'the thumbnail is one of the product’s images',
+      hasImages: 'the product has at least one image',
+    },
+  },
   states: {
     page: {
       description: 'The chosen image is shown large on the product page; a thumbnail click shows another.',
       on: {
         'image.select': {
           guard: { type: 'isImage', params: ({ event }) => ({ index: event.index }) },
+          description: 'A thumbnail is clicked: its image is shown large.',
           actions: assign({ index: ({ event }) => event.index }),
         },
         // A product without images has nothing to enlarge.
-        'modal.open': { guard: 'hasImages', target: 'modal' },
+        'modal.open': {
+          guard: 'hasImages',
+          target: 'modal',
+          description: 'The zoom button or the main image: the image opens full screen.',
+        },
       },
     },
     modal: {
@@ -66,9 +79,18 @@ export const galleryMachine = setup({
       entry: 'lockBodyScroll',
       exit: 'unlockBodyScroll',
       on: {
-        'image.next': { actions: assign({ index: ({ context }) => wrapIndex(context.index, 1, context.count) }) },
-        'image.previous': { actions: assign({ index: ({ context }) => wrapIndex(context.index, -1, context.count) }) },
-        'modal.close': 'page',
+        'image.next': {
+          description: 'The right arrow (button or key): the next image, the first after the last.',
+          actions: assign({ index: ({ context }) => wrapIndex(context.index, 1, context.count) }),
+        },
+        'image.previous': {
+          description: 'The left arrow (button or key): the image before, the last before the first.',
+          actions: assign({ index: ({ context }) => wrapIndex(context.index, -1, context.count) }),
+        },
+        'modal.close': {
+          target: 'page',
+          description: 'The cross or Escape: the page shows the image last looked at.',
+        },
       },
     },
   },

@@ -48,10 +48,21 @@ export const lineEditMachine = setup({
   description: 'A product page that edits a line of the cart in place, or adds a new one.',
   context: ({ input }) => ({ cartItemId: input.cartItemId, choice: null }),
   initial: 'starting',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['starting', 'reading', 'editing', 'saving', 'saved'],
+    guards: {
+      fromCart: "the page was opened from a personalised line's name in the cart",
+      found: "the line is in this visitor's cart",
+    },
+  },
   states: {
     starting: {
       description: 'Opened from a cart line, or not.',
-      always: [{ guard: 'fromCart', target: 'reading' }, { target: 'adding' }],
+      always: [
+        { guard: 'fromCart', target: 'reading', description: 'The cart line is read first.' },
+        { target: 'adding', description: 'An ordinary product page.' },
+      ],
     },
     reading: {
       description: "Reads the line from this visitor's cart.",
@@ -63,17 +74,24 @@ export const lineEditMachine = setup({
           {
             guard: { type: 'found', params: ({ event }) => ({ line: event.output }) },
             target: 'editing',
+            description: "The line's size and personalisation are chosen again on the page.",
             actions: { type: 'replayLine', params: ({ event }) => ({ line: event.output as LineChoice }) },
           },
-          { target: 'adding' },
+          { target: 'adding', description: 'No such line in this cart: the page simply adds.' },
         ],
-        onError: 'adding',
+        onError: { target: 'adding', description: 'The cart could not be read: the page simply adds.' },
       },
     },
     adding: { type: 'final', description: "The page adds a new line ('Dodaj u košaricu')." },
     editing: {
       description: "The line's choices are on the page; 'SPREMI PROMJENE' saves them into that line.",
-      on: { 'line.save': { target: 'saving', actions: { type: 'keepChoice', params: ({ event }) => event } } },
+      on: {
+        'line.save': {
+          target: 'saving',
+          description: "'SPREMI PROMJENE' with the choices on the page.",
+          actions: { type: 'keepChoice', params: ({ event }) => event },
+        },
+      },
     },
     saving: {
       description: 'The line is updated in place (or replaced, for another size); the visitor goes to the cart.',
@@ -84,8 +102,8 @@ export const lineEditMachine = setup({
           cartItemId: context.cartItemId ?? 0,
           choice: context.choice ?? { variantId: null, personalisation: null },
         }),
-        onDone: 'saved',
-        onError: 'editing',
+        onDone: { target: 'saved', description: 'Saved: on to the cart.' },
+        onError: { target: 'editing', description: 'Not saved: the choices stay on the page to try again.' },
       },
     },
     saved: { type: 'final', description: 'Saved: the cart shows the changed line.' },

@@ -44,14 +44,27 @@ export const loginFormMachine = setup({
   description: 'E-mail and password, validated in the browser, with a busy guard against double submission.',
   initial: 'editing',
   context: form.formContext(EMPTY_LOGIN),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['editing', 'submitting', 'done'],
+    guards: { valid: 'a well-formed e-mail address and a password of at least 8 characters' },
+  },
   states: {
     editing: {
       description: 'The visitor types; once submitted, each field shows its first broken rule.',
       on: {
-        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'field.change': {
+          description: 'A field is typed in.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
         'form.submit': [
-          { guard: 'valid', target: 'submitting', actions: 'showErrors' },
-          { actions: ['showErrors', 'focusFirstError'] },
+          {
+            guard: 'valid',
+            target: 'submitting',
+            description: "'PRIJAVI SE' with both fields right.",
+            actions: 'showErrors',
+          },
+          { description: 'The errors are shown, the first one focused.', actions: ['showErrors', 'focusFirstError'] },
         ],
       },
     },
@@ -61,8 +74,12 @@ export const loginFormMachine = setup({
         id: 'submitLogin',
         src: 'submitLogin',
         input: ({ context }) => ({ values: context.values }),
-        onDone: { target: 'done', actions: 'forgetValues' },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: { target: 'done', description: 'Logged in: the password is forgotten.', actions: 'forgetValues' },
+        onError: {
+          target: 'editing',
+          description: 'Wrong e-mail or password, a locked account or no connection: the reason is shown.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     done: {

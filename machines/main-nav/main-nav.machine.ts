@@ -37,24 +37,47 @@ export const mainNavMachine = setup({
   description: 'Hover panels of the desktop main navigation: at most one open.',
   initial: 'closed',
   context: { openPanel: null },
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['closed', 'open'],
+    guards: {
+      hasPanel: 'the item has sub-items to show',
+      isOpenPanel: 'the item whose panel is open',
+    },
+  },
   states: {
     closed: {
       description: 'No panel is open.',
       entry: assign({ openPanel: null }),
       on: {
-        'nav.hover': { guard: 'hasPanel', target: 'open', actions: 'showPanel' },
-        'nav.toggle': { target: 'open', actions: 'showPanel' },
+        'nav.hover': {
+          guard: 'hasPanel',
+          target: 'open',
+          description: 'The pointer rests on an item: its panel opens.',
+          actions: 'showPanel',
+        },
+        'nav.toggle': {
+          target: 'open',
+          description: 'A click, Enter or Space on an item: its panel opens.',
+          actions: 'showPanel',
+        },
       },
     },
     open: {
       description: 'The panel of openPanel is shown; hovering another item with children switches to its panel.',
       on: {
-        'nav.hover': [{ guard: 'hasPanel', actions: 'showPanel' }, { target: 'closed' }],
-        'nav.toggle': [{ guard: 'isOpenPanel', target: 'closed' }, { actions: 'showPanel' }],
-        'nav.leave': 'closed',
-        'nav.clickOutside': 'closed',
-        'nav.escape': 'closed',
-        'route.changed': 'closed',
+        'nav.hover': [
+          { guard: 'hasPanel', description: 'Another item: its panel replaces the open one.', actions: 'showPanel' },
+          { target: 'closed', description: 'An item without sub-items: the panel closes.' },
+        ],
+        'nav.toggle': [
+          { guard: 'isOpenPanel', target: 'closed', description: 'The same item again: its panel closes.' },
+          { description: 'Another item: its panel replaces the open one.', actions: 'showPanel' },
+        ],
+        'nav.leave': { target: 'closed', description: 'The pointer leaves the bar and the panel.' },
+        'nav.clickOutside': { target: 'closed', description: 'A click outside the navigation.' },
+        'nav.escape': { target: 'closed', description: 'Escape closes the panel.' },
+        'route.changed': { target: 'closed', description: 'Another page opens.' },
       },
     },
   },

@@ -41,10 +41,17 @@ export const mobileMenuMachine = setup({
   description: 'Slide-in navigation of the mobile layout (below 1024 px).',
   initial: 'closed',
   context: { expanded: [] },
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['closed', 'open.browsing', 'open.closingSoon'],
+  },
   states: {
     closed: {
       description: 'Only the hamburger is shown; the page scrolls normally.',
-      on: { 'menu.open': 'open', 'menu.toggle': 'open' },
+      on: {
+        'menu.open': { target: 'open', description: 'The hamburger is tapped: the menu slides in.' },
+        'menu.toggle': { target: 'open', description: 'The menu is toggled open (no button sends this yet).' },
+      },
     },
     open: {
       description: 'The menu is slid in over the page and the body scroll is locked.',
@@ -53,22 +60,41 @@ export const mobileMenuMachine = setup({
       exit: ['unlockBodyScroll', assign({ expanded: [] })],
       initial: 'browsing',
       on: {
-        'menu.close': '#mobileMenu.closed',
-        'menu.toggle': '#mobileMenu.closed',
+        'menu.close': {
+          target: '#mobileMenu.closed',
+          description: 'The cross, the shaded page or Escape: the menu slides out.',
+        },
+        'menu.toggle': {
+          target: '#mobileMenu.closed',
+          description: 'The menu is toggled shut (no button sends this yet).',
+        },
         'submenu.toggle': {
+          description: "An item's arrow unfolds or folds its sub-menu.",
           actions: assign({ expanded: ({ context, event }) => toggled(context.expanded, event.id) }),
         },
       },
       states: {
         browsing: {
           description: 'The visitor expands and collapses sub-menus; several can be open at once.',
-          on: { 'route.changed': 'closingSoon' },
+          on: { 'route.changed': { target: 'closingSoon', description: 'A link in the menu is followed.' } },
         },
         closingSoon: {
           description: 'A link was followed: the menu stays visible for the close delay, then slides out.',
-          after: { closeDelay: '#mobileMenu.closed' },
+          after: {
+            closeDelay: {
+              target: '#mobileMenu.closed',
+              description: 'Half a second later the menu slides out.',
+              meta: { kind: 'happy' },
+            },
+          },
           // Another navigation restarts the delay rather than closing early.
-          on: { 'route.changed': { target: 'closingSoon', reenter: true } },
+          on: {
+            'route.changed': {
+              target: 'closingSoon',
+              reenter: true,
+              description: 'Another page opens meanwhile: the half second starts again.',
+            },
+          },
         },
       },
     },

@@ -51,14 +51,27 @@ export const orderLookUpMachine = setup({
   description: 'A guest finds an order by its number and e-mail.',
   initial: 'editing',
   context: ({ input }) => ({ ...form.formContext({ ...EMPTY, ...input.values }), order: null }),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['editing', 'searching', 'found'],
+    guards: { valid: 'an order number as on the confirmation (2026-000123) and a well-formed e-mail address' },
+  },
   states: {
     editing: {
       description: 'Number and e-mail; once submitted, errors show per field and follow the typing.',
       on: {
-        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'field.change': {
+          description: 'A field is typed in.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
         'form.submit': [
-          { guard: 'valid', target: 'searching', actions: 'showErrors' },
-          { actions: ['showErrors', 'focusFirstError'] },
+          {
+            guard: 'valid',
+            target: 'searching',
+            description: "'PRONAĐI NARUDŽBU' with both fields right.",
+            actions: 'showErrors',
+          },
+          { description: 'The errors are shown, the first one focused.', actions: ['showErrors', 'focusFirstError'] },
         ],
       },
     },
@@ -68,13 +81,28 @@ export const orderLookUpMachine = setup({
         id: 'lookUp',
         src: 'lookUp',
         input: ({ context }) => context.values,
-        onDone: { target: 'found', actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) } },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: {
+          target: 'found',
+          description: 'Number and e-mail belong to one order: it is shown.',
+          actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
+        },
+        onError: {
+          target: 'editing',
+          description:
+            "'Narudžba ... nije pronađena' (the same for a wrong number or a wrong e-mail), or no connection.",
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     found: {
       description: 'The order is shown; the guest may look up another one.',
-      on: { 'lookup.again': { target: 'editing', actions: 'forgetOrder' } },
+      on: {
+        'lookup.again': {
+          target: 'editing',
+          description: "'Traži drugu narudžbu': the number is emptied, the e-mail kept.",
+          actions: 'forgetOrder',
+        },
+      },
     },
   },
 });

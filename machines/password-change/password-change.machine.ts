@@ -46,14 +46,29 @@ export const passwordChangeMachine = setup({
   description: 'Change the password of the logged-in user.',
   initial: 'editing',
   context: ({ input }) => form.formContext(input?.values ?? EMPTY_PASSWORD_CHANGE),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['editing', 'changing'],
+    guards: {
+      valid: 'the old password, and a new one (8+) that differs, typed twice',
+    },
+  },
   states: {
     editing: {
       description: 'The three password fields; once submitted, errors show per field.',
       on: {
-        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'field.change': {
+          description: 'A field is typed in.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
         'form.submit': [
-          { guard: 'valid', target: 'changing', actions: 'showErrors' },
-          { actions: ['showErrors', 'focusFirstError'] },
+          {
+            guard: 'valid',
+            target: 'changing',
+            description: "'PROMIJENI LOZINKU'.",
+            actions: 'showErrors',
+          },
+          { description: 'The errors are shown, the first one focused.', actions: ['showErrors', 'focusFirstError'] },
         ],
       },
     },
@@ -63,8 +78,17 @@ export const passwordChangeMachine = setup({
         id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => ({ values: context.values }),
-        onDone: { target: 'editing', actions: ['notifyChanged', 'clearForm'] },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: {
+          target: 'editing',
+          description: "Changed: 'Lozinka uspješno izmijenjena.' and the fields are emptied.",
+          meta: { kind: 'happy' },
+          actions: ['notifyChanged', 'clearForm'],
+        },
+        onError: {
+          target: 'editing',
+          description: 'The old password is wrong, or no connection.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
   },

@@ -84,14 +84,31 @@ export const passwordResetMachine = setup({
     token: input.token || null,
     captcha: null,
   }),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md: the forgotten password (the link in the mail sets the new one).
+    happyPath: ['editing', 'debouncing', 'solvingCaptcha', 'requesting', 'requested'],
+    guards: {
+      valid: 'an e-mail address, or a new password (8+) typed twice',
+      lacksToken: 'the link has no token',
+      isResetMode: 'opened from the link in the e-mail',
+    },
+  },
   states: {
     editing: {
       description: 'The form of the current mode; once submitted, errors show per field.',
       on: {
-        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'field.change': {
+          description: 'A field is typed in.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
         'form.submit': [
-          { guard: 'valid', target: 'debouncing', actions: 'showErrors' },
-          { actions: ['showErrors', 'focusFirstError'] },
+          {
+            guard: 'valid',
+            target: 'debouncing',
+            description: "'POTVRDI E-MAIL' or 'POTVRDI LOZINKU'.",
+            actions: 'showErrors',
+          },
+          { description: 'The errors are shown, the first one focused.', actions: ['showErrors', 'focusFirstError'] },
         ],
       },
     },
@@ -99,12 +116,23 @@ export const passwordResetMachine = setup({
       description: 'Waits 1 s; another submit in that time restarts the wait, so one request goes out.',
       after: {
         submitDebounce: [
-          { guard: 'lacksToken', target: 'editing', actions: 'failWithoutToken' },
-          { guard: 'isResetMode', target: 'settingPassword' },
-          { target: 'solvingCaptcha' },
+          {
+            guard: 'lacksToken',
+            target: 'editing',
+            description: 'Refused without a call: the link is invalid.',
+            actions: 'failWithoutToken',
+          },
+          { guard: 'isResetMode', target: 'settingPassword', description: 'The new password is sent.' },
+          { target: 'solvingCaptcha', description: 'A forgotten password: a captcha first.' },
         ],
       },
-      on: { 'form.submit': { target: 'debouncing', reenter: true } },
+      on: {
+        'form.submit': {
+          target: 'debouncing',
+          reenter: true,
+          description: 'Pressed again within the second: the wait starts again.',
+        },
+      },
     },
     solvingCaptcha: {
       description: 'The captcha of the forgot-password form is being solved.',
@@ -113,9 +141,14 @@ export const passwordResetMachine = setup({
         src: 'solveCaptcha',
         onDone: {
           target: 'requesting',
+          description: 'Solved: the request is sent.',
           actions: { type: 'keepCaptcha', params: ({ event }) => ({ captcha: event.output }) },
         },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onError: {
+          target: 'editing',
+          description: 'The captcha could not be solved: the reason is shown.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     requesting: {
@@ -124,8 +157,12 @@ export const passwordResetMachine = setup({
         id: 'requestReset',
         src: 'requestReset',
         input: ({ context }) => ({ values: context.values, captcha: context.captcha }),
-        onDone: 'requested',
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: { target: 'requested', description: 'Sent: the page says a link is on its way.' },
+        onError: {
+          target: 'editing',
+          description: 'Captcha refused, too many requests, or no connection.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     requested: { type: 'final', description: 'The link is on its way if the e-mail has an account.' },
@@ -135,8 +172,16 @@ export const passwordResetMachine = setup({
         id: 'setPassword',
         src: 'setPassword',
         input: ({ context }) => ({ values: context.values, token: context.token ?? '' }),
-        onDone: { target: 'reset', actions: ['notifyReset', 'goToLogin'] },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: {
+          target: 'reset',
+          description: 'Set: a toast confirms and the login page opens.',
+          actions: ['notifyReset', 'goToLogin'],
+        },
+        onError: {
+          target: 'editing',
+          description: 'The link is wrong, used or expired, or no connection.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     reset: { type: 'final', description: 'The new password is set; the visitor goes to /prijava.' },

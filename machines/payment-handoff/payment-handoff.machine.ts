@@ -41,6 +41,10 @@ export const paymentHandoffMachine = setup({
   description: "The hand-off of a card order to the gateway's hosted page.",
   initial: 'starting',
   context: ({ input }) => ({ orderSlug: input.orderSlug, form: null, failure: null }),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['starting', 'redirecting'],
+  },
   states: {
     starting: {
       description: "'Preusmjeravamo vas na stranicu za plaćanje...': a new attempt is made on the server.",
@@ -50,12 +54,17 @@ export const paymentHandoffMachine = setup({
         input: ({ context }) => ({ orderSlug: context.orderSlug }),
         onDone: {
           target: 'redirecting',
+          description: "The attempt is made: the browser goes to the bank's card page.",
           actions: [
             { type: 'keepForm', params: ({ event }) => event.output },
             { type: 'submitForm', params: ({ event }) => event.output },
           ],
         },
-        onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onError: {
+          target: 'failed',
+          description: 'Already paid, no longer payable, card payment not set up, or no connection.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     redirecting: {
@@ -64,7 +73,7 @@ export const paymentHandoffMachine = setup({
     },
     failed: {
       description: 'No attempt could be made; the page says why and offers to try again.',
-      on: { retry: 'starting' },
+      on: { retry: { target: 'starting', description: "'Pokušaj ponovo': a new attempt is asked for." } },
     },
   },
 });

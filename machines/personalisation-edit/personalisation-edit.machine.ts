@@ -64,15 +64,26 @@ export const personalisationEditMachine = setup({
   description: 'The number or text of a personalised cart line, saved when the field is left.',
   context: ({ input }) => ({ ...form.formContext({ value: input.saved }), part: input.part, saved: input.saved }),
   initial: 'editing',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['editing', 'saving'],
+    guards: {
+      unchanged: 'the value is the one the line has',
+      invalid: 'emptied, or not a number 1–99 / not 1–12 letters and digits',
+    },
+  },
   states: {
     editing: {
       description: 'The visitor types; only what the personalisation rules allow is kept.',
       on: {
-        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'field.change': {
+          description: 'A key is typed: only what the personalisation allows is kept.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
         'field.blur': [
-          { guard: 'unchanged', actions: 'settle' },
-          { guard: 'invalid', actions: 'showErrors' },
-          { target: 'saving', actions: 'showErrors' },
+          { guard: 'unchanged', description: 'The field is left unchanged: nothing to save.', actions: 'settle' },
+          { guard: 'invalid', description: 'The field is left: the error shows under it.', actions: 'showErrors' },
+          { target: 'saving', description: 'The field is left with a new value: it is saved.', actions: 'showErrors' },
         ],
       },
     },
@@ -84,9 +95,15 @@ export const personalisationEditMachine = setup({
         input: ({ context }) => ({ part: context.part, value: context.values.value.trim() }),
         onDone: {
           target: 'editing',
+          description: "Saved: 'Broj personalizacije uspješno ažuriran.' (or the text's toast).",
+          meta: { kind: 'happy' },
           actions: ['settle', { type: 'notifySaved', params: ({ context }) => ({ part: context.part }) }],
         },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onError: {
+          target: 'editing',
+          description: 'The server refused it, or no connection: the reason shows under the field.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
   },

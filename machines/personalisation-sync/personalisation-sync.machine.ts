@@ -43,12 +43,28 @@ export const personalisationSyncMachine = setup({
   description: 'Re-reads the cart after a change until its service lines match the personalised lines.',
   context: ({ input }) => ({ attempts: 0, maxAttempts: input?.maxAttempts ?? MAX_SYNC_RETRIES }),
   initial: 'idle',
-  on: { 'cart.changed': { target: '.waiting', reenter: true, actions: assign({ attempts: 0 }) } },
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['idle', 'waiting', 'reading'],
+    guards: {
+      consistent: "the cart's personalisation and sponsor lines match its personalised jerseys",
+      firstRetry: 'this was the first reading',
+      retriesLeft: 'fewer than 20 readings so far',
+    },
+  },
+  on: {
+    'cart.changed': {
+      target: '.waiting',
+      reenter: true,
+      description: 'The cart changed: the 600 ms wait (re)starts and the readings count from zero.',
+      actions: assign({ attempts: 0 }),
+    },
+  },
   states: {
     idle: { description: 'Nothing to check.' },
     waiting: {
       description: 'A change happened: waits 600 ms (a later change restarts the wait).',
-      after: { syncWait: 'reading' },
+      after: { syncWait: { target: 'reading', description: 'No change for 600 ms: the cart is read.' } },
     },
     reading: {
       description: 'Reads the cart the server recomputed.',
@@ -60,26 +76,32 @@ export const personalisationSyncMachine = setup({
           {
             guard: { type: 'consistent', params: ({ event }) => event.output },
             target: 'idle',
+            description: 'In step: the page shows the cart.',
+            meta: { kind: 'happy' },
             actions: 'publishCart',
           },
-          { guard: 'firstRetry', target: 'firstRetry' },
-          { guard: 'retriesLeft', target: 'retrying' },
-          { target: 'idle', actions: 'publishCart' },
+          { guard: 'firstRetry', target: 'firstRetry', description: 'Not in step yet: read again soon.' },
+          { guard: 'retriesLeft', target: 'retrying', description: 'Still not in step: read again.' },
+          { target: 'idle', description: 'Out of attempts: the page shows the cart as it is.', actions: 'publishCart' },
         ],
         onError: [
-          { guard: 'firstRetry', target: 'firstRetry' },
-          { guard: 'retriesLeft', target: 'retrying' },
-          { target: 'idle' },
+          { guard: 'firstRetry', target: 'firstRetry', description: 'The cart could not be read: read again soon.' },
+          { guard: 'retriesLeft', target: 'retrying', description: 'Still unreadable: read again.' },
+          { target: 'idle', description: 'Out of attempts: the cart stays as shown.' },
         ],
       },
     },
     firstRetry: {
       description: 'The first reading was not consistent: reads again after 1.5 s.',
-      after: { firstRetry: 'reading' },
+      after: {
+        firstRetry: { target: 'reading', description: 'After 1.5 s: the second reading.', meta: { kind: 'retry' } },
+      },
     },
     retrying: {
       description: 'Still not consistent: reads again every 2 s until the attempts run out.',
-      after: { retryEvery: 'reading' },
+      after: {
+        retryEvery: { target: 'reading', description: 'After 2 s: the next reading.', meta: { kind: 'retry' } },
+      },
     },
   },
 });

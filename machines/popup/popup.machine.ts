@@ -65,13 +65,22 @@ export const popupMachine = setup({
     showPopup: input.showPopup,
     onAdvertisedPage: input.onAdvertisedPage ?? false,
   }),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['deciding', 'checking', 'shown', 'hidden'],
+    guards: {
+      switchedOff: 'the popup is switched off in the CMS',
+      onAdvertisedPage: 'the visitor is on the page the popup advertises',
+      dismissedBefore: 'this visitor closed this version of the popup before',
+    },
+  },
   states: {
     deciding: {
       description: 'Checks the CMS switch showPopup and the page (not on the page it advertises) before any cookie.',
       always: [
-        { guard: 'switchedOff', target: 'hidden' },
-        { guard: 'onAdvertisedPage', target: 'hidden' },
-        { target: 'checking' },
+        { guard: 'switchedOff', target: 'hidden', description: 'No popup.' },
+        { guard: 'onAdvertisedPage', target: 'hidden', description: 'No popup on the page it advertises.' },
+        { target: 'checking', description: 'The popup is on: was it closed before?' },
       ],
     },
     checking: {
@@ -83,11 +92,12 @@ export const popupMachine = setup({
           {
             guard: { type: 'dismissedBefore', params: ({ event }) => ({ stored: event.output }) },
             target: 'hidden',
+            description: 'Not shown again.',
           },
-          { target: 'shown' },
+          { target: 'shown', description: 'Never closed, or a new campaign: the popup opens.' },
         ],
         // An unreadable cookie cannot prove a dismissal: show the popup.
-        onError: { target: 'shown' },
+        onError: { target: 'shown', description: 'The cookie cannot be read: the popup opens.' },
       },
     },
     shown: {
@@ -95,6 +105,7 @@ export const popupMachine = setup({
       on: {
         'popup.dismiss': {
           target: 'hidden',
+          description: "'U redu', × or Escape: the popup closes and stays closed for this version.",
           actions: { type: 'persistDismissal', params: ({ context }) => ({ hidePopup: context.dismissKey }) },
         },
       },

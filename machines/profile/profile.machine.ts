@@ -72,22 +72,40 @@ export const profileMachine = setup({
   description: "The customer's account data: view, edit with consents, save.",
   initial: 'viewing',
   context: { ...form.formContext(EMPTY_PROFILE), granted: [] },
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['viewing', 'editing', 'saving'],
+    guards: {
+      valid:
+        'name and e-mail given; a card number well-formed; a started address complete; a new e-mail with the password',
+    },
+  },
   states: {
     viewing: {
       description: "Read-only values; empty ones read 'Nisu uneseni podatci'.",
       on: {
-        'profile.edit': { target: 'editing', actions: { type: 'startEditing', params: ({ event }) => event } },
+        'profile.edit': {
+          target: 'editing',
+          description: "'PROMIJENI': the form opens with the profile as it is.",
+          actions: { type: 'startEditing', params: ({ event }) => event },
+        },
       },
     },
     editing: {
       description: 'The edit form with the consents; once submitted, errors show per field; SPREMI saves.',
       on: {
-        'profile.cancel': { target: 'viewing', actions: 'clearForm' },
-        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
-        'consent.toggle': { actions: { type: 'toggleConsent', params: ({ event }) => event } },
+        'profile.cancel': { target: 'viewing', description: "'Odustani': nothing is saved.", actions: 'clearForm' },
+        'field.change': {
+          description: 'A field is typed in.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
+        'consent.toggle': {
+          description: 'A consent is ticked or unticked.',
+          actions: { type: 'toggleConsent', params: ({ event }) => event },
+        },
         'form.submit': [
-          { guard: 'valid', target: 'saving', actions: 'showErrors' },
-          { actions: ['showErrors', 'focusFirstError'] },
+          { guard: 'valid', target: 'saving', description: "'SPREMI' with the form right.", actions: 'showErrors' },
+          { description: 'The errors are shown, the first one focused.', actions: ['showErrors', 'focusFirstError'] },
         ],
       },
     },
@@ -97,10 +115,26 @@ export const profileMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => ({ values: context.values, granted: context.granted }),
-        onDone: { target: 'viewing', actions: ['clearForm', 'notifySaved'] },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: {
+          target: 'viewing',
+          description: "Saved: 'Podaci su spremljeni.' and the profile is shown.",
+          meta: { kind: 'happy' },
+          actions: ['clearForm', 'notifySaved'],
+        },
+        onError: {
+          target: 'editing',
+          description:
+            "Refused (wrong password, another account's e-mail or card) or no connection: the reason is shown.",
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
-      after: { savingReset: 'editing' },
+      after: {
+        savingReset: {
+          target: 'editing',
+          description: 'No answer within 4 s: the form can be used again.',
+          meta: { kind: 'failure' },
+        },
+      },
     },
   },
 });

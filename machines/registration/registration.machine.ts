@@ -123,20 +123,47 @@ export const registrationMachine = setup({
     captcha: null,
     visited: [],
   }),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['editing', 'solvingCaptcha', 'registering', 'registered', 'closed'],
+    guards: {
+      noConsentTicked: 'no consent is ticked',
+      valid: 'name, e-mail, a password (8+) typed twice, a card with its PIN, the required consents',
+      memberCardInvalid: 'not a club card number',
+    },
+  },
   states: {
     editing: {
       description: 'The visitor fills the fields and ticks consents; a field left or a submit shows its message.',
       on: {
-        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
-        'field.blur': { actions: { type: 'visitField', params: ({ event }) => ({ field: event.field }) } },
-        'consent.toggle': { actions: { type: 'toggleConsent', params: ({ event }) => event } },
+        'field.change': {
+          description: 'A field is typed in.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
+        'field.blur': {
+          description: 'A field is left: its message shows if it is wrong.',
+          actions: { type: 'visitField', params: ({ event }) => ({ field: event.field }) },
+        },
+        'consent.toggle': {
+          description: 'A consent is ticked or unticked.',
+          actions: { type: 'toggleConsent', params: ({ event }) => event },
+        },
         'form.submit': [
           // The button is disabled without a ticked consent; a submit by Enter does nothing either.
-          { guard: 'noConsentTicked' },
-          { guard: 'valid', target: 'solvingCaptcha', actions: 'showErrors' },
+          { guard: 'noConsentTicked', description: 'Nothing happens: the button waits for a consent.' },
+          {
+            guard: 'valid',
+            target: 'solvingCaptcha',
+            description: "'KREIRAJ RAČUN' with the form right.",
+            actions: 'showErrors',
+          },
           // A wrong card number also raises the spec's toast beside its inline error.
-          { guard: 'memberCardInvalid', actions: ['showErrors', 'notifyMemberCardFormat', 'focusFirstError'] },
-          { actions: ['showErrors', 'focusFirstError'] },
+          {
+            guard: 'memberCardInvalid',
+            description: 'The errors are shown, and a toast about the card.',
+            actions: ['showErrors', 'notifyMemberCardFormat', 'focusFirstError'],
+          },
+          { description: 'The errors are shown, the first one focused.', actions: ['showErrors', 'focusFirstError'] },
         ],
       },
     },
@@ -147,9 +174,14 @@ export const registrationMachine = setup({
         src: 'solveCaptcha',
         onDone: {
           target: 'registering',
+          description: 'Solved: the registration is sent.',
           actions: { type: 'keepCaptcha', params: ({ event }) => ({ captcha: event.output }) },
         },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onError: {
+          target: 'editing',
+          description: 'The captcha could not be solved: the reason is shown.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     registering: {
@@ -158,13 +190,27 @@ export const registrationMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) => ({ values: context.values, accepted: context.accepted, captcha: context.captcha }),
-        onDone: { target: 'registered', actions: 'notifyRegistered' },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: {
+          target: 'registered',
+          description: 'Registered: the success modal opens.',
+          actions: 'notifyRegistered',
+        },
+        onError: {
+          target: 'editing',
+          description: "Refused (captcha, another's card, wrong PIN) or no connection: the reason is shown.",
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     registered: {
       description: "The modal 'Uspješno ste se registrirali!' says the e-mail must be confirmed first.",
-      on: { 'registration.closeModal': { target: 'closed', actions: 'goToLogin' } },
+      on: {
+        'registration.closeModal': {
+          target: 'closed',
+          description: 'The modal is closed: on to the login page.',
+          actions: 'goToLogin',
+        },
+      },
     },
     closed: { type: 'final', description: 'The modal was closed; the visitor goes to the login page.' },
   },

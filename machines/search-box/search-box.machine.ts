@@ -54,6 +54,7 @@ const empty = { results: [], categories: [], total: 0, active: -1 };
  */
 const submitToSearchPage = {
   target: 'idle',
+  description: 'Enter: the results page opens.',
   actions: [
     { type: 'openSearchPage', params: ({ context }: { context: SearchBoxContext }) => ({ term: context.term }) },
     'clearResults',
@@ -83,7 +84,8 @@ export const searchBoxMachine = setup({
     }),
   },
   guards: {
-    searchable: ({ context }) => context.term.trim().length >= SEARCH_MIN_LENGTH,
+    tooShort: ({ context }) => context.term.trim().length < SEARCH_MIN_LENGTH,
+    nothingFound: (_, params: { results: SearchResult[] }) => params.results.length === 0,
     optionActive: ({ context }) => context.active >= 0 && context.active < context.results.length,
     hasTerm: ({ context }) => context.term.trim().length > 0,
   },
@@ -93,10 +95,25 @@ export const searchBoxMachine = setup({
   description: 'Header search box with a live results dropdown.',
   context: { term: '', ...empty },
   initial: 'idle',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['idle', 'typing', 'loading', 'showing'],
+    guards: {
+      hasTerm: 'something is typed',
+      tooShort: 'fewer than 3 characters typed',
+      nothingFound: 'no product matches',
+      optionActive: 'a result is highlighted (arrow keys)',
+    },
+  },
   on: {
-    'input.change': { target: '.typing', reenter: true, actions: ['setTerm', 'clearResults'] },
-    'input.escape': { target: '.idle', actions: 'clearAll' },
-    'route.changed': { target: '.idle', actions: 'clearAll' },
+    'input.change': {
+      target: '.typing',
+      reenter: true,
+      description: 'A keystroke: the results close, the 500 ms wait (re)starts.',
+      actions: ['setTerm', 'clearResults'],
+    },
+    'input.escape': { target: '.idle', description: 'Escape empties the box.', actions: 'clearAll' },
+    'route.changed': { target: '.idle', description: 'Another page opens: the box is emptied.', actions: 'clearAll' },
   },
   states: {
     idle: {
@@ -104,14 +121,15 @@ export const searchBoxMachine = setup({
       on: {
         'input.submit': {
           guard: 'hasTerm',
+          description: 'Enter: the results page opens with the term.',
           actions: { type: 'openSearchPage', params: ({ context }) => ({ term: context.term }) },
         },
       },
     },
     typing: {
       description: 'Waiting 500 ms after the last keystroke; below 3 characters nothing is searched.',
-      always: { guard: ({ context }) => !(context.term.trim().length >= SEARCH_MIN_LENGTH), target: 'idle' },
-      after: { searchDebounce: 'loading' },
+      always: { guard: 'tooShort', target: 'idle', description: 'Nothing is searched.' },
+      after: { searchDebounce: { target: 'loading', description: 'No keystroke for 500 ms: the search starts.' } },
       on: { 'input.submit': submitToSearchPage },
     },
     loading: {
@@ -121,9 +139,14 @@ export const searchBoxMachine = setup({
         src: 'search',
         input: ({ context }) => ({ term: context.term.trim() }),
         onDone: [
-          { guard: ({ event }) => event.output.results.length === 0, target: 'noResults' },
+          {
+            guard: { type: 'nothingFound', params: ({ event }) => event.output },
+            target: 'noResults',
+            description: 'The search answers with nothing.',
+          },
           {
             target: 'showing',
+            description: 'Up to 10 products and the matching categories drop down.',
             actions: assign(({ event }) => ({
               results: event.output.results,
               categories: event.output.categories,
@@ -132,7 +155,7 @@ export const searchBoxMachine = setup({
             })),
           },
         ],
-        onError: 'idle',
+        onError: { target: 'idle', description: 'The search failed: nothing is shown.' },
       },
       on: { 'input.submit': submitToSearchPage },
     },
@@ -145,12 +168,19 @@ export const searchBoxMachine = setup({
       description:
         "The dropdown lists up to 10 results ('Pogledaj sve rezultate' from 10 on); arrows move the active one.",
       on: {
-        'list.next': { actions: 'moveNext' },
-        'list.prev': { actions: 'movePrev' },
+        'list.next': {
+          description: 'Arrow down highlights the next result (after the last, the first).',
+          actions: 'moveNext',
+        },
+        'list.prev': {
+          description: 'Arrow up highlights the one before (before the first, the last).',
+          actions: 'movePrev',
+        },
         'input.submit': [
           {
             guard: 'optionActive',
             target: 'idle',
+            description: "Enter: the highlighted product's page opens.",
             actions: [
               { type: 'openResult', params: ({ context }) => ({ slug: context.results[context.active]!.slug }) },
               'clearAll',

@@ -29,19 +29,35 @@ export const searchPageMachine = setup({
   description: 'The search page keyword: typed, then put into the URL 600 ms after the last keystroke.',
   context: ({ input }) => ({ draft: input.search }),
   initial: 'idle',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['idle', 'typing'],
+  },
   on: {
-    'input.change': { target: '.typing', reenter: true, actions: assign({ draft: ({ event }) => event.value }) },
+    'input.change': {
+      target: '.typing',
+      reenter: true,
+      description: 'A keystroke in the field: the 600 ms wait (re)starts.',
+      actions: assign({ draft: ({ event }) => event.value }),
+    },
   },
   states: {
     idle: {
       description: 'The field shows the term of the URL.',
-      on: { 'url.changed': { actions: assign({ draft: ({ event }) => event.search }) } },
+      on: {
+        'url.changed': {
+          description: "Back, a page link or the header search: the field shows the URL's term.",
+          actions: assign({ draft: ({ event }) => event.search }),
+        },
+      },
     },
     typing: {
       description: 'Waits 600 ms after the last keystroke, then the URL takes the trimmed term.',
       after: {
         keywordDebounce: {
           target: 'idle',
+          description: 'No keystroke for 600 ms: the results follow the term, from page 1.',
+          meta: { kind: 'happy' },
           actions: { type: 'applyKeyword', params: ({ context }) => ({ term: context.draft.trim() }) },
         },
       },

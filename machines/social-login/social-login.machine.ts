@@ -30,10 +30,20 @@ export const socialLoginMachine = setup({
   description: 'The social login buttons: one provider at a time, then off to the provider.',
   initial: 'idle',
   context: { provider: null },
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['idle', 'redirecting', 'leaving'],
+  },
   states: {
     idle: {
       description: 'Both buttons can be pressed.',
-      on: { 'social.start': { target: 'redirecting', actions: assign({ provider: ({ event }) => event.provider }) } },
+      on: {
+        'social.start': {
+          target: 'redirecting',
+          description: "'Facebook' or 'Google' is pressed.",
+          actions: assign({ provider: ({ event }) => event.provider }),
+        },
+      },
     },
     redirecting: {
       description: "Asks the shop for the provider's address; both buttons are disabled.",
@@ -43,12 +53,17 @@ export const socialLoginMachine = setup({
         input: ({ context }) => ({ provider: context.provider ?? 'google' }),
         onDone: {
           target: 'leaving',
+          description: "The provider's address arrived: the browser goes there, remembering the provider.",
           actions: {
             type: 'leaveFor',
             params: ({ context, event }) => ({ url: event.output, provider: context.provider ?? 'google' }),
           },
         },
-        onError: { target: 'idle', actions: assign({ provider: null }) },
+        onError: {
+          target: 'idle',
+          description: 'No address (provider not set up, no connection): the buttons are free again.',
+          actions: assign({ provider: null }),
+        },
       },
     },
     leaving: {

@@ -47,12 +47,17 @@ export const socialReturnMachine = setup({
     failure: null,
   }),
   initial: 'checking',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['checking', 'loggingIn', 'loggedIn'],
+    guards: { complete: 'the provider sent code and state back, and this browser chose the provider' },
+  },
   states: {
     checking: {
       description: 'Code, state and the chosen provider must all be there.',
       always: [
-        { guard: 'complete', target: 'loggingIn' },
-        { target: 'failed', actions: 'failIncomplete' },
+        { guard: 'complete', target: 'loggingIn', description: 'The code is exchanged for a login.' },
+        { target: 'failed', description: 'Something is missing: the login failed.', actions: 'failIncomplete' },
       ],
     },
     loggingIn: {
@@ -61,8 +66,12 @@ export const socialReturnMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => context.request ?? { provider: 'google', code: '', state: '' },
-        onDone: 'loggedIn',
-        onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: { target: 'loggedIn', description: 'Logged in with the provider.' },
+        onError: {
+          target: 'failed',
+          description: 'The provider or the shop refused the login (a used code, a wrong state).',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     loggedIn: { type: 'final', description: 'Signed in: the auth runtime takes the visitor on.' },

@@ -43,17 +43,38 @@ export const wishlistMachine = setup({
   description: 'The set of wished product ids of the logged-in user.',
   context: ({ input }) => ({ ids: [], pending: null, loggedIn: input.loggedIn }),
   initial: 'starting',
-  on: { 'auth.loggedOut': { target: '.guest', actions: assign({ ids: [], pending: null, loggedIn: false }) } },
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['starting', 'loading', 'ready.idle', 'ready.saving'],
+    guards: { loggedIn: 'a customer is logged in' },
+  },
+  on: {
+    'auth.loggedOut': {
+      target: '.guest',
+      description: 'Logged out: the hearts empty.',
+      actions: assign({ ids: [], pending: null, loggedIn: false }),
+    },
+  },
   states: {
     starting: {
       description: 'Decides from the session whether there is a wishlist to load.',
-      always: [{ guard: 'loggedIn', target: 'loading' }, { target: 'guest' }],
+      always: [
+        { guard: 'loggedIn', target: 'loading', description: 'The wished products are loaded.' },
+        { target: 'guest', description: 'A guest has no wishlist.' },
+      ],
     },
     guest: {
       description: 'No wishlist: the heart asks the visitor to log in.',
       on: {
-        'wishlist.toggle': { actions: 'notifyLoginRequired' },
-        'auth.loggedIn': { target: 'loading', actions: assign({ loggedIn: true }) },
+        'wishlist.toggle': {
+          description: "A heart is pressed: 'Prijavite se za listu želja.'",
+          actions: 'notifyLoginRequired',
+        },
+        'auth.loggedIn': {
+          target: 'loading',
+          description: 'Logged in: the wishlist loads.',
+          actions: assign({ loggedIn: true }),
+        },
       },
     },
     loading: {
@@ -63,9 +84,14 @@ export const wishlistMachine = setup({
         src: 'fetchIds',
         onDone: {
           target: 'ready',
+          description: 'The hearts of the wished products fill.',
           actions: assign({ ids: ({ event }) => [...new Set(event.output)].sort((a, b) => a - b) }),
         },
-        onError: { target: 'ready', actions: 'notifyError' },
+        onError: {
+          target: 'ready',
+          description: 'Not loaded: a toast says so; the hearts start empty.',
+          actions: 'notifyError',
+        },
       },
     },
     ready: {
@@ -77,6 +103,7 @@ export const wishlistMachine = setup({
           on: {
             'wishlist.toggle': {
               target: 'saving',
+              description: 'A heart is pressed: it fills or empties at once, and the change is saved.',
               actions: assign(({ context, event }) => {
                 const wished = !context.ids.includes(event.productId);
                 return {
@@ -95,6 +122,7 @@ export const wishlistMachine = setup({
             input: ({ context }) => context.pending!,
             onDone: {
               target: 'idle',
+              description: "Saved: 'Proizvod je dodan na listu želja.' (or 'uklonjen s liste').",
               actions: [
                 { type: 'notifyChanged', params: ({ context }) => ({ wished: context.pending?.wished ?? false }) },
                 assign({ pending: null }),
@@ -102,6 +130,7 @@ export const wishlistMachine = setup({
             },
             onError: {
               target: 'idle',
+              description: "Not saved: the heart goes back, 'Promjena liste želja nije uspjela.'",
               actions: [
                 assign(({ context }) => {
                   const p = context.pending!;

@@ -30,10 +30,18 @@ export const withdrawalLinkMachine = setup({
   description: 'The e-mailed withdrawal link: a click, then one confirm call with its token.',
   context: ({ input }) => ({ token: input.token || null, result: null, failure: null }),
   initial: 'starting',
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['starting', 'ready', 'confirming', 'withdrawn'],
+    guards: { hasToken: 'the link carries its token' },
+  },
   states: {
     starting: {
       description: 'Opened with or without a token.',
-      always: [{ guard: 'hasToken', target: 'ready' }, { target: 'noToken' }],
+      always: [
+        { guard: 'hasToken', target: 'ready', description: 'The page asks for the click.' },
+        { target: 'noToken', description: 'A link without its token: nothing to confirm.' },
+      ],
     },
     ready: {
       description: "'Potvrđujem odustajanje' asks for the shopper's click: opening the link changes nothing.",
@@ -46,8 +54,16 @@ export const withdrawalLinkMachine = setup({
         id: 'confirm',
         src: 'confirm',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'withdrawn', actions: assign({ result: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => event.error }) },
+        onDone: {
+          target: 'withdrawn',
+          description: 'Withdrawn: the page lists what.',
+          actions: assign({ result: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'failed',
+          description: 'The link is wrong, used or expired, or the order cannot be withdrawn any more.',
+          actions: assign({ failure: ({ event }) => event.error }),
+        },
       },
     },
     withdrawn: { type: 'final', description: 'What was withdrawn, and that the acknowledgment was e-mailed.' },

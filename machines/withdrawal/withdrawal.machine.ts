@@ -71,25 +71,50 @@ export const withdrawalMachine = setup({
     number: input.number,
     result: null,
   }),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['closed', 'editing', 'confirming', 'withdrawing', 'withdrawn'],
+    guards: {
+      valid: "a name and the order's e-mail address are given",
+      awaitsConfirmation: "a guest: a confirmation link went to the order's e-mail first",
+    },
+  },
   states: {
     closed: {
       description: "Only the button 'ODUSTANI OD UGOVORA' shows.",
-      on: { 'withdrawal.open': { target: 'editing', actions: 'clearFailure' } },
+      on: {
+        'withdrawal.open': {
+          target: 'editing',
+          description: "'ODUSTANI OD UGOVORA' opens the form.",
+          actions: 'clearFailure',
+        },
+      },
     },
     editing: {
       description: 'Name and e-mail of the order; errors per field once submitted.',
       on: {
-        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'field.change': {
+          description: 'A field is typed in.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
         'form.submit': [
-          { guard: 'valid', target: 'confirming', actions: 'showErrors' },
-          { actions: ['showErrors', 'focusFirstError'] },
+          {
+            guard: 'valid',
+            target: 'confirming',
+            description: "'NASTAVI' with the form right.",
+            actions: 'showErrors',
+          },
+          { description: 'The errors are shown, the first one focused.', actions: ['showErrors', 'focusFirstError'] },
         ],
-        'withdrawal.close': 'closed',
+        'withdrawal.close': { target: 'closed', description: "'Odustani': the form closes, nothing is sent." },
       },
     },
     confirming: {
       description: "The last step: 'POTVRDI ODUSTAJANJE' or back.",
-      on: { 'withdrawal.confirm': 'withdrawing', 'withdrawal.close': 'closed' },
+      on: {
+        'withdrawal.confirm': { target: 'withdrawing', description: "'POTVRDI ODUSTAJANJE': the withdrawal is sent." },
+        'withdrawal.close': { target: 'closed', description: "'Odustani': nothing is sent." },
+      },
     },
     withdrawing: {
       description: 'The withdrawal call.',
@@ -101,14 +126,20 @@ export const withdrawalMachine = setup({
           {
             guard: { type: 'awaitsConfirmation', params: ({ event }) => ({ result: event.output }) },
             target: 'confirmationSent',
+            description: 'Nothing withdrawn yet: the page says to open the link in the e-mail.',
             actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
           },
           {
             target: 'withdrawn',
+            description: 'Withdrawn: the page lists what, and the order is shown again.',
             actions: [{ type: 'keepResult', params: ({ event }) => ({ result: event.output }) }, 'notifyWithdrawn'],
           },
         ],
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onError: {
+          target: 'editing',
+          description: "Refused (not the order's e-mail, no longer possible, already withdrawn) or no connection.",
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     withdrawn: { type: 'final', description: 'What was withdrawn, and that the acknowledgment was e-mailed.' },

@@ -63,13 +63,20 @@ function onEntry(node: AnyStateNode, entry: string): boolean {
   return path === entry || path.startsWith(`${entry}.`);
 }
 
+/** The state a transition into `node` lands in: a parent's initial child, and so on down. */
+function landing(node: AnyStateNode): AnyStateNode {
+  const first = node.initial?.target?.[0] as AnyStateNode | undefined;
+  return first ? landing(first) : node;
+}
+
 function kindOf(t: TransitionInfo, target: AnyStateNode, happy: string[]): EdgeKind {
   const declared = t.meta.kind;
   if (declared === 'failure' || declared === 'retry' || declared === 'happy') return declared;
   if (t.eventType.startsWith('xstate.error.actor.')) return 'failure';
   if (t.eventType === 'retry' || t.eventType.endsWith('.retry')) return 'retry';
   for (let i = 0; i + 1 < happy.length; i++) {
-    if (onEntry(t.source, happy[i]!) && onEntry(target, happy[i + 1]!)) return 'happy';
+    // An arrow to a parent is on the happy path when the parent's initial state is the next step.
+    if (onEntry(t.source, happy[i]!) && onEntry(landing(target), happy[i + 1]!)) return 'happy';
   }
   return 'normal';
 }
