@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESK_COUNT_KEYS } from '../../src/shared/desk-counts.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { orders, type OrderRow } from '../../src/server/db/schema/orders.js';
 import { transitionOrder } from '../../src/server/modules/orders/index.js';
@@ -241,14 +242,11 @@ describe('desk home counts', () => {
     expect((await counts()).awaitingCapture).toBe(before.awaitingCapture);
   });
 
-  it('should answer every count the desk shows, in its order', async () => {
+  it('should answer every count the desk shows, in its order, and the contract should name each', async () => {
     const res = await get('/api/v1/admin/desk/counts');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.counts.map((c: { key: string }) => c.key)).toEqual([
-      'toPack',
-      'awaitingCapture',
-      'awaitingTransfer',
-      'refusedReceipts',
-    ]);
+    expect(res.json().data.counts.map((c: { key: string }) => c.key)).toEqual(DESK_COUNT_KEYS);
+    const contract = JSON.parse(readFileSync('api-schema/generated/openapi.json', 'utf8'));
+    expect(contract.components.schemas.DeskCount.properties.key.enum).toEqual(DESK_COUNT_KEYS);
   });
 });
