@@ -4209,9 +4209,11 @@ export interface components {
             qty: number;
             variant: components["schemas"]["VariantValue"][];
             personalisation: components["schemas"]["Personalisation"] | null;
-            /** @description How it must be made, in the slip's words ('' when nothing). */
-            making: string;
         };
+        /**
+         * @description A goods line as it must be made. The desk's page and the slip word it with one function (src/shared/packing.ts
+         *     makingText): 'Veličina M · Broj 7, ime KOVAČEVIĆ, zlatni tisak, sponzori'.
+         */
         PackingLine: {
             id: number;
             name: string;
@@ -4219,8 +4221,6 @@ export interface components {
             qty: number;
             variant: components["schemas"]["VariantValue"][];
             personalisation: components["schemas"]["Personalisation"] | null;
-            /** @description 'Veličina M · Broj 7, ime KOVAČEVIĆ, zlatni tisak, sponzori'; '' when nothing. */
-            making: string;
             parts: components["schemas"]["PackingPart"][];
         };
         PackingSheet: {

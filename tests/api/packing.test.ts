@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_COUNT_KEYS } from '../../src/shared/desk-counts.js';
+import { makingText } from '../../src/shared/packing.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { orders, type OrderRow } from '../../src/server/db/schema/orders.js';
 import { transitionOrder } from '../../src/server/modules/orders/index.js';
@@ -170,18 +171,20 @@ describe('packing', () => {
       delivery: { code: 'courier', lines: ['Đurđa Horvat', 'Ulica Hrvatske Republike 12a', '31000 Osijek, HR'] },
       recipient: { name: 'Đurđa Horvat', phone: '+385 91 234 5678' },
     });
-    expect(sheet.lines.map((l: { making: string }) => l.making)).toEqual([
-      'Veličina M · Broj 7, ime KOVAČEVIĆ, zlatni tisak, sponzori',
-      '',
-      '',
-    ]);
+    expect(sheet.lines[0]).toMatchObject({
+      variant: [{ name: 'Veličina', value: 'M' }],
+      personalisation: { number: '7', name: 'KOVAČEVIĆ', colour: 'Zlatna', sponsors: true },
+    });
+    expect(sheet.lines.map(makingText)).toEqual(['Veličina M · Broj 7, ime KOVAČEVIĆ, zlatni tisak, sponzori', '', '']);
     const bundle = sheet.lines[1];
     expect(bundle).toMatchObject({ qty: 2, name: 'Paket "Domaći komplet"' });
-    expect(bundle.parts.map((p: { qty: number; making: string }) => [p.qty, p.making])).toEqual([
-      [2, 'Veličina XL · Broj 10, ime HORVAT'],
-      [2, 'Veličina L'],
-      [4, ''],
-    ]);
+    expect(bundle.parts.map((p: Parameters<typeof makingText>[0] & { qty: number }) => [p.qty, makingText(p)])).toEqual(
+      [
+        [2, 'Veličina XL · Broj 10, ime HORVAT'],
+        [2, 'Veličina L'],
+        [4, ''],
+      ],
+    );
     expect(sheet.lines[2]).toMatchObject({ name: 'Kemijska olovka', qty: 3, parts: [] });
   });
 

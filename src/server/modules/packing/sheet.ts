@@ -1,5 +1,5 @@
 import { ORDER_STATUS_TEXT, isOrderStatus } from '@shared/order-status.js';
-import { makingText, personalisationOf, type VariantValue } from '@shared/packing.js';
+import { personalisationOf, type VariantValue } from '@shared/packing.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema/orders.js';
@@ -9,6 +9,8 @@ import { variantValuesOf } from '../catalogue/index.js';
 
 export type PackingSheet = ContractSchema<'PackingSheet'>;
 type PackingLine = ContractSchema<'PackingLine'>;
+/** A bundle part, and what a line and a part have in common: a row of the slip. */
+export type PackingPart = ContractSchema<'PackingPart'>;
 
 const DELIVERY_CODES = ['courier', 'pickup', 'boxnow'] as const;
 type DeliveryCode = PackingSheet['delivery']['code'];
@@ -56,7 +58,6 @@ function lineOf(item: OrderItemRow, variants: ReadonlyMap<number, VariantValue[]
       qty: part.quantity * item.qty,
       variant: partVariant,
       personalisation: partPersonalisation,
-      making: makingText({ variant: partVariant, personalisation: partPersonalisation }),
     };
   });
   return {
@@ -66,7 +67,6 @@ function lineOf(item: OrderItemRow, variants: ReadonlyMap<number, VariantValue[]
     qty: item.qty,
     variant,
     personalisation,
-    making: makingText({ variant, personalisation }),
     parts,
   };
 }

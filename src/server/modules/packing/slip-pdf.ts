@@ -1,3 +1,4 @@
+import { makingText } from '@shared/packing.js';
 import bwipjs from 'bwip-js/node';
 import { formatDateTime } from '../orders/index.js';
 import {
@@ -12,7 +13,7 @@ import {
   tableHeader,
   WIDTH,
 } from '../../pdf/a4-layout.js';
-import type { PackingSheet } from './sheet.js';
+import type { PackingPart, PackingSheet } from './sheet.js';
 
 /**
  * The packing slip (docs/decisions/0160-packing-slips.md): one A4 page per order (more when its lines do not fit),
@@ -37,7 +38,7 @@ function code128(text: string): Promise<Buffer> {
 }
 
 /** A row: a tick box, what to pick (bold name, then how it is made), the sku and the quantity. */
-function row(doc: Doc, cells: { name: string; making: string; sku: string; qty: number }, indent: number) {
+function row(doc: Doc, cells: PackingPart, indent: number) {
   if (doc.y > LAST_ROW_Y) doc.addPage();
   const top = doc.y;
   const [box, what, sku, qty] = COLUMNS;
@@ -49,7 +50,8 @@ function row(doc: Doc, cells: { name: string; making: string; sku: string; qty: 
   let x = MARGIN + box.width + indent;
   const width = what.width - indent - 6;
   doc.font(BOLD).fontSize(9.5).fillColor('black').text(cells.name, x, top, { width });
-  if (cells.making) doc.font(REGULAR).fontSize(9.5).text(cells.making, x, doc.y, { width });
+  const making = makingText(cells);
+  if (making) doc.font(REGULAR).fontSize(9.5).text(making, x, doc.y, { width });
   const bottom = doc.y;
   x = MARGIN + box.width + what.width;
   doc
