@@ -8,9 +8,10 @@ export const graphOptions: GraphOptions = {
     'xstate.done.actor.printSlips': [{ output: { orders: 2 } }],
     'xstate.error.actor.printSlips': [{ error: { code: 'NOT_FOUND', statusCode: 404 } }],
   },
-  inputs: [undefined, { selected: [7] }],
+  inputs: [{}, { selected: [7] }],
   limit: 2_000,
   happyPath: {
+    input: {},
     events: [
       { type: 'order.toggle', orderId: 11 },
       { type: 'order.toggle', orderId: 12 },

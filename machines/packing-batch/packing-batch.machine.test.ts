@@ -4,7 +4,7 @@ import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
 import { graphOptions } from './packing-batch.graph.js';
 import { packingBatchMachine } from './packing-batch.machine.js';
 
-function start(outcomes: Array<'ok' | 'refused'>, input?: { selected: number[] }) {
+function start(outcomes: Array<'ok' | 'refused'>, input: { selected?: number[] } = {}) {
   const sent: number[][] = [];
   const actor = createActor(
     packingBatchMachine.provide({

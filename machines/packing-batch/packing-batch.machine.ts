@@ -31,7 +31,7 @@ export const packingBatchMachine = setup({
   types: {} as {
     context: PackingBatchContext;
     events: PackingBatchEvent;
-    input: { selected?: number[] } | undefined;
+    input: { selected?: number[] };
   },
   actors: {
     printSlips: fromPromise<PrintedSlips, number[]>(async () => {
@@ -59,7 +59,7 @@ export const packingBatchMachine = setup({
   id: 'packingBatch',
   description: 'Ticks orders to pack and prints their packing slips as one PDF.',
   initial: 'choosing',
-  context: ({ input }) => ({ selected: [...new Set(input?.selected ?? [])], printed: 0, failure: null }),
+  context: ({ input }) => ({ selected: [...new Set(input.selected ?? [])], printed: 0, failure: null }),
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md
     happyPath: ['choosing', 'printing', 'printed'],

@@ -16,10 +16,7 @@ export interface ReceiptExportContext {
   failure: Failure | null;
 }
 
-export type ReceiptExportEvent =
-  | { type: 'export'; filters: ReceiptFilters }
-  | { type: 'retry' }
-  | { type: 'dismiss' };
+export type ReceiptExportEvent = { type: 'export'; filters: ReceiptFilters } | { type: 'retry' } | { type: 'dismiss' };
 
 /**
  * The receipt register's CSV export for the accountant (docs/decisions/0161-receipt-register.md): the receipts the
