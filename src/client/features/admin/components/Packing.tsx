@@ -132,7 +132,7 @@ export function Packing() {
                     onChange={() => actor.send({ type: 'order.toggle', orderId: order.id })}
                   />
                 </td>
-                <td>
+                <td className="nowrap">
                   <Link to="/admin/orders/{-$id}" params={{ id: String(order.id) }}>
                     {order.number}
                   </Link>

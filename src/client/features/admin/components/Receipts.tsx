@@ -71,7 +71,7 @@ export function Receipts() {
   if (!admin) return <SignInFirst title={TITLE} checking={session.status === 'unknown'} />;
   const data = overview.data;
   return (
-    <section className="admin-card admin-card--wide" data-testid="admin-receipts">
+    <section className="admin-card" data-testid="admin-receipts">
       <h1>{TITLE}</h1>
       <ReceiptRegister />
       {overview.isError && (
