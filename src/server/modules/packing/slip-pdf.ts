@@ -38,8 +38,14 @@ function code128(text: string): Promise<Buffer> {
 }
 
 /** A row: a tick box, what to pick (bold name, then how it is made), the sku and the quantity. */
-function row(doc: Doc, cells: PackingPart, indent: number) {
-  if (doc.y > LAST_ROW_Y) doc.addPage();
+function row(doc: Doc, cells: PackingPart, indent: number, number: string) {
+  if (doc.y > LAST_ROW_Y) {
+    // A long order goes on on the next page, which says whose lines these are.
+    doc.addPage();
+    doc.font(BOLD).fontSize(11).fillColor('black').text(`Narudžba ${number} (nastavak)`, MARGIN, MARGIN);
+    doc.moveDown(0.5);
+    tableHeader(doc, COLUMNS);
+  }
   const top = doc.y;
   const [box, what, sku, qty] = COLUMNS;
   doc
@@ -104,8 +110,8 @@ async function page(doc: Doc, sheet: PackingSheet, shopName: string) {
 
   tableHeader(doc, COLUMNS);
   for (const line of sheet.lines) {
-    row(doc, line, 0);
-    for (const part of line.parts) row(doc, part, 14);
+    row(doc, line, 0, sheet.number);
+    for (const part of line.parts) row(doc, part, 14, sheet.number);
   }
   horizontalRule(doc);
   doc
