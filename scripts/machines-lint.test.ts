@@ -13,6 +13,7 @@ const machines = await discoverMachines(root);
 const FULLY_DESCRIBED = [
   'add-to-cart',
   'auth',
+<<<<<<< HEAD
   'bundle-purchase',
   'cache-clear',
   'cart-item',
@@ -46,6 +47,15 @@ const FULLY_DESCRIBED = [
   'wishlist',
   'withdrawal',
   'withdrawal-link',
+=======
+  'cart-item',
+  'cart-session',
+  'checkout',
+  'consent',
+  'coupon',
+  'packing-batch',
+  'receipt-export',
+>>>>>>> h/pack
 ];
 
 /**

@@ -1201,6 +1201,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/fiscal/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every issued receipt, newest first, by day of issue (Zagreb), number and status (back-office users only)
+         * @description docs/decisions/0161-receipt-register.md. `q` is a receipt number (`12` or `12/WEB1/1`) or an order number (or
+         *     a part of one). `from` and `to` are days in Zagreb, both inclusive; `from` after `to` is VALIDATION_FAILED.
+         */
+        get: operations["adminReceiptRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/fiscal/register/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipts the filters find, oldest first, as CSV for the accountant (back-office users only)
+         * @description docs/decisions/0161-receipt-register.md: UTF-8 with a byte order mark, ';' between fields, amounts with a
+         *     decimal comma and times in Zagreb, as Croatian Excel opens it. At most 50,000 receipts; more is
+         *     VALIDATION_FAILED (narrow the days).
+         */
+        get: operations["adminReceiptRegisterCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/receipts/{token}": {
         parameters: {
             query?: never;
@@ -1829,6 +1872,84 @@ export interface paths {
         get: operations["adminConsentLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/desk/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The desk home's counts of what waits for staff, each with the list it opens (back-office users only)
+         * @description docs/decisions/0162-desk-home-counts.md; the keys are src/shared/desk-counts.ts.
+         */
+        get: operations["adminDeskCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/packing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders to pack: paid or cash on delivery, with goods to send, not yet shipped; oldest first (back office) */
+        get: operations["adminPackingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/packing/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's packing sheet: every line as it must be made, the delivery and the locker (back office)
+         * @description The same data the packing slip prints; the desk's order page shows its lines.
+         */
+        get: operations["adminPackingSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/packing/slips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Packing slips of the chosen orders as one A4 PDF, one page per order, in the order given (back office)
+         * @description An order that is not the domain's (or does not exist) is NOT_FOUND, naming it; nothing is printed then. The
+         *     same order twice prints once.
+         */
+        post: operations["adminPackingSlips"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3253,6 +3374,34 @@ export interface components {
                 receipts: components["schemas"]["FiscalReceipt"][];
             };
         };
+        /** @description An issued receipt as the register lists it; amounts in euros, negative on a correction. */
+        RegisterReceipt: {
+            id: number;
+            /** @description BrOznRac/OznPosPr/OznNapUr, e.g. 12/WEB1/1. */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description The order number. */
+            reference: string;
+            total: number;
+            /** @enum {string} */
+            paymentMethod: "G" | "K" | "T" | "O";
+            zki: string;
+            jir: string | null;
+            /** @enum {string} */
+            status: "awaiting_jir" | "fiscalised" | "refused";
+            /** @description The number of the receipt this one corrects. */
+            correctsNumber: string | null;
+            /** @description The receipt's key: its page and PDF. */
+            token: string;
+        };
+        ReceiptRegister: {
+            records: components["schemas"]["RegisterReceipt"][];
+            page: number;
+            limit: number;
+            totalPages: number;
+            totalRecords: number;
+        };
         /**
          * @description A fiscal receipt as its page shows it (docs/decisions/0076-receipt-page-and-e-mail.md): every required item in
          *     Croatian display form, in print order (facts), the lines and the VAT breakdown, and the QR code's check URL.
@@ -4005,6 +4154,100 @@ export interface components {
             totalPages: number;
             totalRecords: number;
         };
+        DeskCount: {
+            /**
+             * @description What is counted (src/shared/desk-counts.ts); a new count adds its key here.
+             * @enum {string}
+             */
+            key: "toPack" | "awaitingCapture" | "awaitingTransfer" | "refusedReceipts";
+            count: number;
+        };
+        DeskCounts: {
+            counts: components["schemas"]["DeskCount"][];
+        };
+        PackingListRow: {
+            id: number;
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["OrderStatus"];
+            statusLabel: string;
+            customerName: string;
+            paymentName: string;
+            deliveryName: string;
+            /** @description The BoxNow locker or the club shop, when chosen. */
+            lockerName: string | null;
+            /** @description Lines to pack (service lines such as printing are not goods). */
+            lines: number;
+            /** @description Units to pack, bundle parts counted one by one. */
+            units: number;
+        };
+        PackingList: {
+            records: components["schemas"]["PackingListRow"][];
+            page: number;
+            limit: number;
+            totalPages: number;
+            totalRecords: number;
+        };
+        /** @description A configurable value of the variant sold, e.g. { name: 'Veličina', value: 'M' }. */
+        VariantValue: {
+            name: string;
+            value: string;
+        };
+        /** @description What is printed on the jersey; null fields are not printed. */
+        Personalisation: {
+            number: string | null;
+            name: string | null;
+            /** @description The print colour value, e.g. 'Zlatna'. */
+            colour: string | null;
+            sponsors: boolean;
+        };
+        /** @description A bundle part with the variant chosen for it; qty is the units of this line (parts per bundle × bundles). */
+        PackingPart: {
+            name: string;
+            sku: string;
+            qty: number;
+            variant: components["schemas"]["VariantValue"][];
+            personalisation: components["schemas"]["Personalisation"] | null;
+        };
+        /**
+         * @description A goods line as it must be made. The desk's page and the slip word it with one function (src/shared/packing.ts
+         *     makingText): 'Veličina M · Broj 7, ime KOVAČEVIĆ, zlatni tisak, sponzori'.
+         */
+        PackingLine: {
+            id: number;
+            name: string;
+            sku: string;
+            qty: number;
+            variant: components["schemas"]["VariantValue"][];
+            personalisation: components["schemas"]["Personalisation"] | null;
+            parts: components["schemas"]["PackingPart"][];
+        };
+        PackingSheet: {
+            id: number;
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["OrderStatus"];
+            statusLabel: string;
+            paymentName: string;
+            delivery: {
+                /** @enum {string} */
+                code: "courier" | "pickup" | "boxnow" | "none";
+                name: string;
+                /** @description The address, or the locker or shop with its address. */
+                lines: string[];
+            };
+            recipient: {
+                name: string;
+                phone: string;
+                email: string;
+            };
+            lines: components["schemas"]["PackingLine"][];
+        };
+        PackingSlipsRequest: {
+            orderIds: number[];
+        };
     };
     responses: {
         /** @description Invalid input (coded). */
@@ -4080,6 +4323,13 @@ export interface components {
         HeaderLanguage: string;
         PostSlug: components["schemas"]["Slug"];
         EventId: components["schemas"]["Id"];
+        /** @description The first day of issue, in Zagreb (inclusive). */
+        RegisterFrom: string;
+        /** @description The last day of issue, in Zagreb (inclusive). */
+        RegisterTo: string;
+        /** @description A receipt number ('12' or '12/WEB1/1') or an order number or a part of one. */
+        RegisterQuery: string;
+        RegisterStatus: "awaiting_jir" | "fiscalised" | "refused";
         ReceiptTokenPath: string;
         /**
          * @description A key the client makes once per order attempt (e.g. a UUID) and sends again on every retry of that attempt. The
@@ -6534,6 +6784,104 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    adminReceiptRegister: {
+        parameters: {
+            query?: {
+                /** @description The first day of issue, in Zagreb (inclusive). */
+                from?: components["parameters"]["RegisterFrom"];
+                /** @description The last day of issue, in Zagreb (inclusive). */
+                to?: components["parameters"]["RegisterTo"];
+                /** @description A receipt number ('12' or '12/WEB1/1') or an order number or a part of one. */
+                q?: components["parameters"]["RegisterQuery"];
+                status?: components["parameters"]["RegisterStatus"];
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of receipts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["ReceiptRegister"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminReceiptRegisterCsv: {
+        parameters: {
+            query?: {
+                /** @description The first day of issue, in Zagreb (inclusive). */
+                from?: components["parameters"]["RegisterFrom"];
+                /** @description The last day of issue, in Zagreb (inclusive). */
+                to?: components["parameters"]["RegisterTo"];
+                /** @description A receipt number ('12' or '12/WEB1/1') or an order number or a part of one. */
+                q?: components["parameters"]["RegisterQuery"];
+                status?: components["parameters"]["RegisterStatus"];
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getReceipt: {
         parameters: {
             query?: never;
@@ -7644,6 +7992,181 @@ export interface operations {
                         errored: false;
                         data: components["schemas"]["AdminConsentLog"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDeskCounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["DeskCounts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminPackingList: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders to pack. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["PackingList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminPackingSheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packing sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["PackingSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminPackingSlips: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackingSlipsRequest"];
+            };
+        };
+        responses: {
+            /** @description The PDF, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

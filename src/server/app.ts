@@ -30,13 +30,15 @@ import { cartRoutes } from './modules/cart/routes.js';
 import { membershipRoutes } from './modules/membership/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { boxnowLockerDirectory, boxnowPlugin, isBoxNowConfigured } from './modules/delivery/boxnow/index.js';
-import { fiscalPlugin, fiscalRoutes } from './modules/fiscal/index.js';
+import { fiscalPlugin, fiscalRoutes, receiptRegisterRoutes } from './modules/fiscal/index.js';
 import { receiptRoutes } from './modules/order-receipts/index.js';
 import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
 import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
 import { cardPaymentRoutes, cardPaymentSweepPlugin } from './modules/card-payments/index.js';
 import { orderDeskRoutes } from './modules/order-desk/index.js';
 import { cacheRoutes, cacheSyncPlugin } from './modules/caches/index.js';
+import { packingRoutes } from './modules/packing/index.js';
+import { deskCountRoutes } from './modules/desk-counts/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -115,11 +117,14 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(wishlistRoutes);
   await app.register(fiscalPlugin);
   await app.register(fiscalRoutes);
+  await app.register(receiptRegisterRoutes);
   await app.register(receiptRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(cardPaymentRoutes);
   await app.register(orderDeskRoutes);
+  await app.register(packingRoutes);
+  await app.register(deskCountRoutes);
   await app.register(cacheRoutes);
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);

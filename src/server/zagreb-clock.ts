@@ -34,3 +34,21 @@ export function zagrebTime(at: Date | number): ZagrebTime {
     second: parts.second!,
   };
 }
+
+/** The UTC instant of midnight starting a Zagreb day (YYYY-MM-DD): where a desk's day filter begins. */
+export function zagrebDayStart(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Zagreb', timeZoneName: 'longOffset' })
+    .formatToParts(utcMidnight)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? '');
+  const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return new Date(utcMidnight.getTime() - minutes * 60_000);
+}
+
+/** The UTC instant the Zagreb day after `day` begins: where a desk's inclusive 'to' filter ends. */
+export function zagrebDayEnd(day: string): Date {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return zagrebDayStart(next.toISOString().slice(0, 10));
+}

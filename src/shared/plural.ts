@@ -11,3 +11,12 @@ export function pluralProizvod(n: number): 'proizvod' | 'proizvoda' {
 export function productCountText(n: number): string {
   return `${n} ${pluralProizvod(n)}`;
 }
+
+/** "1 narudžba", "3 narudžbe", "5 narudžbi", "12 narudžbi", "21 narudžba": the desk's order counts. */
+export function orderCountText(n: number): string {
+  const whole = Math.abs(Math.trunc(n));
+  const last = whole % 10;
+  const teen = whole % 100 >= 11 && whole % 100 <= 14;
+  const word = last === 1 && !teen ? 'narudžba' : last >= 2 && last <= 4 && !teen ? 'narudžbe' : 'narudžbi';
+  return `${n} ${word}`;
+}

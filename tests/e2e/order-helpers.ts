@@ -21,12 +21,22 @@ export interface ApiOrder {
 
 export async function placeApiOrder(
   request: APIRequestContext,
-  spec: { token?: string; email: string; firstName?: string; payment?: number; delivery?: number; slug?: string },
+  spec: {
+    token?: string;
+    email: string;
+    firstName?: string;
+    payment?: number;
+    delivery?: number;
+    slug?: string;
+    /** The cart line's options (a bundle's chosen parts, a personalisation: the notice was shown at checkout). */
+    options?: unknown;
+  },
 ): Promise<ApiOrder> {
   const { token } = spec;
   const session = await callApi(request, 'GET', '/api/v2/cart/getNewCartSession', undefined, token);
   const product = await callApi(request, 'GET', `/api/v1/product/web/get?slug=${spec.slug ?? 'kemijska-olovka'}`);
-  await callApi(request, 'POST', '/api/v2/cart/addItem', { ...session, productId: product.id, qty: 1 }, token);
+  const item = { ...session, productId: product.id, qty: 1, ...(spec.options ? { options: spec.options } : {}) };
+  await callApi(request, 'POST', '/api/v2/cart/addItem', item, token);
   const consents = await callApi(request, 'GET', '/api/v1/cms/consent/assignment/filter?perPage=50&page=1');
   const form = consents.data.find((a: { assigned_to: string }) => a.assigned_to === 'checkoutForm');
   const deliveryAddress = {
@@ -51,7 +61,8 @@ export async function placeApiOrder(
   await callApi(request, 'PUT', '/api/v2/delivery/saveDeliveryMethod', { ...session, methodId }, token);
   const paymentMethodId = spec.payment ?? PAYMENT.cod;
   await callApi(request, 'PUT', '/api/v2/payment/savePaymentMethod', { ...session, paymentMethodId }, token);
-  const order = await callApi(request, 'POST', '/api/v2/order/create', session, token, {
+  const create = { ...session, ...(spec.options ? { personalisationNoticeShown: true } : {}) };
+  const order = await callApi(request, 'POST', '/api/v2/order/create', create, token, {
     'Idempotency-Key': randomUUID(),
   });
   return { number: order.number, slug: order.slug };

@@ -3,6 +3,7 @@ import { usePageTitle } from '../../app/title.js';
 import { Caches } from '../../features/admin/components/Caches.js';
 import { ConsentLog } from '../../features/admin/components/ConsentLog.js';
 import { Consents } from '../../features/admin/components/Consents.js';
+import { Packing } from '../../features/admin/components/Packing.js';
 import { Templates } from '../../features/admin/components/Templates.js';
 
 function NotFound() {
@@ -16,8 +17,8 @@ function NotFound() {
 }
 
 /**
- * /admin/cache, /admin/templates, /admin/consent and /admin/consent/$slug (docs/decisions/0116-admin-sections.md) in
- * one lazy route, which keeps the route tree of every first view small (docs/targets.md P1).
+ * /admin/cache, /admin/templates, /admin/consent and /admin/consent/$slug (docs/decisions/0116-admin-sections.md) and
+ * /admin/packing (docs/decisions/0160-packing-slips.md) in one lazy route, which keeps the route tree of every first view small (docs/targets.md P1).
  */
 export const Route = createFileRoute('/admin/$')({
   component: function AdminSection() {
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/admin/$')({
     if (rest.length > 0) return <NotFound />;
     if (section === 'cache' && !slug) return <Caches />;
     if (section === 'templates' && !slug) return <Templates />;
+    if (section === 'packing' && !slug) return <Packing />;
     if (section === 'consent') return slug ? <ConsentLog key={slug} slug={slug} /> : <Consents />;
     return <NotFound />;
   },

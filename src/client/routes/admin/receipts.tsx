@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Receipts } from '../../features/admin/components/Receipts.js';
 
-/** /admin/receipts: fiscal receipts waiting for CIS and receipts CIS refused (back-office users). */
+/** /admin/receipts: every issued receipt, searchable and exported as CSV, and the CIS queue (back-office users). */
 export const Route = createFileRoute('/admin/receipts')({ component: Receipts });

@@ -99,6 +99,8 @@ export const fiscalReceipts = pgTable(
     index('fiscal_receipts_reference_idx').on(t.reference),
     index('fiscal_receipts_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'awaiting_jir'`),
     index('fiscal_receipts_status_idx').on(t.status, t.issuedAt),
+    // The register of issued receipts pages and filters by the time of issue (docs/decisions/0161-receipt-register.md).
+    index('fiscal_receipts_issued_idx').on(t.issuedAt, t.id),
   ],
 );
 

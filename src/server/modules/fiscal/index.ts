@@ -26,3 +26,5 @@ export {
   type Seller,
 } from './document.js';
 export { receiptPdf } from './receipt-pdf.js';
+export { receiptRegisterRoutes } from './register-routes.js';
+export { refusedReceiptCount } from './register.js';

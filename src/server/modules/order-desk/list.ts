@@ -2,6 +2,7 @@ import { ORDER_STATUS_TEXT, isOrderStatus, type OrderStatus } from '@shared/orde
 import { and, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
+import { zagrebDayEnd, zagrebDayStart } from '../../zagreb-clock.js';
 
 export interface OrderListFilters {
   status?: OrderStatus;
@@ -14,23 +15,6 @@ export interface OrderListFilters {
   page: number;
   limit: number;
 }
-
-/** The UTC instant of midnight starting a Zagreb day. */
-export function zagrebDayStart(day: string): Date {
-  const utcMidnight = new Date(`${day}T00:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Zagreb', timeZoneName: 'longOffset' })
-    .formatToParts(utcMidnight)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? '');
-  const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return new Date(utcMidnight.getTime() - minutes * 60_000);
-}
-
-const nextDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 /** LIKE's own characters taken literally. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -46,7 +30,7 @@ export async function listOrders(db: Db, domainId: number, filters: OrderListFil
   if (filters.delivery === 'none') where.push(isNull(orders.deliveryMethod));
   else if (filters.delivery) where.push(sql`${orders.deliveryMethod}->>'code' = ${filters.delivery}`);
   if (filters.from) where.push(gte(orders.createdAt, zagrebDayStart(filters.from)));
-  if (filters.to) where.push(lt(orders.createdAt, zagrebDayStart(nextDay(filters.to))));
+  if (filters.to) where.push(lt(orders.createdAt, zagrebDayEnd(filters.to)));
   const q = filters.q?.trim();
   if (q) {
     const pattern = likeText(q.toLowerCase());

@@ -7,3 +7,4 @@ export { orderView } from './view.js';
 export { findOrderByCart, findOrderByKey, findOrderBySlug, itemsOfOrder, eventsOfOrder } from './repository.js';
 export { bankTransferOf, type BankTransfer } from './payment-details.js';
 export { giveStockBack } from './stock.js';
+export { formatDate, formatDateTime } from './format.js';

@@ -3,7 +3,11 @@ import { Link } from '@tanstack/react-router';
 import './admin.css';
 
 /**
+<<<<<<< HEAD
  * The admin shell (site-frame section 2): navigation of orders, consents, templates, caches and the flow explorer (the shop always
+=======
+ * The admin shell (site-frame section 2): navigation of orders, packing, consents, templates and caches (the shop always
+>>>>>>> h/pack
  * caches in memory and on disk, so its caches entry always shows: docs/decisions/0117-clearing-the-shops-caches.md),
  * a language switch and a link back to the site.
  */
@@ -15,6 +19,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <nav aria-label="Administracija" className="admin__nav">
           <Link to="/admin/orders/{-$id}" params={{ id: undefined }} activeProps={{ 'aria-current': 'page' }}>
             Narudžbe
+          </Link>
+          <Link to="/admin/$" params={{ _splat: 'packing' }} activeProps={{ 'aria-current': 'page' }}>
+            Pakiranje
           </Link>
           <Link to="/admin/$" params={{ _splat: 'consent' }} activeProps={{ 'aria-current': 'page' }}>
             Privole

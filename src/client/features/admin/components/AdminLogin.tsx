@@ -9,12 +9,13 @@ import { errorText } from '../../../lib/error-texts.js';
 import { fieldBinder, submitTo, useFormMachine } from '../../../components/ui/form/form-machine.js';
 import { Field, focusFirstInvalid } from '../../../components/ui/form/Field.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
+import { DeskCounts } from './DeskCounts.js';
 
 /** A customer account that tries the back office is refused by the admin profile with 403. */
 const failureText = (failure: Failure) =>
   failure.status === 403 ? 'Ovaj račun nema pristup administraciji.' : errorText(failure);
 
-/** /admin and /adminLogin: who is signed in to the back office, or its login form. */
+/** /admin and /adminLogin: who is signed in to the back office with what waits for them, or its login form. */
 export function AdminLogin() {
   usePageTitle('Administracija');
   const { auth } = useRouteContext({ from: '__root__' });
@@ -26,6 +27,7 @@ export function AdminLogin() {
         <p>
           Prijavljeni ste kao <strong>{session.user.displayName}</strong> ({session.user.email}).
         </p>
+        <DeskCounts />
         <p>
           <Link to="/admin/orders/{-$id}" params={{ id: undefined }}>
             Narudžbe

@@ -9,6 +9,9 @@ import { dateTime, money, PAYMENT_NAMES } from './OrderList.js';
 import { OrderReceipts } from '../../../components/order/OrderReceipts.js';
 import { type DeskColumn, DeskTable } from './DeskTable.js';
 import { DeskActions } from './DeskActions.js';
+import { packingSheetQueryOptions } from '../api/packing.js';
+import { PackingLine } from './PackingLine.js';
+import { PackingSlipButton } from './PackingSlipButton.js';
 
 const ACTORS: Record<string, string> = {
   customer: 'kupac',
@@ -81,6 +84,10 @@ export function OrderPage({ id }: { id: number }) {
 function OrderDetail({ order }: { order: DeskOrder }) {
   const o = order.order;
   usePageTitle(`Narudžba ${o.number}`);
+  const { api } = useRouteContext({ from: '__root__' });
+  // Each line as it must be made (size, personalisation, bundle parts), as the packing slip says it.
+  const packing = useQuery(packingSheetQueryOptions(api, order.id));
+  const madeAs = (itemId: number) => packing.data?.lines.find((line) => line.id === itemId);
   return (
     <div className="desk desk-order">
       <p>
@@ -173,16 +180,23 @@ function OrderDetail({ order }: { order: DeskOrder }) {
       </div>
       <section className="admin-card" aria-labelledby="desk-lines">
         <h2 id="desk-lines">Stavke</h2>
+        {o.delivery && <PackingSlipButton orderId={order.id} />}
         <DeskTable columns={LINE_COLUMNS}>
-          {o.items.map((item) => (
-            <tr key={item.id}>
-              <td>{item.name}</td>
-              <td>{item.sku}</td>
-              <td className="num">{item.qty}</td>
-              <td className="num">{formatPrice(item.finalPrice)}</td>
-              <td className="num">{formatPrice(item.finalAmountWithTax)}</td>
-            </tr>
-          ))}
+          {o.items.map((item) => {
+            const line = madeAs(item.id);
+            return (
+              <tr key={item.id}>
+                <td>
+                  {item.name}
+                  {line && <PackingLine line={line} />}
+                </td>
+                <td>{item.sku}</td>
+                <td className="num">{item.qty}</td>
+                <td className="num">{formatPrice(item.finalPrice)}</td>
+                <td className="num">{formatPrice(item.finalAmountWithTax)}</td>
+              </tr>
+            );
+          })}
         </DeskTable>
         <dl className="desk-figures desk-figures--totals">
           <dt>Proizvodi</dt>

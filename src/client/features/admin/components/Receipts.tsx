@@ -6,12 +6,17 @@ import { FailureText } from '../../../components/ui/FailureText.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
 import { quiet, unwrap } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/format.js';
+import { ReceiptRegister } from './ReceiptRegister.js';
 import { SignInFirst } from './SignInFirst.js';
 
 type FiscalReceipt = components['schemas']['FiscalReceipt'];
 
 const TITLE = 'Fiskalni računi';
-const dateTime = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat('hr-HR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'Europe/Zagreb',
+});
 const at = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '–');
 
 /** The back office's view of the CIS queue looks again every so often: receipts go out in the background. */
@@ -47,8 +52,9 @@ function ReceiptTable({ receipts, refused }: { receipts: FiscalReceipt[]; refuse
 }
 
 /**
- * /admin/receipts: receipts still waiting for their JIR (oldest first, with attempts and the last error, and how
- * many are past the 48-hour deadline) and receipts CIS refused, with its reason.
+ * /admin/receipts: the register of every issued receipt with its CSV export (docs/decisions/0161-receipt-register.md),
+ * then the receipts still waiting for their JIR (oldest first, with attempts and the last error, and how many are
+ * past the 48-hour deadline) and receipts CIS refused, with its reason.
  */
 export function Receipts() {
   usePageTitle(TITLE);
@@ -65,8 +71,9 @@ export function Receipts() {
   if (!admin) return <SignInFirst title={TITLE} checking={session.status === 'unknown'} />;
   const data = overview.data;
   return (
-    <section className="admin-card admin-card--wide" data-testid="admin-receipts">
+    <section className="admin-card" data-testid="admin-receipts">
       <h1>{TITLE}</h1>
+      <ReceiptRegister />
       {overview.isError && (
         <p role="alert">
           <FailureText failure={overview.error} />

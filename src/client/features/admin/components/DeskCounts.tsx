@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, type LinkProps, useRouteContext } from '@tanstack/react-router';
+import type { DeskCountKey } from '@shared/desk-counts.js';
+import { deskCountsQueryOptions } from '../api/packing.js';
+
+/**
+ * Each count of the desk home (docs/decisions/0162-desk-home-counts.md): its words and the filtered list it opens.
+ * Typed by the shared keys, so a new count is not done until it has both. Waiting for capture has no list to open
+ * yet: the order list cannot filter authorised-but-not-captured orders, so it is shown without a link.
+ */
+const COUNTS: Record<DeskCountKey, { label: string; link: LinkProps | null }> = {
+  toPack: { label: 'Za pakiranje', link: { to: '/admin/$', params: { _splat: 'packing' } } },
+  awaitingCapture: { label: 'Čeka naplatu kartice', link: null },
+  awaitingTransfer: {
+    label: 'Čeka uplatu (virman)',
+    link: { to: '/admin/orders/{-$id}', params: { id: undefined }, search: { status: 'awaiting_transfer' } as never },
+  },
+  refusedReceipts: {
+    label: 'Računi koje je CIS odbio',
+    link: { to: '/admin/receipts', search: { status: 'refused' } as never },
+  },
+};
+
+/** What waits for staff, counted, each count a link to its list. */
+export function DeskCounts() {
+  const { api } = useRouteContext({ from: '__root__' });
+  const counts = useQuery(deskCountsQueryOptions(api));
+  if (counts.isError) return <p role="alert">Brojke se trenutno ne mogu učitati.</p>;
+  if (!counts.data) return <p>Učitavanje...</p>;
+  return (
+    <ul className="desk-counts" aria-label="Čeka na obradu">
+      {counts.data.counts.map(({ key, count }) => {
+        const { label, link } = COUNTS[key];
+        const body = (
+          <>
+            <span className="desk-counts__number">{count}</span>
+            <span className="desk-counts__label">{label}</span>
+          </>
+        );
+        return (
+          <li key={key} data-count={key}>
+            {link ? (
+              <Link {...link} className="desk-counts__item">
+                {body}
+              </Link>
+            ) : (
+              <span className="desk-counts__item">{body}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "fiscal_receipts_issued_idx" ON "fiscal_receipts" USING btree ("issued_at","id");

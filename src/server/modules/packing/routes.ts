@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoute } from '../../contract-types.js';
+import { ok } from '../../errors/index.js';
+import { requireBackoffice } from '../../plugins/auth.js';
+import { packingSheets } from './sheet.js';
+import { packingSlipsPdf } from './slip-pdf.js';
+import { listToPack } from './to-pack.js';
+
+/** Packing for back-office users (docs/decisions/0160-packing-slips.md): the list, one order's sheet, the slips. */
+export const packingRoutes: FastifyPluginAsync = async (app) => {
+  app.get<ContractRoute<'adminPackingList'>>(
+    '/api/v1/admin/packing',
+    { preHandler: requireBackoffice },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { page = 1, limit = 50 } = request.query;
+      return ok(await listToPack(app.db, request.domain.apiKeyId, page, limit));
+    },
+  );
+
+  app.get<ContractRoute<'adminPackingSheet'>>(
+    '/api/v1/admin/packing/orders/:id',
+    { preHandler: requireBackoffice },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const [sheet] = await packingSheets(app.db, request.domain.apiKeyId, [request.params.id]);
+      return ok(sheet!);
+    },
+  );
+
+  app.post<ContractRoute<'adminPackingSlips'>>(
+    '/api/v1/admin/packing/slips',
+    { preHandler: requireBackoffice },
+    async (request, reply) => {
+      const sheets = await packingSheets(app.db, request.domain.apiKeyId, request.body.orderIds);
+      const pdf = await packingSlipsPdf(sheets, app.config.SHOP_NAME);
+      const name = sheets.length === 1 ? `pakiranje-${sheets[0]!.number}` : `pakiranje-${sheets.length}-narudzbi`;
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `attachment; filename="${name}.pdf"`);
+      reply.type('application/pdf');
+      return reply.send(pdf);
+    },
+  );
+};
