@@ -13,7 +13,6 @@ const machines = await discoverMachines(root);
 const FULLY_DESCRIBED = [
   'add-to-cart',
   'auth',
-<<<<<<< HEAD
   'bundle-purchase',
   'cache-clear',
   'cart-item',
@@ -31,6 +30,7 @@ const FULLY_DESCRIBED = [
   'membership-card',
   'mobile-menu',
   'order-look-up',
+  'packing-batch',
   'password-change',
   'password-reset',
   'payment-handoff',
@@ -39,6 +39,7 @@ const FULLY_DESCRIBED = [
   'popup',
   'product-configurator',
   'profile',
+  'receipt-export',
   'registration',
   'search-box',
   'search-page',
@@ -47,15 +48,6 @@ const FULLY_DESCRIBED = [
   'wishlist',
   'withdrawal',
   'withdrawal-link',
-=======
-  'cart-item',
-  'cart-session',
-  'checkout',
-  'consent',
-  'coupon',
-  'packing-batch',
-  'receipt-export',
->>>>>>> h/pack
 ];
 
 /**

@@ -3,13 +3,9 @@ import { Link } from '@tanstack/react-router';
 import './admin.css';
 
 /**
-<<<<<<< HEAD
- * The admin shell (site-frame section 2): navigation of orders, consents, templates, caches and the flow explorer (the shop always
-=======
- * The admin shell (site-frame section 2): navigation of orders, packing, consents, templates and caches (the shop always
->>>>>>> h/pack
- * caches in memory and on disk, so its caches entry always shows: docs/decisions/0117-clearing-the-shops-caches.md),
- * a language switch and a link back to the site.
+ * The admin shell (site-frame section 2): navigation of orders, packing, consents, templates, caches and the flow
+ * explorer (the shop always caches in memory and on disk, so its caches entry always shows:
+ * docs/decisions/0117-clearing-the-shops-caches.md), a language switch and a link back to the site.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
