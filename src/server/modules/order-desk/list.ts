@@ -66,6 +66,7 @@ export async function listOrders(db: Db, domainId: number, filters: OrderListFil
       paymentMethod: orders.paymentMethod,
       deliveryMethod: orders.deliveryMethod,
       orderTotal: orders.orderTotal,
+      awaitingCapture: sql<boolean>`(${orders.status} = 'authorised' OR ${orders.authorisationExpiresAt} IS NOT NULL)`,
     })
     .from(orders)
     .where(condition)
@@ -90,6 +91,8 @@ export async function listOrders(db: Db, domainId: number, filters: OrderListFil
         deliveryCode: code === 'courier' || code === 'pickup' || code === 'boxnow' ? code : ('none' as const),
         deliveryName: row.deliveryMethod?.name ?? null,
         totalCents: row.orderTotal,
+        // 'Autorizirano, nije naplaćeno' (docs/decisions/0152-capture-policy.md).
+        awaitingCapture: Boolean(row.awaitingCapture),
       };
     }),
     page: filters.page,

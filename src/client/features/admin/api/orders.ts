@@ -38,3 +38,10 @@ export function runDeskAction(api: ApiClient, request: DeskActionRequest) {
     }),
   );
 }
+
+/** The bank refunds to make (docs/decisions/0154-refunds-by-lines.md), oldest first. */
+export const bankRefundsQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['user', 'admin', 'bank-refunds'],
+    queryFn: () => unwrap(api.GET('/api/v1/admin/refunds', { middleware: [quiet] })),
+  });
