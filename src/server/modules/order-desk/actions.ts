@@ -108,7 +108,9 @@ export async function runDeskAction(
       const state = await loadDeskState(tx, order);
       const problem = deskActionProblem(input.action, state.facts);
       if (problem) throw refused(problem, { action: input.action, status: state.facts.status });
-      if (CARD_ACTIONS.includes(input.action)) checkAttempt(input, state.card?.attempt.id ?? null);
+      // Capture and void must name the paid attempt; any action that names one must name that one.
+      if (CARD_ACTIONS.includes(input.action) || input.attemptId !== undefined)
+        checkAttempt(input, state.card?.attempt.id ?? null);
       const outcome = await perform(app, tx, state, input, actor);
       receipts.push(...(outcome.receipts ?? []));
       if (outcome.mail) {
