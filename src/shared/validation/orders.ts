@@ -34,7 +34,7 @@ const requiredIban = z.string().check(z.trim(), z.minLength(1, m.required), z.re
 export const withdrawalSchema = z.object({
   name: requiredText(WITHDRAWAL_NAME_MAX_LENGTH),
   email: emailField,
-  iban: z.optional(optionalIban),
+  iban: optionalIban,
 });
 /** The withdrawal of an order paid in cash or by transfer: the IBAN is where the money goes back. */
 export const withdrawalWithIbanSchema = z.object({
