@@ -3638,6 +3638,8 @@ export interface components {
             }[];
             /** @description Cash on delivery collected or a transfer paid - the withdrawal asks for the IBAN the money goes to. */
             ibanNeeded: boolean;
+            /** @description After a withdrawal, what happens next (the goods going back, the money), in Croatian. */
+            next: string[];
             /**
              * Format: date-time
              * @description null before delivery (the period has not started).

@@ -183,6 +183,7 @@ export async function orderView(db: Db, order: OrderRow, domain: DomainInfo, set
       excluded: withdrawal.excluded,
       lines: withdrawal.lines,
       ibanNeeded: withdrawal.ibanNeeded,
+      next: withdrawal.next,
     },
     afterSale,
   };

@@ -52,14 +52,14 @@ export async function orderByNumberAndEmail(db: Db, domainId: number, number: st
   return order;
 }
 
-async function withdrawnAtOf(db: Db, orderId: number): Promise<Date | null> {
+async function latestWithdrawalOf(db: Db, orderId: number) {
   const [row] = await db
-    .select({ createdAt: orderWithdrawals.createdAt })
+    .select()
     .from(orderWithdrawals)
     .where(eq(orderWithdrawals.orderId, orderId))
     .orderBy(desc(orderWithdrawals.id))
     .limit(1);
-  return row?.createdAt ?? null;
+  return row;
 }
 
 /** Cash on delivery once collected, or a bank transfer once matched: that money goes back to an IBAN. */
@@ -75,16 +75,26 @@ export async function withdrawalOf(
   items: readonly OrderItemRow[],
   settings: CommerceSettings,
   now = new Date(),
-): Promise<WithdrawalState> {
-  return withdrawalState({
+): Promise<WithdrawalState & { next: string[] }> {
+  const latest = await latestWithdrawalOf(db, order.id);
+  const state = withdrawalState({
     status: isOrderStatus(order.status) ? order.status : 'processing',
     deliveredAt: order.deliveredAt,
-    withdrawnAt: await withdrawnAtOf(db, order.id),
+    withdrawnAt: latest?.createdAt ?? null,
     lines: items,
     days: settings.orderRules.withdrawalDays,
     now,
     ibanNeeded: refundGoesToIban(order),
   });
+  // What happens after the latest withdrawal, said again on the order's page.
+  const next = latest
+    ? withdrawalNext(order, {
+        beforeShipment: !latest.afterShipment,
+        iban: latest.iban,
+        returnAddress: returnAddressOf(settings.seller),
+      })
+    : [];
+  return { ...state, next };
 }
 
 export interface WithdrawalInput {

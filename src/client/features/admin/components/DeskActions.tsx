@@ -11,7 +11,7 @@ import { DESK_ACTION_TEXT, type DeskAction } from '@shared/order-desk.js';
 import type { Failure } from '@shared/errors/failure.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
-import { type DeskOrder, orderQueryKey, runDeskAction } from '../api/orders.js';
+import { bankRefundsQueryKey, type DeskOrder, orderQueryKey, ordersQueryKey, runDeskAction } from '../api/orders.js';
 import { money } from './OrderList.js';
 
 /** A refusal in the desk's own words (the reason the server gives its refusals), else worded by its code. */
@@ -49,7 +49,12 @@ function DeskActions({ order }: { order: DeskOrder }) {
     orderDeskMachine.provide({
       actors: { runAction: fromPromise(async ({ input }) => (await runDeskAction(api, input)) as DeskActionResult) },
       actions: {
-        applied: (_, result) => queryClient.setQueryData(orderQueryKey(order.id), result as unknown as DeskOrder),
+        applied: (_, result) => {
+          queryClient.setQueryData(orderQueryKey(order.id), result as unknown as DeskOrder);
+          // The list and the bank refunds to make show this order too: read again when next shown.
+          void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+          void queryClient.invalidateQueries({ queryKey: bankRefundsQueryKey });
+        },
       },
     }),
     { input: { orderId: order.id } },

@@ -24,6 +24,11 @@ export function WithdrawalPanel({ order, onWithdrawn }: { order: OrderView; onWi
     return (
       <Section>
         <p data-testid="withdrawal-state">{tx.withdrawnAt(dateTime(state.withdrawnAt))}</p>
+        {state.next.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {/* A further withdrawal of what is still kept starts afresh. */}
+        {state.possible && <WithdrawalForm key={state.withdrawnAt} order={order} onWithdrawn={onWithdrawn} />}
       </Section>
     );
   }
