@@ -125,6 +125,7 @@ test('a cash on delivery order withdrawn before shipment has its stock back at o
 });
 
 test('a paid bank transfer cancelled by staff gets its correcting receipt and its refund on the bank list', async ({
+  page,
   request,
   browser,
   baseURL,
@@ -142,4 +143,8 @@ test('a paid bank transfer cancelled by staff gets its correcting receipt and it
   await expect(bank.getByRole('row').filter({ hasText: order.number })).toContainText('HR1210010051863000160');
   await desk.screenshot({ path: screenPath('admin-bank-refunds-1440'), fullPage: true });
   await staff.close();
+
+  // The guest's status e-mail links to the look-up with the number filled in.
+  await page.goto(`/narudzba?broj=${order.number}`);
+  await expect(page.getByLabel('Broj narudžbe')).toHaveValue(order.number);
 });
