@@ -1750,12 +1750,14 @@ export interface paths {
         put?: never;
         /**
          * Does one action of the order desk to an order (back-office users only)
-         * @description The action must be allowed in the order's status (src/shared/order-desk.ts) and possible for it, else 409
+         * @description `version` must be the order's (else 409 ORDER_CHANGED, nothing done). The action must be one the order lifecycle
+         *     machine takes in the order's status (machines/order-lifecycle) and possible for it, else 409
          *     ORDER_ACTION_NOT_ALLOWED with the reason in Croatian. mark_shipped needs `trackingNumber`
          *     (ORDER_TRACKING_NUMBER_REQUIRED); create_boxnow_delivery sends the delivery request to BoxNow (its refusals
-         *     are the BOXNOW_* codes); capture, refund and void go to the card gateway (CARD_GATEWAY_* when it refuses or
-         *     cannot be reached) and must name the order's paid attempt in `attemptId` (else ORDER_CARD_ATTEMPT_MISMATCH); a
-         *     refund above what is left is ORDER_REFUND_AMOUNT_INVALID. Every attempt, done or
+         *     are the BOXNOW_* codes); handing the goods over first captures a held card amount; capture and void go to the
+         *     card gateway (CARD_GATEWAY_* when it refuses or cannot be reached) and must name the order's paid attempt in
+         *     `attemptId` (else ORDER_CARD_ATTEMPT_MISMATCH); a refund names lines and units (or delivery) and a reason, and
+         *     above what was paid and not yet refunded is ORDER_REFUND_AMOUNT_INVALID. Every attempt, done or
          *     refused, is written to the staff audit log. Answers the order's page as it is after the action.
          */
         post: operations["adminOrderAction"];
@@ -1783,6 +1785,27 @@ export interface paths {
          *     already had, which is on the timeline as late and moves nothing (docs/decisions/0139-boxnow-parcel-event-key.md).
          */
         post: operations["boxnowWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bank refunds to make: IBAN, amount and description to copy, oldest first (back-office users only)
+         * @description Refunds of cash on delivery and bank-transfer orders not yet marked paid (docs/decisions/0154-refunds-by-lines.md);
+         *     staff pay them from the bank and mark each done with the order's bank_refund_done action.
+         */
+        get: operations["adminBankRefundList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3681,10 +3704,10 @@ export interface components {
             personalisationNoticeShown?: boolean;
         };
         /**
-         * @description The allowed moves between them are in src/shared/order-status.ts.
+         * @description The allowed moves between them are the order lifecycle machine's (machines/order-lifecycle).
          * @enum {string}
          */
-        OrderStatus: "pending_payment" | "awaiting_transfer" | "paid" | "processing" | "shipped" | "ready_for_pickup" | "delivered" | "completed" | "cancelled" | "expired" | "withdrawn" | "partially_withdrawn";
+        OrderStatus: "pending_payment" | "awaiting_transfer" | "authorised" | "paid" | "processing" | "shipped" | "ready_for_pickup" | "delivered" | "completed" | "cancelled" | "expired" | "withdrawn" | "partially_withdrawn";
         CreatedOrder: {
             /** @example 2026-000123 */
             number: string;
@@ -3756,6 +3779,16 @@ export interface components {
         /** @description Whether 'Odustani od ugovora' is offered, until when, and why not. */
         OrderWithdrawalState: {
             possible: boolean;
+            /** @description The lines that can still go back, with how many units. */
+            lines: {
+                itemId: number;
+                name: string;
+                qty: number;
+            }[];
+            /** @description Cash on delivery collected or a transfer paid - the withdrawal asks for the IBAN the money goes to. */
+            ibanNeeded: boolean;
+            /** @description After a withdrawal, what happens next (the goods going back, the money), in Croatian. */
+            next: string[];
             /**
              * Format: date-time
              * @description null before delivery (the period has not started).
@@ -3766,6 +3799,36 @@ export interface components {
             /** Format: date-time */
             withdrawnAt: string | null;
             excluded: string[];
+        };
+        /**
+         * @description What happened after the sale, as the shopper sees it (docs/decisions/0155-shopper-sees-the-order-after-the-sale.md):
+         *     the parcel with the carrier's tracking link, each refund and its amount, and the lines given back.
+         */
+        OrderAfterSale: {
+            tracking: {
+                /** @description The carrier's name. */
+                carrier: string;
+                number: string;
+                /** @description The carrier's tracking page, when it has one. */
+                url: string | null;
+            } | null;
+            refunds: {
+                /** Format: date-time */
+                at: string;
+                amount: components["schemas"]["Money"];
+                /** @enum {string} */
+                method: "card" | "bank";
+                /** @description Units refunded, "2 × Šal"; delivery as "Dostava". */
+                lines: string[];
+                /** @description false while a bank refund waits to be paid. */
+                paid: boolean;
+            }[];
+            /** @description Lines withdrawn or cancelled, with their units: "1 × Šal". */
+            returned: {
+                line: string;
+                /** @description true once the shop has the goods back (or they never left). */
+                received: boolean;
+            }[];
         };
         /**
          * @description An order as it was placed (a snapshot: later catalogue changes do not alter it), its status in Croatian with what
@@ -3858,6 +3921,7 @@ export interface components {
             /** Format: date-time */
             expiresAt: string | null;
             withdrawal: components["schemas"]["OrderWithdrawalState"];
+            afterSale: components["schemas"]["OrderAfterSale"];
         };
         OrderEnvelope: {
             data: components["schemas"]["Order"];
@@ -3882,11 +3946,25 @@ export interface components {
             number: components["schemas"]["OrderNumberValue"];
             email: components["schemas"]["OrderEmailValue"];
         };
+        LineUnits: {
+            itemId: number;
+            qty: number;
+        };
         WithdrawalRequest: {
             number: components["schemas"]["OrderNumberValue"];
             email: components["schemas"]["OrderEmailValue"];
             /** @description The consumer's name as the withdrawal states it. */
             name: string;
+            /**
+             * @description The lines and units withdrawn (OrderWithdrawalState.lines gives what can still go back); left out or empty,
+             *     every unit that can still go back. A line not offered or more units than it has left is ORDER_LINES_INVALID.
+             */
+            lines?: components["schemas"]["LineUnits"][];
+            /**
+             * @description Where the money goes back for cash on delivery and bank transfer (a Croatian IBAN, mod 97, else IBAN_INVALID);
+             *     required when OrderWithdrawalState.ibanNeeded (else IBAN_REQUIRED).
+             */
+            iban?: string;
         };
         Withdrawal: {
             number: string;
@@ -3900,6 +3978,8 @@ export interface components {
             lines: string[];
             /** @description Personalised lines that stay sold. */
             excluded: string[];
+            /** @description What happens next, in Croatian (whether the goods go back and how the money comes back). */
+            next: string[];
             /** @description true when nothing is withdrawn yet and the confirmation link was e-mailed to the order's address. */
             awaitingConfirmation: boolean;
         };
@@ -3961,6 +4041,8 @@ export interface components {
             deliveryCode: components["schemas"]["DeliveryCode"];
             deliveryName: string | null;
             totalCents: components["schemas"]["Cents"];
+            /** @description A card amount authorised and not yet captured (nor released). */
+            awaitingCapture: boolean;
         };
         AdminOrderList: {
             records: components["schemas"]["AdminOrderSummary"][];
@@ -3968,6 +4050,75 @@ export interface components {
             limit: number;
             totalPages: number;
             totalRecords: number;
+        };
+        Refund: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            method: "card" | "bank";
+            amountCents: components["schemas"]["Cents"];
+            lines: string[];
+            deliveryCents: components["schemas"]["Cents"];
+            reason: string;
+            iban: string | null;
+            reference: string | null;
+            /** Format: date-time */
+            doneAt: string | null;
+        };
+        Deadline: {
+            /** Format: date-time */
+            until: string;
+            /** @description Whole days left; 0 or less when it has passed. */
+            daysLeft: number;
+        };
+        /**
+         * @description Units per line (cancelled before shipment, withdrawn after it, received back, refunded), the refunds, returns and
+         *     withdrawals, the money and the legal deadlines with days left (docs/decisions/0153-withdrawal-by-lines.md,
+         *     0154-refunds-by-lines.md).
+         */
+        AfterSale: {
+            paidCents: components["schemas"]["Cents"];
+            refundedCents: components["schemas"]["Cents"];
+            refundableCents: components["schemas"]["Cents"];
+            /** @description A card amount authorised and not yet captured. */
+            heldCents: components["schemas"]["Cents"];
+            deliveryRefundableCents: components["schemas"]["Cents"];
+            /** @enum {string} */
+            refundMethod: "card" | "bank";
+            /** @description The IBAN the buyer gave with a withdrawal. */
+            iban: string | null;
+            lines: {
+                itemId: number;
+                name: string;
+                qty: number;
+                cancelled: number;
+                withdrawn: number;
+                returned: number;
+                refunded: number;
+                awaitingReturn: number;
+                unitCents: components["schemas"]["Cents"];
+            }[];
+            refunds: components["schemas"]["Refund"][];
+            returns: {
+                /** Format: date-time */
+                at: string;
+                line: string;
+                restock: boolean;
+                reason: string;
+            }[];
+            withdrawals: {
+                /** Format: date-time */
+                at: string;
+                name: string;
+                lines: string[];
+                afterShipment: boolean;
+                iban: string | null;
+            }[];
+            deadlines: {
+                withdrawal: components["schemas"]["Deadline"] | null;
+                refund: components["schemas"]["Deadline"] | null;
+            };
         };
         PaymentAttempt: {
             id: number;
@@ -3989,6 +4140,11 @@ export interface components {
             refundedCents: components["schemas"]["Cents"];
             refundableCents: components["schemas"]["Cents"];
             voided: boolean;
+            /**
+             * Format: date-time
+             * @description An authorisation not yet taken lapses then (docs/decisions/0152-capture-policy.md).
+             */
+            authorisationExpiresAt: string | null;
         };
         Shipment: {
             /** @enum {string} */
@@ -4013,9 +4169,12 @@ export interface components {
             data: Record<string, never>;
         };
         /** @enum {string} */
-        DeskAction: "mark_paid" | "mark_processing" | "create_boxnow_delivery" | "mark_shipped" | "mark_ready_for_pickup" | "mark_delivered" | "mark_completed" | "cancel" | "capture" | "refund" | "void";
+        DeskAction: "mark_paid" | "mark_processing" | "create_boxnow_delivery" | "mark_shipped" | "mark_ready_for_pickup" | "mark_delivered" | "mark_completed" | "cancel" | "capture" | "refund" | "void" | "goods_returned" | "bank_refund_done";
         AdminOrder: {
             id: number;
+            /** @description The order's version; every action sends it back and is refused (ORDER_CHANGED) when it changed. */
+            version: number;
+            afterSale: components["schemas"]["AfterSale"];
             order: components["schemas"]["Order"];
             customer: {
                 /** @description null for a guest. */
@@ -4038,15 +4197,30 @@ export interface components {
         };
         AdminOrderActionRequest: {
             action: components["schemas"]["DeskAction"];
+            /** @description The order's version the page showed (AdminOrder.version); another is 409 ORDER_CHANGED, nothing done. */
+            version: number;
+            /**
+             * @description refund: the lines and units refunded (each at most what is not yet refunded, else ORDER_LINES_INVALID);
+             *     goods_returned: the units received back, each restocked (default) or written off (restock false), at most
+             *     what was withdrawn and not yet received (else ORDER_RETURN_EXCEEDS_SHIPPED).
+             */
+            lines?: {
+                itemId: number;
+                qty: number;
+                restock?: boolean;
+            }[];
+            /** @description refund: give back the delivery and fee not yet refunded. */
+            delivery?: boolean;
+            /** @description refund and goods_returned (required there, else ORDER_REFUND_REASON_REQUIRED). */
+            reason?: string;
+            /** @description refund, cancel and bank_refund_done of a cash or transfer order when the buyer's IBAN is not known yet. */
+            iban?: string;
+            /** @description bank_refund_done only - the bank refund that was paid. */
+            refundId?: number;
             /** @description mark_shipped only (required there); letters, digits and dashes. */
             trackingNumber?: string;
             /**
-             * @description refund only: the amount to give back in cents (1 up to what was captured and not yet refunded, else
-             *     ORDER_REFUND_AMOUNT_INVALID); left out, the whole refundable amount.
-             */
-            amountCents?: number;
-            /**
-             * @description capture, refund and void only (required there): the payment attempt the action is for, which must be the
+             * @description capture and void only (required there): the payment attempt the action is for, which must be the
              *     order's paid attempt (`card.attemptId` of the order's page), else ORDER_CARD_ATTEMPT_MISMATCH
              *     (docs/decisions/0130-one-paid-attempt-per-order.md).
              */
@@ -4059,6 +4233,20 @@ export interface components {
             received: true;
             /** @description false for a repeated delivery or an event that changes nothing. */
             applied: boolean;
+        };
+        BankRefundToMake: {
+            id: number;
+            orderId: number;
+            number: string;
+            name: string;
+            amountCents: components["schemas"]["Cents"];
+            /** @description null until the buyer gives it. */
+            iban: string | null;
+            /** @description The payment description to write. */
+            reference: string;
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         /**
          * @description listing: facet counts and product totals of categories with nothing selected; categories: the header search's
@@ -4159,7 +4347,7 @@ export interface components {
              * @description What is counted (src/shared/desk-counts.ts); a new count adds its key here.
              * @enum {string}
              */
-            key: "toPack" | "awaitingCapture" | "awaitingTransfer" | "refusedReceipts";
+            key: "toPack" | "awaitingCapture" | "awaitingTransfer" | "returnsToReceive" | "refundsToMake" | "refusedReceipts";
             count: number;
         };
         DeskCounts: {
@@ -7612,6 +7800,10 @@ export interface operations {
                 status?: components["schemas"]["OrderStatus"];
                 payment?: components["schemas"]["PaymentCode"];
                 delivery?: components["schemas"]["DeliveryCode"];
+                /** @description `awaiting`: card orders whose money is authorised and not yet captured. */
+                capture?: "awaiting";
+                /** @description `awaiting`: orders with withdrawn goods still to come back. */
+                returns?: "awaiting";
                 from?: string;
                 to?: string;
                 q?: string;
@@ -7783,6 +7975,49 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    adminBankRefundList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refunds to make. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: {
+                            records: components["schemas"]["BankRefundToMake"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     adminCaches: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
 import { graphOptions } from './order-desk.graph.js';
-import { type DeskActionRequest, orderDeskMachine, parseEuros } from './order-desk.machine.js';
+import { type DeskActionRequest, orderDeskMachine } from './order-desk.machine.js';
 
 function start(outcomes: Array<'ok' | 'refused'>) {
   const sent: DeskActionRequest[] = [];
@@ -13,7 +13,7 @@ function start(outcomes: Array<'ok' | 'refused'>) {
         runAction: fromPromise(async ({ input }) => {
           sent.push(input);
           if (outcomes.shift() === 'refused')
-            throw Object.assign(new Error('refused'), { code: 'ORDER_REFUND_AMOUNT_INVALID', statusCode: 409 });
+            throw Object.assign(new Error('refused'), { code: 'ORDER_CHANGED', statusCode: 409 });
           return { id: input.orderId };
         }),
       },
@@ -24,22 +24,20 @@ function start(outcomes: Array<'ok' | 'refused'>) {
   return { actor, sent, applied };
 }
 
+const LINES = [
+  { itemId: 11, name: 'Šal', max: 2 },
+  { itemId: 12, name: 'Kapa', max: 1 },
+];
+
 describe('order desk machine', () => {
   it('should reach every state and take every transition of its definition', async () => {
     const report = await walkMachineGraph(orderDeskMachine, graphOptions);
     expect(report.states.reached).toEqual(report.states.total);
   });
 
-  it('should read euro amounts as Croatians type them', () => {
-    expect(['12,50', '12.5', '1.234,56', '12', '0,01', '1 234,56 €'].map(parseEuros)).toEqual([
-      1250, 1250, 123456, 1200, 1, 123456,
-    ]);
-    expect(['', 'abc', '12,505', '-5', '1,2,3'].map(parseEuros)).toEqual([null, null, null, null, null]);
-  });
-
-  it('should ask for a tracking number before shipping and send it once', async () => {
+  it('should ask for a tracking number before shipping and send it once, with the version the page showed', async () => {
     const { actor, sent, applied } = start(['ok']);
-    actor.send({ type: 'action.choose', action: 'mark_shipped' });
+    actor.send({ type: 'action.choose', action: 'mark_shipped', version: 4 });
     actor.send({ type: 'confirm' });
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(actor.getSnapshot().context.inputError).toMatch(/^Upišite broj za praćenje/);
@@ -49,35 +47,59 @@ describe('order desk machine', () => {
     actor.send({ type: 'confirm' });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('done');
-    expect(sent).toEqual([{ orderId: 7, action: 'mark_shipped', trackingNumber: 'HP-100200300' }]);
+    expect(sent).toEqual([{ orderId: 7, action: 'mark_shipped', version: 4, trackingNumber: 'HP-100200300' }]);
     expect(applied).toEqual([{ id: 7 }]);
-    expect(actor.getSnapshot().context.doneAction).toBe('mark_shipped');
   });
 
-  it('should offer the refundable amount, refuse more, and send a refused refund again on retry, naming the attempt', async () => {
+  it('should start a refund with nothing chosen, keep units within each line, and need a reason', async () => {
     const { actor, sent } = start(['refused', 'ok']);
-    actor.send({ type: 'action.choose', action: 'refund', refundableCents: 2500, attemptId: 41 });
-    expect(actor.getSnapshot().context.amount).toBe('25,00');
-    actor.send({ type: 'field.change', field: 'amount', value: '30' });
+    actor.send({ type: 'action.choose', action: 'refund', version: 2, choices: LINES, deliveryCents: 499 });
+    expect(actor.getSnapshot().context.units).toEqual({});
     actor.send({ type: 'confirm' });
-    expect(actor.getSnapshot().context.inputError).toBe('Iznos povrata mora biti između 0,01 i 25,00 €.');
-    actor.send({ type: 'field.change', field: 'amount', value: '5,50' });
+    expect(actor.getSnapshot().context.inputError).toBe('Odaberite stavke i količine (ili dostavu) za povrat.');
+    actor.send({ type: 'line.change', itemId: 11, qty: 5 });
+    expect(actor.getSnapshot().context.units).toEqual({ 11: 2 });
+    actor.send({ type: 'line.change', itemId: 99, qty: 1 });
+    actor.send({ type: 'delivery.toggle' });
+    actor.send({ type: 'confirm' });
+    expect(actor.getSnapshot().context.inputError).toBe('Upišite razlog povrata.');
+    actor.send({ type: 'field.change', field: 'reason', value: 'Odustanak' });
     actor.send({ type: 'confirm' });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toEqual({ code: 'ORDER_REFUND_AMOUNT_INVALID', status: 409 });
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'ORDER_CHANGED', status: 409 });
     actor.send({ type: 'retry' });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('done');
-    expect(sent).toEqual([
-      { orderId: 7, action: 'refund', amountCents: 550, attemptId: 41 },
-      { orderId: 7, action: 'refund', amountCents: 550, attemptId: 41 },
-    ]);
+    const request = {
+      orderId: 7,
+      action: 'refund',
+      version: 2,
+      lines: [{ itemId: 11, qty: 2 }],
+      reason: 'Odustanak',
+      delivery: true,
+    };
+    expect(sent).toEqual([request, request]);
+  });
+
+  it('should record goods back per line, restocked unless written off, and refuse a bad IBAN', () => {
+    const { actor } = start([]);
+    actor.send({ type: 'action.choose', action: 'goods_returned', version: 1, choices: LINES });
+    actor.send({ type: 'line.change', itemId: 11, qty: 1 });
+    actor.send({ type: 'line.change', itemId: 12, qty: 1 });
+    actor.send({ type: 'line.restock', itemId: 12, restock: false });
+    actor.send({ type: 'field.change', field: 'reason', value: 'Odustanak, kapa oštećena' });
+    actor.send({ type: 'field.change', field: 'iban', value: 'HR1310010051863000160' });
+    actor.send({ type: 'confirm' });
+    expect(actor.getSnapshot().context.inputError).toMatch(/^IBAN nije ispravan/);
+    actor.send({ type: 'field.change', field: 'iban', value: '' });
+    actor.send({ type: 'confirm' });
+    expect(actor.getSnapshot().value).toBe('submitting');
   });
 
   it('should let the staff member step back from a confirmation without sending anything', () => {
     const { actor, sent } = start([]);
-    actor.send({ type: 'action.choose', action: 'cancel' });
+    actor.send({ type: 'action.choose', action: 'cancel', version: 0 });
     actor.send({ type: 'cancel' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.action).toBeNull();

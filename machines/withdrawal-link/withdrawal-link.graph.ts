@@ -12,6 +12,7 @@ export const graphOptions: GraphOptions = {
           withdrawnAt: '2026-11-25T12:00:00.000Z',
           lines: ['Šal'],
           excluded: [],
+          next: ['Proizvode od kojih ste odustali nećemo poslati.'],
           awaitingConfirmation: false,
         },
       },

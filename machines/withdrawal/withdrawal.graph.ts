@@ -6,12 +6,20 @@ export const graphOptions: GraphOptions = {
   inputs: [
     { number: '2026-000123', values: { name: 'Ivana Horvat', email: 'ivana@primjer.hr' } } satisfies WithdrawalInput,
     { number: '2026-000123' } satisfies WithdrawalInput,
+    {
+      number: '2026-000124',
+      values: { name: 'Ivana Horvat', email: 'ivana@primjer.hr', iban: '' },
+      ibanNeeded: true,
+      lines: [{ itemId: 5, name: 'Šal', qty: 2 }],
+    } satisfies WithdrawalInput,
   ],
   events: {
     'field.change': [
       { field: 'name', value: '' },
       { field: 'email', value: 'ivana@primjer.hr' },
+      { field: 'iban', value: 'HR1210010051863000160' },
     ],
+    'line.change': [{ itemId: 5, qty: 0 }],
     'xstate.done.actor.withdraw': [
       {
         output: {
@@ -19,10 +27,20 @@ export const graphOptions: GraphOptions = {
           withdrawnAt: '2026-11-25T12:00:00.000Z',
           lines: ['Šal'],
           excluded: [],
+          next: ['Proizvode od kojih ste odustali nećemo poslati.'],
           awaitingConfirmation: false,
         },
       },
-      { output: { status: 'paid', withdrawnAt: null, lines: ['Šal'], excluded: [], awaitingConfirmation: true } },
+      {
+        output: {
+          status: 'paid',
+          withdrawnAt: null,
+          lines: ['Šal'],
+          excluded: [],
+          next: [],
+          awaitingConfirmation: true,
+        },
+      },
     ],
     'xstate.error.actor.withdraw': [{ error: { code: 'ORDER_ALREADY_WITHDRAWN', statusCode: 409 } }],
   },

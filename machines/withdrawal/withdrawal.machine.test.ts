@@ -9,6 +9,7 @@ const RESULT: WithdrawalResult = {
   withdrawnAt: '2026-11-25T12:00:00.000Z',
   lines: ['Šal'],
   excluded: ['Dres s imenom'],
+  next: ['Proizvode od kojih ste odustali nećemo poslati.'],
   awaitingConfirmation: false,
 };
 
@@ -50,7 +51,9 @@ describe('withdrawal machine', () => {
     expect(calls).toEqual([]);
     actor.send({ type: 'withdrawal.confirm' });
     await flushMicrotasks();
-    expect(calls).toEqual([{ number: '2026-000123', values: { name: 'Ivana Horvat', email: 'ivana@primjer.hr' } }]);
+    expect(calls).toEqual([
+      { number: '2026-000123', values: { name: 'Ivana Horvat', email: 'ivana@primjer.hr', iban: '' }, lines: [] },
+    ]);
     expect(actor.getSnapshot().value).toBe('withdrawn');
     expect(actor.getSnapshot().context.result).toEqual(RESULT);
     expect(effects).toEqual(['focus', 'withdrawn']);
@@ -68,6 +71,49 @@ describe('withdrawal machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context.result).toEqual(pending);
     expect(effects).toEqual([]);
+  });
+
+  it('should offer every unit left, let the shopper name fewer, and need an IBAN for cash or transfer', async () => {
+    const calls: unknown[] = [];
+    const actor = createActor(
+      withdrawalMachine.provide({
+        actors: {
+          withdraw: fromPromise(async ({ input }) => {
+            calls.push(input);
+            return RESULT;
+          }),
+        },
+      }),
+      {
+        input: {
+          number: '2026-000124',
+          values: { name: 'Ivana', email: 'ivana@primjer.hr' },
+          ibanNeeded: true,
+          lines: [
+            { itemId: 5, name: 'Šal', qty: 2 },
+            { itemId: 6, name: 'Kapa', qty: 1 },
+          ],
+        },
+      },
+    ).start();
+    actor.send({ type: 'withdrawal.open' });
+    actor.send({ type: 'line.change', itemId: 5, qty: 1 });
+    actor.send({ type: 'line.change', itemId: 6, qty: 0 });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ iban: 'Unos ovog polja je obavezan' });
+    actor.send({ type: 'field.change', field: 'iban', value: 'HR1310010051863000160' });
+    expect(actor.getSnapshot().context.errors.iban).toMatch(/^Upišite ispravan hrvatski IBAN/);
+    actor.send({ type: 'field.change', field: 'iban', value: 'HR12 1001 0051 8630 0016 0' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'withdrawal.confirm' });
+    await flushMicrotasks();
+    expect(calls).toEqual([
+      {
+        number: '2026-000124',
+        values: { name: 'Ivana', email: 'ivana@primjer.hr', iban: 'HR12 1001 0051 8630 0016 0' },
+        lines: [{ itemId: 5, qty: 1 }],
+      },
+    ]);
   });
 
   it('should close without a call from the confirmation, and keep a refusal to show', async () => {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { withdrawalSchema, type WithdrawalValues } from '@shared/validation/orders.js';
+import { fieldErrors } from '@shared/validation/fields.js';
+import { withdrawalSchema, type WithdrawalValues, withdrawalWithIbanSchema } from '@shared/validation/orders.js';
 import * as form from '../form/form.js';
 
 /**
@@ -16,18 +17,41 @@ export interface WithdrawalResult {
   withdrawnAt: string | null;
   lines: string[];
   excluded: string[];
+  /** What happens next, in Croatian (docs/decisions/0153-withdrawal-by-lines.md). */
+  next: string[];
   /** true: nothing withdrawn yet, the confirmation link was e-mailed to the order's address. */
   awaitingConfirmation: boolean;
 }
 
+/** A line that can still go back, with its units left. */
+export interface WithdrawableLine {
+  itemId: number;
+  name: string;
+  qty: number;
+}
+
 export interface WithdrawalContext extends form.FormContext<WithdrawalValues> {
   number: string;
+  /** Cash on delivery or a paid transfer: the IBAN the money goes back to is required. */
+  ibanNeeded: boolean;
+  /** The lines offered, and the units chosen of each (all of them to begin with). */
+  lines: WithdrawableLine[];
+  units: Record<number, number>;
   result: WithdrawalResult | null;
 }
 
 export interface WithdrawalInput {
   number: string;
   values?: Partial<WithdrawalValues>;
+  ibanNeeded?: boolean;
+  lines?: WithdrawableLine[];
+}
+
+/** What the withdrawal call gets: the form and the chosen units of each line. */
+export interface WithdrawalCall {
+  number: string;
+  values: WithdrawalValues;
+  lines: Array<{ itemId: number; qty: number }>;
 }
 
 export type WithdrawalEvent =
@@ -35,15 +59,24 @@ export type WithdrawalEvent =
   | { type: 'withdrawal.open' }
   | { type: 'withdrawal.close' }
   | { type: 'form.submit' }
-  | { type: 'withdrawal.confirm' };
+  | { type: 'withdrawal.confirm' }
+  | { type: 'line.change'; itemId: number; qty: number };
 
-const EMPTY: WithdrawalValues = { name: '', email: '' };
-const validate = form.checkWith(withdrawalSchema);
+const EMPTY: WithdrawalValues = { name: '', email: '', iban: '' };
+
+const chosen = (context: Pick<WithdrawalContext, 'lines' | 'units'>) =>
+  context.lines.map((l) => ({ itemId: l.itemId, qty: context.units[l.itemId] ?? 0 })).filter((l) => l.qty > 0);
+
+/** The form's rules (the IBAN required where the money goes back to one) and at least one unit chosen. */
+const validate = (context: WithdrawalContext) => ({
+  ...fieldErrors(context.ibanNeeded ? withdrawalWithIbanSchema : withdrawalSchema, context.values),
+  ...(context.lines.length > 0 && chosen(context).length === 0 ? { lines: 'Odaberite barem jedan proizvod.' } : {}),
+});
 
 export const withdrawalMachine = setup({
   types: {} as { context: WithdrawalContext; events: WithdrawalEvent; input: WithdrawalInput },
   actors: {
-    withdraw: fromPromise<WithdrawalResult, { number: string; values: WithdrawalValues }>(async () => {
+    withdraw: fromPromise<WithdrawalResult, WithdrawalCall>(async () => {
       throw new Error('withdrawalMachine: provide the withdraw actor');
     }),
   },
@@ -52,6 +85,12 @@ export const withdrawalMachine = setup({
       form.withChange(context, change, validate),
     ),
     showErrors: assign(({ context }) => form.withSubmit(context, validate)),
+    changeUnits: assign(({ context }, params: { itemId: number; qty: number }) => {
+      const line = context.lines.find((l) => l.itemId === params.itemId);
+      if (!line) return {};
+      const units = { ...context.units, [line.itemId]: Math.max(0, Math.min(line.qty, Math.trunc(params.qty) || 0)) };
+      return { units, ...(context.touched ? { errors: validate({ ...context, units }) } : {}) };
+    }),
     keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
     clearFailure: assign({ failure: null }),
     keepResult: assign((_, params: { result: WithdrawalResult }) => ({ result: params.result })),
@@ -69,6 +108,9 @@ export const withdrawalMachine = setup({
   context: ({ input }) => ({
     ...form.formContext({ ...EMPTY, ...input.values }),
     number: input.number,
+    ibanNeeded: input.ibanNeeded ?? false,
+    lines: input.lines ?? [],
+    units: Object.fromEntries((input.lines ?? []).map((l) => [l.itemId, l.qty])),
     result: null,
   }),
   meta: {
@@ -91,11 +133,16 @@ export const withdrawalMachine = setup({
       },
     },
     editing: {
-      description: 'Name and e-mail of the order; errors per field once submitted.',
+      description:
+        'The lines and units, name, e-mail of the order and (cash or transfer) the IBAN; errors once submitted.',
       on: {
         'field.change': {
           description: 'A field is typed in.',
           actions: { type: 'changeField', params: ({ event }) => event },
+        },
+        'line.change': {
+          description: 'The units of a line to give back are changed.',
+          actions: { type: 'changeUnits', params: ({ event }) => event },
         },
         'form.submit': [
           {
@@ -121,7 +168,7 @@ export const withdrawalMachine = setup({
       invoke: {
         id: 'withdraw',
         src: 'withdraw',
-        input: ({ context }) => ({ number: context.number, values: context.values }),
+        input: ({ context }) => ({ number: context.number, values: context.values, lines: chosen(context) }),
         onDone: [
           {
             guard: { type: 'awaitsConfirmation', params: ({ event }) => ({ result: event.output }) },

@@ -46,16 +46,24 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-/** All of src/client's code (tests left out) in one string: an event is sent there when its type is written there. */
-export function clientSource(root: string): string {
-  return sourceFiles(join(root, 'src/client'))
+/** All of a folder's code (tests left out) in one string: an event is sent there when its type is written there. */
+export function folderSource(root: string, folder: string): string {
+  return sourceFiles(join(root, folder))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 }
 
-/** Event types no file of src/client names as a string ('x' or "x" or `x`). */
-export function eventsNotSent(found: DiscoveredMachine, client: string): string[] {
-  return namedEvents(found).filter((type) => !["'", '"', '`'].some((q) => client.includes(`${q}${type}${q}`)));
+/** All of src/client's code (tests left out) in one string. */
+export const clientSource = (root: string) => folderSource(root, 'src/client');
+
+/** Where a machine runs: the storefront (default) or, with `meta.runsOn: 'server'`, the server. */
+export const runsOnServer = (found: DiscoveredMachine) =>
+  (found.machine.root as { meta?: { runsOn?: string } }).meta?.runsOn === 'server';
+
+/** Event types no file of the code that runs the machine (src/client, or src/server) names as a string. */
+export function eventsNotSent(found: DiscoveredMachine, client: string, server = ''): string[] {
+  const source = runsOnServer(found) ? server : client;
+  return namedEvents(found).filter((type) => !["'", '"', '`'].some((q) => source.includes(`${q}${type}${q}`)));
 }
 
 /** States and transitions with no description (the root's own description included). */

@@ -35,7 +35,7 @@ import { receiptRoutes } from './modules/order-receipts/index.js';
 import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
 import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
 import { cardPaymentRoutes, cardPaymentSweepPlugin } from './modules/card-payments/index.js';
-import { orderDeskRoutes } from './modules/order-desk/index.js';
+import { authorisationSweepPlugin, orderDeskRoutes } from './modules/order-desk/index.js';
 import { cacheRoutes, cacheSyncPlugin } from './modules/caches/index.js';
 import { packingRoutes } from './modules/packing/index.js';
 import { deskCountRoutes } from './modules/desk-counts/index.js';
@@ -129,6 +129,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);
   await app.register(orderExpiryPlugin);
+  await app.register(authorisationSweepPlugin);
   await app.register(healthPlugin);
 
   // Last: static SPA files, the SPA fallback with the injected domain config, and coded 404s for /api.

@@ -3,6 +3,13 @@
  * one query per key and the desk one label and link per key, both typed by this list, so a count added here is not
  * done until both have it (and the contract's DeskCount enum, which a test holds equal to this list).
  */
-export const DESK_COUNT_KEYS = ['toPack', 'awaitingCapture', 'awaitingTransfer', 'refusedReceipts'] as const;
+export const DESK_COUNT_KEYS = [
+  'toPack',
+  'awaitingCapture',
+  'awaitingTransfer',
+  'returnsToReceive',
+  'refundsToMake',
+  'refusedReceipts',
+] as const;
 
 export type DeskCountKey = (typeof DESK_COUNT_KEYS)[number];

@@ -1,9 +1,10 @@
 import type { OrderStatus } from './order-status.js';
 
 /**
- * The back office's order desk (docs/decisions/0100-order-desk-actions.md): what a staff member may do to an order,
- * in one table by the order's status, read by the server (which refuses anything else with
- * ORDER_ACTION_NOT_ALLOWED) and by the desk's screen (which only offers these buttons).
+ * The back office's order desk (docs/decisions/0100-order-desk-actions.md): what a staff member may do to an order.
+ * Which action each status allows is the order lifecycle machine's (machines/order-lifecycle/rules.ts,
+ * docs/decisions/0150-order-lifecycle-machine.md); here are the actions, what the order's own facts rule out, and
+ * the desk's Croatian words.
  */
 export const DESK_ACTIONS = [
   'mark_paid',
@@ -17,53 +18,14 @@ export const DESK_ACTIONS = [
   'capture',
   'refund',
   'void',
+  'goods_returned',
+  'bank_refund_done',
 ] as const;
 
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
-/** Actions that move the order to another status, and that status. */
-export const ACTION_TARGET: Readonly<Partial<Record<DeskAction, OrderStatus>>> = {
-  mark_paid: 'paid',
-  mark_processing: 'processing',
-  create_boxnow_delivery: 'shipped',
-  mark_shipped: 'shipped',
-  mark_ready_for_pickup: 'ready_for_pickup',
-  mark_delivered: 'delivered',
-  mark_completed: 'completed',
-  cancel: 'cancelled',
-};
-
-/** Actions on the card payment through the gateway's API; the order's status does not change. */
-export const CARD_ACTIONS: readonly DeskAction[] = ['capture', 'refund', 'void'];
-
-/**
- * Allowed actions by status. A bank transfer that arrived is marked paid (matched) by hand. Fulfilment follows the order's own transitions (src/shared/order-status.ts); a card
- * payment can be captured or voided while the goods have not reached the buyer and refunded whenever money was
- * taken, also after a cancellation or a withdrawal.
- */
-export const ACTIONS_BY_STATUS: Readonly<Record<OrderStatus, readonly DeskAction[]>> = {
-  pending_payment: ['cancel'],
-  awaiting_transfer: ['mark_paid', 'cancel'],
-  paid: ['mark_processing', 'cancel', 'capture', 'void', 'refund'],
-  processing: [
-    'create_boxnow_delivery',
-    'mark_shipped',
-    'mark_ready_for_pickup',
-    'mark_delivered',
-    'cancel',
-    'capture',
-    'void',
-    'refund',
-  ],
-  shipped: ['mark_delivered', 'cancel', 'capture', 'void', 'refund'],
-  ready_for_pickup: ['mark_delivered', 'cancel', 'capture', 'void', 'refund'],
-  delivered: ['mark_completed', 'capture', 'refund'],
-  partially_withdrawn: ['mark_completed', 'refund'],
-  completed: ['refund'],
-  cancelled: ['void', 'refund'],
-  expired: [],
-  withdrawn: ['refund'],
-};
+/** Actions on the card payment through the gateway's API that name the paid attempt. */
+export const CARD_ACTIONS: readonly DeskAction[] = ['capture', 'void'];
 
 /** What the desk knows of an order besides its status. */
 export interface DeskOrderFacts {
@@ -72,9 +34,15 @@ export interface DeskOrderFacts {
   deliveryCode: string | null;
   /** The card payment, when the order was paid by card. */
   card: { authorisedCents: number; capturedCents: number; refundedCents: number; voided: boolean } | null;
+  /** Money the shop took for the order (captured card, matched transfer, cash collected) less what went back. */
+  refundableCents: number;
+  /** Units withdrawn after shipment that staff have not yet recorded back. */
+  awaitingReturn: number;
+  /** Bank-transfer refunds recorded and not yet paid. */
+  bankRefundsToMake: number;
 }
 
-/** Why an action in the status table is still not possible for this order, in Croatian; null when it is. */
+/** Why an action the status allows is still not possible for this order, in Croatian; null when it is. */
 export function actionBlocker(action: DeskAction, order: DeskOrderFacts): string | null {
   const card = order.card;
   switch (action) {
@@ -88,6 +56,8 @@ export function actionBlocker(action: DeskAction, order: DeskOrderFacts): string
         : null;
     case 'mark_ready_for_pickup':
       return order.deliveryCode === 'pickup' ? null : 'Narudžba se ne preuzima u klupskoj trgovini.';
+    case 'mark_completed':
+      return order.awaitingReturn > 0 ? 'Vraćena roba još nije zaprimljena.' : null;
     case 'capture':
       if (!card) return 'Narudžba nije plaćena karticom.';
       if (card.voided) return 'Autorizacija kartice je poništena.';
@@ -97,17 +67,16 @@ export function actionBlocker(action: DeskAction, order: DeskOrderFacts): string
       if (card.voided) return 'Autorizacija kartice je već poništena.';
       return card.capturedCents > 0 ? 'Naplaćeni iznos ne može se poništiti; napravite povrat.' : null;
     case 'refund':
-      if (!card) return 'Narudžba nije plaćena karticom.';
-      if (card.capturedCents === 0) return 'Povrat je moguć tek nakon naplate s kartice.';
-      return card.refundedCents >= card.capturedCents ? 'Cijeli naplaćeni iznos već je vraćen.' : null;
+      if (card && card.capturedCents === 0) return 'Povrat je moguć tek nakon naplate s kartice.';
+      if (card && card.refundedCents >= card.capturedCents) return 'Cijeli naplaćeni iznos već je vraćen.';
+      return order.refundableCents > 0 ? null : 'Za narudžbu nije uplaćen iznos koji bi se mogao vratiti.';
+    case 'goods_returned':
+      return order.awaitingReturn > 0 ? null : 'Nema robe koja se čeka natrag.';
+    case 'bank_refund_done':
+      return order.bankRefundsToMake > 0 ? null : 'Nema povrata na račun koji čekaju uplatu.';
     default:
       return null;
   }
-}
-
-/** The actions the desk offers for this order: allowed in its status and not blocked. */
-export function availableActions(order: DeskOrderFacts): DeskAction[] {
-  return ACTIONS_BY_STATUS[order.status].filter((action) => actionBlocker(action, order) === null);
 }
 
 export interface DeskActionText {
@@ -157,7 +126,8 @@ export const DESK_ACTION_TEXT: Readonly<Record<DeskAction, DeskActionText>> = {
   },
   cancel: {
     label: 'Otkaži narudžbu',
-    confirm: 'Otkazati narudžbu? Proizvodi se vraćaju na stanje, kupon se vraća, a kupac dobiva e-poruku.',
+    confirm:
+      'Otkazati narudžbu? Proizvodi se vraćaju na stanje, kupon se vraća, plaćeni iznos vraća se kupcu (kartica odmah, uplata na račun preko popisa povrata), izdaje se račun za ispravak, a kupac dobiva e-poruku.',
     done: 'Narudžba je otkazana; zalihe i kupon su vraćeni.',
   },
   capture: {
@@ -167,13 +137,24 @@ export const DESK_ACTION_TEXT: Readonly<Record<DeskAction, DeskActionText>> = {
   },
   refund: {
     label: 'Povrat novca',
-    confirm: 'Vratiti upisani iznos na karticu kupca? Kupac dobiva e-poruku.',
-    done: 'Povrat je odobren; kupac je obaviješten.',
+    confirm:
+      'Odaberite stavke i količine (ili dostavu) i razlog povrata. Kartica: novac se vraća odmah; pouzeće i uplata na račun: povrat se upisuje na popis uplata. Izdaje se račun za ispravak, a kupac dobiva e-poruku.',
+    done: 'Povrat je zabilježen, račun za ispravak izdan, a kupac obaviješten.',
   },
   void: {
     label: 'Poništi autorizaciju',
     confirm: 'Poništiti autorizaciju kartice? Kupcu se oslobađa rezervirani iznos.',
     done: 'Autorizacija kartice je poništena.',
+  },
+  goods_returned: {
+    label: 'Roba vraćena',
+    confirm: 'Upišite koliko je komada koje stavke stiglo natrag, vraća li se na zalihu ili otpisuje, i razlog.',
+    done: 'Povrat robe je zabilježen.',
+  },
+  bank_refund_done: {
+    label: 'Povrat uplaćen',
+    confirm: 'Potvrditi da je povrat uplaćen na IBAN kupca?',
+    done: 'Povrat je označen kao uplaćen.',
   },
 };
 
@@ -195,6 +176,11 @@ export const ORDER_EVENT_TEXT: Readonly<Record<string, string>> = {
   duplicate_payment_not_returned: 'Dvostruko plaćanje nije vraćeno (provjerite u sučelju pristupnika)',
   receipt_issued: 'Fiskalni račun izdan',
   receipt_not_issued: 'Fiskalni račun nije izdan',
+  withdrawal: 'Odustanak od ugovora',
+  goods_returned: 'Roba vraćena',
+  refund_recorded: 'Povrat novca',
+  bank_refund_done: 'Povrat uplaćen na račun kupca',
+  capture_failed: 'Naplata s kartice nije uspjela',
 };
 
 /** A tracking number as carriers write them: letters, digits, dashes, 4 to 40 characters. */

@@ -1,11 +1,12 @@
 /**
- * The life of an order, in one place for the platform, the storefront and the back office
- * (docs/decisions/0050-order-model-and-statuses.md). The platform enforces the transitions
- * (`transitionOrder`); screens show the Croatian words and what happens next.
+ * The statuses of an order and their Croatian words, for the platform, the storefront and the back office
+ * (docs/decisions/0050-order-model-and-statuses.md). Which moves and desk actions each status allows is the order
+ * lifecycle machine's (machines/order-lifecycle, docs/decisions/0150-order-lifecycle-machine.md), not restated here.
  */
 export const ORDER_STATUSES = [
   'pending_payment',
   'awaiting_transfer',
+  'authorised',
   'paid',
   'processing',
   'shipped',
@@ -24,28 +25,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_ACTOR_KINDS = ['customer', 'guest', 'staff', 'system', 'gateway'] as const;
 export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
 
-/**
- * Allowed moves. Payment waits (card, bank transfer) end paid, cancelled or expired; a card order whose shopper
- * picks another method moves to the wait of that method. Fulfilment runs processing → shipped or ready for
- * pick-up → delivered → completed (digital goods may go from processing straight to delivered). A withdrawal
- * (all lines or some) is possible from payment until the order is completed; cancelling is possible until
- * the goods are delivered.
- */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending_payment: ['paid', 'awaiting_transfer', 'processing', 'cancelled', 'expired'],
-  awaiting_transfer: ['paid', 'cancelled', 'expired'],
-  paid: ['processing', 'cancelled', 'withdrawn', 'partially_withdrawn'],
-  processing: ['shipped', 'ready_for_pickup', 'delivered', 'cancelled', 'withdrawn', 'partially_withdrawn'],
-  shipped: ['delivered', 'cancelled', 'withdrawn', 'partially_withdrawn'],
-  ready_for_pickup: ['delivered', 'cancelled', 'withdrawn', 'partially_withdrawn'],
-  delivered: ['completed', 'withdrawn', 'partially_withdrawn'],
-  partially_withdrawn: ['withdrawn', 'completed'],
-  completed: [],
-  cancelled: [],
-  expired: [],
-  withdrawn: [],
-};
-
 export interface OrderStatusText {
   /** The status in Croatian, as a customer and the back office read it. */
   label: string;
@@ -61,6 +40,10 @@ export const ORDER_STATUS_TEXT: Readonly<Record<OrderStatus, OrderStatusText>> =
   awaiting_transfer: {
     label: 'Čeka uplatu',
     next: 'Uplatite iznos narudžbe na naš račun s navedenim pozivom na broj. Kad uplata stigne, pripremamo pošiljku.',
+  },
+  authorised: {
+    label: 'Plaćanje odobreno',
+    next: 'Banka je odobrila plaćanje karticom. Iznos naplaćujemo tek kad Vam pošaljemo narudžbu.',
   },
   paid: {
     label: 'Plaćeno',
@@ -96,11 +79,11 @@ export const ORDER_STATUS_TEXT: Readonly<Record<OrderStatus, OrderStatusText>> =
   },
   withdrawn: {
     label: 'Odustanak od ugovora',
-    next: 'Zaprimili smo Vaš odustanak od ugovora. Povrat novca slijedi najkasnije 14 dana od odustanka.',
+    next: 'Zaprimili smo Vaš odustanak od ugovora. Ako ste robu primili, vratite je na našu adresu; novac vraćamo najkasnije 14 dana od odustanka, a smijemo pričekati da roba stigne natrag.',
   },
   partially_withdrawn: {
     label: 'Djelomični odustanak',
-    next: 'Zaprimili smo odustanak za dio proizvoda. Povrat novca za njih slijedi najkasnije 14 dana od odustanka.',
+    next: 'Zaprimili smo odustanak za dio proizvoda. Vratite te proizvode na našu adresu; novac za njih vraćamo najkasnije 14 dana od odustanka, a smijemo pričekati da roba stigne natrag.',
   },
 };
 
@@ -108,40 +91,15 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
-}
-
-/** No move leads out of a final status. */
-export function isFinalStatus(status: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[status].length === 0;
-}
-
-/**
- * Statuses that give the order's stock and coupon back when entered: the goods were never handed over
- * (a returned parcel counts as never handed over).
- */
-export const RELEASING_STATUSES: readonly OrderStatus[] = ['cancelled', 'expired'];
-
-/** The withdrawal statuses: the whole order or its withdrawable lines go back. */
-export const WITHDRAWN_STATUSES: readonly OrderStatus[] = ['withdrawn', 'partially_withdrawn'];
-
 /**
  * Statuses in which the goods are still in the shop (docs/decisions/0135-stock-follows-the-goods.md): a withdrawal
- * from one of these gives the withdrawn lines' stock back at once, in the transaction of the status change. Once
- * the goods have left (shipped, ready for pick-up, delivered) a withdrawal gives nothing back: the stock returns
- * when staff record the goods as returned.
+ * from one of these cancels the named lines and gives their stock back at once. Once the goods have left (shipped,
+ * ready for pick-up, delivered) stock returns only when staff record the goods back ('Roba vraćena').
  */
 export const BEFORE_SHIPMENT_STATUSES: readonly OrderStatus[] = [
   'pending_payment',
   'awaiting_transfer',
+  'authorised',
   'paid',
   'processing',
 ];
-
-/** Does entering `to` from `from` give stock back now? Cancel and expiry always; a withdrawal before shipment. */
-export function releasesStock(from: OrderStatus, to: OrderStatus): 'order' | 'withdrawn_lines' | null {
-  if (RELEASING_STATUSES.includes(to)) return 'order';
-  if (WITHDRAWN_STATUSES.includes(to) && BEFORE_SHIPMENT_STATUSES.includes(from)) return 'withdrawn_lines';
-  return null;
-}

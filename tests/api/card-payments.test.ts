@@ -66,9 +66,10 @@ async function orderRow(slug: string) {
   const [row] = await t.db.select().from(orders).where(eq(orders.slug, slug));
   return row!;
 }
+/** The gateway's confirmation moved the order once: to authorised (capture on shipment, docs/decisions/0152-capture-policy.md). */
 async function paidEvents(orderId: number) {
   const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
-  return events.filter((e) => e.toStatus === 'paid');
+  return events.filter((e) => e.toStatus === 'authorised');
 }
 /** Refused messages logged: repeats of one source and reason share a row and count on it (decision 0131). */
 const logged = async () =>
@@ -114,7 +115,7 @@ describe('card payments', () => {
       expect(res.headers.location).toBe(`/naplata/uspjesna?orderSlug=${order.slug}`);
     }
     const row = await orderRow(order.slug);
-    expect(row.status).toBe('paid');
+    expect(row.status).toBe('authorised');
     expect(await paidEvents(row.id)).toHaveLength(1);
     const attempts = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, row.id));
     expect(attempts.filter((a) => a.status === 'paid')).toHaveLength(1);
@@ -126,7 +127,7 @@ describe('card payments', () => {
     const { back } = await pay(order.slug, '3530111333300000');
     const res = await postReturn(back.action, back.fields);
     expect(res.headers.location).toBe(`/naplata/uspjesna?orderSlug=${order.slug}`);
-    expect((await orderRow(order.slug)).status).toBe('paid');
+    expect((await orderRow(order.slug)).status).toBe('authorised');
   });
 
   it('should change nothing and log every forged callback and return (R4)', async () => {
@@ -157,7 +158,7 @@ describe('card payments', () => {
     expect((await orderRow(order.slug)).status).toBe('pending_payment');
     // The genuine report still pays it: the refusals were the forgeries', not the attempt's.
     expect((await postCallback(genuine)).statusCode).toBe(200);
-    expect((await orderRow(order.slug)).status).toBe('paid');
+    expect((await orderRow(order.slug)).status).toBe('authorised');
   });
 
   it('should keep a declined or cancelled attempt out of the order and let the shopper pay again', async () => {
@@ -182,7 +183,7 @@ describe('card payments', () => {
     const later = new Date(Date.now() + 61 * 60_000);
     const first = await reconcileCardOrders(t.app, later);
     expect(first.paid).toBeGreaterThanOrEqual(1);
-    expect((await orderRow(lost.slug)).status).toBe('paid');
+    expect((await orderRow(lost.slug)).status).toBe('authorised');
     expect((await orderRow(abandoned.slug)).status).toBe('expired');
     expect((await orderRow(abandoned.slug)).releasedAt).not.toBeNull();
     // A second sweep changes nothing; an order younger than the waiting time is left alone.

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIONS_BY_STATUS, DESK_ACTIONS, type DeskAction } from '../../src/shared/order-desk.js';
+import { DESK_ACTIONS_BY_STATUS } from '../../machines/order-lifecycle/rules.js';
+import { DESK_ACTIONS, type DeskAction } from '../../src/shared/order-desk.js';
 import { ORDER_STATUS_TEXT, type OrderStatus } from '../../src/shared/order-status.js';
 import { coupons } from '../../src/server/db/schema/coupons.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
@@ -91,16 +92,17 @@ async function paidCardOrder(delivery = COURIER, branchId?: string) {
   return placed;
 }
 
-const act = (id: number, body: Record<string, unknown>, token = admin) =>
+const detail = async (id: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${id}`, headers: t.headers(bearer(admin)) })).json()
+    .data;
+/** An action as the desk's page sends it: with the order's version the page shows, unless the test names one. */
+const act = async (id: number, body: Record<string, unknown>, token = admin) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/admin/orders/${id}/actions`,
     headers: t.headers(bearer(token)),
-    payload: body,
+    payload: { version: (await t.db.select().from(orders).where(eq(orders.id, id)))[0]?.version ?? 0, ...body },
   });
-const detail = async (id: number) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${id}`, headers: t.headers(bearer(admin)) })).json()
-    .data;
 const statusOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
 const stockOf = async (slug: string) =>
   (await t.db.select({ s: products.stockQuantity }).from(products).where(eq(products.slug, slug)))[0]!.s;
@@ -115,7 +117,7 @@ const auditOf = (orderId: number) =>
 
 /** A card action names the order's paid attempt, as the desk's page does (docs/decisions/0130-one-paid-attempt-per-order.md). */
 async function done(id: number, body: Record<string, unknown>) {
-  const card = ['capture', 'refund', 'void'].includes(String(body.action));
+  const card = ['capture', 'void'].includes(String(body.action));
   const res = await act(id, card ? { attemptId: (await detail(id)).card?.attemptId, ...body } : body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -131,7 +133,7 @@ describe('order desk access', () => {
       ...DESK_ACTIONS.map((action) => ({
         method: 'POST' as const,
         url: `/api/v1/admin/orders/${placed.id}/actions`,
-        payload: { action, trackingNumber: 'HR123456789', amountCents: 100 },
+        payload: { action, version: 0, trackingNumber: 'HR123456789' },
       })),
     ];
     for (const c of calls) {
@@ -191,9 +193,18 @@ describe('order desk list and page', () => {
     expect(page.attempts[0]).toMatchObject({ status: 'paid', provider: 'wspay_hpp' });
     expect(page.card).toMatchObject({ capturedCents: 0, refundedCents: 0, voided: false });
     expect(page.timeline.map((e: { type: string }) => e.type)).toEqual(['created', 'email_queued', 'status_changed']);
-    expect(page.timeline[2].label).toBe('Promjena statusa: Plaćeno');
-    expect(page.actions).toEqual(['mark_processing', 'cancel', 'capture', 'void']);
-    expect(page.blocked).toEqual([{ action: 'refund', reason: 'Povrat je moguć tek nakon naplate s kartice.' }]);
+    // Only authorised: 'Plaćeno' is for money taken (docs/decisions/0152-capture-policy.md).
+    expect(page.timeline[2].label).toBe('Promjena statusa: Plaćanje odobreno');
+    expect(page.order.statusText.label).toBe('Plaćanje odobreno');
+    expect(page.actions).toEqual(['mark_processing', 'cancel', 'capture']);
+    expect(page.blocked).toEqual([]);
+    expect(page.afterSale).toMatchObject({ heldCents: page.card.authorisedCents, paidCents: 0, refundableCents: 0 });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/orders?q=${placed.number}`,
+      headers: t.headers(bearer(admin)),
+    });
+    expect(list.json().data.records[0]).toMatchObject({ status: 'authorised', awaitingCapture: true });
   });
 });
 
@@ -203,7 +214,7 @@ describe('order desk actions', () => {
     byStatus.pending_payment = await order(PAY.wspay, COURIER);
     byStatus.awaiting_transfer = await order(PAY.transfer, COURIER);
     byStatus.processing = await order(PAY.cod, COURIER);
-    byStatus.paid = await paidCardOrder();
+    byStatus.authorised = await paidCardOrder();
     byStatus.shipped = await order(PAY.cod, COURIER);
     await done(byStatus.shipped.id, { action: 'mark_shipped', trackingNumber: 'HP-100200300' });
     byStatus.delivered = await order(PAY.cod, COURIER);
@@ -215,10 +226,10 @@ describe('order desk actions', () => {
     await done(byStatus.cancelled.id, { action: 'cancel' });
     for (const [status, placed] of Object.entries(byStatus) as Array<[OrderStatus, Placed]>) {
       expect(await statusOf(placed.id)).toBe(status);
-      const refused = DESK_ACTIONS.filter((a) => !ACTIONS_BY_STATUS[status].includes(a));
+      const refused = DESK_ACTIONS.filter((a) => !DESK_ACTIONS_BY_STATUS[status].includes(a));
       for (const action of refused) {
         const body = expectCodedError(
-          await act(placed.id, { action, trackingNumber: 'HP-1234', amountCents: 100 }),
+          await act(placed.id, { action, trackingNumber: 'HP-1234' }),
           409,
           'ORDER_ACTION_NOT_ALLOWED',
         );
@@ -234,8 +245,8 @@ describe('order desk actions', () => {
     const cod = await order(PAY.cod, COURIER);
     const cases: Array<[DeskAction, string]> = [
       ['capture', 'Narudžba nije plaćena karticom.'],
-      ['refund', 'Narudžba nije plaćena karticom.'],
-      ['void', 'Narudžba nije plaćena karticom.'],
+      ['refund', 'Za narudžbu nije uplaćen iznos koji bi se mogao vratiti.'],
+      ['void', 'nije dopuštena za narudžbu u statusu „U obradi”'],
       ['create_boxnow_delivery', 'Narudžba se ne dostavlja u BoxNow paketomat.'],
       ['mark_ready_for_pickup', 'Narudžba se ne preuzima u klupskoj trgovini.'],
     ];
@@ -247,34 +258,57 @@ describe('order desk actions', () => {
     expect(await statusOf(cod.id)).toBe('processing');
   });
 
-  it('should ship with a tracking number, capture, refund part and then the rest, and tell the customer', async () => {
+  it('should capture on shipment, refund chosen lines with a reason, then the rest with delivery, and tell the customer', async () => {
     const placed = await paidCardOrder();
     await done(placed.id, { action: 'mark_processing' });
-    await done(placed.id, { action: 'capture' });
     const shipped = await done(placed.id, { action: 'mark_shipped', trackingNumber: 'HP-555000111' });
     expect(shipped.order.status).toBe('shipped');
     expect(shipped.shipment).toMatchObject({ carrier: 'other', trackingNumber: 'HP-555000111' });
+    // Capture on shipment (the default policy): the whole authorisation was taken before the parcel left.
     const total = shipped.card.capturedCents as number;
     expect(total).toBe(shipped.card.authorisedCents);
-    for (const amountCents of [0, -5, total + 1])
-      expectCodedError(
-        await act(placed.id, { action: 'refund', amountCents, attemptId: shipped.card.attemptId }),
-        409,
-        'ORDER_REFUND_AMOUNT_INVALID',
-      );
-    const partial = await done(placed.id, { action: 'refund', amountCents: 500 });
-    expect(partial.card).toMatchObject({ refundedCents: 500, refundableCents: total - 500 });
+    expect(shipped.afterSale).toMatchObject({ paidCents: total, heldCents: 0, refundableCents: total });
+    const line = shipped.afterSale.lines[0] as { itemId: number; qty: number };
+    expectCodedError(await act(placed.id, { action: 'refund', reason: 'x' }), 400, 'ORDER_LINES_INVALID');
     expectCodedError(
-      await act(placed.id, { action: 'refund', amountCents: total - 499, attemptId: shipped.card.attemptId }),
-      409,
-      'ORDER_REFUND_AMOUNT_INVALID',
+      await act(placed.id, { action: 'refund', reason: 'x', lines: [{ itemId: line.itemId, qty: 3 }] }),
+      400,
+      'ORDER_LINES_INVALID',
     );
-    const rest = await done(placed.id, { action: 'refund' });
+    expectCodedError(
+      await act(placed.id, { action: 'refund', lines: [{ itemId: line.itemId, qty: 1 }] }),
+      400,
+      'ORDER_REFUND_REASON_REQUIRED',
+    );
+    const partial = await done(placed.id, {
+      action: 'refund',
+      lines: [{ itemId: line.itemId, qty: 1 }],
+      reason: 'Oštećen kišobran',
+    });
+    const one = partial.afterSale.refunds[0].amountCents as number;
+    expect(partial.afterSale.refunds[0]).toMatchObject({
+      method: 'card',
+      lines: ['1 × Kišobran'],
+      reason: 'Oštećen kišobran',
+    });
+    expect(partial.card).toMatchObject({ refundedCents: one, refundableCents: total - one });
+    const rest = await done(placed.id, {
+      action: 'refund',
+      lines: [{ itemId: line.itemId, qty: 1 }],
+      delivery: true,
+      reason: 'Kupac ne želi drugi',
+    });
     expect(rest.card).toMatchObject({ refundedCents: total, refundableCents: 0 });
     expect(rest.blocked).toContainEqual({ action: 'refund', reason: 'Cijeli naplaćeni iznos već je vraćen.' });
     const types = rest.timeline.map((e: { type: string }) => e.type);
     expect(types).toEqual(
-      expect.arrayContaining(['payment_captured', 'tracking_added', 'payment_refunded', 'email_queued']),
+      expect.arrayContaining([
+        'payment_captured',
+        'tracking_added',
+        'payment_refunded',
+        'refund_recorded',
+        'email_queued',
+      ]),
     );
     const mails = await mailsTo('ivana.horvat@primjer.hr');
     const subjects = mails.map((m) => m.subject);
@@ -282,32 +316,53 @@ describe('order desk actions', () => {
     expect(subjects.filter((s) => s.startsWith(`Povrat novca za narudžbu ${placed.number}`))).toHaveLength(2);
     const shippedMail = mails.find((m) => m.subject.startsWith(`Narudžba ${placed.number} je poslana`))!;
     expect(shippedMail.text).toContain('Broj za praćenje pošiljke: HP-555000111');
-    expect(shippedMail.text).toContain(`/naplata/uspjesna?orderSlug=${placed.slug}`);
-    // The customer's own page shows the new status.
+    // Every status e-mail links to the order's page, never the checkout's thank-you page.
+    expect(shippedMail.text).toContain(`/narudzba?broj=${placed.number}`);
+    expect(mails.every((m) => !(m.text ?? '').includes('/naplata/uspjesna'))).toBe(true);
+    // The customer's own page shows the new status, the tracking and the refunds.
     const own = await t.app.inject({
       method: 'GET',
       url: `/api/v2/order/getBySlug?orderSlug=${placed.slug}`,
       headers: t.headers(),
     });
-    expect(own.json().data).toMatchObject({ status: 'shipped', statusText: { label: 'Poslano' } });
+    expect(own.json().data).toMatchObject({
+      status: 'shipped',
+      statusText: { label: 'Poslano' },
+      afterSale: { tracking: { number: 'HP-555000111', url: null }, refunds: [{ paid: true }, { paid: true }] },
+    });
     const audit = await auditOf(placed.id);
     expect(audit.map((r) => [r.action, r.outcome])).toEqual([
       ['mark_processing', 'done'],
-      ['capture', 'done'],
       ['mark_shipped', 'done'],
       ['refund', 'refused'],
       ['refund', 'refused'],
       ['refund', 'refused'],
       ['refund', 'done'],
-      ['refund', 'refused'],
       ['refund', 'done'],
     ]);
     expect(audit.every((r) => r.userId === adminId && r.userEmail === ADMIN.email)).toBe(true);
-    expect(audit[6]!.data).toMatchObject({ amountCents: 500 });
-    expect(audit[2]!.data).toMatchObject({ trackingNumber: 'HP-555000111', from: 'processing', to: 'shipped' });
+    expect(audit[5]!.data).toMatchObject({ amountCents: one, reason: 'Oštećen kišobran' });
+    expect(audit[1]!.data).toMatchObject({ trackingNumber: 'HP-555000111', from: 'processing', to: 'shipped' });
   });
 
-  it('should cancel with the stock and the coupon back once, tell the customer, and then void the card', async () => {
+  it('should refuse a page left open on an order changed since with ORDER_CHANGED, and change nothing', async () => {
+    const placed = await order(PAY.cod, COURIER);
+    const seen = (await detail(placed.id)).version as number;
+    await done(placed.id, { action: 'mark_shipped', trackingNumber: 'HP-777000111' });
+    const stale = expectCodedError(
+      await act(placed.id, { action: 'mark_delivered', version: seen }),
+      409,
+      'ORDER_CHANGED',
+    );
+    expect(stale.message).toMatch(/^Narudžba se u međuvremenu promijenila/);
+    expect(await statusOf(placed.id)).toBe('shipped');
+    expect((await auditOf(placed.id)).map((r) => [r.action, r.outcome])).toEqual([
+      ['mark_shipped', 'done'],
+      ['mark_delivered', 'refused'],
+    ]);
+  });
+
+  it('should cancel an authorised card order: stock and coupon back once, the authorisation released, the customer told', async () => {
     const stock = await stockOf('kisobran');
     const used = await couponUsed();
     const placed = await order(PAY.wspay, COURIER, { coupon: 'ZVIJEZDA10' });
@@ -316,10 +371,8 @@ describe('order desk actions', () => {
     const cancelled = await done(placed.id, { action: 'cancel', note: 'Kupac je nazvao.' });
     expect(cancelled.order.status).toBe('cancelled');
     expect([await stockOf('kisobran'), await couponUsed()]).toEqual([stock, used]);
-    expect(cancelled.actions).toEqual(['void']);
-    const voided = await done(placed.id, { action: 'void' });
-    expect(voided.card).toMatchObject({ voided: true, capturedCents: 0 });
-    expect(voided.actions).toEqual([]);
+    expect(cancelled.card).toMatchObject({ voided: true, capturedCents: 0 });
+    expect(cancelled.actions).toEqual([]);
     expectCodedError(await act(placed.id, { action: 'cancel' }), 409, 'ORDER_ACTION_NOT_ALLOWED');
     expect([await stockOf('kisobran'), await couponUsed()]).toEqual([stock, used]);
     const mails = await mailsTo('ivana.horvat@primjer.hr');

@@ -63,10 +63,18 @@ async function buy(spec: Purchase) {
   return row(res.body.data.number);
 }
 
-const move = (order: OrderRow, ...steps: Array<'paid' | 'processing' | 'shipped' | 'delivered'>) =>
+/** The lifecycle machine's event that brings an order to each of these statuses. */
+const EVENT_TO = {
+  paid: { type: 'payment.captured' },
+  processing: { type: 'mark_processing' },
+  shipped: { type: 'mark_shipped' },
+  delivered: { type: 'mark_delivered' },
+} as const;
+
+const move = (order: OrderRow, ...steps: Array<keyof typeof EVENT_TO>) =>
   t.db.transaction(async (tx) => {
     let current = order;
-    for (const to of steps) current = await transitionOrder(tx, current, to, { kind: 'staff', id: 1 });
+    for (const to of steps) current = await transitionOrder(tx, current, EVENT_TO[to], { kind: 'staff', id: 1 });
     return current;
   });
 

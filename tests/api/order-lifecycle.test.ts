@@ -8,7 +8,8 @@ import { expireUnpaidTransfers, transitionOrder } from '../../src/server/modules
 import { createTestApp, type TestApp } from '../support/index.js';
 import { COURIER, PAY, PICKUP, placeOrder, readyCart } from './checkout-helpers.js';
 
-// The order's life after creation: the one transition function, the stock and coupon given back, the expiry sweep.
+// The order's life after creation: the one transition function (the lifecycle machine's events,
+// docs/decisions/0150-order-lifecycle-machine.md), the stock and coupon given back, the expiry sweep.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { ORDER_EXPIRY_SWEEP_SECONDS: '1' } });
@@ -36,20 +37,32 @@ async function transferOrder(slug = 'kisobran', qty = 2, coupon?: string) {
 }
 
 describe('transitionOrder', () => {
-  it('should move an order along the table and write who did it on the timeline', async () => {
+  it("should move an order by the machine's events and write who did it on the timeline", async () => {
     const s = await readyCart(t, { products: [{ slug: 'kisobran', qty: 1 }], delivery: COURIER, payment: PAY.wspay });
     const created = await order((await placeOrder(t, s)).body.data.number);
     const paid = await t.db.transaction((tx) =>
-      transitionOrder(tx, created, 'paid', { kind: 'gateway', id: 'wspay' }, { approvalCode: 'A1' }),
+      transitionOrder(
+        tx,
+        created,
+        { type: 'payment.captured' },
+        { kind: 'gateway', id: 'wspay' },
+        { approvalCode: 'A1' },
+      ),
     );
     expect(paid.status).toBe('paid');
     expect(paid.paidAt).toBeInstanceOf(Date);
     const shipped = await t.db.transaction(async (tx) => {
-      const processing = await transitionOrder(tx, paid, 'processing', { kind: 'staff', id: 7 });
-      return transitionOrder(tx, processing, 'shipped', { kind: 'staff', id: 7 }, { trackingNumber: 'HR123' });
+      const processing = await transitionOrder(tx, paid, { type: 'mark_processing' }, { kind: 'staff', id: 7 });
+      return transitionOrder(
+        tx,
+        processing,
+        { type: 'mark_shipped' },
+        { kind: 'staff', id: 7 },
+        { trackingNumber: 'HR123' },
+      );
     });
     const delivered = await t.db.transaction((tx) =>
-      transitionOrder(tx, shipped, 'delivered', { kind: 'system', id: 'boxnow' }),
+      transitionOrder(tx, shipped, { type: 'parcel.delivered' }, { kind: 'system', id: 'boxnow' }),
     );
     expect(delivered.deliveredAt).toBeInstanceOf(Date);
     const events = await statusEvents(created.id);
@@ -59,21 +72,22 @@ describe('transitionOrder', () => {
       ['processing', 'shipped', 'staff', '7'],
       ['shipped', 'delivered', 'system', 'boxnow'],
     ]);
-    expect(events[0]!.data).toEqual({ approvalCode: 'A1' });
+    expect(events[0]!.data).toEqual({ approvalCode: 'A1', event: 'payment.captured' });
+    expect(delivered.version).toBe(4);
   });
 
-  it('should refuse a move the table does not allow, and a move from a status the order no longer has', async () => {
+  it('should refuse an event the machine does not take, and a move from a status the order no longer has', async () => {
     const created = await transferOrder();
     await expect(
-      t.db.transaction((tx) => transitionOrder(tx, created, 'shipped', { kind: 'staff', id: 1 })),
+      t.db.transaction((tx) => transitionOrder(tx, created, { type: 'mark_shipped' }, { kind: 'staff', id: 1 })),
     ).rejects.toMatchObject({
       code: 'ORDER_TRANSITION_NOT_ALLOWED',
-      payload: { from: 'awaiting_transfer', to: 'shipped' },
+      payload: { from: 'awaiting_transfer', event: 'mark_shipped' },
     });
-    await t.db.transaction((tx) => transitionOrder(tx, created, 'paid', { kind: 'staff', id: 1 }));
+    await t.db.transaction((tx) => transitionOrder(tx, created, { type: 'mark_paid' }, { kind: 'staff', id: 1 }));
     // `created` still says awaiting_transfer: a second, concurrent decision must not win.
     const stale = await t.db
-      .transaction((tx) => transitionOrder(tx, created, 'cancelled', { kind: 'staff', id: 2 }))
+      .transaction((tx) => transitionOrder(tx, created, { type: 'cancel' }, { kind: 'staff', id: 2 }))
       .catch((e: unknown) => e);
     expect(stale).toBeInstanceOf(AppError);
     expect((await order(created.number)).status).toBe('paid');
@@ -86,7 +100,7 @@ describe('transitionOrder', () => {
     const created = await transferOrder('kisobran', 2, 'ZVIJEZDA10');
     expect([await stockOf('kisobran'), await couponUsed()]).toEqual([stock - 2, used + 1]);
     const cancelled = await t.db.transaction((tx) =>
-      transitionOrder(tx, created, 'cancelled', { kind: 'staff', id: 3 }),
+      transitionOrder(tx, created, { type: 'cancel' }, { kind: 'staff', id: 3 }),
     );
     expect(cancelled.releasedAt).toBeNull();
     expect((await order(created.number)).releasedAt).toBeInstanceOf(Date);
@@ -110,7 +124,7 @@ describe('unpaid bank transfers', () => {
     const used = await couponUsed();
     const due = await transferOrder('kisobran', 1, 'ZVIJEZDA10');
     const paid = await transferOrder('kisobran', 1);
-    await t.db.transaction((tx) => transitionOrder(tx, paid, 'paid', { kind: 'staff', id: 1 }));
+    await t.db.transaction((tx) => transitionOrder(tx, paid, { type: 'mark_paid' }, { kind: 'staff', id: 1 }));
     expect(await expireUnpaidTransfers(t.db, new Date(Date.now() + 4 * DAY))).toBe(0);
     const swept = await expireUnpaidTransfers(t.db, new Date(Date.now() + 6 * DAY));
     expect(swept).toBeGreaterThanOrEqual(1);

@@ -33,19 +33,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const act = (id: number, body: Record<string, unknown>) =>
+/** An action as the desk's page sends it, with the order's version (docs/decisions/0151-desk-version-check.md). */
+const act = async (id: number, body: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/admin/orders/${id}/actions`,
     headers: t.headers(bearer(admin)),
-    payload: body,
+    payload: { version: (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.version, ...body },
   });
 const detailOf = async (id: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${id}`, headers: t.headers(bearer(admin)) })).json()
     .data;
 /** A card action names the order's paid attempt, as the desk's page does (docs/decisions/0130-one-paid-attempt-per-order.md). */
 async function done(id: number, body: Record<string, unknown>) {
-  const card = ['capture', 'refund', 'void'].includes(String(body.action));
+  const card = ['capture', 'void'].includes(String(body.action));
   const res = await act(id, card ? { attemptId: (await detailOf(id)).card?.attemptId, ...body } : body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -150,18 +151,25 @@ describe('receipts of transfers and cash on delivery', () => {
 describe('correcting receipts', () => {
   it('should issue a correcting receipt for a partial refund and another for the rest, never more', async () => {
     const order = await paidByCard();
-    await done(order.id, { action: 'capture' });
+    const captured = await done(order.id, { action: 'capture' });
     const [sale] = await receiptsOf(order);
-    await done(order.id, { action: 'refund', amountCents: 500 });
+    const line = captured.afterSale.lines[0] as { itemId: number; unitCents: number };
+    await done(order.id, { action: 'refund', lines: [{ itemId: line.itemId, qty: 1 }], reason: 'Oštećen' });
     const partial = (await receiptsOf(order))[1]!;
-    expect(partial).toMatchObject({ correctsReceiptId: sale!.id, totalCents: -500, paymentMethod: 'K' });
+    const one = line.unitCents;
+    expect(partial).toMatchObject({ correctsReceiptId: sale!.id, totalCents: -one, paymentMethod: 'K' });
+    // The correction takes back exactly the unit refunded.
     expect(partial.lines).toEqual([
-      { name: 'Povrat dijela iznosa (PDV 25 %)', quantity: -1, unitPriceCents: 500, totalCents: -500, vatRate: 25 },
+      { name: 'Kišobran', quantity: -1, unitPriceCents: one, totalCents: -one, vatRate: 25 },
     ]);
-    expect(partial.vat).toEqual([{ rate: 25, baseCents: -400, amountCents: -100 }]);
     expect(partial.number).toBe(sale!.number + 1);
 
-    await done(order.id, { action: 'refund' });
+    await done(order.id, {
+      action: 'refund',
+      lines: [{ itemId: line.itemId, qty: 1 }],
+      delivery: true,
+      reason: 'Ostatak',
+    });
     const receipts = await receiptsOf(order);
     expect(receipts).toHaveLength(3);
     expect(total(receipts)).toBe(0);
@@ -170,9 +178,10 @@ describe('correcting receipts', () => {
     expect(sent.map((r) => r.number)).toEqual(expect.arrayContaining(receipts.map((r) => `${r.number}/DESK1/1`)));
   });
 
-  it('should take the whole receipt back when an authorisation is voided', async () => {
+  it('should take the whole receipt back when an authorised order is cancelled (its authorisation voided)', async () => {
     const order = await paidByCard();
-    await done(order.id, { action: 'void' });
+    const cancelled = await done(order.id, { action: 'cancel' });
+    expect(cancelled.card).toMatchObject({ voided: true });
     const [sale, correction, ...more] = await receiptsOf(order);
     expect(more).toEqual([]);
     expect(correction).toMatchObject({ correctsReceiptId: sale!.id, totalCents: -sale!.totalCents });
@@ -188,7 +197,41 @@ describe('correcting receipts', () => {
     // The whole order went back: the umbrellas and the delivery.
     expect(correction).toMatchObject({ correctsReceiptId: sale!.id, totalCents: -sale!.totalCents });
     expect(correction!.lines.map((l) => l.name)).toEqual(sale!.lines.map((l) => l.name));
-    await done(order.id, { action: 'refund' });
+    const page = await detailOf(order.id);
+    const lines = page.afterSale.lines.map((l: { itemId: number; qty: number }) => ({ itemId: l.itemId, qty: l.qty }));
+    await done(order.id, { action: 'refund', lines, delivery: true, reason: 'Odustanak od ugovora' });
+    expect(await receiptsOf(order)).toHaveLength(2);
+  });
+
+  it('should take the whole receipt back when a paid transfer order is cancelled, and list the bank refund to make', async () => {
+    const order = await placed(t, PAY.transfer);
+    await done(order.id, { action: 'mark_paid' });
+    const cancelled = await done(order.id, { action: 'cancel', iban: 'HR12 1001 0051 8630 0016 0' });
+    const [sale, correction, ...more] = await receiptsOf(order);
+    expect(more).toEqual([]);
+    expect(correction).toMatchObject({
+      correctsReceiptId: sale!.id,
+      totalCents: -sale!.totalCents,
+      paymentMethod: 'T',
+    });
+    expect(cancelled.afterSale.refunds).toEqual([
+      expect.objectContaining({
+        method: 'bank',
+        amountCents: sale!.totalCents,
+        iban: 'HR1210010051863000160',
+        doneAt: null,
+      }),
+    ]);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/admin/refunds', headers: t.headers(bearer(admin)) });
+    const mine = list.json().data.records.find((r: { orderId: number }) => r.orderId === order.id);
+    expect(mine).toMatchObject({
+      amountCents: sale!.totalCents,
+      iban: 'HR1210010051863000160',
+      reference: `Povrat ${order.number}`,
+    });
+    const paid = await done(order.id, { action: 'bank_refund_done', refundId: mine.id });
+    expect(paid.afterSale.refunds[0].doneAt).not.toBeNull();
+    // Marking it paid moves no money: no further correction.
     expect(await receiptsOf(order)).toHaveLength(2);
   });
 

@@ -53,10 +53,17 @@ async function order(
   return row(placed.body.data.number);
 }
 
-const move = (o: OrderRow, ...steps: Array<'paid' | 'processing' | 'shipped'>) =>
+/** The desk's move to each status these orders need (the order lifecycle machine's events). */
+const EVENT_TO = {
+  paid: { type: 'mark_paid' },
+  processing: { type: 'mark_processing' },
+  shipped: { type: 'mark_shipped' },
+} as const;
+
+const move = (o: OrderRow, ...steps: Array<keyof typeof EVENT_TO>) =>
   t.db.transaction(async (tx) => {
     let current = o;
-    for (const to of steps) current = await transitionOrder(tx, current, to, { kind: 'staff', id: 1 });
+    for (const to of steps) current = await transitionOrder(tx, current, EVENT_TO[to], { kind: 'staff', id: 1 });
     return current;
   });
 
@@ -227,19 +234,22 @@ describe('packing', () => {
 });
 
 describe('desk home counts', () => {
-  it('should count a card payment authorised and not captured until the desk captures it', async () => {
+  it('should count a card payment authorised and not captured, listed by the capture filter, until the desk captures it', async () => {
     const before = await counts();
     const placed = await order([{ slug: 'kisobran', qty: 1 }], PAY.wspay, COURIER);
     await payOnHostedPage(t, placed.slug);
     const paid = await counts();
     expect(paid.awaitingCapture).toBe(before.awaitingCapture! + 1);
     expect(paid.toPack).toBe(before.toPack! + 1);
+    const listed = (await get('/api/v1/admin/orders?capture=awaiting')).json().data;
+    expect(listed.records.map((r: { number: string }) => r.number)).toContain(placed.number);
+    expect(listed.totalRecords).toBe(paid.awaitingCapture);
     const desk = (await get(`/api/v1/admin/orders/${placed.id}`)).json().data;
     const capture = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/orders/${placed.id}/actions`,
       headers: t.headers(bearer(admin)),
-      payload: { action: 'capture', attemptId: desk.card.attemptId },
+      payload: { action: 'capture', attemptId: desk.card.attemptId, version: desk.version },
     });
     expect(capture.statusCode, capture.body).toBe(200);
     expect((await counts()).awaitingCapture).toBe(before.awaitingCapture);

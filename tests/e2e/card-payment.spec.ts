@@ -46,7 +46,7 @@ test('a declined card leads to the failure page, and paying again with another c
   await expect(page.getByLabel('Broj kartice')).toBeVisible();
   await payWith(page, '4111111111111111');
   await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
-  await expect(page.getByTestId('order-status')).toHaveText('Plaćeno');
+  await expect(page.getByTestId('order-status')).toHaveText('Plaćanje odobreno');
 });
 
 test('cancelling on the hosted page keeps the order waiting for payment', async ({ page }) => {

@@ -58,7 +58,8 @@ export async function payWith(page: Page, card: string) {
 export async function payApproved(page: Page) {
   await payWith(page, APPROVED_CARD);
   await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
-  await expect(page.getByTestId('order-status')).toHaveText('Plaćeno');
+  // Authorised only: the money is taken when the order is shipped (docs/decisions/0152-capture-policy.md).
+  await expect(page.getByTestId('order-status')).toHaveText('Plaćanje odobreno');
 }
 
 /** From the payment step: WSPay, the order button, then an approved card on the hosted page. */

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect } from './fixtures.js';
+import { skipOverlays } from './overlays.js';
 import { callApi } from './platform-api.js';
 
 /**
@@ -30,13 +32,17 @@ export async function placeApiOrder(
     slug?: string;
     /** The cart line's options (a bundle's chosen parts, a personalisation: the notice was shown at checkout). */
     options?: unknown;
+    /** Several lines instead of one `slug`. */
+    slugs?: string[];
   },
 ): Promise<ApiOrder> {
   const { token } = spec;
   const session = await callApi(request, 'GET', '/api/v2/cart/getNewCartSession', undefined, token);
-  const product = await callApi(request, 'GET', `/api/v1/product/web/get?slug=${spec.slug ?? 'kemijska-olovka'}`);
-  const item = { ...session, productId: product.id, qty: 1, ...(spec.options ? { options: spec.options } : {}) };
-  await callApi(request, 'POST', '/api/v2/cart/addItem', item, token);
+  for (const slug of spec.slugs ?? [spec.slug ?? 'kemijska-olovka']) {
+    const product = await callApi(request, 'GET', `/api/v1/product/web/get?slug=${slug}`);
+    const item = { ...session, productId: product.id, qty: 1, ...(spec.options ? { options: spec.options } : {}) };
+    await callApi(request, 'POST', '/api/v2/cart/addItem', item, token);
+  }
   const consents = await callApi(request, 'GET', '/api/v1/cms/consent/assignment/filter?perPage=50&page=1');
   const form = consents.data.find((a: { assigned_to: string }) => a.assigned_to === 'checkoutForm');
   const deliveryAddress = {
@@ -66,4 +72,20 @@ export async function placeApiOrder(
     'Idempotency-Key': randomUUID(),
   });
   return { number: order.number, slug: order.slug };
+}
+
+const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
+
+/** A staff member signed in to the back office, on the order list. */
+export async function signInToDesk(browser: Browser, baseURL: string) {
+  const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await skipOverlays(staff, baseURL);
+  const desk = await staff.newPage();
+  await desk.goto('/admin');
+  await desk.getByLabel('E-mail').fill(ADMIN.email);
+  await desk.getByLabel('Lozinka').fill(ADMIN.password);
+  await desk.getByRole('button', { name: 'PRIJAVI SE' }).click();
+  await desk.getByRole('navigation', { name: 'Administracija' }).getByRole('link', { name: 'Narudžbe' }).click();
+  await expect(desk.getByRole('heading', { name: 'Narudžbe', level: 1 })).toBeVisible();
+  return { staff, desk };
 }

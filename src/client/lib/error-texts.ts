@@ -141,6 +141,13 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
     'Iznos povrata mora biti veći od nule i ne veći od naplaćenog iznosa koji još nije vraćen.',
   ORDER_TRACKING_NUMBER_REQUIRED: 'Upišite broj za praćenje pošiljke.',
   BOXNOW_WEBHOOK_INVALID: 'BoxNow poruka nije potpisana ili potpis nije ispravan.',
+  ORDER_CHANGED:
+    'Narudžba se u međuvremenu promijenila. Osvježite stranicu i pokušajte ponovno; ništa nije promijenjeno.',
+  ORDER_LINES_INVALID: 'Odabrane stavke ili količine ne odgovaraju narudžbi.',
+  ORDER_RETURN_EXCEEDS_SHIPPED: 'Ne može se vratiti više komada nego što je poslano i još nije vraćeno.',
+  ORDER_REFUND_REASON_REQUIRED: 'Upišite razlog.',
+  IBAN_INVALID: 'IBAN nije ispravan. Hrvatski IBAN ima 21 znak i počinje s HR.',
+  IBAN_REQUIRED: 'Upišite IBAN na koji Vam vraćamo novac.',
   NETWORK_ERROR: 'Nema veze s poslužiteljem. Provjerite internetsku vezu.',
   UNKNOWN: (failure) => byStatus(failure.status),
 };

@@ -183,4 +183,20 @@ export const ERRORS = {
   },
   ORDER_TRACKING_NUMBER_REQUIRED: { status: 400, message: 'Upišite broj za praćenje pošiljke.' },
   BOXNOW_WEBHOOK_INVALID: { status: 401, message: 'BoxNow poruka nije potpisana ili potpis nije ispravan.' },
+  // --- after the sale (docs/decisions/0151-desk-version-check.md, 0153-withdrawal-by-lines.md, 0154-refunds-by-lines.md) ---
+  ORDER_CHANGED: {
+    status: 409,
+    message: 'Narudžba se u međuvremenu promijenila. Osvježite stranicu i pokušajte ponovno; ništa nije promijenjeno.',
+  },
+  ORDER_LINES_INVALID: {
+    status: 400,
+    message: 'Odabrane stavke ili količine ne odgovaraju narudžbi.',
+  },
+  ORDER_RETURN_EXCEEDS_SHIPPED: {
+    status: 409,
+    message: 'Ne može se vratiti više komada nego što je poslano i još nije vraćeno.',
+  },
+  ORDER_REFUND_REASON_REQUIRED: { status: 400, message: 'Upišite razlog.' },
+  IBAN_INVALID: { status: 400, message: 'IBAN nije ispravan. Hrvatski IBAN ima 21 znak i počinje s HR.' },
+  IBAN_REQUIRED: { status: 400, message: 'Upišite IBAN na koji Vam vraćamo novac.' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;

@@ -48,6 +48,10 @@ export const orderTexts = {
   },
   withdrawal: {
     heading: 'Odustajanje od ugovora',
+    lines: 'Od kojih proizvoda odustajete (broj komada)',
+    ofUnits: (n: number) => `najviše ${n} kom.`,
+    iban: 'IBAN za povrat novca',
+    ibanHint: 'Platili ste pouzećem ili uplatom na račun: novac vraćamo na ovaj račun.',
     open: 'ODUSTANI OD UGOVORA',
     intro: (until: string | null) =>
       until

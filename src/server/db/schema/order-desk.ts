@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { orders } from './orders.js';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type LineUnits, orderItems, orders } from './orders.js';
 import { paymentAttempts } from './payments.js';
 import { users } from './users.js';
 
@@ -87,6 +88,68 @@ export const boxnowWebhookEvents = pgTable(
   (t) => [uniqueIndex('boxnow_webhook_events_parcel_event_key').on(t.parcelId, t.event, t.eventTime)],
 );
 
+/**
+ * 'Roba vraćena' (docs/decisions/0153-withdrawal-by-lines.md): units of a line staff received back, put back on the
+ * shelf (restock: stock goes up) or written off (damaged, worn: stock stays), with the reason.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    restock: boolean('restock').notNull(),
+    reason: varchar('reason', { length: 300 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_returns_order_idx').on(t.orderId, t.id)],
+);
+
+/** A refunded line: its units and the cents they cost. */
+export interface RefundLine extends LineUnits {
+  cents: number;
+}
+
+/**
+ * Money given back (docs/decisions/0154-refunds-by-lines.md): the lines and units (and delivery) it covers, the
+ * reason, and how: to the card at once through the gateway, or by bank transfer to the buyer's IBAN, which staff pay
+ * from the bank and then mark done. The list of bank refunds to make is the rows of method bank without done_at.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** card | bank */
+    method: varchar('method', { length: 10 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    deliveryCents: integer('delivery_cents').notNull().default(0),
+    reason: varchar('reason', { length: 300 }).notNull(),
+    /** bank only: where to pay, and the reference to write on the payment. */
+    iban: varchar('iban', { length: 34 }),
+    reference: varchar('reference', { length: 40 }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.id),
+    index('order_refunds_to_make_idx').on(t.createdAt).where(sql`method = 'bank' AND done_at IS NULL`),
+  ],
+);
+
+export type OrderReturnRow = typeof orderReturns.$inferSelect;
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
 export type PaymentActionRow = typeof paymentActions.$inferSelect;
 export type OrderShipmentRow = typeof orderShipments.$inferSelect;

@@ -91,12 +91,25 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Set once the stock and the coupon were given back (cancelled, expired): never twice. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /**
+     * Raised by every change of the order (docs/decisions/0151-desk-version-check.md): a desk action names the
+     * version its page showed and is refused when the order changed since.
+     */
+    version: integer('version').notNull().default(0),
+    /**
+     * An authorised card amount not yet taken must be taken by then (docs/decisions/0152-capture-policy.md);
+     * null once captured or released, and for every other payment.
+     */
+    authorisationExpiresAt: timestamp('authorisation_expires_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(t.email),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_transfer_expiry_idx').on(t.expiresAt).where(sql`status = 'awaiting_transfer'`),
+    index('orders_authorisation_expiry_idx')
+      .on(t.authorisationExpiresAt)
+      .where(sql`authorisation_expires_at IS NOT NULL`),
   ],
 );
 
@@ -138,6 +151,15 @@ export const orderItems = pgTable(
     mediaId: integer('media_id'),
     /** Exactly what this line took from stock (a bundle takes its parts), so it can be given back. */
     stockTaken: jsonb('stock_taken').$type<Array<{ productId: number; qty: number }>>().notNull(),
+    /**
+     * Units of the line (docs/decisions/0153-withdrawal-by-lines.md): cancelled by a withdrawal before shipment
+     * (stock back at once), withdrawn after shipment (goods to come back), recorded back by staff ('Roba vraćena'),
+     * and refunded. None goes above `qty`.
+     */
+    cancelledQty: integer('cancelled_qty').notNull().default(0),
+    withdrawnQty: integer('withdrawn_qty').notNull().default(0),
+    returnedQty: integer('returned_qty').notNull().default(0),
+    refundedQty: integer('refunded_qty').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
 );
@@ -167,10 +189,16 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
+/** A line and a number of its units, as a withdrawal or a refund names them. */
+export interface LineUnits {
+  itemId: number;
+  qty: number;
+}
+
 /**
  * A guest's withdrawal waits for proof that the shopper holds the order's mailbox
  * (docs/decisions/0137-withdrawal-proves-the-mailbox.md): the e-mailed link's token, kept only as its SHA-256,
- * completes it once within 24 h. The withdrawal always covers every withdrawable line, so no lines are stored.
+ * completes it once within 24 h, with the lines and the IBAN the request named.
  */
 export const withdrawalConfirmations = pgTable('withdrawal_confirmations', {
   id: serial('id').primaryKey(),
@@ -180,7 +208,33 @@ export const withdrawalConfirmations = pgTable('withdrawal_confirmations', {
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   /** The consumer's name as the withdrawal states it. */
   name: varchar('name', { length: 120 }).notNull(),
+  /** The lines and units named; null: every withdrawable unit left. */
+  lines: jsonb('lines').$type<LineUnits[]>(),
+  /** Where the money goes back for cash on delivery and bank transfer. */
+  iban: varchar('iban', { length: 34 }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each withdrawal of an order (docs/decisions/0153-withdrawal-by-lines.md): the lines and units it named, whether the
+ * goods had left (then they are to come back), and the IBAN for a refund of cash on delivery or a bank transfer.
+ */
+export const orderWithdrawals = pgTable(
+  'order_withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    lines: jsonb('lines').$type<LineUnits[]>().notNull(),
+    afterShipment: boolean('after_shipment').notNull(),
+    iban: varchar('iban', { length: 34 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_withdrawals_order_idx').on(t.orderId, t.id)],
+);
+
+export type OrderWithdrawalRow = typeof orderWithdrawals.$inferSelect;

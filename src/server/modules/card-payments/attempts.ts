@@ -18,6 +18,8 @@ import {
   paymentConfirmation,
   type TransactionReport,
 } from '../payments/index.js';
+import { authorisationExpiry, captureAtOnce } from '../order-desk/index.js';
+import { getCommerceSettings } from '../settings/index.js';
 import { giveBackDuplicate } from './duplicates.js';
 
 /**
@@ -194,10 +196,26 @@ export async function confirmAttempt(
       ]);
       return { kind: 'duplicate' as const };
     }
-    const paid = await transitionOrder(tx, order, 'paid', SYSTEM('card-gateway'), ids);
-    return { kind: 'paid' as const, receipt: await issueSaleReceipt(app, tx, paid) };
+    // Authorised only: the money is held until shipment (or at once, by the capture policy), and must be taken before
+    // the authorisation lapses (docs/decisions/0152-capture-policy.md).
+    const event = confirmation.captured ? 'payment.captured' : 'payment.authorised';
+    const moved = await transitionOrder(tx, order, { type: event }, SYSTEM('card-gateway'), ids);
+    if (!confirmation.captured)
+      await tx
+        .update(orders)
+        .set({ authorisationExpiresAt: authorisationExpiry(new Date()) })
+        .where(eq(orders.id, order.id));
+    return {
+      kind: 'paid' as const,
+      authorised: !confirmation.captured,
+      receipt: await issueSaleReceipt(app, tx, moved),
+    };
   });
-  if (outcome.kind === 'paid') announceReceipts(app, [outcome.receipt]);
+  if (outcome.kind === 'paid') {
+    announceReceipts(app, [outcome.receipt]);
+    if (outcome.authorised && (await getCommerceSettings(app.db)).orderRules.capturePolicy === 'at_once')
+      await captureAtOnce(app, attempt.orderId);
+  }
   if (outcome.kind === 'duplicate') await giveBackDuplicate(app, attempt.id);
   return outcome.kind;
 }

@@ -59,7 +59,9 @@ export async function reconcileCardOrders(
     const expired = await app.db.transaction(async (tx) => {
       const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
       if (current?.status !== 'pending_payment') return false;
-      await transitionOrder(tx, current, 'expired', SYSTEM('card-payment-expiry'), { attempts: attempts.length });
+      await transitionOrder(tx, current, { type: 'payment.expired' }, SYSTEM('card-payment-expiry'), {
+        attempts: attempts.length,
+      });
       await tx
         .update(paymentAttempts)
         .set({ status: 'expired', updatedAt: new Date() })

@@ -1,42 +1,12 @@
 import { DESK_COUNT_KEYS, type DeskCountKey } from '@shared/desk-counts.js';
-import { ACTIONS_BY_STATUS } from '@shared/order-desk.js';
-import { ORDER_STATUSES } from '@shared/order-status.js';
-import { and, count, eq, exists, inArray, not, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentActions } from '../../db/schema/order-desk.js';
 import { orders } from '../../db/schema/orders.js';
-import { paymentAttempts } from '../../db/schema/payments.js';
 import { refusedReceiptCount } from '../fiscal/index.js';
+import { awaitingCaptureCount, refundsToMakeCount, returnsToReceiveCount } from '../order-desk/index.js';
 import { toPackCount } from '../packing/index.js';
 
 type Counter = (db: Db, domainId: number) => Promise<number>;
-
-/** Statuses in which the desk may still capture a card payment: an authorisation there waits for it. */
-const CAPTURE_STATUSES = ORDER_STATUSES.filter((s) => ACTIONS_BY_STATUS[s].includes('capture'));
-
-/**
- * Card orders whose money is authorised and not taken: the paid attempt was a pre-authorisation (not captured at
- * once), the desk has neither captured nor voided it, and the order's status still allows a capture.
- */
-const awaitingCapture: Counter = async (db, domainId) => {
-  const settled = db
-    .select({ one: sql`1` })
-    .from(paymentActions)
-    .where(and(eq(paymentActions.attemptId, paymentAttempts.id), inArray(paymentActions.kind, ['capture', 'void'])));
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .innerJoin(paymentAttempts, and(eq(paymentAttempts.orderId, orders.id), eq(paymentAttempts.status, 'paid')))
-    .where(
-      and(
-        eq(orders.domainId, domainId),
-        inArray(orders.status, CAPTURE_STATUSES),
-        eq(paymentAttempts.captured, false),
-        not(exists(settled)),
-      ),
-    );
-  return row?.n ?? 0;
-};
 
 /** Bank transfers not yet received (expired ones are moved out by the expiry sweep). */
 const awaitingTransfer: Counter = async (db, domainId) => {
@@ -53,8 +23,10 @@ const awaitingTransfer: Counter = async (db, domainId) => {
  */
 const COUNTERS: Record<DeskCountKey, Counter> = {
   toPack: toPackCount,
-  awaitingCapture,
+  awaitingCapture: awaitingCaptureCount,
   awaitingTransfer,
+  returnsToReceive: returnsToReceiveCount,
+  refundsToMake: refundsToMakeCount,
   refusedReceipts: (db) => refusedReceiptCount(db),
 };
 

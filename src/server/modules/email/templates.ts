@@ -199,7 +199,8 @@ export interface WithdrawalAcknowledgment {
   receivedAt: string;
   lines: readonly string[];
   excluded: readonly string[];
-  returnAddress: string;
+  /** What happens next: whether the goods go back and how the money comes back. */
+  next: readonly string[];
   orderUrl: string;
 }
 
@@ -216,7 +217,7 @@ export function withdrawalAcknowledgmentEmail(shopName: string, w: WithdrawalAck
     ...(w.excluded.length > 0
       ? [`Personalizirani proizvodi ostaju kupljeni jer se ne mogu vratiti: ${w.excluded.join('; ')}.`]
       : []),
-    `Proizvode nam vratite najkasnije 14 dana od danas na adresu: ${w.returnAddress}. Novac vraćamo istim sredstvom plaćanja najkasnije 14 dana od primitka ove izjave, a možemo ga zadržati dok ne primimo proizvode ili dokaz da ste ih poslali.`,
+    ...w.next,
   ];
   const link = { href: w.orderUrl, label: 'POGLEDAJ NARUDŽBU' };
   return {

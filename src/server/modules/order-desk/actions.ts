@@ -1,48 +1,43 @@
-import {
-  ACTION_TARGET,
-  ACTIONS_BY_STATUS,
-  actionBlocker,
-  CARD_ACTIONS,
-  DESK_ACTION_TEXT,
-  type DeskAction,
-} from '@shared/order-desk.js';
-import { ORDER_STATUS_TEXT, isOrderStatus } from '@shared/order-status.js';
+import { deskActionProblem } from '@machines/order-lifecycle/rules.js';
+import { CARD_ACTIONS, type DeskAction } from '@shared/order-desk.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { orderShipments, paymentActions } from '../../db/schema/order-desk.js';
 import { type OrderRow, orders } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
 import { shopUrl } from '../../shop-url.js';
 import { deliverEmail, type EmailContent, queueEmail } from '../email/index.js';
-import { appendOrderEvents, type OrderActor, transitionOrder } from '../orders/index.js';
-import { announceReceipts, type IssuedReceipt, issueSaleReceipt, settleCorrections } from '../order-receipts/index.js';
-import { cardGatewaySettings, type CardProvider, createCardGatewayClient, isCardProvider } from '../payments/index.js';
+import { announceReceipts, type IssuedReceipt } from '../order-receipts/index.js';
+import { appendOrderEvents, type OrderActor, orderPagePath } from '../orders/index.js';
 import { writeAudit } from './audit.js';
-import { type CardPayment, cardPaymentOf } from './card.js';
-import { deskFacts } from './detail.js';
-import { orderStatusEmail, type StatusEmailInput } from './status-email.js';
+import { captureHeld } from './capture.js';
+import { perform } from './perform.js';
+import { refused } from './refused.js';
+import { heldCents, loadDeskState } from './state.js';
+import { orderStatusEmail } from './status-email.js';
 
 export interface ActionRequest {
   action: DeskAction;
+  /** The order's version the page showed (docs/decisions/0151-desk-version-check.md). */
+  version: number;
   trackingNumber?: string;
-  amountCents?: number;
-  /** capture, refund and void: the attempt acted on, which must be the order's paid one. */
+  /** capture and void: the attempt acted on, which must be the order's paid one. */
   attemptId?: number;
   note?: string;
+  /** refund: units of lines to refund; goods_returned: units back, each restocked or written off. */
+  lines?: Array<{ itemId: number; qty: number; restock?: boolean }>;
+  /** refund: give back the delivery (and the cash-on-delivery fee) not yet refunded. */
+  delivery?: boolean;
+  /** refund and goods_returned: why, in the staff member's words. */
+  reason?: string;
+  /** refund (bank) and bank_refund_done: the buyer's IBAN when the order does not have it yet. */
+  iban?: string;
+  /** bank_refund_done: which bank refund was paid. */
+  refundId?: number;
 }
 
-interface Staff {
-  id: number;
-  email: string;
-}
-
-interface Outcome {
-  audit: Record<string, unknown>;
-  /** A fiscal receipt the action issued (a payment recorded, money given back). */
-  receipt?: IssuedReceipt | null;
-  mail?: Omit<StatusEmailInput, 'shopName' | 'orderUrl' | 'order'> & { order?: OrderRow };
-}
+/** Actions that hand the goods over: under capture on shipment the held card amount is taken first. */
+const HANDING_OVER: readonly DeskAction[] = ['create_boxnow_delivery', 'mark_shipped', 'mark_ready_for_pickup'];
 
 /** The order row, locked for the rest of the transaction. */
 async function lockOrder(tx: Db, id: number): Promise<OrderRow> {
@@ -50,52 +45,46 @@ async function lockOrder(tx: Db, id: number): Promise<OrderRow> {
   return row!;
 }
 
-/** A refusal whose payload repeats the Croatian reason, so the desk can show it as it is. */
-const refused = (message: string, payload: Record<string, unknown>) =>
-  new AppError('ORDER_ACTION_NOT_ALLOWED', { message, payload: { ...payload, reason: message } });
-
-/** The status table and the order's own facts (delivery, card ledger) must both allow the action. */
-function checkAllowed(action: DeskAction, order: OrderRow, card: CardPayment | null): void {
-  const facts = deskFacts(order, card);
-  const label = DESK_ACTION_TEXT[action].label;
-  if (!ACTIONS_BY_STATUS[facts.status].includes(action))
-    throw refused(
-      `Radnja „${label}” nije dopuštena za narudžbu u statusu „${ORDER_STATUS_TEXT[facts.status].label}”.`,
-      { action, status: facts.status },
-    );
-  const blocker = actionBlocker(action, facts);
-  if (blocker) throw refused(`Radnja „${label}” nije moguća: ${blocker}`, { action, status: facts.status, blocker });
+/**
+ * The page acted on showed this version of the order (docs/decisions/0151-desk-version-check.md): anything that
+ * changed the order since, another staff member, the gateway, BoxNow, the shopper, makes the action a coded 409 and
+ * nothing is done.
+ */
+function checkVersion(order: OrderRow, version: number): void {
+  if (order.version === version) return;
+  throw new AppError('ORDER_CHANGED', { payload: { version: order.version, sent: version } });
 }
 
 /**
  * A card action names the attempt it is for, and that must be the order's one paid attempt
- * (docs/decisions/0130-one-paid-attempt-per-order.md): a desk page left open from before cannot capture, void or
- * refund another payment than the one it showed.
+ * (docs/decisions/0130-one-paid-attempt-per-order.md).
  */
-function checkAttempt(input: ActionRequest, card: CardPayment | null): void {
-  if (input.attemptId !== undefined && card && input.attemptId === card.attempt.id) return;
+function checkAttempt(input: ActionRequest, paidAttemptId: number | null): void {
+  if (input.attemptId !== undefined && input.attemptId === paidAttemptId) return;
   const message =
     input.attemptId === undefined
       ? 'Radnja s karticom mora navesti pokušaj plaćanja na koji se odnosi.'
       : `Pokušaj plaćanja ${input.attemptId} nije plaćanje ove narudžbe.`;
   throw new AppError('ORDER_CARD_ATTEMPT_MISMATCH', {
     message,
-    payload: { attemptId: input.attemptId ?? null, paidAttemptId: card?.attempt.id ?? null, reason: message },
+    payload: { attemptId: input.attemptId ?? null, paidAttemptId, reason: message },
   });
 }
 
-function gatewayOf(app: FastifyInstance, card: CardPayment) {
-  const provider = card.attempt.provider;
-  const settings = isCardProvider(provider) ? cardGatewaySettings(app.config, provider as CardProvider) : null;
-  if (!settings) throw new AppError('CARD_GATEWAY_NOT_CONFIGURED');
-  return createCardGatewayClient(settings);
+interface Staff {
+  id: number;
+  email: string;
 }
 
 /**
  * Does one desk action (docs/decisions/0100-order-desk-actions.md). The order row stays locked from the check to the
  * end, across a call to BoxNow or the card gateway (each bounded by its client's time limit), so two staff members
- * cannot ship or refund the same order twice at once. The change, its timeline events, the status e-mail and the
- * audit row commit together; a refused or failed action leaves only its audit row.
+ * cannot ship or refund the same order twice at once. The page's version must be the order's, the lifecycle machine
+ * must take the action in the order's status and the order's facts must allow it
+ * (docs/decisions/0150-order-lifecycle-machine.md). The change, its timeline events, the status e-mail and the audit
+ * row commit together; a refused or failed action leaves only its audit row. Handing the goods over under capture
+ * on shipment first takes the held card amount in a transaction of its own, so a failed courier request never loses
+ * a capture the gateway made (docs/decisions/0152-capture-policy.md).
  */
 export async function runDeskAction(
   app: FastifyInstance,
@@ -109,22 +98,28 @@ export async function runDeskAction(
   const auditBase = { user: staff, action: input.action, orderId, ip: request.ip };
   const extra = { ...(input.note ? { note: input.note } : {}) };
   let queued: { id: number; to: string; mail: EmailContent } | undefined;
-  let receipt: IssuedReceipt | null = null;
+  const receipts: Array<IssuedReceipt | null> = [];
   try {
+    let version = input.version;
+    if (HANDING_OVER.includes(input.action)) version = await captureBeforeHandingOver(app, orderId, input, actor);
     await app.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      const card = await cardPaymentOf(tx, order.id);
-      checkAllowed(input.action, order, card);
-      if (CARD_ACTIONS.includes(input.action)) checkAttempt(input, card);
-      const outcome = await perform(app, tx, order, card, input, actor);
-      receipt = outcome.receipt ?? null;
+      checkVersion(order, version);
+      const state = await loadDeskState(tx, order);
+      const problem = deskActionProblem(input.action, state.facts);
+      if (problem) throw refused(problem, { action: input.action, status: state.facts.status });
+      // Capture and void must name the paid attempt; any action that names one must name that one.
+      if (CARD_ACTIONS.includes(input.action) || input.attemptId !== undefined)
+        checkAttempt(input, state.card?.attempt.id ?? null);
+      const outcome = await perform(app, tx, state, input, actor);
+      receipts.push(...(outcome.receipts ?? []));
       if (outcome.mail) {
         const mailOrder = outcome.mail.order ?? order;
         const content = orderStatusEmail({
           ...outcome.mail,
           order: mailOrder,
           shopName: app.config.SHOP_NAME,
-          orderUrl: shopUrl(app.config, `/naplata/uspjesna?orderSlug=${mailOrder.slug}`),
+          orderUrl: shopUrl(app.config, orderPagePath(mailOrder)),
         });
         const id = await queueEmail(tx, smtp, mailOrder.email, content);
         await appendOrderEvents(tx, [
@@ -137,7 +132,8 @@ export async function runDeskAction(
         ]);
         queued = { id, to: mailOrder.email, mail: content };
       }
-      const receiptAudit = receipt ? { receiptId: receipt.receiptId } : {};
+      const issued = receipts.filter((r) => r !== null).map((r) => r.receiptId);
+      const receiptAudit = issued.length ? { receiptIds: issued } : {};
       await writeAudit(tx, { ...auditBase, outcome: 'done', data: { ...extra, ...outcome.audit, ...receiptAudit } });
     });
   } catch (err) {
@@ -147,9 +143,9 @@ export async function runDeskAction(
       outcome: coded && err.statusCode < 500 ? 'refused' : 'failed',
       data: {
         ...extra,
-        ...(input.amountCents === undefined ? {} : { amountCents: input.amountCents }),
         ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
         ...(input.attemptId === undefined ? {} : { attemptId: input.attemptId }),
+        ...(input.lines ? { lines: input.lines } : {}),
         code: coded ? err.code : 'INTERNAL',
         message: err instanceof Error ? err.message.slice(0, 300) : String(err),
       },
@@ -157,189 +153,28 @@ export async function runDeskAction(
     throw err;
   }
   if (queued) void deliverEmail(app, queued.id, queued.to, queued.mail);
-  announceReceipts(app, [receipt]);
-}
-
-async function perform(
-  app: FastifyInstance,
-  tx: Db,
-  order: OrderRow,
-  card: CardPayment | null,
-  input: ActionRequest,
-  actor: OrderActor,
-): Promise<Outcome> {
-  const action = input.action;
-  const status = isOrderStatus(order.status) ? order.status : 'processing';
-  switch (action) {
-    // The transfer was matched to the order: the payment is recorded and the receipt issued with it
-    // (docs/decisions/0074-receipts-issued-with-the-payment.md).
-    case 'mark_paid': {
-      const paid = await transitionOrder(tx, order, 'paid', actor, { action });
-      return { audit: { from: status, to: 'paid' }, receipt: await issueSaleReceipt(app, tx, paid) };
-    }
-    // Cash on delivery is paid when the courier hands the parcel over: its receipt is issued with the delivery.
-    case 'mark_delivered': {
-      const delivered = await transitionOrder(tx, order, 'delivered', actor, { action });
-      const cod = order.paymentCode === 'pouzece';
-      return {
-        audit: { from: status, to: 'delivered' },
-        ...(cod ? { receipt: await issueSaleReceipt(app, tx, delivered) } : {}),
-      };
-    }
-    case 'mark_processing':
-    case 'mark_completed':
-      await transitionOrder(tx, order, ACTION_TARGET[action]!, actor, { action });
-      return { audit: { from: status, to: ACTION_TARGET[action] } };
-    case 'mark_ready_for_pickup': {
-      const moved = await transitionOrder(tx, order, 'ready_for_pickup', actor, { action });
-      return { audit: { from: status, to: 'ready_for_pickup' }, mail: { kind: 'ready_for_pickup', order: moved } };
-    }
-    case 'cancel': {
-      const moved = await transitionOrder(tx, order, 'cancelled', actor, { action });
-      return { audit: { from: status, to: 'cancelled' }, mail: { kind: 'cancelled', order: moved } };
-    }
-    case 'mark_shipped': {
-      const tracking = input.trackingNumber?.trim();
-      if (!tracking) throw new AppError('ORDER_TRACKING_NUMBER_REQUIRED');
-      const moved = await transitionOrder(tx, order, 'shipped', actor, { action, trackingNumber: tracking });
-      await tx
-        .insert(orderShipments)
-        .values({ orderId: order.id, carrier: 'other', trackingNumber: tracking })
-        .onConflictDoUpdate({ target: orderShipments.orderId, set: { carrier: 'other', trackingNumber: tracking } });
-      await appendOrderEvents(tx, [
-        { orderId: order.id, type: 'tracking_added', actor, data: { trackingNumber: tracking } },
-      ]);
-      return {
-        audit: { from: status, to: 'shipped', trackingNumber: tracking },
-        mail: { kind: 'shipped', order: moved, trackingNumber: tracking, carrier: 'other' },
-      };
-    }
-    case 'create_boxnow_delivery':
-      return createBoxNowDelivery(app, tx, order, actor);
-    case 'capture':
-    case 'refund':
-    case 'void':
-      return cardAction(app, tx, order, card!, input, actor);
-  }
-}
-
-/** Announces the order's parcel to BoxNow for the locker the shopper chose; the parcel id is the tracking number. */
-async function createBoxNowDelivery(
-  app: FastifyInstance,
-  tx: Db,
-  order: OrderRow,
-  actor: OrderActor,
-): Promise<Outcome> {
-  const locker = order.pickupPoint;
-  if (!locker) throw refused('Narudžba nema odabrani BoxNow paketomat.', { action: 'create_boxnow_delivery' });
-  const a = order.deliveryAddress;
-  const cod = order.paymentCode === 'pouzece';
-  const created = await app.boxnow.createDeliveryRequest({
-    orderNumber: order.number,
-    lockerId: locker.id,
-    paymentMode: cod ? 'cod' : 'prepaid',
-    invoiceValueCents: order.orderTotal,
-    ...(cod ? { amountToBeCollectedCents: order.orderTotal } : {}),
-    customer: {
-      name: `${a.firstName} ${a.lastName}`.trim(),
-      phone: a.contactPhone,
-      email: order.email,
-      country: a.country,
-    },
-    items: [{ id: order.number, name: `Narudžba ${order.number}`, valueCents: order.orderTotal }],
-    additionalInformation: order.number,
-  });
-  const tracking = created.parcelIds[0] ?? created.deliveryRequestId;
-  const moved = await transitionOrder(tx, order, 'shipped', actor, {
-    action: 'create_boxnow_delivery',
-    deliveryRequestId: created.deliveryRequestId,
-  });
-  const shipment = {
-    carrier: 'boxnow',
-    trackingNumber: tracking,
-    deliveryRequestId: created.deliveryRequestId,
-    parcelIds: created.parcelIds,
-  };
-  await tx
-    .insert(orderShipments)
-    .values({ orderId: order.id, ...shipment })
-    .onConflictDoUpdate({ target: orderShipments.orderId, set: shipment });
-  await appendOrderEvents(tx, [
-    {
-      orderId: order.id,
-      type: 'delivery_requested',
-      actor,
-      data: { deliveryRequestId: created.deliveryRequestId, parcelIds: created.parcelIds, lockerId: locker.id },
-    },
-  ]);
-  return {
-    audit: {
-      from: order.status,
-      to: 'shipped',
-      deliveryRequestId: created.deliveryRequestId,
-      parcelIds: created.parcelIds,
-    },
-    mail: { kind: 'shipped', order: moved, trackingNumber: tracking, carrier: 'boxnow' },
-  };
+  announceReceipts(app, receipts);
 }
 
 /**
- * Capture, refund or void through the gateway's API (docs/decisions/0102-card-actions-from-the-desk.md): capture and
- * void take the whole authorised amount; a refund takes what the desk asked for, at most what was captured and not
- * yet given back. The gateway's answer and the new approval code go into the ledger.
+ * Capture on shipment (docs/decisions/0152-capture-policy.md): before the goods are handed over, the held card
+ * amount is taken, committed on its own with its audit row. Answers the version the hand-over must then find
+ * (the capture raised it); nothing held, the page's version as it was.
  */
-async function cardAction(
+async function captureBeforeHandingOver(
   app: FastifyInstance,
-  tx: Db,
-  order: OrderRow,
-  card: CardPayment,
+  orderId: number,
   input: ActionRequest,
   actor: OrderActor,
-): Promise<Outcome> {
-  const kind = input.action as 'capture' | 'refund' | 'void';
-  const refundable = card.capturedCents - card.refundedCents;
-  let amount = card.authorisedCents;
-  if (kind === 'refund') {
-    amount = input.amountCents ?? refundable;
-    if (!Number.isSafeInteger(amount) || amount < 1 || amount > refundable) {
-      const message = `Iznos povrata mora biti između 1 i ${refundable} centi (naplaćeno ${card.capturedCents}, vraćeno ${card.refundedCents}).`;
-      throw new AppError('ORDER_REFUND_AMOUNT_INVALID', {
-        message,
-        payload: { requested: input.amountCents ?? null, refundableCents: refundable, reason: message },
-      });
-    }
-  }
-  const gateway = gatewayOf(app, card);
-  const target = {
-    wsPayOrderId: card.attempt.wsPayOrderId!,
-    stan: card.attempt.stan!,
-    approvalCode: card.approvalCode,
-  };
-  const call = kind === 'capture' ? gateway.completion : kind === 'refund' ? gateway.refund : gateway.void;
-  const result = await call(target, amount);
-  await tx.insert(paymentActions).values({
-    attemptId: card.attempt.id,
-    orderId: order.id,
-    kind,
-    amountCents: amount,
-    approvalCode: result.approvalCode || card.approvalCode,
-    stan: result.stan || card.attempt.stan!,
-    userId: typeof actor.id === 'number' ? actor.id : null,
+): Promise<number> {
+  return app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    checkVersion(order, input.version);
+    const state = await loadDeskState(tx, order);
+    const problem = deskActionProblem(input.action, state.facts);
+    if (problem) throw refused(problem, { action: input.action, status: state.facts.status });
+    if (heldCents(state) === 0) return order.version;
+    const captured = await captureHeld(app, tx, order, 'capture', actor);
+    return captured.version;
   });
-  const type = kind === 'capture' ? 'payment_captured' : kind === 'refund' ? 'payment_refunded' : 'payment_voided';
-  await appendOrderEvents(tx, [
-    { orderId: order.id, type, actor, data: { amountCents: amount, provider: card.attempt.provider } },
-  ]);
-  // Money given back (a refund, or a void of an authorisation that was receipted) takes its receipt back.
-  const receipt = kind === 'capture' ? null : await settleCorrections(app, tx, order, 'refund');
-  return {
-    receipt,
-    audit: {
-      amountCents: amount,
-      provider: card.attempt.provider,
-      attemptId: card.attempt.id,
-      shoppingCartId: card.attempt.shoppingCartId,
-    },
-    ...(kind === 'refund' ? { mail: { kind: 'refunded' as const, refundCents: amount } } : {}),
-  };
 }

@@ -1,10 +1,5 @@
-import {
-  ACTIONS_BY_STATUS,
-  actionBlocker,
-  availableActions,
-  type DeskOrderFacts,
-  ORDER_EVENT_TEXT,
-} from '@shared/order-desk.js';
+import { availableActions, blockedActions } from '@machines/order-lifecycle/rules.js';
+import { ORDER_EVENT_TEXT } from '@shared/order-desk.js';
 import { isOrderStatus, ORDER_STATUS_TEXT } from '@shared/order-status.js';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +9,8 @@ import { type OrderRow, orders } from '../../db/schema/orders.js';
 import { paymentAttempts } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/index.js';
 import { eventsOfOrder, orderView } from '../orders/index.js';
-import { type DomainInfo, getCommerceSettings } from '../settings/index.js';
-import { type CardPayment, cardPaymentOf } from './card.js';
+import { type CommerceSettings, type DomainInfo, getCommerceSettings } from '../settings/index.js';
+import { heldCents, loadDeskState, type DeskState } from './state.js';
 
 export async function findDeskOrder(db: Db, domainId: number, id: number): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -23,39 +18,110 @@ export async function findDeskOrder(db: Db, domainId: number, id: number): Promi
   return order;
 }
 
-export function deskFacts(order: OrderRow, card: CardPayment | null): DeskOrderFacts {
-  return {
-    status: isOrderStatus(order.status) ? order.status : 'processing',
-    deliveryCode: order.deliveryMethod?.code ?? null,
-    card: card && {
-      authorisedCents: card.authorisedCents,
-      capturedCents: card.capturedCents,
-      refundedCents: card.refundedCents,
-      voided: card.voided,
-    },
-  };
-}
-
 function timelineLabel(type: string, to: string | null): string {
-  const base = ORDER_EVENT_TEXT[type] ?? type;
+  const base = ORDER_EVENT_TEXT[type] ?? 'Događaj narudžbe';
   return to && isOrderStatus(to) ? `${base}: ${ORDER_STATUS_TEXT[to].label}` : base;
 }
 
-/** The order's page on the desk: the order as placed, the buyer, payments, shipment, timeline and actions. */
+const DAY_MS = 86_400_000;
+
+/** A legal deadline with the whole days left (negative when it has passed), or null when none runs. */
+function deadline(until: Date | null, now: Date) {
+  if (!until) return null;
+  return { until: until.toISOString(), daysLeft: Math.ceil((until.getTime() - now.getTime()) / DAY_MS) };
+}
+
+/**
+ * The legal deadlines the desk shows (docs/decisions/0153-withdrawal-by-lines.md): the buyer's days to withdraw after
+ * delivery, and the shop's 14 days to refund, counted from the latest withdrawal while money is still owed.
+ */
+function deadlines(state: DeskState, settings: CommerceSettings, now: Date) {
+  const { order } = state;
+  const withdrawUntil =
+    order.deliveredAt && ['delivered', 'partially_withdrawn'].includes(order.status)
+      ? new Date(order.deliveredAt.getTime() + settings.orderRules.withdrawalDays * DAY_MS)
+      : null;
+  const latest = state.withdrawals[0];
+  const owed = state.items.some((i) => i.cancelledQty + i.withdrawnQty > i.refundedQty);
+  const refundBy =
+    latest && owed && state.facts.refundableCents > 0 ? new Date(latest.createdAt.getTime() + 14 * DAY_MS) : null;
+  return { withdrawal: deadline(withdrawUntil, now), refund: deadline(refundBy, now) };
+}
+
+/** The after-sale part of the desk's page: units per line, refunds, returns, withdrawals and the money. */
+function afterSale(state: DeskState, settings: CommerceSettings, now: Date) {
+  const names = new Map(state.items.map((i) => [i.id, i.name]));
+  const unitsText = (lines: ReadonlyArray<{ itemId: number; qty: number }>) =>
+    lines.map((l) => `${l.qty} × ${names.get(l.itemId) ?? 'stavka'}`);
+  const { order } = state;
+  return {
+    paidCents: state.paidCents,
+    refundedCents: state.refundedCents,
+    refundableCents: state.facts.refundableCents,
+    heldCents: heldCents(state),
+    deliveryRefundableCents: Math.max(
+      order.deliveryPrice + order.paymentFee - state.refunds.reduce((s, r) => s + r.deliveryCents, 0),
+      0,
+    ),
+    refundMethod: state.card ? ('card' as const) : ('bank' as const),
+    iban: state.withdrawals.find((w) => w.iban)?.iban ?? null,
+    lines: state.items.map((i) => ({
+      itemId: i.id,
+      name: i.name,
+      qty: i.qty,
+      cancelled: i.cancelledQty,
+      withdrawn: i.withdrawnQty,
+      returned: i.returnedQty,
+      refunded: i.refundedQty,
+      awaitingReturn: i.withdrawnQty - i.returnedQty,
+      unitCents: Math.round(i.total / i.qty),
+    })),
+    refunds: state.refunds.map((r) => ({
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      method: r.method === 'card' ? ('card' as const) : ('bank' as const),
+      amountCents: r.amountCents,
+      lines: unitsText(r.lines),
+      deliveryCents: r.deliveryCents,
+      reason: r.reason,
+      iban: r.iban,
+      reference: r.reference,
+      doneAt: r.doneAt?.toISOString() ?? null,
+    })),
+    returns: state.returns.map((r) => ({
+      at: r.createdAt.toISOString(),
+      line: `${r.qty} × ${names.get(r.orderItemId) ?? 'stavka'}`,
+      restock: r.restock,
+      reason: r.reason,
+    })),
+    withdrawals: state.withdrawals.map((w) => ({
+      at: w.createdAt.toISOString(),
+      name: w.name,
+      lines: unitsText(w.lines),
+      afterShipment: w.afterShipment,
+      iban: w.iban,
+    })),
+    deadlines: deadlines(state, settings, now),
+  };
+}
+
+/** The order's page on the desk: the order as placed, the buyer, payments, shipment, after-sale, timeline, actions. */
 export async function deskOrderView(app: FastifyInstance, order: OrderRow, domain: DomainInfo) {
   const db = app.db;
-  const [view, attempts, card, shipment, events] = await Promise.all([
-    getCommerceSettings(db).then((settings) => orderView(db, order, domain, settings)),
+  const settings = await getCommerceSettings(db);
+  const [view, attempts, state, shipment, events] = await Promise.all([
+    orderView(db, order, domain, settings),
     db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(asc(paymentAttempts.id)),
-    cardPaymentOf(db, order.id),
+    loadDeskState(db, order),
     db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id)).limit(1),
     eventsOfOrder(db, order.id),
   ]);
-  const facts = deskFacts(order, card);
+  const { card, facts } = state;
   const a = order.deliveryAddress;
   const ship = shipment[0];
   return {
     id: order.id,
+    version: order.version,
     order: view,
     customer: {
       userId: order.userId,
@@ -80,6 +146,7 @@ export async function deskOrderView(app: FastifyInstance, order: OrderRow, domai
       refundedCents: card.refundedCents,
       refundableCents: Math.max(card.capturedCents - card.refundedCents, 0),
       voided: card.voided,
+      authorisationExpiresAt: order.authorisationExpiresAt?.toISOString() ?? null,
     },
     shipment: ship
       ? {
@@ -90,6 +157,7 @@ export async function deskOrderView(app: FastifyInstance, order: OrderRow, domai
           parcelState: ship.parcelState,
         }
       : null,
+    afterSale: afterSale(state, settings, new Date()),
     timeline: events.map((e) => ({
       id: e.id,
       at: e.createdAt.toISOString(),
@@ -102,9 +170,6 @@ export async function deskOrderView(app: FastifyInstance, order: OrderRow, domai
       data: e.data,
     })),
     actions: availableActions(facts),
-    blocked: ACTIONS_BY_STATUS[facts.status].flatMap((action) => {
-      const reason = actionBlocker(action, facts);
-      return reason ? [{ action, reason }] : [];
-    }),
+    blocked: blockedActions(facts),
   };
 }

@@ -1,13 +1,17 @@
 import { ORDER_STATUS_TEXT, isOrderStatus, type OrderStatus } from '@shared/order-status.js';
 import { and, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
+import { orderItems, orders } from '../../db/schema/orders.js';
 import { zagrebDayEnd, zagrebDayStart } from '../../zagreb-clock.js';
 
 export interface OrderListFilters {
   status?: OrderStatus;
   payment?: string;
   delivery?: 'courier' | 'pickup' | 'boxnow' | 'none';
+  /** Only card orders whose authorised money is not captured yet. */
+  capture?: 'awaiting';
+  /** Only orders with withdrawn goods still to come back. */
+  returns?: 'awaiting';
   /** Days in Zagreb, YYYY-MM-DD, both inclusive. */
   from?: string;
   to?: string;
@@ -15,6 +19,16 @@ export interface OrderListFilters {
   page: number;
   limit: number;
 }
+
+/**
+ * A card order whose money is authorised and not captured (docs/decisions/0152-capture-policy.md): still
+ * 'Plaćanje odobreno', or moved on with the authorisation kept until the shipment captures it. The desk home counts
+ * the same orders the list's filter shows.
+ */
+export const AWAITING_CAPTURE = sql<boolean>`(${orders.status} = 'authorised' OR ${orders.authorisationExpiresAt} IS NOT NULL)`;
+
+/** An order with withdrawn goods still to come back (docs/decisions/0153-withdrawal-by-lines.md). */
+export const AWAITING_RETURN = sql<boolean>`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.withdrawnQty} > ${orderItems.returnedQty})`;
 
 /** LIKE's own characters taken literally. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -27,6 +41,8 @@ export async function listOrders(db: Db, domainId: number, filters: OrderListFil
   const where: SQL[] = [eq(orders.domainId, domainId)];
   if (filters.status) where.push(eq(orders.status, filters.status));
   if (filters.payment) where.push(eq(orders.paymentCode, filters.payment));
+  if (filters.capture === 'awaiting') where.push(AWAITING_CAPTURE);
+  if (filters.returns === 'awaiting') where.push(AWAITING_RETURN);
   if (filters.delivery === 'none') where.push(isNull(orders.deliveryMethod));
   else if (filters.delivery) where.push(sql`${orders.deliveryMethod}->>'code' = ${filters.delivery}`);
   if (filters.from) where.push(gte(orders.createdAt, zagrebDayStart(filters.from)));
@@ -50,6 +66,7 @@ export async function listOrders(db: Db, domainId: number, filters: OrderListFil
       paymentMethod: orders.paymentMethod,
       deliveryMethod: orders.deliveryMethod,
       orderTotal: orders.orderTotal,
+      awaitingCapture: AWAITING_CAPTURE,
     })
     .from(orders)
     .where(condition)
@@ -74,6 +91,8 @@ export async function listOrders(db: Db, domainId: number, filters: OrderListFil
         deliveryCode: code === 'courier' || code === 'pickup' || code === 'boxnow' ? code : ('none' as const),
         deliveryName: row.deliveryMethod?.name ?? null,
         totalCents: row.orderTotal,
+        // 'Autorizirano, nije naplaćeno' (docs/decisions/0152-capture-policy.md).
+        awaitingCapture: Boolean(row.awaitingCapture),
       };
     }),
     page: filters.page,

@@ -1,4 +1,5 @@
-import { canTransition, isOrderStatus } from '@shared/order-status.js';
+import { statusAfter } from '@machines/order-lifecycle/rules.js';
+import { isOrderStatus } from '@shared/order-status.js';
 import { and, eq, max, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -88,8 +89,9 @@ export async function receiveParcelEvent(
         data: timelineData(verified.id, data),
       },
     ]);
-    if (data.event === 'delivered' && isOrderStatus(order.status) && canTransition(order.status, 'delivered')) {
-      const delivered = await transitionOrder(tx, order, 'delivered', BOXNOW, {
+    const moves = isOrderStatus(order.status) && statusAfter(order.status, { type: 'parcel.delivered' }) !== null;
+    if (data.event === 'delivered' && moves) {
+      const delivered = await transitionOrder(tx, order, { type: 'parcel.delivered' }, BOXNOW, {
         parcelId: data.parcelId,
         eventId: verified.id,
       });

@@ -6,6 +6,7 @@ import { BOXNOW_WEBHOOK_PATH } from '../delivery/boxnow/index.js';
 import { runDeskAction } from './actions.js';
 import { deskOrderView, findDeskOrder } from './detail.js';
 import { listOrders } from './list.js';
+import { bankRefundsToMake } from './queues.js';
 import { receiveParcelEvent } from './parcel-events.js';
 
 /** The JSON bodies of this module's requests as sent, kept beside the parsed ones (dropped with the request). */
@@ -36,6 +37,8 @@ export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
           ...(q.status ? { status: q.status } : {}),
           ...(q.payment ? { payment: q.payment } : {}),
           ...(q.delivery ? { delivery: q.delivery } : {}),
+          ...(q.capture ? { capture: q.capture } : {}),
+          ...(q.returns ? { returns: q.returns } : {}),
           ...(q.from ? { from: q.from } : {}),
           ...(q.to ? { to: q.to } : {}),
           ...(q.q ? { q: q.q } : {}),
@@ -65,6 +68,15 @@ export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
       await runDeskAction(app, request, order.id, request.body);
       const now = await findDeskOrder(app.db, request.domain.apiKeyId, order.id);
       return ok(await deskOrderView(app, now, request.domain));
+    },
+  );
+
+  app.get<ContractRoute<'adminBankRefundList'>>(
+    '/api/v1/admin/refunds',
+    { preHandler: requireBackoffice },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok({ records: await bankRefundsToMake(app.db, request.domain.apiKeyId) });
     },
   );
 

@@ -1,9 +1,10 @@
 import { formatMoney } from '@shared/money.js';
+import { formatIban } from '@shared/validation/iban.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import type { EmailContent } from '../email/index.js';
 
 /** The steps of an order a shopper is told about by e-mail (docs/decisions/0103-order-status-emails.md). */
-export type StatusEmailKind = 'shipped' | 'ready_for_pickup' | 'cancelled' | 'refunded';
+export type StatusEmailKind = 'shipped' | 'ready_for_pickup' | 'cancelled' | 'refunded' | 'refund_paid';
 
 export interface StatusEmailInput {
   shopName: string;
@@ -13,6 +14,9 @@ export interface StatusEmailInput {
   trackingNumber?: string;
   carrier?: 'boxnow' | 'other';
   refundCents?: number;
+  /** card: back to the card at once; bank: paid to the buyer's IBAN by staff. */
+  refundMethod?: 'card' | 'bank';
+  iban?: string | null;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -54,9 +58,25 @@ function body(input: StatusEmailInput): { title: string; paragraphs: string[] } 
     case 'refunded':
       return {
         title: `Povrat novca za narudžbu ${n}`,
+        paragraphs:
+          input.refundMethod === 'bank'
+            ? [
+                `Odobrili smo povrat ${formatMoney(input.refundCents ?? 0)} za narudžbu ${n}.`,
+                input.iban
+                  ? `Iznos uplaćujemo na Vaš IBAN ${formatIban(input.iban)} najkasnije 14 dana od odustanka; javit ćemo Vam kad bude uplaćen.`
+                  : 'Za uplatu nam treba Vaš IBAN: odgovorite na ovu poruku i upišite ga.',
+              ]
+            : [
+                `Na Vašu karticu vratili smo ${formatMoney(input.refundCents ?? 0)} za narudžbu ${n}.`,
+                'Ovisno o banci, iznos će biti vidljiv na računu kartice za nekoliko radnih dana.',
+              ],
+      };
+    case 'refund_paid':
+      return {
+        title: `Povrat novca za narudžbu ${n} je uplaćen`,
         paragraphs: [
-          `Na Vašu karticu vratili smo ${formatMoney(input.refundCents ?? 0)} za narudžbu ${n}.`,
-          'Ovisno o banci, iznos će biti vidljiv na računu kartice za nekoliko radnih dana.',
+          `Na Vaš IBAN ${formatIban(input.iban ?? '')} uplatili smo ${formatMoney(input.refundCents ?? 0)} za narudžbu ${n}.`,
+          'Ovisno o banci, iznos će biti vidljiv na Vašem računu za jedan do dva radna dana.',
         ],
       };
   }

@@ -10,6 +10,14 @@ export {
   receiptQrPath,
   saleReceiptOf,
   settleCorrections,
+  type CorrectionTrigger,
 } from './issue.js';
-export { orderReceiptLines, paymentMethodOf, proRataLines, saleReceiptInput } from './lines.js';
+export {
+  orderReceiptLines,
+  paymentMethodOf,
+  proRataLines,
+  saleReceiptInput,
+  unitsCents,
+  unitsReceiptLine,
+} from './lines.js';
 export { receiptRoutes } from './routes.js';

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { paymentActions } from '../../db/schema/order-desk.js';
+import { orderRefunds, paymentActions } from '../../db/schema/order-desk.js';
+import { paymentAttempts } from '../../db/schema/payments.js';
 import { orderEvents, orderItems, type OrderRow } from '../../db/schema/orders.js';
 import { shopUrl } from '../../shop-url.js';
 import { deliverEmail, type EmailContent, queueEmail } from '../email/index.js';
@@ -15,7 +16,7 @@ import {
 } from '../fiscal/index.js';
 import { getCommerceSettings } from '../settings/index.js';
 import { receiptEmail } from './email.js';
-import { orderReceiptLines, proRataLines, saleReceiptInput, withdrawnLines } from './lines.js';
+import { goodsBackCents, orderReceiptLines, proRataLines, saleReceiptInput } from './lines.js';
 
 /** A receipt issued inside a payment's transaction: what to do once that transaction committed. */
 export interface IssuedReceipt {
@@ -113,41 +114,45 @@ export async function issueSaleReceipt(
   });
 }
 
-/** Money given back on the order's card: refunds and voids in the desk's ledger. */
+/**
+ * Money given back for the order: every refund (card or bank transfer), and a void of the paid attempt's
+ * authorisation (the receipt was issued when the card was authorised).
+ */
 async function moneyGivenBack(tx: Db, orderId: number): Promise<number> {
-  const [row] = await tx
+  const [refunded] = await tx
+    .select({ n: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  const [voided] = await tx
     .select({ n: sql<number>`coalesce(sum(${paymentActions.amountCents}), 0)::int` })
     .from(paymentActions)
-    .where(and(eq(paymentActions.orderId, orderId), inArray(paymentActions.kind, ['refund', 'void'])));
-  return Number(row?.n ?? 0);
-}
-
-/** The withdrawal on the order's timeline (the latest), with whether it took the whole order back. */
-async function withdrawalOf(tx: Db, orderId: number): Promise<{ whole: boolean } | null> {
-  const [event] = await tx
-    .select({ data: orderEvents.data })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'withdrawal')))
-    .orderBy(desc(orderEvents.id))
-    .limit(1);
-  if (!event) return null;
-  const excluded = (event.data as { excluded?: unknown[] }).excluded ?? [];
-  return { whole: excluded.length === 0 };
+    .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentActions.attemptId))
+    .where(
+      and(eq(paymentActions.orderId, orderId), eq(paymentActions.kind, 'void'), eq(paymentAttempts.status, 'paid')),
+    );
+  return Number(refunded?.n ?? 0) + Number(voided?.n ?? 0);
 }
 
 const sum = (lines: readonly ReceiptLineInput[]) => lines.reduce((total, line) => total + line.totalCents, 0);
 
+/** Why a correction is issued. */
+export type CorrectionTrigger = 'withdrawal' | 'refund' | 'cancel';
+
 /**
  * Brings the order's correcting receipts up to date after goods or money went back
- * (docs/decisions/0075-correcting-receipts-of-orders.md): together they take back the larger of what was withdrawn
- * and what was refunded, never more than was sold, so a withdrawal and the refund that settles it correct once.
- * A correction takes back the withdrawn lines, the whole receipt, or a share of each VAT rate for a partial amount.
+ * (docs/decisions/0075-correcting-receipts-of-orders.md, docs/decisions/0154-refunds-by-lines.md): together they take
+ * back the larger of the goods given back (units cancelled or withdrawn, and delivery when the whole order went
+ * back) and the money refunded, never more than was sold; a cancelled order takes its whole receipt back. So a
+ * withdrawal and the refund that settles it correct once. A correction takes back the whole receipt, the lines the
+ * caller names when they are exactly what is due now (`lines`: the units just withdrawn or refunded), or a share of
+ * each VAT rate.
  */
 export async function settleCorrections(
   app: FastifyInstance,
   tx: Db,
   order: OrderRow,
-  trigger: 'withdrawal' | 'refund',
+  trigger: CorrectionTrigger,
+  lines?: readonly ReceiptLineInput[],
   issuedAt = new Date(),
 ): Promise<IssuedReceipt | null> {
   if (!app.fiscal.configured) return null;
@@ -156,23 +161,22 @@ export async function settleCorrections(
   return guarded(app, tx, order, async (inner) => {
     const items = await inner.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     items.sort((a, b) => a.position - b.position);
-    const withdrawal = await withdrawalOf(inner, order.id);
-    const withdrawn = withdrawal ? withdrawnLines(order, items, withdrawal.whole) : [];
+    const goodsBack = order.status === 'cancelled' ? sale.totalCents : goodsBackCents(order, items);
     const refunded = await moneyGivenBack(inner, order.id);
     const corrections = (await receiptsByReference(inner, order.number)).filter((r) => r.correctsReceiptId === sale.id);
     const corrected = -corrections.reduce((total, r) => total + r.totalCents, 0);
-    const target = Math.min(sale.totalCents, Math.max(sum(withdrawn), refunded));
+    const target = Math.min(sale.totalCents, Math.max(goodsBack, refunded));
     const amount = target - corrected;
     if (amount <= 0) return null;
-    let lines: ReceiptLineInput[] | undefined;
-    if (corrected === 0 && amount === sale.totalCents) lines = undefined;
-    else if (trigger === 'withdrawal' && corrected === 0 && amount === sum(withdrawn)) lines = withdrawn;
-    else lines = proRataLines(orderReceiptLines(order, items), amount);
+    let correction: ReceiptLineInput[] | undefined;
+    if (corrected === 0 && amount === sale.totalCents) correction = undefined;
+    else if (lines && lines.length > 0 && sum(lines) === amount) correction = [...lines];
+    else correction = proRataLines(orderReceiptLines(order, items), amount);
     const receipt = await app.fiscal.correct(inner, {
       receiptId: sale.id,
       issuedAt,
       reference: order.number,
-      ...(lines ? { lines } : {}),
+      ...(correction ? { lines: correction } : {}),
     });
     await inner.insert(orderEvents).values({
       orderId: order.id,

@@ -69,14 +69,32 @@ export function saleReceiptInput(order: OrderRow, items: readonly OrderItemRow[]
   return { issuedAt, reference: order.number, lines, totalCents, paymentMethod, ...(buyerOib ? { buyerOib } : {}) };
 }
 
+/** What units [from, from + n) of a line cost: the line's total split by units, cumulatively, so parts sum exactly. */
+export function unitsCents(line: Pick<OrderItemRow, 'total' | 'qty'>, from: number, n: number): number {
+  if (n <= 0 || line.qty <= 0) return 0;
+  const upTo = (units: number) => Math.floor((line.total * Math.min(units, line.qty)) / line.qty);
+  return upTo(from + n) - upTo(from);
+}
+
+/** A receipt line for some units of an order line (a withdrawal or a refund takes them back). */
+export function unitsReceiptLine(item: OrderItemRow, qty: number, cents: number): ReceiptLineInput {
+  return {
+    name: item.name,
+    quantity: qty,
+    unitPriceCents: Math.round(cents / qty),
+    totalCents: cents,
+    vatRate: item.vatRate,
+  };
+}
+
 /**
- * The lines a withdrawal takes back: every withdrawable line, and delivery and the fee when the whole order goes
- * back (the buyer gets the standard delivery cost back then).
+ * What the goods given back are worth: every unit cancelled before shipment or withdrawn after it, and delivery and
+ * the fee when the whole order went back (the buyer gets the standard delivery cost back then).
  */
-export function withdrawnLines(order: OrderRow, items: readonly OrderItemRow[], whole: boolean): ReceiptLineInput[] {
-  return orderReceiptLines(order, items)
-    .filter((line) => line.withdrawable && (!line.extra || whole))
-    .map(plain);
+export function goodsBackCents(order: OrderRow, items: readonly OrderItemRow[]): number {
+  const units = items.reduce((total, i) => total + unitsCents(i, 0, i.cancelledQty + i.withdrawnQty), 0);
+  const extras = order.status === 'withdrawn' ? order.deliveryPrice + order.paymentFee : 0;
+  return units + extras;
 }
 
 /**

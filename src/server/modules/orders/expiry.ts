@@ -19,7 +19,7 @@ export async function expireUnpaidTransfers(db: Db, now = new Date()): Promise<n
     const expired = await db.transaction(async (tx) => {
       const due = await dueTransfers(tx, now, BATCH);
       for (const order of due)
-        await transitionOrder(tx, order, 'expired', SYSTEM('transfer-expiry'), {
+        await transitionOrder(tx, order, { type: 'transfer.expired' }, SYSTEM('transfer-expiry'), {
           expiresAt: order.expiresAt?.toISOString() ?? null,
         });
       return due.length;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus } from '@shared/order-status.js';
+import type { PaymentKind } from '@machines/order-lifecycle/order-lifecycle.machine.js';
+import { initialStatus } from '@machines/order-lifecycle/rules.js';
 import type { Db } from '../../db/client.js';
 import type { CartRow } from '../../db/schema/cart.js';
 import type { OrderRow } from '../../db/schema/orders.js';
@@ -49,12 +50,12 @@ export interface Placement {
   mail: { id: number; content: EmailContent } | null;
 }
 
-/** How an order starts: a card payment waits for the gateway, a transfer for the money, cash on delivery is packed. */
-const INITIAL_STATUS: Record<PaymentCode, OrderStatus> = {
-  wspay_hpp: 'pending_payment',
-  tcom_hpp: 'pending_payment',
-  virman: 'awaiting_transfer',
-  pouzece: 'processing',
+/** How an order is paid, as the order lifecycle machine tells where it starts (docs/decisions/0150-order-lifecycle-machine.md). */
+const PAYMENT_KIND: Record<PaymentCode, PaymentKind> = {
+  wspay_hpp: 'card',
+  tcom_hpp: 'card',
+  virman: 'transfer',
+  pouzece: 'cod',
 };
 
 const DAY_MS = 86_400_000;
@@ -125,7 +126,7 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
 
   const now = new Date();
   const number = await nextOrderNumber(tx, zagrebYear(now));
-  const status = INITIAL_STATUS[payment.paymentCode];
+  const status = initialStatus(PAYMENT_KIND[payment.paymentCode]);
   const order = await insertOrder(tx, {
     number,
     slug: secret(),

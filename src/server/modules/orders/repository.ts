@@ -44,10 +44,22 @@ export async function nextOrderNumber(tx: Db, year: number): Promise<string> {
 /** Inserts the order; everything but the id is known, so only the id comes back (a wide row costs to parse). */
 export async function insertOrder(
   tx: Db,
-  values: Omit<OrderRow, 'id' | 'currency' | 'paidAt' | 'deliveredAt' | 'releasedAt'>,
+  values: Omit<
+    OrderRow,
+    'id' | 'currency' | 'paidAt' | 'deliveredAt' | 'releasedAt' | 'version' | 'authorisationExpiresAt'
+  >,
 ): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
-  return { ...values, id: row!.id, currency: 'EUR', paidAt: null, deliveredAt: null, releasedAt: null };
+  return {
+    ...values,
+    id: row!.id,
+    currency: 'EUR',
+    paidAt: null,
+    deliveredAt: null,
+    releasedAt: null,
+    version: 0,
+    authorisationExpiresAt: null,
+  };
 }
 
 export async function insertOrderItems(tx: Db, orderId: number, lines: readonly DraftLine[]): Promise<void> {

@@ -46,7 +46,19 @@ export async function outOfStock(db: Db, need: StockDemand, available?: number):
   });
 }
 
-/** Gives taken units back (cancelled or expired orders), in product id order like the taking. */
+/**
+ * What `units` of a line took from stock: its stock_taken scaled to those units (a bundle line took its parts, each
+ * a whole number per unit).
+ */
+export function unitsOf(
+  line: { qty: number; stockTaken: ReadonlyArray<{ productId: number; qty: number }> },
+  units: number,
+): Array<{ productId: number; qty: number }> {
+  if (units <= 0 || line.qty <= 0) return [];
+  return line.stockTaken.map((t) => ({ productId: t.productId, qty: (t.qty / line.qty) * units }));
+}
+
+/** Gives taken units back (cancelled or expired orders, lines withdrawn, goods restocked), in product id order. */
 export async function giveStockBack(tx: Db, taken: ReadonlyArray<{ productId: number; qty: number }>): Promise<void> {
   const perProduct = new Map<number, number>();
   for (const t of taken) perProduct.set(t.productId, (perProduct.get(t.productId) ?? 0) + t.qty);

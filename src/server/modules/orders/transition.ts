@@ -1,37 +1,44 @@
-import { canTransition, isOrderStatus, releasesStock, type OrderStatus } from '@shared/order-status.js';
+import type { OrderLifecycleEvent } from '@machines/order-lifecycle/order-lifecycle.machine.js';
+import { statusAfter } from '@machines/order-lifecycle/rules.js';
+import { isOrderStatus, type OrderStatus } from '@shared/order-status.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coupons, couponUsages } from '../../db/schema/coupons.js';
 import { orderItems, orders, type OrderRow } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
 import { appendOrderEvents, type OrderActor } from './events.js';
-import { giveStockBack } from './stock.js';
+import { giveStockBack, unitsOf } from './stock.js';
+
+/** Statuses that give the order's stock (what is left of it) and coupon back when entered. */
+const RELEASING: readonly OrderStatus[] = ['cancelled', 'expired'];
 
 /**
- * The one way an order changes status (docs/decisions/0050-order-model-and-statuses.md): the move must be in the
- * transition table of src/shared/order-status.ts; the UPDATE only applies while the order still has the status
- * the caller read, so two concurrent moves cannot both win; the event is written in the same transaction.
- * Entering cancelled or expired gives the stock and the coupon back, once; a withdrawal while the goods are still in
- * the shop gives the withdrawn lines' stock back, in this same transaction
- * (docs/decisions/0135-stock-follows-the-goods.md).
+ * The one way an order changes (docs/decisions/0150-order-lifecycle-machine.md): the event must be one the order
+ * lifecycle machine takes in the order's status, and the machine says where it leads. The UPDATE only applies while
+ * the order still has the status the caller read, so two concurrent moves cannot both win; every change, a move or
+ * an action that keeps the status, raises the order's version (docs/decisions/0151-desk-version-check.md). A move
+ * writes its timeline event in the same transaction; entering cancelled or expired gives back the stock still out
+ * and the coupon, once (docs/decisions/0135-stock-follows-the-goods.md).
  */
 export async function transitionOrder(
   tx: Db,
   order: OrderRow,
-  to: OrderStatus,
+  event: OrderLifecycleEvent,
   actor: OrderActor,
   data: Record<string, unknown> = {},
 ): Promise<OrderRow> {
   const from = order.status;
-  if (!isOrderStatus(from) || !canTransition(from, to))
-    throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', { payload: { from, to } });
+  const to = isOrderStatus(from) ? statusAfter(from, event) : null;
+  if (!isOrderStatus(from) || !to)
+    throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', { payload: { from, event: event.type } });
   const now = new Date();
   const [updated] = await tx
     .update(orders)
     .set({
       status: to,
       updatedAt: now,
-      ...(to === 'paid' ? { paidAt: now } : {}),
+      version: sql`${orders.version} + 1`,
+      ...(to === 'paid' && from !== 'paid' ? { paidAt: now } : {}),
       ...(to === 'delivered' ? { deliveredAt: now } : {}),
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, from)))
@@ -41,37 +48,30 @@ export async function transitionOrder(
       message: 'Status narudžbe se upravo promijenio. Osvježite narudžbu i pokušajte ponovno.',
       payload: { from, to },
     });
-  await appendOrderEvents(tx, [{ orderId: order.id, type: 'status_changed', from, to, actor, data }]);
-  const release = releasesStock(from, to);
-  if (release) await releaseOrder(tx, updated, actor, release);
+  if (to === from) return updated;
+  await appendOrderEvents(tx, [
+    { orderId: order.id, type: 'status_changed', from, to, actor, data: { ...data, event: event.type } },
+  ]);
+  if (RELEASING.includes(to)) await releaseOrder(tx, updated, actor);
   return updated;
 }
 
 /**
- * Stock (and, for a cancel or expiry, the coupon) back to the shop, guarded by released_at so a second call changes
- * nothing. A withdrawal gives back only the withdrawable lines (personalised ones stay sold) and keeps the coupon
- * used: the order was placed with it (docs/decisions/0135-stock-follows-the-goods.md).
+ * The stock still out (every unit not cancelled before) and the coupon back to the shop, guarded by released_at so a
+ * second call changes nothing.
  */
-async function releaseOrder(
-  tx: Db,
-  order: OrderRow,
-  actor: OrderActor,
-  release: 'order' | 'withdrawn_lines',
-): Promise<void> {
+async function releaseOrder(tx: Db, order: OrderRow, actor: OrderActor): Promise<void> {
   const [claimed] = await tx
     .update(orders)
     .set({ releasedAt: new Date() })
     .where(and(eq(orders.id, order.id), isNull(orders.releasedAt)))
     .returning({ id: orders.id });
   if (!claimed) return;
-  const items = await tx
-    .select({ stockTaken: orderItems.stockTaken, withdrawable: orderItems.withdrawable })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  const taken = items.filter((i) => release === 'order' || i.withdrawable).flatMap((i) => i.stockTaken);
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const taken = items.flatMap((i) => unitsOf(i, i.qty - i.cancelledQty));
   await giveStockBack(tx, taken);
   let couponReturned = false;
-  if (release === 'order' && order.couponId !== null) {
+  if (order.couponId !== null) {
     const removed = await tx
       .delete(couponUsages)
       .where(and(eq(couponUsages.couponId, order.couponId), eq(couponUsages.orderRef, order.number)))
@@ -87,4 +87,12 @@ async function releaseOrder(
   await appendOrderEvents(tx, [
     { orderId: order.id, type: 'stock_released', actor, data: { items: taken, couponReturned } },
   ]);
+}
+
+/** Raises the order's version for a change that is not a move of its status (a line cancelled, goods back). */
+export async function touchOrder(tx: Db, orderId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
 }

@@ -1,8 +1,10 @@
 import { centsToEuros } from '@shared/money.js';
-import { isOrderStatus, ORDER_STATUS_TEXT, ORDER_TRANSITIONS } from '@shared/order-status.js';
-import { inArray } from 'drizzle-orm';
+import { ORDER_TRANSITIONS } from '@machines/order-lifecycle/rules.js';
+import { isOrderStatus, ORDER_STATUS_TEXT } from '@shared/order-status.js';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
+import { orderRefunds, orderShipments } from '../../db/schema/order-desk.js';
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders.js';
 import { toMedia } from '../catalogue/index.js';
 import { receiptsByReference } from '../fiscal/index.js';
@@ -13,6 +15,53 @@ import { itemsOfOrder } from './repository.js';
 import { withdrawalOf } from './withdrawal.js';
 
 const euros = centsToEuros;
+
+/** The carrier's public tracking page for a parcel (docs/decisions/0155-shopper-sees-the-order-after-the-sale.md). */
+function trackingOf(row: { carrier: string; trackingNumber: string } | undefined) {
+  if (!row) return null;
+  if (row.carrier === 'boxnow')
+    return {
+      carrier: 'BoxNow',
+      number: row.trackingNumber,
+      url: `https://boxnow.hr/?track=${encodeURIComponent(row.trackingNumber)}`,
+    };
+  return { carrier: 'Dostavna služba', number: row.trackingNumber, url: null };
+}
+
+/**
+ * What happened after the sale, for the shopper: the parcel's tracking, each refund with its amount and lines, and
+ * the lines given back (cancelled before shipment counts as received: the goods never left).
+ */
+async function afterSaleOf(db: Db, order: OrderRow, items: readonly OrderItemRow[]) {
+  const [shipment] = await db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id)).limit(1);
+  const refunds = await db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, order.id))
+    .orderBy(asc(orderRefunds.id));
+  const names = new Map(items.map((i) => [i.id, i.name]));
+  const units = (qty: number, name: string) => `${qty} × ${name}`;
+  return {
+    tracking: trackingOf(shipment),
+    refunds: refunds.map((r) => ({
+      at: r.createdAt.toISOString(),
+      amount: euros(r.amountCents),
+      method: r.method === 'card' ? ('card' as const) : ('bank' as const),
+      lines: [
+        ...r.lines.map((l) => units(l.qty, names.get(l.itemId) ?? 'stavka')),
+        ...(r.deliveryCents > 0 ? ['Dostava'] : []),
+      ],
+      paid: r.doneAt !== null,
+    })),
+    returned: items.flatMap((i) => [
+      ...(i.cancelledQty > 0 ? [{ line: units(i.cancelledQty, i.name), received: true }] : []),
+      ...(i.returnedQty > 0 ? [{ line: units(i.returnedQty, i.name), received: true }] : []),
+      ...(i.withdrawnQty > i.returnedQty
+        ? [{ line: units(i.withdrawnQty - i.returnedQty, i.name), received: false }]
+        : []),
+    ]),
+  };
+}
 
 function lineView(item: OrderItemRow, mediaOf: (id: number | null) => ReturnType<typeof toMedia> | null) {
   return {
@@ -52,6 +101,7 @@ export async function orderView(db: Db, order: OrderRow, domain: DomainInfo, set
   const billing = order.billingAddress ?? order.deliveryAddress;
   const withdrawal = await withdrawalOf(db, order, items, settings);
   const receipts = await receiptsByReference(db, order.number);
+  const afterSale = await afterSaleOf(db, order, items);
   return {
     number: order.number,
     // The sale's receipt and its corrections (docs/decisions/0076-receipt-page-and-e-mail.md).
@@ -131,6 +181,10 @@ export async function orderView(db: Db, order: OrderRow, domain: DomainInfo, set
       reason: withdrawal.reason,
       withdrawnAt: withdrawal.withdrawnAt?.toISOString() ?? null,
       excluded: withdrawal.excluded,
+      lines: withdrawal.lines,
+      ibanNeeded: withdrawal.ibanNeeded,
+      next: withdrawal.next,
     },
+    afterSale,
   };
 }

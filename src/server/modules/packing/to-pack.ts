@@ -4,11 +4,12 @@ import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
 
 /**
- * Orders whose goods wait to be packed (docs/decisions/0160-packing-slips.md): paid, or cash on delivery (which
- * is 'processing' from the start), with goods to send (a delivery method: digital goods are e-mailed), not yet
+ * Orders whose goods wait to be packed (docs/decisions/0160-packing-slips.md): paid, a card payment authorised and
+ * taken on shipment (docs/decisions/0152-capture-policy.md), or cash on delivery (which is 'processing' from the
+ * start), with goods to send (a delivery method: digital goods are e-mailed), not yet
  * shipped. One list, so the to-pack page and the desk home's count never disagree.
  */
-export const TO_PACK_STATUSES: readonly OrderStatus[] = ['paid', 'processing'];
+export const TO_PACK_STATUSES: readonly OrderStatus[] = ['paid', 'authorised', 'processing'];
 
 const toPack = (domainId: number) =>
   and(eq(orders.domainId, domainId), inArray(orders.status, [...TO_PACK_STATUSES]), isNotNull(orders.deliveryMethod));

@@ -105,5 +105,5 @@ export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
       enabled: true,
     },
   ],
-  orderRules: { bankTransferDays: 5, withdrawalDays: 14 },
+  orderRules: { bankTransferDays: 5, withdrawalDays: 14, capturePolicy: 'on_shipment' },
 };

@@ -71,6 +71,11 @@ const orderRulesSchema = z.object({
   bankTransferDays: z.number().int().min(1).max(60),
   /** Days to withdraw from the contract after delivery (14 by law; a club may give more). */
   withdrawalDays: z.number().int().min(14).max(365),
+  /**
+   * When an authorised card payment is taken (docs/decisions/0152-capture-policy.md): on shipment (the default: the
+   * buyer pays for what leaves the shop) or at once after the authorisation.
+   */
+  capturePolicy: z.enum(['on_shipment', 'at_once']).default('on_shipment'),
 });
 
 export const commerceSettingsSchema = z.object({

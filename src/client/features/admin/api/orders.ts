@@ -5,9 +5,12 @@ import { type ApiClient, type paths, quiet, unwrap } from '../../../lib/api-clie
 /** The list's filters as the API reads them (and as they stand in the address, checked). */
 export type DeskFilters = Omit<NonNullable<paths['/api/v1/admin/orders']['get']['parameters']['query']>, 'limit'>;
 
+/** Every page and filter of the order list. */
+export const ordersQueryKey = ['user', 'admin', 'orders'] as const;
+
 export const ordersQueryOptions = (api: ApiClient, search: DeskFilters) =>
   queryOptions({
-    queryKey: ['user', 'admin', 'orders', search],
+    queryKey: [...ordersQueryKey, search],
     queryFn: () =>
       unwrap(
         api.GET('/api/v1/admin/orders', {
@@ -38,3 +41,12 @@ export function runDeskAction(api: ApiClient, request: DeskActionRequest) {
     }),
   );
 }
+
+/** The bank refunds to make (docs/decisions/0154-refunds-by-lines.md), oldest first. */
+export const bankRefundsQueryKey = ['user', 'admin', 'bank-refunds'] as const;
+
+export const bankRefundsQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: bankRefundsQueryKey,
+    queryFn: () => unwrap(api.GET('/api/v1/admin/refunds', { middleware: [quiet] })),
+  });

@@ -5,15 +5,25 @@ import { deskCountsQueryOptions } from '../api/packing.js';
 
 /**
  * Each count of the desk home (docs/decisions/0162-desk-home-counts.md): its words and the filtered list it opens.
- * Typed by the shared keys, so a new count is not done until it has both. Waiting for capture has no list to open
- * yet: the order list cannot filter authorised-but-not-captured orders, so it is shown without a link.
+ * Typed by the shared keys, so a new count is not done until it has both.
  */
-const COUNTS: Record<DeskCountKey, { label: string; link: LinkProps | null }> = {
+const COUNTS: Record<DeskCountKey, { label: string; link: LinkProps }> = {
   toPack: { label: 'Za pakiranje', link: { to: '/admin/$', params: { _splat: 'packing' } } },
-  awaitingCapture: { label: 'Čeka naplatu kartice', link: null },
+  awaitingCapture: {
+    label: 'Čeka naplatu kartice',
+    link: { to: '/admin/orders/{-$id}', params: { id: undefined }, search: { capture: 'awaiting' } as never },
+  },
   awaitingTransfer: {
     label: 'Čeka uplatu (virman)',
     link: { to: '/admin/orders/{-$id}', params: { id: undefined }, search: { status: 'awaiting_transfer' } as never },
+  },
+  returnsToReceive: {
+    label: 'Povrat robe na putu',
+    link: { to: '/admin/orders/{-$id}', params: { id: undefined }, search: { returns: 'awaiting' } as never },
+  },
+  refundsToMake: {
+    label: 'Povrati novca na račun',
+    link: { to: '/admin/orders/{-$id}', params: { id: undefined }, hash: 'desk-bank-refunds' },
   },
   refusedReceipts: {
     label: 'Računi koje je CIS odbio',
@@ -31,21 +41,12 @@ export function DeskCounts() {
     <ul className="desk-counts" aria-label="Čeka na obradu">
       {counts.data.counts.map(({ key, count }) => {
         const { label, link } = COUNTS[key];
-        const body = (
-          <>
-            <span className="desk-counts__number">{count}</span>
-            <span className="desk-counts__label">{label}</span>
-          </>
-        );
         return (
           <li key={key} data-count={key}>
-            {link ? (
-              <Link {...link} className="desk-counts__item">
-                {body}
-              </Link>
-            ) : (
-              <span className="desk-counts__item">{body}</span>
-            )}
+            <Link {...link} className="desk-counts__item">
+              <span className="desk-counts__number">{count}</span>
+              <span className="desk-counts__label">{label}</span>
+            </Link>
           </li>
         );
       })}

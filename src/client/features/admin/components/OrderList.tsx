@@ -6,6 +6,7 @@ import { ORDER_STATUSES, ORDER_STATUS_TEXT, isOrderStatus } from '@shared/order-
 import { usePageTitle } from '../../../app/title.js';
 import { formatPrice } from '../../../lib/format.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
+import { BankRefunds } from './BankRefunds.js';
 import { DeskPager } from './DeskPager.js';
 import { type DeskColumn, DeskTable } from './DeskTable.js';
 import { type DeskFilters, ordersQueryOptions } from '../api/orders.js';
@@ -25,7 +26,12 @@ const DELIVERY_NAMES: Record<string, string> = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Cents as the shop prints them (through lib/format, which keeps the money rules in one chunk). */
 export const money = (cents: number) => formatPrice(cents / 100);
-export const dateTime = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'short' });
+/** Times on the desk are the shop's: Europe/Zagreb, whatever the staff member's computer says. */
+export const dateTime = new Intl.DateTimeFormat('hr-HR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Zagreb',
+});
 
 const ORDER_COLUMNS: readonly DeskColumn[] = [
   { label: 'Broj' },
@@ -47,6 +53,7 @@ export function deskFilters(search: Record<string, unknown>): DeskFilters {
   if (payment in PAYMENT_NAMES) filters.payment = payment as DeskFilters['payment'];
   const delivery = text(search.delivery);
   if (delivery in DELIVERY_NAMES) filters.delivery = delivery as DeskFilters['delivery'];
+  for (const key of ['capture', 'returns'] as const) if (text(search[key]) === 'awaiting') filters[key] = 'awaiting';
   for (const key of ['from', 'to'] as const) if (DAY.test(text(search[key]))) filters[key] = text(search[key]);
   const q = text(search.q).slice(0, 254);
   if (q) filters.q = q;
@@ -107,6 +114,7 @@ export function OrderList() {
   return (
     <section className="admin-card desk">
       <h1>Narudžbe</h1>
+      <BankRefunds />
       <form className="desk-filters" onSubmit={submit} aria-label="Filtri narudžbi">
         <div className="desk-filter desk-filter--wide">
           <label htmlFor="desk-q">Broj narudžbe ili e-mail</label>
@@ -154,6 +162,12 @@ export function OrderList() {
                 </td>
                 <td>
                   <span className={`desk-status desk-status--${order.status}`}>{order.statusLabel}</span>
+                  {order.awaitingCapture && (
+                    <>
+                      <br />
+                      <small className="desk-flag">Autorizirano, nije naplaćeno</small>
+                    </>
+                  )}
                 </td>
                 <td>{PAYMENT_NAMES[order.paymentCode] ?? order.paymentName}</td>
                 <td>{order.deliveryName ?? DELIVERY_NAMES.none}</td>

@@ -12,6 +12,7 @@ import { DeskActions } from './DeskActions.js';
 import { packingSheetQueryOptions } from '../api/packing.js';
 import { PackingLine } from './PackingLine.js';
 import { PackingSlipButton } from './PackingSlipButton.js';
+import { DeskAfterSale } from './DeskAfterSale.js';
 
 const ACTORS: Record<string, string> = {
   customer: 'kupac',
@@ -31,14 +32,27 @@ const ATTEMPT_STATUS: Record<string, string> = {
   returned: 'dvostruko plaćeno, vraćeno',
 };
 
+/** BoxNow's parcel events in Croatian (the lifecycle's own event names are not shown: the label says it). */
+const PARCEL_EVENTS: Record<string, string> = {
+  new: 'pošiljka prijavljena',
+  'in-depot': 'u skladištu BoxNow',
+  'final-destination': 'u paketomatu',
+  delivered: 'preuzeta',
+  returned: 'vraćena pošiljatelju',
+  expired: 'nije preuzeta na vrijeme',
+  canceled: 'otkazana',
+};
+
 /** What a timeline event carries that a person wants to read. */
 function eventDetail(data: Record<string, unknown>): string {
   const parts: string[] = [];
   if (typeof data.trackingNumber === 'string') parts.push(`broj za praćenje ${data.trackingNumber}`);
   if (typeof data.amountCents === 'number') parts.push(money(data.amountCents));
-  if (typeof data.event === 'string') parts.push(`događaj ${data.event}`);
+  if (typeof data.event === 'string' && PARCEL_EVENTS[data.event]) parts.push(PARCEL_EVENTS[data.event]!);
   if (data.late === true) parts.push('stigao nakon novijeg, ne mijenja stanje');
   if (Array.isArray(data.parcelIds)) parts.push(`pošiljka ${data.parcelIds.join(', ')}`);
+  if (Array.isArray(data.lines) && data.lines.every((l) => typeof l === 'string')) parts.push(data.lines.join(', '));
+  if (typeof data.reason === 'string' && data.reason !== 'withdrawal') parts.push(`razlog: ${data.reason}`);
   if (typeof data.note === 'string') parts.push(`napomena: ${data.note}`);
   return parts.join(' · ');
 }
@@ -178,6 +192,7 @@ function OrderDetail({ order }: { order: DeskOrder }) {
           </section>
         )}
       </div>
+      <DeskAfterSale order={order} />
       <section className="admin-card" aria-labelledby="desk-lines">
         <h2 id="desk-lines">Stavke</h2>
         {o.delivery && <PackingSlipButton orderId={order.id} />}

@@ -28,10 +28,22 @@ export function lookUpOrder(api: ApiClient, values: OrderLookUpValues): Promise<
   );
 }
 
-export function withdrawFromOrder(api: ApiClient, number: string, values: WithdrawalValues): Promise<Withdrawal> {
+export function withdrawFromOrder(
+  api: ApiClient,
+  number: string,
+  values: WithdrawalValues,
+  lines: Array<{ itemId: number; qty: number }> = [],
+): Promise<Withdrawal> {
+  const iban = values.iban?.trim();
   return unwrap(
     api.POST('/api/v2/order/withdraw', {
-      body: { number, email: values.email.trim(), name: values.name.trim() },
+      body: {
+        number,
+        email: values.email.trim(),
+        name: values.name.trim(),
+        ...(lines.length > 0 ? { lines } : {}),
+        ...(iban ? { iban } : {}),
+      },
       ...m,
     }),
   );

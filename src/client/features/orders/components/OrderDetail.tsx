@@ -7,6 +7,7 @@ import { orderTexts as tx } from '../texts.js';
 import { dateTime } from '../../../components/order/dates.js';
 import { OrderReceipts } from '../../../components/order/OrderReceipts.js';
 import { PaymentSlip } from '../../../components/order/PaymentSlip.js';
+import { OrderAfterSale } from './OrderAfterSale.js';
 import { WithdrawalPanel } from './WithdrawalPanel.js';
 import './orders.css';
 
@@ -50,6 +51,7 @@ export function OrderDetail({
         <p>{order.statusText.next}</p>
       </section>
       {order.bankTransfer && order.status === 'awaiting_transfer' && <PaymentSlip transfer={order.bankTransfer} />}
+      <OrderAfterSale order={order} />
       <OrderReceipts receipts={order.receipts} />
       <section className="order-detail__facts" aria-labelledby="order-details-title">
         <h2 id="order-details-title">{tx.details}</h2>

@@ -18,7 +18,7 @@ const tx = orderTexts.lookUp;
  * /narudzba: a guest finds an order by its number and e-mail (docs/decisions/0044-order-history-and-look-up.md) and
  * sees it as a customer would, with the PDF, the slip and 'Odustani od ugovora'. The look-up machine owns the form.
  */
-export function OrderLookUpPage() {
+export function OrderLookUpPage({ number }: { number?: string | undefined }) {
   const { api } = useRouteContext({ from: '__root__' });
   usePageTitle(tx.title);
   const formRef = useRef<HTMLFormElement>(null);
@@ -27,7 +27,7 @@ export function OrderLookUpPage() {
       actors: { lookUp: fromPromise(({ input }) => lookUpOrder(api, input)) },
       actions: { focusFirstError: () => setTimeout(() => focusFirstInvalid(formRef.current), 0) },
     }),
-    { input: {} },
+    { input: { values: { number: number?.slice(0, 40) ?? '' } } },
   );
   const field = fieldBinder(snapshot.context, send);
   const { failure } = snapshot.context;

@@ -43,6 +43,9 @@ export function WithdrawalLinkPage({ token }: { token?: string | undefined }) {
         <Notice kind="success">
           <p data-testid="withdrawal-done">{orderTexts.withdrawal.done(result.lines.join(', '))}</p>
           {result.excluded.length > 0 && <p>{orderTexts.withdrawal.excluded(result.excluded.join(', '))}</p>}
+          {result.next.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
           <p>{orderTexts.withdrawal.doneMail}</p>
         </Notice>
       )}

@@ -24,6 +24,11 @@ export function WithdrawalPanel({ order, onWithdrawn }: { order: OrderView; onWi
     return (
       <Section>
         <p data-testid="withdrawal-state">{tx.withdrawnAt(dateTime(state.withdrawnAt))}</p>
+        {state.next.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {/* A further withdrawal of what is still kept starts afresh. */}
+        {state.possible && <WithdrawalForm key={state.withdrawnAt} order={order} onWithdrawn={onWithdrawn} />}
       </Section>
     );
   }
@@ -57,13 +62,22 @@ function WithdrawalForm({ order, onWithdrawn }: { order: OrderView; onWithdrawn:
   const formRef = useRef<HTMLFormElement>(null);
   const [snapshot, send] = useFormMachine(
     withdrawalMachine.provide({
-      actors: { withdraw: fromPromise(({ input }) => withdrawFromOrder(api, input.number, input.values)) },
+      actors: {
+        withdraw: fromPromise(({ input }) => withdrawFromOrder(api, input.number, input.values, input.lines)),
+      },
       actions: {
         focusFirstError: () => setTimeout(() => focusFirstInvalid(formRef.current), 0),
         notifyWithdrawn: onWithdrawn,
       },
     }),
-    { input: { number: order.number, values: { name: order.issuedFrom.displayName, email: order.email } } },
+    {
+      input: {
+        number: order.number,
+        values: { name: order.issuedFrom.displayName, email: order.email, iban: '' },
+        ibanNeeded: order.withdrawal.ibanNeeded,
+        lines: order.withdrawal.lines,
+      },
+    },
   );
   const field = fieldBinder(snapshot.context, send);
   const { failure, result } = snapshot.context;
@@ -80,6 +94,9 @@ function WithdrawalForm({ order, onWithdrawn }: { order: OrderView; onWithdrawn:
     return (
       <Notice kind="success">
         <p data-testid="withdrawal-done">{tx.done(result.lines.join(', '))}</p>
+        {result.next.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
         <p>{tx.doneMail}</p>
       </Notice>
     );
@@ -116,8 +133,35 @@ function WithdrawalForm({ order, onWithdrawn }: { order: OrderView; onWithdrawn:
   return (
     <form ref={formRef} className="form order-withdrawal__form" noValidate onSubmit={submitTo(send)}>
       {failure && <Notice kind="error">{errorText(failure)}</Notice>}
+      {snapshot.context.lines.length > 0 && (
+        <fieldset
+          className="order-withdrawal__lines"
+          aria-invalid={Boolean(snapshot.context.errors.lines) || undefined}
+        >
+          <legend>{tx.lines}</legend>
+          {snapshot.context.lines.map((line) => (
+            <label key={line.itemId} className="order-withdrawal__line">
+              <span>
+                {line.name} ({tx.ofUnits(line.qty)})
+              </span>
+              <input
+                type="number"
+                name={`units-${line.itemId}`}
+                min={0}
+                max={line.qty}
+                value={snapshot.context.units[line.itemId] ?? 0}
+                onChange={(e) => send({ type: 'line.change', itemId: line.itemId, qty: Number(e.target.value) })}
+              />
+            </label>
+          ))}
+          {snapshot.context.errors.lines && <p className="field__error">{snapshot.context.errors.lines}</p>}
+        </fieldset>
+      )}
       <Field {...field('name')} label={tx.name} autoComplete="name" required />
       <Field {...field('email')} label={tx.email} type="email" autoComplete="email" required />
+      {snapshot.context.ibanNeeded && (
+        <Field {...field('iban')} label={tx.iban} autoComplete="off" hint={tx.ibanHint} required />
+      )}
       <div className="order-withdrawal__actions">
         <button type="submit" className="btn btn--primary">
           {tx.next}
