@@ -30,6 +30,8 @@ export const t = {
   discount: 'POPUST!',
   unavailable: 'Trenutno nedostupno',
   emptyCategory: 'Nema proizvoda u ovoj kategoriji!',
+  emptyPage: 'Nema proizvoda na ovoj stranici.',
+  toFirstPage: 'Na prvu stranicu',
   productList: 'Proizvodi',
   products: (n: number) => `${n} ${pluralProducts(n)}`,
   skipToContent: 'Preskoči na sadržaj',
