@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { loginFormMachine } from '@machines/login-form/login-form.machine.js';
@@ -14,8 +14,18 @@ import { SocialButtons } from './SocialButtons.js';
 import { useEmailVerification } from './use-email-verification.js';
 
 /** /prijava: the login form machine with per-field errors and its failure, the e-mail confirmation, social login. */
-export function LoginPage({ verificationToken }: { verificationToken?: string | undefined }) {
+export function LoginPage({
+  verificationToken,
+  returnTo,
+}: {
+  verificationToken?: string | undefined;
+  /** Where a login opened from a link (the wishlist's toast) goes back to; the auth machine checks it again. */
+  returnTo?: string | undefined;
+}) {
   const { auth } = useRouteContext({ from: '__root__' });
+  useEffect(() => {
+    if (returnTo) void authRuntime(auth).then((runtime) => runtime.rememberReturnPath(returnTo));
+  }, [auth, returnTo]);
   const formRef = useRef<HTMLFormElement>(null);
   const verification = useEmailVerification(verificationToken);
   const session = useAuthStatus(auth);
