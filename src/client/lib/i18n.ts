@@ -15,6 +15,7 @@ export const t = {
   searchPlaceholder: 'Pretraži proizvode...',
   login: 'Prijava',
   profile: 'Moj profil',
+  signedInAs: (who: string) => `Prijavljeni ste kao ${who}`,
   cart: 'Košarica',
   cartCount: (n: number) => `Košarica, ${n} ${n === 1 ? 'proizvod' : 'proizvoda'}`,
   menuOpen: 'Otvori izbornik',
