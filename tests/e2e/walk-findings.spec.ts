@@ -1,0 +1,63 @@
+import { expect, screenPath, test } from './fixtures.js';
+import { loginAsCustomer } from './login.js';
+import { skipOverlays } from './overlays.js';
+
+// What a shopper's second walk through the storefront found, each seen in the browser
+// (docs/decisions/0193-page-past-the-last.md, 0194-walk-findings.md, 0195-verification-resend-and-postcodes.md).
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipOverlays(context, baseURL!);
+});
+
+test('a guest sees typed text as typed, a page past the last one said, and a login link in the wishlist toast', async ({
+  page,
+}) => {
+  await page.goto('/prijava');
+  const email = page.getByLabel('E-mail');
+  await email.fill('Ana.Kovac@Primjer.hr');
+  await expect(email).toHaveCSS('text-transform', 'none');
+
+  await page.goto('/shop/dresovi?page=99');
+  await expect(page.getByText('Nema proizvoda na ovoj stranici.')).toBeVisible();
+  await page.getByRole('link', { name: 'Na prvu stranicu' }).click();
+  await expect(page).toHaveURL(/\/shop\/dresovi$/);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+
+  await page.locator('.product-card').first().getByRole('button', { name: /na listu želja/ }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Prijavite se za listu želja.' });
+  await expect(toast.getByRole('link', { name: 'Prijava' })).toHaveAttribute(
+    'href',
+    `/prijava?povratak=${encodeURIComponent('/shop/dresovi')}`,
+  );
+});
+
+test('ticking an add-on before a size says so beside it, and a 0 for the number is refused in words', async ({
+  page,
+}) => {
+  await page.goto('/product/domaci-dres-2025-26');
+  await page.getByLabel('Dodaj sponzore').click();
+  await expect(page.getByText('Najprije odaberite veličinu.')).toBeVisible();
+  await expect(page.getByLabel('Dodaj sponzore')).not.toBeChecked();
+  await page.getByRole('radio', { name: 'M', exact: true }).click();
+  await expect(page.getByText('Najprije odaberite veličinu.')).toHaveCount(0);
+
+  await page.getByLabel('Personalizacija (ime i broj)').check();
+  await page.getByLabel('Upiši broj').fill('0');
+  await expect(page.getByText('Broj personalizacije mora biti između 1 i 99.')).toBeVisible();
+  await page.getByLabel('Upiši tekst').fill('Horvat');
+  await expect(page.getByLabel('Upiši tekst')).toHaveCSS('text-transform', 'none');
+});
+
+test('the header shows who is signed in, at 1440 and 390 px', async ({ page }) => {
+  await page.goto('/');
+  const guest = page.locator('.header-actions').getByRole('link', { name: 'Prijava', exact: true });
+  await expect(guest).toBeVisible();
+  await loginAsCustomer(page);
+  const signedIn = page.locator('.header-actions').getByRole('link', { name: 'Moj profil', exact: true });
+  await expect(signedIn).toHaveAccessibleDescription(/^Prijavljeni ste kao /);
+  await expect(signedIn).toHaveText(/^\p{Lu}{1,2}/u);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: screenPath(`walk-header-signed-in-${width}`) });
+  }
+});
