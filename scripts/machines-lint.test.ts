@@ -22,6 +22,7 @@ const FULLY_DESCRIBED = [
   'flow-explorer',
   'membership-card',
   'product-configurator',
+  'verification-resend',
 ];
 
 /**

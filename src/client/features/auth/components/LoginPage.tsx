@@ -11,6 +11,7 @@ import { AuthCard } from './AuthCard.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { Field, focusFirstInvalid } from '../../../components/ui/form/Field.js';
 import { SocialButtons } from './SocialButtons.js';
+import { ResendVerification } from './ResendVerification.js';
 import { useEmailVerification } from './use-email-verification.js';
 
 /** /prijava: the login form machine with per-field errors and its failure, the e-mail confirmation, social login. */
@@ -59,7 +60,12 @@ export function LoginPage({
           {tx.alreadyLoggedIn(session.user?.displayName ?? '')} <Link to="/profil">{tx.toProfile}</Link>
         </Notice>
       )}
-      {failure && snapshot.matches('editing') && <Notice kind="error">{errorText(failure)}</Notice>}
+      {failure && snapshot.matches('editing') && (
+        <Notice kind="error">
+          {errorText(failure)}
+          {failure.code === 'EMAIL_NOT_VERIFIED' && <ResendVerification email={snapshot.context.values.username} />}
+        </Notice>
+      )}
       <form ref={formRef} className="form" noValidate onSubmit={submitTo(send)}>
         <Field {...field('username')} label={tx.email_label} type="email" autoComplete="username" required />
         <Field
