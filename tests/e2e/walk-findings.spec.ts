@@ -38,6 +38,11 @@ test('ticking an add-on before a size says so beside it, and a 0 for the number 
   await page.getByLabel('Dodaj sponzore').click();
   await expect(page.getByText('Najprije odaberite veličinu.')).toBeVisible();
   await expect(page.getByLabel('Dodaj sponzore')).not.toBeChecked();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByText('Najprije odaberite veličinu.').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenPath(`walk-size-first-${width}`) });
+  }
   await page.getByRole('radio', { name: 'M', exact: true }).click();
   await expect(page.getByText('Najprije odaberite veličinu.')).toHaveCount(0);
 
