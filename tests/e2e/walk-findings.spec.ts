@@ -1,3 +1,4 @@
+import { addScarf, address, fillAddress, step } from './checkout-helpers.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { loginAsCustomer } from './login.js';
 import { skipOverlays } from './overlays.js';
@@ -23,7 +24,11 @@ test('a guest sees typed text as typed, a page past the last one said, and a log
   await expect(page).toHaveURL(/\/shop\/dresovi$/);
   await expect(page.locator('.product-card').first()).toBeVisible();
 
-  await page.locator('.product-card').first().getByRole('button', { name: /na listu želja/ }).click();
+  await page
+    .locator('.product-card')
+    .first()
+    .getByRole('button', { name: /na listu želja/ })
+    .click();
   const toast = page.getByRole('status').filter({ hasText: 'Prijavite se za listu želja.' });
   await expect(toast.getByRole('link', { name: 'Prijava' })).toHaveAttribute(
     'href',
@@ -65,4 +70,23 @@ test('the header shows who is signed in, at 1440 and 390 px', async ({ page }) =
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: screenPath(`walk-header-signed-in-${width}`) });
   }
+});
+
+test('the checkout refuses a postal code that is not of the town, on the postal code field', async ({ page }) => {
+  await addScarf(page);
+  await page.goto('/naplata');
+  await fillAddress(page, { ...address, 'Poštanski broj': '999' });
+  await page.getByRole('checkbox', { name: /Uvjeti kupnje/ }).check();
+  await page.getByRole('checkbox', { name: /Politika privatnosti/ }).check();
+  await page.getByRole('button', { name: 'Pošalji' }).click();
+  const postcode = page.getByRole('textbox', { name: 'Poštanski broj', exact: true });
+  await expect(postcode).toHaveAccessibleDescription('Hrvatski poštanski broj ima pet znamenki (npr. 31000).');
+  // Five digits of another region: only the server's gazetteer knows Osijek is not in Zagreb's.
+  await postcode.fill('10000');
+  await page.getByRole('button', { name: 'Pošalji' }).click();
+  await expect(postcode).toHaveAccessibleDescription('Poštanski broj ne odgovara upisanom mjestu.');
+  await expect(postcode).toBeFocused();
+  await postcode.fill('31000');
+  await page.getByRole('button', { name: 'Pošalji' }).click();
+  await step(page, 'DOSTAVA');
 });
