@@ -47,6 +47,7 @@ const FULLY_DESCRIBED = [
   'search-page',
   'social-login',
   'social-return',
+  'verification-resend',
   'wishlist',
   'withdrawal',
   'withdrawal-link',

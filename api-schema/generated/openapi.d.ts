@@ -528,6 +528,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/web/verify/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the e-mail confirmation link again (same answer for every address)
+         * @description Answers data.success for a well-formed request whether the address has an unconfirmed account, a confirmed
+         *     one or none; only an unconfirmed account is mailed a new link (48 h), so nobody learns which addresses have
+         *     accounts and no stranger is mailed. 429 RATE_LIMITED past 10 an hour per IP; past 3 an hour per address
+         *     nothing more is sent (docs/decisions/0195-verification-resend-and-postcodes.md).
+         */
+        post: operations["userWebVerifyResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/web/verify/{token}": {
         parameters: {
             query?: never;
@@ -5588,6 +5611,41 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    userWebVerifyResend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -2,6 +2,7 @@ import { addressSchema, deliveryAddressSchema, zipCodeInput } from '@shared/vali
 import { missingConsents } from '@shared/validation/consents.js';
 import { type FieldErrors, fieldErrors } from '@shared/validation/fields.js';
 import { fieldMessages } from '@shared/validation/messages.js';
+import type { Failure } from '@shared/errors/failure.js';
 import type { InputFilters } from '../form/form.js';
 import type {
   AddressFormValues,
@@ -122,6 +123,24 @@ export function addressFormErrors(
   }
   const required = consents.filter((c) => c.required).map((c) => c.id);
   if (missingConsents(required, accepted).length > 0) errors.consents = fieldMessages.consentRequired;
+  return errors;
+}
+
+/**
+ * The field errors the server gave with a refused address ('body/deliveryAddress/zipCode' and the like), on the
+ * form's own fields: the checks only the server makes (the postal code against the town with the gazetteer,
+ * docs/decisions/0195-verification-resend-and-postcodes.md) are shown where the shopper fixes them.
+ */
+export function serverAddressErrors(failure: Failure): FieldErrors {
+  const fields = (failure.payload as { fields?: unknown } | undefined)?.fields;
+  const errors: FieldErrors = {};
+  if (!Array.isArray(fields)) return errors;
+  for (const entry of fields as Array<{ field?: unknown; message?: unknown }>) {
+    if (typeof entry.field !== 'string' || typeof entry.message !== 'string') continue;
+    const [, part, key] = /^body\/(deliveryAddress|billingAddress)\/(\w+)$/.exec(entry.field) ?? [];
+    if (!key || !(ADDRESS_KEYS as readonly string[]).includes(key)) continue;
+    errors[part === 'billingAddress' ? billingKey(key as AddressKey) : key] = entry.message;
+  }
   return errors;
 }
 

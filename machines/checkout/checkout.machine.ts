@@ -6,6 +6,7 @@ import {
   addressRequest,
   EMPTY_ADDRESS_FORM,
   initialValues,
+  serverAddressErrors,
 } from './address-form.js';
 import type {
   AddressFormValues,
@@ -130,6 +131,11 @@ export const checkoutMachine = setup({
     ),
     showErrors: assign(({ context }) => form.withSubmit(context, validate)),
     keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
+    // The server's own field checks (the postal code against the town) land on their fields.
+    keepAddressFailure: assign(({ context }, params: { error: unknown }) => {
+      const { failure } = form.withFailure(params.error);
+      return { failure, errors: { ...context.errors, ...serverAddressErrors(failure) } };
+    }),
     keepDeliveryMethods: assign(({ context }, methods: ShippingMethod[]) => {
       const saved = methods.find((m) => m.id === context.methodId && m.available);
       return {
@@ -335,8 +341,8 @@ export const checkoutMachine = setup({
             },
             onError: {
               target: 'editing',
-              description: 'The server refused the address: its error is shown.',
-              actions: { type: 'keepFailure', params: ({ event }) => event },
+              description: 'The server refused the address: its error is shown, on the field it names.',
+              actions: [{ type: 'keepAddressFailure', params: ({ event }) => event }, 'focusFirstError'],
             },
           },
         },

@@ -3,6 +3,8 @@ import { createActor } from 'xstate';
 import { walkMachineGraph } from '../testing/index.js';
 import {
   MAX_DIGITS_MESSAGE,
+  NUMBER_RANGE_MESSAGE,
+  SIZE_FIRST_MESSAGE,
   productConfiguratorMachine,
   type ProductConfiguratorInput,
 } from './product-configurator.machine.js';
@@ -45,6 +47,23 @@ describe('product configurator machine', () => {
     actor.send({ type: 'option.select', code: 'velicina', valueId: 1 });
     actor.send({ type: 'personalisation.toggle' });
     expect(actor.getSnapshot().context).toMatchObject({ personalised: true, variantId: 2 });
+  });
+
+  it('should say beside the ticks that a size comes first, until one is chosen', () => {
+    const { actor } = start(jersey);
+    actor.send({ type: 'sponsor.toggle' });
+    expect(actor.getSnapshot().context).toMatchObject({ sponsor: false, sizeFirst: true });
+    expect(SIZE_FIRST_MESSAGE).toBe('Najprije odaberite veličinu.');
+    actor.send({ type: 'option.select', code: 'velicina', valueId: 1 });
+    expect(actor.getSnapshot().context.sizeFirst).toBe(false);
+  });
+
+  it('should refuse a 0 typed alone with the 1–99 message instead of emptying the field silently', () => {
+    const { actor } = start(scarf);
+    actor.send({ type: 'personalisation.toggle' });
+    actor.send({ type: 'number.input', value: '0' });
+    expect(actor.getSnapshot().context).toMatchObject({ number: '', hint: NUMBER_RANGE_MESSAGE });
+    expect(NUMBER_RANGE_MESSAGE).toBe('Broj personalizacije mora biti između 1 i 99.');
   });
 
   it('should lock the size while personalised and unlock it when cleared', () => {

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { fieldMessages } from '@shared/validation/messages.js';
 import {
   SPONSOR_TEXT,
   canChoose,
@@ -37,6 +38,8 @@ export interface ProductConfiguratorContext extends ProductConfiguratorInput {
   sponsor: boolean;
   /** Inline hint under the inputs, e.g. the max-digits message. */
   hint: string | null;
+  /** An add-on was ticked before the size: the note beside the ticks asks for the size (cleared by choosing one). */
+  sizeFirst: boolean;
 }
 
 export type ProductConfiguratorEvent =
@@ -48,6 +51,10 @@ export type ProductConfiguratorEvent =
   | { type: 'colour.select'; value: string };
 
 export const MAX_DIGITS_MESSAGE = 'Maksimalan dozvoljen broj znamenki je dosegnut.';
+/** Said beside the add-on ticks refused for want of a size (docs/decisions/0194-walk-findings.md). */
+export const SIZE_FIRST_MESSAGE = 'Najprije odaberite veličinu.';
+/** A 0 typed alone: the spec's numbers are 1 to 99. */
+export const NUMBER_RANGE_MESSAGE = fieldMessages.personalisationNumber;
 
 export const productConfiguratorMachine = setup({
   types: {} as {
@@ -58,11 +65,13 @@ export const productConfiguratorMachine = setup({
   actions: {
     notifyOutOfStock: () => {},
     notifyConfigurationFirst: () => {},
+    askForSizeFirst: assign({ sizeFirst: true }),
     notifySizeLocked: () => {},
     selectOption: assign(({ context, event }) => {
       if (event.type !== 'option.select') return {};
       const selected = { ...context.selected, [event.code]: event.valueId };
-      return { selected, variantId: matchVariant(context.attributes, context.variants, selected)?.id ?? null };
+      const variantId = matchVariant(context.attributes, context.variants, selected)?.id ?? null;
+      return { selected, variantId, sizeFirst: context.sizeFirst && variantId === null };
     }),
     togglePersonalisation: assign(({ context }) =>
       context.personalised
@@ -73,8 +82,8 @@ export const productConfiguratorMachine = setup({
     toggleSponsor: assign(({ context }) => ({ sponsor: !context.sponsor })),
     typeNumber: assign(({ event }) => {
       if (event.type !== 'number.input') return {};
-      const { value, capped } = sanitiseNumber(event.value);
-      return { number: value, hint: capped ? MAX_DIGITS_MESSAGE : null };
+      const { value, capped, zero } = sanitiseNumber(event.value);
+      return { number: value, hint: capped ? MAX_DIGITS_MESSAGE : zero ? NUMBER_RANGE_MESSAGE : null };
     }),
     typeText: assign(({ event }) => (event.type === 'text.input' ? { text: sanitiseText(event.value).value } : {})),
     selectColour: assign(({ event }) => (event.type === 'colour.select' ? { colour: event.value } : {})),
@@ -102,6 +111,7 @@ export const productConfiguratorMachine = setup({
     colour: '',
     sponsor: false,
     hint: null,
+    sizeFirst: false,
   }),
   initial: 'choosing',
   meta: {
@@ -130,7 +140,10 @@ export const productConfiguratorMachine = setup({
             description: "'Personaliziraj' is ticked: name and number fields open.",
             actions: 'togglePersonalisation',
           },
-          { description: 'No size yet: a toast asks for it first.', actions: 'notifyConfigurationFirst' },
+          {
+            description: 'No size yet: refused, with a toast and a note beside the tick asking for it first.',
+            actions: ['notifyConfigurationFirst', 'askForSizeFirst'],
+          },
         ],
         'sponsor.toggle': [
           {
@@ -139,7 +152,10 @@ export const productConfiguratorMachine = setup({
             description: 'The sponsor print is ticked.',
             actions: 'toggleSponsor',
           },
-          { description: 'No size yet: a toast asks for it first.', actions: 'notifyConfigurationFirst' },
+          {
+            description: 'No size yet: refused, with a toast and a note beside the tick asking for it first.',
+            actions: ['notifyConfigurationFirst', 'askForSizeFirst'],
+          },
         ],
       },
     },

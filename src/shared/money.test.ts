@@ -3,15 +3,20 @@ import { centsToEuros, eurosToCents, formatMoney, multiplyCents, percentOf, sumC
 
 describe('money', () => {
   it('should format cents the Croatian way with dot thousands and comma decimals', () => {
-    expect(formatMoney(123456)).toBe('1.234,56 €');
-    expect(formatMoney(6999)).toBe('69,99 €');
-    expect(formatMoney(5)).toBe('0,05 €');
-    expect(formatMoney(0)).toBe('0,00 €');
-    expect(formatMoney(123456789)).toBe('1.234.567,89 €');
+    expect(formatMoney(123456)).toBe('1.234,56\u00a0€');
+    expect(formatMoney(6999)).toBe('69,99\u00a0€');
+    expect(formatMoney(5)).toBe('0,05\u00a0€');
+    expect(formatMoney(0)).toBe('0,00\u00a0€');
+    expect(formatMoney(123456789)).toBe('1.234.567,89\u00a0€');
+  });
+
+  it('should join the amount and the symbol with a no-break space so they never wrap apart', () => {
+    expect(formatMoney(10999)).toBe('109,99\u00a0€');
+    expect(formatMoney(10999)).not.toContain(' ');
   });
 
   it('should format negative amounts and leave out the symbol on request', () => {
-    expect(formatMoney(-150)).toBe('-1,50 €');
+    expect(formatMoney(-150)).toBe('-1,50\u00a0€');
     expect(formatMoney(100000, { symbol: false })).toBe('1.000,00');
   });
 

@@ -34,7 +34,10 @@ export function centsToEuros(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
-/** "1.234,56 €": dot thousands, comma decimals, two decimals always (docs/spec/shop.md section 9). */
+/** Joins an amount and its symbol so a narrow column never breaks "109,99" from "€" (docs/decisions/0194-walk-findings.md). */
+export const NO_BREAK_SPACE = '\u00a0';
+
+/** "1.234,56 €": dot thousands, comma decimals, two decimals always (docs/spec/shop.md section 9), no-break space. */
 export function formatMoney(cents: Cents, options: { symbol?: boolean } = {}): string {
   const rounded = Math.round(cents);
   const abs = Math.abs(rounded);
@@ -44,7 +47,7 @@ export function formatMoney(cents: Cents, options: { symbol?: boolean } = {}): s
   const rest = (abs % 100).toString().padStart(2, '0');
   const sign = rounded < 0 ? '-' : '';
   const amount = `${sign}${whole},${rest}`;
-  return options.symbol === false ? amount : `${amount} ${CURRENCY_SYMBOL}`;
+  return options.symbol === false ? amount : `${amount}${NO_BREAK_SPACE}${CURRENCY_SYMBOL}`;
 }
 
 /** Line total: unit price times a whole quantity, still in cents. */

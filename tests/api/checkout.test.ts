@@ -89,6 +89,24 @@ describe('ADRESA', () => {
     expect((await checkoutCall(t, 'getCheckout', s)).body.data.steps.address).toBe('todo');
   });
 
+  it('should refuse a postal code that is not of the town, on the postal code field', async () => {
+    const s = await cartWith('sal-zvijezda-klasicni');
+    const short = await saveAddress(s, { deliveryAddress: address({ city: 'Osijek', zipCode: '999' }) });
+    expect(short.status).toBe(400);
+    expect(short.body.payload.fields).toEqual([
+      { field: 'body/deliveryAddress/zipCode', message: 'Hrvatski poštanski broj ima pet znamenki (npr. 31000).' },
+    ]);
+    const elsewhere = await saveAddress(s, { deliveryAddress: address({ city: 'Osijek', zipCode: '10000' }) });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.code).toBe('VALIDATION_FAILED');
+    expect(elsewhere.body.payload.fields).toEqual([
+      { field: 'body/deliveryAddress/zipCode', message: 'Poštanski broj ne odgovara upisanom mjestu.' },
+    ]);
+    // A town the gazetteer lacks is judged by its code alone.
+    const hamlet = await saveAddress(s, { deliveryAddress: address({ city: 'Nepoznati Zaselak', zipCode: '31000' }) });
+    expect(hamlet.status, JSON.stringify(hamlet.body)).toBe(200);
+  });
+
   it('should refuse a company OIB with a wrong check digit and accept a valid one', async () => {
     const s = await cartWith('sal-zvijezda-klasicni');
     const wrong = await saveAddress(s, {

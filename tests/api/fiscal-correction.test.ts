@@ -81,7 +81,7 @@ describe('correcting receipt', () => {
       seller: { name: 'NK Zvijezda d.o.o.', oib: '12345678903' },
       number: correction.number,
       issuedAt: '16.07.2026. 10:00:00',
-      total: '-84,99 €',
+      total: '-84,99\u00a0€',
       paymentMethod: 'Kartica',
       zki: correction.zki,
       jir: null,
@@ -91,11 +91,11 @@ describe('correcting receipt', () => {
     expect(doc.lines[0]).toEqual({
       name: 'Dres domaći 2026',
       quantity: '-1',
-      unitPrice: '69,99 €',
-      total: '-69,99 €',
+      unitPrice: '69,99\u00a0€',
+      total: '-69,99\u00a0€',
       vatRate: '25 %',
     });
-    expect(doc.vat).toEqual([{ rate: '25 %', base: '-67,99 €', amount: '-17,00 €' }]);
+    expect(doc.vat).toEqual([{ rate: '25 %', base: '-67,99\u00a0€', amount: '-17,00\u00a0€' }]);
     expect(doc.operator).toContain('12345678903');
   });
 });

@@ -115,7 +115,7 @@ describe('order/create', () => {
     expect(mail!.subject).toBe(`Potvrda narudžbe ${created.number} | NK Zvijezda Fan Shop`);
     const text = mail!.text!;
     expect(text).toContain('Zimska kapa');
-    expect(text).toMatch(/Ukupno za platiti: \d+,\d\d €/);
+    expect(text).toMatch(/Ukupno za platiti: \d+,\d\d\s€/);
     expect(text).toContain('Od toga PDV (25 %)');
     expect(text).toContain('Dostava kurirom na adresu');
     expect(text).toContain('Plaćanje pouzećem');

@@ -47,6 +47,45 @@ describe('registration and e-mail verification', () => {
     expect((await login(t, 'potvrda@primjer.hr', 'Lozinka123!')).res.statusCode).toBe(200);
   });
 
+  it('should send the confirmation link again to an unconfirmed account only, with the same answer for every address', async () => {
+    const resend = (username: string, ip = freshIp()) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/web/verify/resend',
+        headers: t.headers({ 'x-forwarded-for': ip }),
+        payload: { username },
+      });
+    await registerUser(t, 'ponovno@primjer.hr', 'Lozinka123!');
+    const first = await lastEmailTo(t, 'ponovno@primjer.hr');
+    const again = await resend('Ponovno@Primjer.hr');
+    expect(again.json()).toEqual({ data: { success: true }, errored: false });
+    const mail = await lastEmailTo(t, 'ponovno@primjer.hr');
+    expect(mail).toMatchObject({ kind: 'verification' });
+    expect(mail!.id).not.toBe(first!.id);
+    const token = tokenFromLink(mail!.text!, 'verificationToken');
+    expect((await verify(token)).json()).toEqual({ data: { success: true }, errored: false });
+
+    // A confirmed account and an unknown address: the same answer, and nothing mailed.
+    const confirmed = await lastEmailTo(t, 'ponovno@primjer.hr');
+    expect((await resend('ponovno@primjer.hr')).json()).toEqual(again.json());
+    expect((await lastEmailTo(t, 'ponovno@primjer.hr'))!.id).toBe(confirmed!.id);
+    expect((await resend('nitko-ovdje@primjer.hr')).json()).toEqual(again.json());
+    expect(await lastEmailTo(t, 'nitko-ovdje@primjer.hr')).toBeUndefined();
+  });
+
+  it('should limit the resends per client address', async () => {
+    const ip = freshIp();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/web/verify/resend',
+        headers: t.headers({ 'x-forwarded-for': ip }),
+        payload: { username: 'ograniceno@primjer.hr' },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await send()).statusCode).toBe(200);
+    expectCodedError(await send(), 429, 'RATE_LIMITED');
+  });
+
   it('should refuse mass-assignment fields (isBackofficeUser, scope, prices, status) with a coded 400 (R15)', async () => {
     for (const extra of [
       { isBackofficeUser: true },

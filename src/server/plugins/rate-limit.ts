@@ -29,6 +29,9 @@ export const RATE_RULES = {
   registerIp: { name: 'register-ip', limit: 10, windowSec: 3600 },
   forgotIp: { name: 'forgot-ip', limit: 10, windowSec: 3600 },
   forgotAccount: { name: 'forgot-account', limit: 3, windowSec: 3600 },
+  /** Confirmation links sent again (docs/decisions/0195-verification-resend-and-postcodes.md). */
+  verifyResendIp: { name: 'verify-resend-ip', limit: 10, windowSec: 3600 },
+  verifyResendAccount: { name: 'verify-resend-account', limit: 3, windowSec: 3600 },
   /** Unlock links e-mailed to one account (docs/decisions/0134-lockout-per-account-and-source.md). */
   unlockMailAccount: { name: 'unlock-mail-account', limit: 3, windowSec: 3600 },
   passwordChangeUser: { name: 'password-change-user', limit: 10, windowSec: 900 },

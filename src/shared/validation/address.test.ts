@@ -43,6 +43,20 @@ describe('delivery address schema', () => {
     expect(errorsOf({ ...valid, zipCode: '31-000' }).zipCode).toBe('Dozvoljena su samo slova i znamenke.');
   });
 
+  it('should refuse a Croatian postal code that is not five digits of a postal region', () => {
+    expect(errorsOf({ ...valid, zipCode: '999' }).zipCode).toBe(
+      'Hrvatski poštanski broj ima pet znamenki (npr. 31000).',
+    );
+    expect(errorsOf({ ...valid, zipCode: '99000' }).zipCode).toBe(
+      'Poštanski broj ne pripada nijednom hrvatskom poštanskom području.',
+    );
+    expect(errorsOf({ ...valid, zipCode: '31400' })).toEqual({});
+  });
+
+  it("should leave other countries' postal codes to their own shapes", () => {
+    expect(errorsOf({ ...valid, country: 'SI', city: 'Ljubljana', zipCode: '1000' })).toEqual({});
+  });
+
   it('should refuse an OIB with a wrong check digit and ask for the company name with an OIB', () => {
     expect(errorsOf({ ...valid, companyName: 'Klub d.o.o.', companyOIB: '69435151531' }).companyOIB).toBe(
       'OIB nije ispravan.',

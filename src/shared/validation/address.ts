@@ -36,6 +36,48 @@ export function zipCodeInput(value: string): string {
   return value.replace(/[^\p{L}0-9]/gu, '').slice(0, ADDRESS_LIMITS.zipCode);
 }
 
+/**
+ * The first two digits of Croatia's postal regions (10 Zagreb … 53 Gospić), the same list as the offline gazetteer's
+ * (src/server/modules/delivery/boxnow/gazetteer/hr-places.json; a server test keeps the two equal). The browser
+ * checks the code's shape and region with it; the server also checks the code against the town with the gazetteer.
+ */
+export const HR_POSTAL_REGIONS: ReadonlySet<string> = new Set([
+  '10',
+  '20',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '40',
+  '42',
+  '43',
+  '44',
+  '47',
+  '48',
+  '49',
+  '51',
+  '52',
+  '53',
+]);
+
+/** The message for a Croatian postal code that is not five digits of a known region, or null when it is one. */
+export function croatianPostcodeProblem(zipCode: string): string | null {
+  const code = zipCode.trim();
+  if (!/^\d{5}$/.test(code)) return m.postcodeShape;
+  return HR_POSTAL_REGIONS.has(code.slice(0, 2)) ? null : m.postcodeUnknown;
+}
+
+/** An address in Croatia needs a Croatian postal code; other countries keep their own shapes. */
+const postcodeOfCountry = z.superRefine((value: { country: string; zipCode: string }, ctx) => {
+  if (value.country !== 'HR' || value.zipCode.trim() === '') return;
+  const problem = croatianPostcodeProblem(value.zipCode);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: problem, input: value });
+});
+
 export const addressFields = {
   firstName: requiredText(ADDRESS_LIMITS.firstName),
   lastName: requiredText(ADDRESS_LIMITS.lastName),
@@ -61,7 +103,7 @@ export const companyFields = {
 } as const;
 
 /** A postal address with contact details (billing address, profile address). */
-export const addressSchema = z.object(addressFields);
+export const addressSchema = z.object(addressFields).check(postcodeOfCountry);
 
 /**
  * The delivery address: an address, optionally of a company (both name and OIB, or neither). Empty company fields
@@ -74,6 +116,7 @@ export const deliveryAddressSchema = z
     companyOIB: z._default(z.optional(companyFields.companyOIB), ''),
   })
   .check(
+    postcodeOfCountry,
     z.superRefine((value, ctx) => {
       if (value.companyName && !value.companyOIB)
         ctx.addIssue({ code: 'custom', path: ['companyOIB'], message: m.required, input: value });

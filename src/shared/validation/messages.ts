@@ -22,6 +22,10 @@ export const fieldMessages = {
   lettersAndDigitsOnly: 'Dozvoljena su samo slova i znamenke.',
   phone: 'Unesite ispravan broj telefona.',
   countryNotAllowed: 'Odabrana država nije dostupna.',
+  /** A Croatian address's postal code (docs/decisions/0195-verification-resend-and-postcodes.md). */
+  postcodeShape: 'Hrvatski poštanski broj ima pet znamenki (npr. 31000).',
+  postcodeUnknown: 'Poštanski broj ne pripada nijednom hrvatskom poštanskom području.',
+  postcodeNotOfCity: 'Poštanski broj ne odgovara upisanom mjestu.',
   consentRequired: 'Za nastavak morate prihvatiti obavezne privole.',
   couponRequired: 'Molimo unesite kod kupona.',
   personalisationNumber: 'Broj personalizacije mora biti između 1 i 99.',

@@ -42,10 +42,19 @@ export function isPersonalisationText(value: string): boolean {
   return TEXT_PATTERN.test(value);
 }
 
-/** Digits only, no leading zero, at most 2 characters; `capped` says the typing went past the limit. */
-export function sanitiseNumber(raw: string): { value: string; capped: boolean } {
-  const digits = raw.replace(/\D/g, '').replace(/^0+/, '');
-  return { value: digits.slice(0, NUMBER_MAX_LENGTH), capped: digits.length > NUMBER_MAX_LENGTH };
+/**
+ * Digits only, no leading zero, at most 2 characters; `capped` says the typing went past the limit, `zero` that a
+ * 0 alone was typed, which the spec's 1–99 refuses: the field says so instead of emptying without a word
+ * (docs/decisions/0194-walk-findings.md).
+ */
+export function sanitiseNumber(raw: string): { value: string; capped: boolean; zero: boolean } {
+  const typed = raw.replace(/\D/g, '');
+  const digits = typed.replace(/^0+/, '');
+  return {
+    value: digits.slice(0, NUMBER_MAX_LENGTH),
+    capped: digits.length > NUMBER_MAX_LENGTH,
+    zero: typed !== '' && digits === '',
+  };
 }
 
 /** Letters, digits and Croatian diacritics only, upper case as printed, at most 12 characters. */

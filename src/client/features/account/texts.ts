@@ -10,6 +10,9 @@ export const accountTexts = {
   logout: 'Odjava',
   greeting: (name: string) => `Pozdrav, ${name}!`,
   empty: 'Nisu uneseni podatci',
+  /** Read by screen readers for a field drawn as a dash. */
+  notEntered: 'nije uneseno',
+  addressLabel: 'Adresa',
   edit: 'PROMIJENI',
   save: 'SPREMI',
   saving: 'SPREMAM...',

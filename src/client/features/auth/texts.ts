@@ -21,6 +21,10 @@ export const authTexts = {
   logoutSuccess: 'Uspješno ste se odjavili.',
   emailConfirmed: 'Vaša e-mail adresa je potvrđena. Sada se možete prijaviti.',
   confirmingEmail: 'Potvrđujem e-mail adresu...',
+  resendVerification: 'Pošalji ponovno',
+  resendingVerification: 'Šaljem...',
+  verificationResent: (email: string) =>
+    `Ako račun ${email} čeka potvrdu, poslali smo mu novu poveznicu. Provjerite i mapu neželjene pošte.`,
 
   registerTitle: 'REGISTRIRAJ SE',
   firstName: 'Ime',

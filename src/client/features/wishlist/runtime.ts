@@ -11,6 +11,7 @@ import type { ToastStore } from '../../components/ui/toast/toast-store.js';
 import { setWished, wishedIdsQuery } from './api/wishlist-calls.js';
 import { wishedStore } from './store.js';
 import { wishlistTexts } from './texts.js';
+import { loginHrefBackTo } from '../../lib/login-href.js';
 
 export interface WishlistRuntimeDeps {
   api: ApiClient;
@@ -33,7 +34,12 @@ export function startWishlistRuntime({
         saveChange: fromPromise(({ input }) => setWished(api, input.productId, input.wished)),
       },
       actions: {
-        notifyLoginRequired: () => void toasts.show({ kind: 'info', message: wishlistTexts.login }),
+        notifyLoginRequired: () =>
+          void toasts.show({
+            kind: 'info',
+            message: wishlistTexts.login,
+            link: { href: loginHrefBackTo(window.location), label: wishlistTexts.loginLink },
+          }),
         notifyChanged: (_, p) => {
           toasts.show({ kind: 'success', message: p.wished ? wishlistTexts.added : wishlistTexts.removed });
           // The profile tab's pages are refetched when shown next; nothing of 9999 rows is loaded here.

@@ -13,6 +13,7 @@ import { deliveryPrice } from '../delivery/index.js';
 import type { CommerceSettings } from '../settings/index.js';
 import { getCheckoutSettings } from '../settings/index.js';
 import type { CheckoutContext } from './context.js';
+import { requirePostcodeOfCity } from './postcode-of-city.js';
 import { answer, loadCheckout, reread } from './load.js';
 import { CLEARED_DELIVERY, CLEARED_PAYMENT, saveCheckout } from './repository.js';
 
@@ -75,6 +76,8 @@ export async function saveAddress(ctx: CheckoutContext, input: SaveAddressInput)
   const available = await availableCountryCodes(ctx.db, site.allowedCountries);
   requireCountry(available, deliveryAddress.country, 'body/deliveryAddress/country');
   if (billingAddress) requireCountry(available, billingAddress.country, 'body/billingAddress/country');
+  requirePostcodeOfCity(deliveryAddress, 'body/deliveryAddress/zipCode');
+  if (billingAddress) requirePostcodeOfCity(billingAddress, 'body/billingAddress/zipCode');
   const accepted = [...new Set(input.acceptedConsents)];
   const missing = await missingRequired(ctx.db, 'checkoutForm', accepted);
   if (missing.length > 0) throw new AppError('CONSENT_REQUIRED', { payload: { missing } });

@@ -7,7 +7,7 @@ import { requireBackoffice, requireUser } from '../../plugins/auth.js';
 import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
 import { createAddress, updateAddress } from './addresses.js';
 import { accountContext } from './context.js';
-import { adminProfile, customerProfile, register, updateProfile, verifyEmail } from './service.js';
+import { adminProfile, customerProfile, register, resendVerification, updateProfile, verifyEmail } from './service.js';
 
 type OutboxKind = ContractSchema<'OutboxEmail'>['kind'];
 
@@ -24,6 +24,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     '/api/v1/user/web/register',
     { preHandler: limitPerIp(RATE_RULES.registerIp) },
     async (request, reply) => ok(await register(accountContext(request, reply), request.body)),
+  );
+  app.post<ContractRoute<'userWebVerifyResend'>>('/api/v1/user/web/verify/resend', async (request, reply) =>
+    ok(await resendVerification(accountContext(request, reply), request.body.username)),
   );
   app.get<ContractRoute<'userWebVerify'>>(
     '/api/v1/user/web/verify/:token',

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
 import { appendConsentLog, missingRequired } from '../consents/index.js';
 import { checkCardClaim, claimCard } from '../membership/index.js';
-import { RATE_RULES } from '../../plugins/rate-limit.js';
+import { consumeRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
 import {
   accountExistsEmail,
   emailChangeNoticeEmail,
@@ -105,6 +105,25 @@ export async function register(ctx: AccountContext, input: RegisterInput) {
       );
   await ctx.mail(email, mail);
   return { verificationRequired: true as const };
+}
+
+/**
+ * Sends the confirmation link again: the same answer and the same work (a token row) for every address, a mail
+ * only to an account still waiting for its confirmation (docs/decisions/0195-verification-resend-and-postcodes.md).
+ */
+export async function resendVerification(ctx: AccountContext, username: string) {
+  await ctx.limit(RATE_RULES.verifyResendIp);
+  const email = normalizeEmail(username);
+  const perAccount = await consumeRateLimit(ctx.db, RATE_RULES.verifyResendAccount, email, ctx.now());
+  if (!perAccount.allowed) return { success: true as const };
+  const user = await findUserByEmail(ctx.db, email);
+  const waiting = user && !user.emailVerifiedAt ? user : null;
+  const token = await issueEmailToken(ctx.db, waiting?.id ?? null, 'verify_email', ctx.now(), email);
+  if (waiting) {
+    const link = `${ctx.origin}/prijava?verificationToken=${token}`;
+    await ctx.mail(email, verificationEmail(ctx.shopName, waiting.firstName, link));
+  }
+  return { success: true as const };
 }
 
 /** Confirms a registration (then a welcome e-mail) or a changed e-mail address. */

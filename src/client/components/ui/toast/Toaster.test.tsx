@@ -45,6 +45,15 @@ describe('Toaster', () => {
     expect(screen.getByRole('status').textContent).toContain('Dodano u košaricu');
   });
 
+  it('should offer the link a toast carries', () => {
+    const store = createToastStore();
+    render(<Toaster store={store} />);
+    act(
+      () => void store.show({ message: 'Prijavite se za listu želja.', link: { href: '/prijava', label: 'Prijava' } }),
+    );
+    expect(screen.getByRole('link', { name: 'Prijava' }).getAttribute('href')).toBe('/prijava');
+  });
+
   it('should close a toast with its close button', () => {
     const store = createToastStore();
     render(<Toaster store={store} />);

@@ -15,7 +15,18 @@ export function Toaster({ store }: { store: ToastStore }) {
     <div className="toaster" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-          <span className="toast__message">{toast.message}</span>
+          <span className="toast__message">
+            {toast.message}
+            {toast.link && (
+              <>
+                {' '}
+                {/* A plain link: the toaster sits outside the router, and the page it opens loads on its own. */}
+                <a className="toast__link" href={toast.link.href}>
+                  {toast.link.label}
+                </a>
+              </>
+            )}
+          </span>
           <button
             type="button"
             className="toast__close"

@@ -10,12 +10,20 @@ export interface Toast {
   message: string;
   /** Milliseconds before the toast disappears. */
   duration: number;
+  /** A way on from what the toast says, e.g. the login page from 'Prijavite se za listu želja.'. */
+  link?: ToastLink;
+}
+
+export interface ToastLink {
+  href: string;
+  label: string;
 }
 
 export interface ToastInput {
   kind?: ToastKind;
   message: string;
   duration?: number;
+  link?: ToastLink;
 }
 
 /** Toasts last 3000 ms. */
@@ -43,10 +51,10 @@ export function createToastStore(schedule: typeof setTimeout = setTimeout): Toas
   };
 
   const store: ToastStore = {
-    show({ kind = 'info', message, duration }) {
+    show({ kind = 'info', message, duration, link }) {
       const id = nextId++;
       const ms = duration ?? (kind === 'error' ? errorToastDuration(message) : DEFAULT_TOAST_MS);
-      toasts = [...toasts, { id, kind, message, duration: ms }];
+      toasts = [...toasts, { id, kind, message, duration: ms, ...(link ? { link } : {}) }];
       emit();
       schedule(() => store.dismiss(id), ms);
       return id;

@@ -1,33 +1,24 @@
 import type { CustomerProfile } from '../api/profile.js';
-import { mainAddress } from '../api/profile.js';
 import { accountTexts as tx } from '../texts.js';
+import { accountRows } from './account-rows.js';
 
-type Label = keyof typeof tx.labels;
-
-/** The read-only 'moj_racun' view: every value, or 'Nisu uneseni podatci' when it is empty (docs/spec/shop.md 2). */
+/** The read-only 'moj_racun' view: every value, a dash for an empty one, one line for an empty address. */
 export function AccountView({ profile, onEdit }: { profile: CustomerProfile; onEdit: () => void }) {
-  const address = mainAddress(profile);
-  const country = address?.country as keyof typeof tx.countries | undefined;
-  const rows: Array<[Label, string | null | undefined]> = [
-    ['firstName', profile.details.firstName],
-    ['lastName', profile.details.lastName],
-    ['email', profile.email],
-    ['street', address?.street],
-    ['houseNumber', address?.houseNumber],
-    ['city', address?.city],
-    ['country', country ? (tx.countries[country] ?? country) : null],
-    ['zipCode', address?.zipCode],
-    ['contactPhone', address?.contactPhone],
-    ['memberCardBarcode', profile.memberCardBarcode],
-  ];
   return (
     <div className="account-view">
       {profile.pendingEmail && <p className="account-view__pending">{tx.pendingEmail(profile.pendingEmail)}</p>}
       <dl className="account-view__list">
-        {rows.map(([key, value]) => (
+        {accountRows(profile).map(({ key, value }) => (
           <div key={key} className="account-view__row">
-            <dt>{tx.labels[key]}</dt>
-            <dd className={value ? undefined : 'account-view__empty'}>{value || tx.empty}</dd>
+            <dt>{key === 'address' ? tx.addressLabel : tx.labels[key]}</dt>
+            {value === null ? (
+              <dd className="account-view__empty">
+                <span aria-hidden="true">—</span>
+                <span className="visually-hidden">{tx.notEntered}</span>
+              </dd>
+            ) : (
+              <dd className={key === 'address' ? 'account-view__empty' : undefined}>{value}</dd>
+            )}
           </div>
         ))}
       </dl>

@@ -85,3 +85,8 @@ export async function socialLoginUrl(api: ApiClient, provider: SocialProvider, r
   );
   return data.url;
 }
+
+/** The confirmation link again; the same answer for every address (docs/decisions/0195-verification-resend-and-postcodes.md). */
+export async function resendVerification(api: ApiClient, email: string): Promise<void> {
+  await unwrap(api.POST('/api/v1/user/web/verify/resend', { body: { username: email }, middleware: [quiet] }));
+}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { loginFormMachine } from '@machines/login-form/login-form.machine.js';
@@ -11,11 +11,22 @@ import { AuthCard } from './AuthCard.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { Field, focusFirstInvalid } from '../../../components/ui/form/Field.js';
 import { SocialButtons } from './SocialButtons.js';
+import { ResendVerification } from './ResendVerification.js';
 import { useEmailVerification } from './use-email-verification.js';
 
 /** /prijava: the login form machine with per-field errors and its failure, the e-mail confirmation, social login. */
-export function LoginPage({ verificationToken }: { verificationToken?: string | undefined }) {
+export function LoginPage({
+  verificationToken,
+  returnTo,
+}: {
+  verificationToken?: string | undefined;
+  /** Where a login opened from a link (the wishlist's toast) goes back to; the auth machine checks it again. */
+  returnTo?: string | undefined;
+}) {
   const { auth } = useRouteContext({ from: '__root__' });
+  useEffect(() => {
+    if (returnTo) void authRuntime(auth).then((runtime) => runtime.rememberReturnPath(returnTo));
+  }, [auth, returnTo]);
   const formRef = useRef<HTMLFormElement>(null);
   const verification = useEmailVerification(verificationToken);
   const session = useAuthStatus(auth);
@@ -49,7 +60,12 @@ export function LoginPage({ verificationToken }: { verificationToken?: string | 
           {tx.alreadyLoggedIn(session.user?.displayName ?? '')} <Link to="/profil">{tx.toProfile}</Link>
         </Notice>
       )}
-      {failure && snapshot.matches('editing') && <Notice kind="error">{errorText(failure)}</Notice>}
+      {failure && snapshot.matches('editing') && (
+        <Notice kind="error">
+          {errorText(failure)}
+          {failure.code === 'EMAIL_NOT_VERIFIED' && <ResendVerification email={snapshot.context.values.username} />}
+        </Notice>
+      )}
       <form ref={formRef} className="form" noValidate onSubmit={submitTo(send)}>
         <Field {...field('username')} label={tx.email_label} type="email" autoComplete="username" required />
         <Field

@@ -140,6 +140,14 @@ export function CategoryView({ category, search, view }: Props) {
           <h2 className="visually-hidden">{t.productList}</h2>
           {!data ? (
             <GridSkeleton count={6} />
+          ) : data.records.length === 0 && data.totalRecords > 0 ? (
+            // A page past the last one (an old or typed link): said, with the way back (docs/decisions/0193-page-past-the-last.md).
+            <p className="category-empty">
+              {t.emptyPage}{' '}
+              <Link to="/shop/$slug" params={{ slug: category.slug }} search={withoutPage}>
+                {t.toFirstPage}
+              </Link>
+            </p>
           ) : data.records.length === 0 ? (
             <p className="category-empty">{t.emptyCategory}</p>
           ) : (

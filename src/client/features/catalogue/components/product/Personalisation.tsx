@@ -1,5 +1,6 @@
 import { Suspense, useId } from 'react';
 import { SPONSOR_DESCRIPTION } from '@shared/validation/personalisation.js';
+import { SIZE_FIRST_MESSAGE } from '@machines/product-configurator/product-configurator.machine.js';
 import { formatPrice } from '../../../../lib/format.js';
 import type {
   ProductConfiguratorContext,
@@ -39,13 +40,21 @@ export function Personalisation({ options, context, send, notice, basePrice }: P
     (basePrice ?? 0) +
     (context.personalised ? (personalisationPrice ?? 0) : 0) +
     (context.sponsor ? (sponsor?.price ?? 0) : 0);
+  const sizeFirstId = `${id}-size-first`;
+  const describedBy = context.sizeFirst ? sizeFirstId : undefined;
   return (
     <div className="personalisation">
+      {context.sizeFirst && (
+        <p id={sizeFirstId} className="field-hint personalisation__size-first" role="status">
+          {SIZE_FIRST_MESSAGE}
+        </p>
+      )}
       {(number || text) && (
         <label className="toggle">
           <input
             type="checkbox"
             checked={context.personalised}
+            aria-describedby={describedBy}
             onChange={() => send({ type: 'personalisation.toggle' })}
           />
           <span>Personalizacija (ime i broj)</span>
@@ -110,7 +119,12 @@ export function Personalisation({ options, context, send, notice, basePrice }: P
       )}
       {sponsor && (
         <label className="toggle">
-          <input type="checkbox" checked={context.sponsor} onChange={() => send({ type: 'sponsor.toggle' })} />
+          <input
+            type="checkbox"
+            checked={context.sponsor}
+            aria-describedby={describedBy}
+            onChange={() => send({ type: 'sponsor.toggle' })}
+          />
           <span>{sponsor.label}</span>
           {sponsor.price !== undefined && <span className="toggle__price">{plus(sponsor.price)}</span>}
         </label>

@@ -2,6 +2,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { useAuthStatus } from '../../../../lib/auth-session.js';
 import { Icon } from '../../../../components/ui/Icon.js';
 import { t } from '../../../../lib/i18n.js';
+import { initialsOf } from './initials.js';
 
 /**
  * Profile and cart icons. The profile icon leads to /profil when logged in and to /prijava
@@ -9,16 +10,28 @@ import { t } from '../../../../lib/i18n.js';
  */
 export function HeaderActions({ cartCount }: { cartCount: number }) {
   const { auth } = useRouteContext({ from: '__root__' });
-  const loggedIn = useAuthStatus(auth).status === 'authenticated';
+  const session = useAuthStatus(auth);
+  const user = session.status === 'authenticated' ? session.user : null;
   return (
     <div className="header-actions">
-      <Link
-        to={loggedIn ? '/profil' : '/prijava'}
-        className="header-actions__icon"
-        aria-label={loggedIn ? t.profile : t.login}
-      >
-        <Icon name="user" />
-      </Link>
+      {/* Signed in, the person icon becomes the customer's initials on the club colour and says so (decision 0194). */}
+      {user ? (
+        <Link
+          to="/profil"
+          className="header-actions__icon header-actions__icon--signed-in"
+          aria-label={t.profile}
+          aria-describedby="header-signed-in-as"
+        >
+          <span aria-hidden="true">{initialsOf(user.displayName, user.email)}</span>
+          <span id="header-signed-in-as" className="visually-hidden">
+            {t.signedInAs(user.displayName || user.email)}
+          </span>
+        </Link>
+      ) : (
+        <Link to="/prijava" className="header-actions__icon" aria-label={t.login}>
+          <Icon name="user" />
+        </Link>
+      )}
       <Link to="/kosarica" className="header-actions__icon" aria-label={t.cartCount(cartCount)}>
         <Icon name="cart" />
         {cartCount > 0 && (
