@@ -34,7 +34,8 @@ export default defineConfig({
   // One retry on CI: a journey that fails once and then passes is reported as flaky in the list output
   // (to be looked into), instead of failing a whole clean-clone run on a 2-core machine.
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The flow coverage: which machine transitions the journeys took (docs/flow-coverage.md).
+  reporter: [['list'], ['./tests/e2e/flow-log/reporter.ts']],
   timeout: 30_000,
   use: {
     baseURL,
@@ -67,6 +68,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // Behind the test runner's "proxy": each journey is its own client (tests/e2e/fixtures.ts).
         TRUST_PROXY: '127.0.0.1',
+        // The build's actors report their transitions to the journeys (docs/decisions/0166-e2e-flow-coverage.md).
+        FLOW_LOG: '1',
         ...socialEnv,
       },
       reuseExistingServer: false,
