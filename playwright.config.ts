@@ -12,7 +12,7 @@ if (!executablePath) {
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
-const JOURNEY_MODEL_TESTS = 'checkout-model/*.test.ts';
+const JOURNEY_MODEL_TESTS = ['*-model/*.test.ts', 'journey-harness/*.test.ts'];
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 /** Social login of the shop points at the stand-in for both providers. */
 const socialEnv = Object.fromEntries(

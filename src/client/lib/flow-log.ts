@@ -52,8 +52,12 @@ function leaves(value: unknown, prefix = ''): string[] {
 }
 
 function send(report: FlowReport) {
-  if (window.__flowReport) void window.__flowReport(report).catch(() => {});
-  else (window.__flowLog ??= []).push(report);
+  if (window.__flowReport) {
+    void window.__flowReport(report).catch(() => {});
+    return;
+  }
+  window.__flowLog ??= [];
+  window.__flowLog.push(report);
 }
 
 function keyOf(t: TransitionLike): string {

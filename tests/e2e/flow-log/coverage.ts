@@ -101,7 +101,13 @@ export function buildCoverage(machines: DiscoveredMachine[], journeys: Record<st
       journeys: takers.get(t.key) ?? [],
     }));
     const taken = transitions.filter((t) => t.journeys.length > 0).length;
-    return { name: found.name, id: found.machine.id, file: found.file, figure: figure(taken, transitions.length), transitions };
+    return {
+      name: found.name,
+      id: found.machine.id,
+      file: found.file,
+      figure: figure(taken, transitions.length),
+      transitions,
+    };
   });
   const sum = (list: MachineCoverage[]) =>
     figure(

@@ -26,7 +26,8 @@ export default class FlowCoverageReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
-    const file = relative(join(this.root, E2E_DIR), test.location.file).split('\\').join('/');
+    // The spec file (a generated journey's test() is called in journey-harness/spec.ts, its suite is the spec's).
+    const file = test.titlePath()[2] ?? relative(join(this.root, E2E_DIR), test.location.file);
     this.files.add(file);
     const log = result.attachments.find((a) => a.name === FLOW_LOG_ATTACHMENT)?.body;
     if (result.status !== 'passed' || !log) return;
@@ -48,7 +49,8 @@ export default class FlowCoverageReporter implements Reporter {
   async onEnd() {
     if (this.files.size === 0) return;
     const coverage = buildCoverage(await discoverMachines(this.root), this.merged());
-    const base = process.env.FLOW_COVERAGE === '1' ? join(this.root, DOCS) : join(this.root, 'test-results/flow-coverage');
+    const base =
+      process.env.FLOW_COVERAGE === '1' ? join(this.root, DOCS) : join(this.root, 'test-results/flow-coverage');
     mkdirSync(join(base, '..'), { recursive: true });
     writeFileSync(`${base}.json`, `${JSON.stringify(coverage, null, 1)}\n`);
     writeFileSync(`${base}.md`, `${coverageMarkdown(coverage)}\n`);

@@ -1,0 +1,57 @@
+import { setup } from 'xstate';
+import type { JourneyModel } from '../journey-harness/harness.js';
+
+/**
+ * Signing in and out as a visitor does it (docs/spec/site-frame.md 4, docs/decisions/0017-client-session.md): a wrong
+ * password refused and tried again, the session kept over a reload by the refresh cookie, an expired access token
+ * renewed before the next request, the session ended when the refresh cookie is gone, logout; the back office's login
+ * refusing a customer's account (its admin profile answers 403) and letting the staff member in, and their logout.
+ * States are what the page shows; the model needs no context.
+ */
+export type AuthJourneyEvent =
+  | { type: 'LOG_IN_WRONG' }
+  | { type: 'LOG_IN' }
+  | { type: 'RELOAD' }
+  | { type: 'TOKEN_EXPIRES' }
+  | { type: 'REFRESH_COOKIE_LOST' }
+  | { type: 'LOG_OUT' }
+  | { type: 'ADMIN_LOG_IN_AS_CUSTOMER' }
+  | { type: 'ADMIN_LOG_IN' };
+
+const authJourneyMachine = setup({ types: {} as { events: AuthJourneyEvent } }).createMachine({
+  id: 'authJourney',
+  initial: 'anonymous',
+  states: {
+    anonymous: {
+      description: "/prijava, nobody signed in: the header offers 'Prijava'.",
+      on: {
+        LOG_IN_WRONG: 'refused',
+        LOG_IN: 'customer',
+        ADMIN_LOG_IN_AS_CUSTOMER: 'adminRefused',
+      },
+    },
+    refused: {
+      description: '/prijava with the refusal of a wrong password; the form can be sent again.',
+      on: { LOG_IN: 'customer' },
+    },
+    customer: {
+      description: "The demo customer signed in: the header's 'Moj profil', the profile shows their e-mail.",
+      on: {
+        RELOAD: 'customer',
+        TOKEN_EXPIRES: 'customer',
+        REFRESH_COOKIE_LOST: 'anonymous',
+        LOG_OUT: 'anonymous',
+      },
+    },
+    adminRefused: {
+      description: "/admin after a customer's account tried it: 'Ovaj račun nema pristup administraciji.'",
+      on: { ADMIN_LOG_IN: 'admin' },
+    },
+    admin: {
+      description: "/admin: 'Prijavljeni ste kao' the staff member, with 'Odjava'.",
+      on: { LOG_OUT: 'anonymous' },
+    },
+  },
+});
+
+export const authJourneyModel: JourneyModel = { name: 'auth', machine: authJourneyMachine, maxSteps: 12 };
