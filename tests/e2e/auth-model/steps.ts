@@ -17,7 +17,6 @@ export function authAdapter(page: Page, context: BrowserContext) {
   const header = (name: string) => page.getByRole('banner').getByRole('link', { name, exact: true }).first();
   /** The page's clock jumps past the access token's expiry (Playwright's clock; the server keeps real time). */
   const expireToken = async () => {
-    if (skipped === 0) await page.clock.install();
     skipped += PAST_EXPIRY_MS;
     await page.clock.setSystemTime(Date.now() + skipped);
   };
@@ -30,7 +29,11 @@ export function authAdapter(page: Page, context: BrowserContext) {
     if (!page.url().endsWith('/prijava')) await page.goto('/prijava');
   };
   return adapterFromTables<unknown, AuthJourneyEvent>({
-    start: () => page.goto('/prijava').then(() => undefined),
+    async start() {
+      // The clock runs as usual until a step moves it; installed before the app reads it (it keeps `Date.now`).
+      await page.clock.install();
+      await page.goto('/prijava');
+    },
     states: {
       anonymous: () => expect(header('Prijava')).toBeVisible(),
       refused: () => expect(page.getByRole('alert').filter({ hasText: /Netočn/ })).toBeVisible(),

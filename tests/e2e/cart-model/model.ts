@@ -83,7 +83,11 @@ const cartJourneyMachine = setup({
         },
         APPLY_COUPON: { guard: 'noCoupon', target: 'cart', actions: assign({ coupon: true, refusal: null }) },
         REMOVE_COUPON: { guard: ({ context }) => context.coupon, target: 'cart', actions: assign({ coupon: false }) },
-        LOG_IN: { guard: ({ context }) => !context.customer, target: 'cart', actions: assign({ customer: true }) },
+        LOG_IN: {
+          guard: ({ context }) => !context.customer,
+          target: 'cart',
+          actions: assign({ customer: true, refusal: null }),
+        },
         CARD_BLANK: { guard: 'customerWithoutCard', target: 'cart', actions: assign({ refusal: null }) },
         CARD_MALFORMED: {
           guard: 'customerWithoutCard',
@@ -105,7 +109,11 @@ const cartJourneyMachine = setup({
           target: 'cart',
           actions: assign({ card: 'applied', refusal: null }),
         },
-        RELOAD: { guard: ({ context }) => context.card === 'applied', target: 'cart' },
+        RELOAD: {
+          guard: ({ context }) => context.card === 'applied',
+          target: 'cart',
+          actions: assign({ refusal: null }),
+        },
       },
     },
     lineEdit: {
