@@ -3,7 +3,7 @@ import type { JourneyModel } from '../journey-harness/harness.js';
 
 /**
  * Signing in and out as a visitor does it (docs/spec/site-frame.md 4, docs/decisions/0017-client-session.md): a wrong
- * password refused and tried again, the session kept over a reload by the refresh cookie, an expired access token
+ * password refused and tried again, a login whose saved cart and wishlist cannot be fetched, the session kept over a reload by the refresh cookie, an expired access token
  * renewed before the next request, the session ended when the refresh cookie is gone, logout; the back office's login
  * refusing a customer's account (its admin profile answers 403) and letting the staff member in, and their logout.
  * States are what the page shows; the model needs no context.
@@ -11,6 +11,7 @@ import type { JourneyModel } from '../journey-harness/harness.js';
 export type AuthJourneyEvent =
   | { type: 'LOG_IN_WRONG' }
   | { type: 'LOG_IN' }
+  | { type: 'LOG_IN_LISTS_UNREACHABLE' }
   | { type: 'RELOAD' }
   | { type: 'TOKEN_EXPIRES' }
   | { type: 'REFRESH_COOKIE_LOST' }
@@ -27,6 +28,8 @@ const authJourneyMachine = setup({ types: {} as { events: AuthJourneyEvent } }).
       on: {
         LOG_IN_WRONG: 'refused',
         LOG_IN: 'customer',
+        // The saved cart and the wishlist cannot be fetched: the login still completes.
+        LOG_IN_LISTS_UNREACHABLE: 'customer',
         ADMIN_LOG_IN_AS_CUSTOMER: 'adminRefused',
       },
     },

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.js';
 import { adapterFromTables } from '../journey-harness/harness.js';
+import { whileUnreachable } from '../journey-harness/unreachable.js';
 import { DEMO_CUSTOMER } from '../login.js';
 import type { AuthJourneyEvent } from './model.js';
 
@@ -51,6 +52,14 @@ export function authAdapter(page: Page, context: BrowserContext) {
         await logIn(DEMO_CUSTOMER);
         // The password hash takes its time on a busy machine.
         await expect(page.getByText('Uspješno ste se prijavili.').first()).toBeVisible({ timeout: 20_000 });
+      },
+      async LOG_IN_LISTS_UNREACHABLE() {
+        // The saved cart's and the wishlist's calls are lost; the login goes on without them.
+        await toLoginPage();
+        await whileUnreachable(page, '/api/v1/wishlist/ids', () =>
+          whileUnreachable(page, '/api/v2/cart/getAbandoned', () => logIn(DEMO_CUSTOMER)),
+        );
+        await expect(header('Moj profil')).toBeVisible({ timeout: 20_000 });
       },
       async RELOAD() {
         await page.reload();

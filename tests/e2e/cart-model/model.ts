@@ -7,6 +7,7 @@ import type { JourneyModel } from '../journey-harness/harness.js';
  * its product page and saved there; a coupon applied, an expired one refused, the coupon removed; and, once logged
  * in, the membership card: a blank field, a number of the wrong length, a PIN of the wrong length and the demo
  * customer's card (taken by that account) refused, then a free card claimed with its PIN, which a reload keeps.
+ * A guest's wishlist heart asks for a login, and a first add whose new cart cannot be made adds nothing.
  * The context is what the cart must show.
  */
 export type CardShown = 'field' | 'applied';
@@ -23,6 +24,8 @@ export interface CartJourneyContext {
 
 export type CartJourneyEvent =
   | { type: 'ADD_JERSEY' }
+  | { type: 'ADD_UNREACHABLE' }
+  | { type: 'WISH_AS_GUEST' }
   | { type: 'GO_TO_CART' }
   | { type: 'EDIT_TEXT' }
   | { type: 'OPEN_LINE' }
@@ -61,7 +64,13 @@ const cartJourneyMachine = setup({
   states: {
     product: {
       description: "The home jersey's page, the cart empty.",
-      on: { ADD_JERSEY: 'popup' },
+      on: {
+        // The new cart cannot be made (the call is lost): nothing is added, the shopper is told.
+        ADD_UNREACHABLE: 'product',
+        // A guest's heart asks them to log in.
+        WISH_AS_GUEST: 'product',
+        ADD_JERSEY: 'popup',
+      },
     },
     popup: {
       description: "'Dodano u košaricu' with the jersey.",
@@ -123,4 +132,4 @@ const cartJourneyMachine = setup({
   },
 });
 
-export const cartJourneyModel: JourneyModel = { name: 'cart', machine: cartJourneyMachine, maxSteps: 16 };
+export const cartJourneyModel: JourneyModel = { name: 'cart', machine: cartJourneyMachine, maxSteps: 18 };

@@ -3,6 +3,7 @@ import { addPersonalisedJersey } from '../cart-helpers.js';
 import { newCustomer } from '../checkout-model/customer.js';
 import { expect, test } from '../fixtures.js';
 import { adapterFromTables } from '../journey-harness/harness.js';
+import { whileUnreachable } from '../journey-harness/unreachable.js';
 import type { CartJourneyContext, CartJourneyEvent } from './model.js';
 
 /** The demo customer's card and its PIN (README): taken by that account, so refused to anyone else. */
@@ -70,6 +71,16 @@ export function cartAdapter(page: Page, request: APIRequestContext) {
       },
     },
     events: {
+      async ADD_UNREACHABLE() {
+        // The call that makes the cart is lost: nothing is added (the product state checks the empty badge).
+        await page.getByRole('radio', { name: 'L', exact: true }).click();
+        await whileUnreachable(page, '/api/v2/cart/getNewCartSession', () => page.locator('.purchase__cta').click());
+        await expect(page.locator('.purchase__cta')).toBeEnabled();
+      },
+      async WISH_AS_GUEST() {
+        await page.getByRole('button', { name: 'Stavi na listu želja' }).first().click();
+        await toast('Prijavite se za listu želja.');
+      },
       ADD_JERSEY: () => addPersonalisedJersey(page),
       GO_TO_CART: () => page.getByRole('dialog').getByRole('link', { name: 'IDI NA NAPLATU' }).click(),
       async EDIT_TEXT() {

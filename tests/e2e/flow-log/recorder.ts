@@ -25,7 +25,7 @@ export const machineDocName = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '
 /** Waits until the page has drawn what it holds now (two frames), then keeps the viewport as a small JPEG. */
 async function capture(page: Page, file: string) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.screenshot({ path: file, type: 'jpeg', quality: 50, animations: 'disabled', timeout: 5_000 });
+  await page.screenshot({ path: file, type: 'jpeg', quality: 40, animations: 'disabled', timeout: 5_000 });
 }
 
 /**

@@ -4,6 +4,7 @@ import { transitionsOf } from '../../../machines/testing/transitions.js';
 import { authJourneyModel } from '../auth-model/model.js';
 import { cartJourneyModel } from '../cart-model/model.js';
 import { checkoutJourneyModel } from '../checkout-model/model.js';
+import { checkoutOutageModel } from '../checkout-outage-model/model.js';
 import { consentJourneyModel } from '../consent-model/model.js';
 import { adapterFromTables, coverModel, type JourneyModel, journeysOf, stateName } from './harness.js';
 
@@ -66,6 +67,7 @@ describe('journey harness', () => {
     [cartJourneyModel, 2],
     [authJourneyModel, 2],
     [consentJourneyModel, 1],
+    [checkoutOutageModel, 1],
   ] as const) {
     it(`the ${model.name} model: should take every edge in few journeys, each starting over from the first state`, () => {
       const cover = coverModel(model);
