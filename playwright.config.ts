@@ -12,7 +12,7 @@ if (!executablePath) {
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
-const JOURNEY_MODEL_TESTS = ['*-model/*.test.ts', 'journey-harness/*.test.ts'];
+const JOURNEY_MODEL_TESTS = ['*-model/*.test.ts', 'journey-harness/*.test.ts', 'flow-log/*.test.ts'];
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 /** Social login of the shop points at the stand-in for both providers. */
 const socialEnv = Object.fromEntries(
@@ -25,8 +25,8 @@ const socialEnv = Object.fromEntries(
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Unit tests of the journey model run in vitest (unit project), not here (a project's testIgnore replaces this
-  // one, so the projects below repeat it).
+  // Unit tests of the journey models, their harness and the flow coverage run in vitest (unit project), not here
+  // (a project's testIgnore replaces this one, so the projects below repeat it).
   testIgnore: JOURNEY_MODEL_TESTS,
   outputDir: 'test-results',
   fullyParallel: true,

@@ -4,7 +4,8 @@ import type { JourneyModel } from '../journey-harness/harness.js';
 /**
  * Signing in and out as a visitor does it (docs/spec/site-frame.md 4, docs/decisions/0017-client-session.md): a wrong
  * password refused and tried again, a login whose saved cart and wishlist cannot be fetched, the session kept over a reload by the refresh cookie, an expired access token
- * renewed before the next request, the session ended when the refresh cookie is gone, logout; the back office's login
+ * renewed before the next request, the session ended when the refresh cookie is gone, logout, a logout or a restore
+ * whose call is lost (signed out in the tab until the next load restores the session); the back office's login
  * refusing a customer's account (its admin profile answers 403) and letting the staff member in, and their logout.
  * States are what the page shows; the model needs no context.
  */
@@ -13,9 +14,12 @@ export type AuthJourneyEvent =
   | { type: 'LOG_IN' }
   | { type: 'LOG_IN_LISTS_UNREACHABLE' }
   | { type: 'RELOAD' }
+  | { type: 'WISH_UNREACHABLE' }
   | { type: 'TOKEN_EXPIRES' }
   | { type: 'REFRESH_COOKIE_LOST' }
   | { type: 'LOG_OUT' }
+  | { type: 'LOG_OUT_UNREACHABLE' }
+  | { type: 'RELOAD_PROFILE_UNREACHABLE' }
   | { type: 'ADMIN_LOG_IN_AS_CUSTOMER' }
   | { type: 'ADMIN_LOG_IN' };
 
@@ -38,13 +42,24 @@ const authJourneyMachine = setup({ types: {} as { events: AuthJourneyEvent } }).
       on: { LOG_IN: 'customer' },
     },
     customer: {
-      description: "The demo customer signed in: the header's 'Moj profil', the profile shows their e-mail.",
+      description: "The journey's customer signed in: the header's 'Moj profil', the profile shows their e-mail.",
       on: {
         RELOAD: 'customer',
+        // A wish whose saving is lost is taken back; the session goes on.
+        WISH_UNREACHABLE: 'customer',
         TOKEN_EXPIRES: 'customer',
         REFRESH_COOKIE_LOST: 'anonymous',
         LOG_OUT: 'anonymous',
+        // The logout call is lost: signed out in this tab, while the server's session (the refresh cookie) lives on.
+        LOG_OUT_UNREACHABLE: 'signedOutHere',
+        // Restoring after a reload cannot load the profile: shown signed out, the session itself is intact.
+        RELOAD_PROFILE_UNREACHABLE: 'signedOutHere',
       },
+    },
+    signedOutHere: {
+      description: "The header offers 'Prijava' though the refresh cookie still holds the session.",
+      // The next page load restores the session from the refresh cookie.
+      on: { RELOAD: 'customer' },
     },
     adminRefused: {
       description: "/admin after a customer's account tried it: 'Ovaj račun nema pristup administraciji.'",
@@ -57,4 +72,4 @@ const authJourneyMachine = setup({ types: {} as { events: AuthJourneyEvent } }).
   },
 });
 
-export const authJourneyModel: JourneyModel = { name: 'auth', machine: authJourneyMachine, maxSteps: 12 };
+export const authJourneyModel: JourneyModel = { name: 'auth', machine: authJourneyMachine, maxSteps: 18 };

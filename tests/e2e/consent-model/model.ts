@@ -4,7 +4,8 @@ import type { JourneyModel } from '../journey-harness/harness.js';
 /**
  * The cookie choice as a visitor meets it (docs/decisions/0005-cookie-consent.md): the banner on the first visit with
  * marketing and analytics unticked, 'Prihvaćam' storing the ticked ones, a reload that keeps the choice, the footer's
- * 'Postavke kolačića' reopening the banner on the stored choice, 'Zatvori' leaving it as it was and 'Prihvati sve'.
+ * 'Postavke kolačića' reopening the banner on the stored choice, 'Zatvori' leaving it as it was and 'Prihvati sve';
+ * a stored cookie that cannot be read brings the banner back.
  * The context is what the page must show: the boxes ticked now and the choice stored in the acceptedCookies cookie.
  */
 export interface Choice {
@@ -26,7 +27,8 @@ export type ConsentJourneyEvent =
   | { type: 'ACCEPT_ALL' }
   | { type: 'RELOAD' }
   | { type: 'REOPEN' }
-  | { type: 'CLOSE' };
+  | { type: 'CLOSE' }
+  | { type: 'COOKIE_CORRUPTED' };
 
 const NOTHING: Choice = { marketing: false, analytics: false };
 const ALL: Choice = { marketing: true, analytics: true };
@@ -57,6 +59,8 @@ const consentJourneyMachine = setup({
       on: {
         RELOAD: 'decided',
         REOPEN: 'reviewing',
+        // A cookie the browser cannot decode counts as no choice: the banner asks again.
+        COOKIE_CORRUPTED: { target: 'banner', actions: assign({ ticked: NOTHING, stored: null }) },
       },
     },
     reviewing: {
