@@ -12,7 +12,7 @@ if (!executablePath) {
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
-const JOURNEY_MODEL_TESTS = 'checkout-model/*.test.ts';
+const JOURNEY_MODEL_TESTS = ['*-model/*.test.ts', 'journey-harness/*.test.ts', 'flow-log/*.test.ts'];
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 /** Social login of the shop points at the stand-in for both providers. */
 const socialEnv = Object.fromEntries(
@@ -25,8 +25,8 @@ const socialEnv = Object.fromEntries(
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Unit tests of the journey model run in vitest (unit project), not here (a project's testIgnore replaces this
-  // one, so the projects below repeat it).
+  // Unit tests of the journey models, their harness and the flow coverage run in vitest (unit project), not here
+  // (a project's testIgnore replaces this one, so the projects below repeat it).
   testIgnore: JOURNEY_MODEL_TESTS,
   outputDir: 'test-results',
   fullyParallel: true,
@@ -34,7 +34,8 @@ export default defineConfig({
   // One retry on CI: a journey that fails once and then passes is reported as flaky in the list output
   // (to be looked into), instead of failing a whole clean-clone run on a 2-core machine.
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The flow coverage: which machine transitions the journeys took (docs/flow-coverage.md).
+  reporter: [['list'], ['./tests/e2e/flow-log/reporter.ts']],
   timeout: 30_000,
   use: {
     baseURL,
@@ -67,6 +68,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // Behind the test runner's "proxy": each journey is its own client (tests/e2e/fixtures.ts).
         TRUST_PROXY: '127.0.0.1',
+        // The build's actors report their transitions to the journeys (docs/decisions/0166-e2e-flow-coverage.md).
+        FLOW_LOG: '1',
         ...socialEnv,
       },
       reuseExistingServer: false,

@@ -1,9 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * FLOW_LOG=1 (the e2e build, playwright.config.ts): the browser's `xstate` is src/client/lib/flow-log.ts, whose
+ * actors report their transitions to the journey runner (docs/decisions/0166-e2e-flow-coverage.md). The one import
+ * left pointing at xstate itself is that module's own; the server render keeps the real one.
+ */
+function flowLog(): Plugin {
+  const shim = dir('./src/client/lib/flow-log.ts');
+  return {
+    name: 'flow-log',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'xstate' || importer === shim || this.environment.name !== 'client') return null;
+      return shim;
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -14,6 +31,7 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    process.env.FLOW_LOG === '1' && flowLog(),
   ],
   resolve: {
     alias: {

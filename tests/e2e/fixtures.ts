@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { SSR_STATE_ID } from '../../src/shared/page-render.js';
+import { recordFlows } from './flow-log/recorder.js';
 
 /**
  * Every journey is its own shopper: the e2e server trusts the loopback proxy (TRUST_PROXY=127.0.0.1) and each
@@ -46,6 +47,12 @@ function waitForTheAppOnLoad(page: Page): void {
 }
 
 export const test = base.extend({
+  // Every journey reports the machine transitions it took (docs/decisions/0166-e2e-flow-coverage.md).
+  context: async ({ context }, use, testInfo) => {
+    const finish = await recordFlows(context, testInfo);
+    await use(context);
+    await finish();
+  },
   // Every journey fails on a hydration error or warning (docs/decisions/0106-server-rendering.md).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForTheAppOnLoad(page);

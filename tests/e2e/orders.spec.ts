@@ -145,6 +145,9 @@ test('a guest finds an order, withdraws from it with the e-mailed link, and the 
   await expect(page.getByTestId('order-status')).toHaveText('Odustanak od ugovora');
   await expect(page.getByTestId('withdrawal-state')).toContainText('Od ove narudžbe odustali ste');
   await expect(page.getByRole('button', { name: 'ODUSTANI OD UGOVORA' })).toHaveCount(0);
+  // 'Traži drugu narudžbu' leads back to the form.
+  await page.getByRole('button', { name: 'Traži drugu narudžbu' }).click();
+  await expect(page.getByRole('button', { name: 'PRONAĐI NARUDŽBU' })).toBeVisible();
 });
 
 test('the success page of a bank transfer shows the HUB-3A barcode to scan', async ({ page, request }) => {

@@ -2,15 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.js';
 import { addScarf, step } from '../checkout-helpers.js';
 import { type Account, newCustomer } from './customer.js';
+import type { JourneyAdapter, ModelState as State } from '../journey-harness/harness.js';
 import type { House, JourneyContext, JourneyEvent } from './model.js';
 import { offered } from './model.js';
 
 /**
- * What the journey model's states and events are in the real shop: each event is what the shopper does in the
- * browser, each state what the page must show then, read from the model's context (./model.ts).
+ * The checkout model's adapter (../journey-harness): each event is what the shopper does in the browser, each
+ * state what the page must show then, read from the model's context (./model.ts).
  */
-/** A snapshot of the model, as the generated paths hold it. */
-export type State = { value: unknown; context: unknown };
 
 const GUEST = { Ime: 'Marta', Prezime: 'Horvat', 'E-mail': 'marta@primjer.hr' };
 const PLACE = { Telefon: '0911234567', Ulica: 'Europska avenija', 'Poštanski broj': '31000', Grad: 'Osijek' };
@@ -23,7 +22,7 @@ const DELIVERY_PRICE = { courier: 499, pickup: 0, boxnow: 299 } as const;
 const COD_FEE = 200;
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
-export class Journey {
+export class Journey implements JourneyAdapter {
   private account: Account | null = null;
 
   constructor(

@@ -28,9 +28,12 @@ export function requestHooksFor(actor: AuthActor, now: () => number = Date.now):
       if (after.matches('loggingOut')) return null;
       return after.context.tokens?.accessToken ?? null;
     },
+    // Only a signed-in admin's token: during the login itself a 403 from the admin profile is the login's answer
+    // (this account is no staff), which the login form words, not a session to end.
     isAdminToken(token) {
-      const { context } = actor.getSnapshot();
-      return context.strategy === 'admin' && context.tokens?.accessToken === token;
+      const snapshot = actor.getSnapshot();
+      const { context } = snapshot;
+      return snapshot.matches('loggedIn') && context.strategy === 'admin' && context.tokens?.accessToken === token;
     },
     async adminForbidden() {
       actor.send({ type: 'auth.adminForbidden' });

@@ -59,6 +59,11 @@ function boot(options: { refreshOk: (n: number) => boolean; reject?: string; ste
         return json(signedIn(`access-${refreshes}`));
       }
       if (path === '/api/v1/user/web/profile') return json({ data: profile, errored: false });
+      // The back office's profile refuses a customer's account (403), and anyone without a token (401).
+      if (path === '/api/v1/user/profile') {
+        const [code, status] = request.headers.get('Authorization') ? ['FORBIDDEN', 403] : ['UNAUTHORIZED', 401];
+        return json({ errored: true, code, message: code, statusCode: status }, status);
+      }
       if (path === '/api/v1/login') {
         return json(signedIn('access-login'));
       }
@@ -152,5 +157,13 @@ describe('auth runtime with the api client', () => {
     expect([a.response.status, b.response.status]).toEqual([200, 200]);
     expect(refreshes()).toBe(2);
     expect(authHeaders).toEqual(['Bearer access-1', 'Bearer access-1', 'Bearer access-2', 'Bearer access-2']);
+  });
+
+  it("should refuse a customer's account at the back office's login with the profile's 403, not a retried 401", async () => {
+    const { runtime, session } = boot({ refreshOk: () => false });
+    await session.ready();
+    const login = runtime.login({ strategy: 'admin', username: profile.email, password: 'Zvijezda2024!' });
+    await expect(login).rejects.toMatchObject({ statusCode: 403 });
+    expect(session.getStatus().status).toBe('anonymous');
   });
 });

@@ -63,9 +63,15 @@ export function startAuthRuntime(deps: AuthRuntimeDeps): AuthRuntime {
         }
       }),
       refreshSession: fromPromise(() => calls.refresh(api)),
-      fetchUser: fromPromise<AuthUser, { strategy: Strategy; tokens: AuthTokens }>(({ input }) =>
-        calls.fetchUser(api, input.strategy),
-      ),
+      // A login's user fetch can refuse it too (the back office's profile answers 403 to a customer's account).
+      fetchUser: fromPromise<AuthUser, { strategy: Strategy; tokens: AuthTokens }>(async ({ input }) => {
+        try {
+          return await calls.fetchUser(api, input.strategy);
+        } catch (error) {
+          lastLoginError = error;
+          throw error;
+        }
+      }),
       logout: fromPromise<void, { tokens: AuthTokens | null }>(() => calls.logout(api)),
       fetchCartSession: fromPromise<void, { user: AuthUser }>(async () => deps.fetchCartSession?.()),
       fetchWishlist: fromPromise<void, { user: AuthUser }>(async () => deps.fetchWishlist?.()),
