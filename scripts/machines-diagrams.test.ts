@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { transitionsOf } from '../machines/testing/transitions.js';
 import { discoverJourneyModels, discoverMachines } from './machines/discover.js';
 import { ANY_STATE, drawingOf, triggerText } from './machines/drawing.js';
-import { DOCS_DIR, generateMachineDocs, PATHS_DIR } from './machines/generate.js';
+import { DOCS_DIR, generateMachineDocs, PATHS_DIR, WRITTEN_ELSEWHERE } from './machines/generate.js';
 import { layoutMachine } from './machines/layout.js';
 import { ANY_STATE_MERMAID, mermaidId, mermaidText } from './machines/mermaid.js';
 import { renderSvg } from './machines/svg.js';
@@ -21,7 +21,9 @@ describe('machine diagrams in docs/machines', () => {
       ? readdirSync(join(dir, PATHS_DIR)).map((n) => `${PATHS_DIR}/${n}`)
       : [];
     const present = [
-      ...(existsSync(dir) ? readdirSync(dir).filter((name) => /\.(md|svg)$/.test(name)) : []),
+      ...(existsSync(dir)
+        ? readdirSync(dir).filter((name) => /\.(md|svg)$/.test(name) && !WRITTEN_ELSEWHERE.has(name))
+        : []),
       ...inPaths,
     ];
     const stale = [...expected]

@@ -9,6 +9,11 @@ import { renderSvg } from './svg.js';
 export const DOCS_DIR = 'docs/machines';
 /** The scenarios per machine the flow explorer reads (inside DOCS_DIR). */
 export const PATHS_DIR = 'paths';
+/**
+ * Files of docs/machines another tool writes, which the diagrams neither make nor remove: the journeys' coverage per
+ * transition (tests/e2e/flow-log/reporter.ts, docs/flow-coverage.md).
+ */
+export const WRITTEN_ELSEWHERE: ReadonlySet<string> = new Set(['coverage.md']);
 
 /** File name (inside docs/machines, 'paths/<machine>.json' for the explorer's scenarios) → content. */
 export async function generateMachineDocs(root: string): Promise<Map<string, string>> {
