@@ -49,7 +49,7 @@ function screens(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.png')) found.push(relative(screensDir, full).split('\\').join('/').slice(0, -4));
+      else if (entry.name.endsWith('.jpg')) found.push(relative(screensDir, full).split('\\').join('/').slice(0, -4));
     }
   };
   walk(screensDir);

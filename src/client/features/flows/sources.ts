@@ -66,5 +66,5 @@ export function scenariosOf(name: string): Promise<PathsScenario[]> {
   return found;
 }
 
-/** Finds the screenshot of a machine's state ('<machine>/<state>.png'), trying each candidate name in turn. */
+/** Finds the screenshot of a machine's state ('<machine>/<state>.jpg'), trying each candidate name in turn. */
 export type ScreenFinder = (machine: string, states: string[]) => string | null;

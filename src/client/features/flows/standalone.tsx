@@ -16,7 +16,7 @@ declare global {
 const copied = new Set(window.__FLOW_SCREENS__ ?? []);
 const screens: ScreenFinder = (machine, states) => {
   const state = states.find((s) => copied.has(`${machine}/${s}`));
-  return state === undefined ? null : `screens/${machine}/${state}.png`;
+  return state === undefined ? null : `screens/${machine}/${state}.jpg`;
 };
 
 createRoot(document.getElementById('root')!).render(<FlowExplorer screens={screens} />);
