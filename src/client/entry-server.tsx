@@ -16,7 +16,7 @@ import { createAuthSession, GUEST } from './lib/auth-session.js';
 import { App } from './ssr/App.js';
 import { DrawnParts } from './app/lazy-part.js';
 import { createShopQueryClient } from './ssr/query-client.js';
-import { pipeWhenReady } from './ssr/pipe-when-ready.js';
+import { renderWhole } from './ssr/render-whole.js';
 import { prefetchFirstViewCart } from './features/cart/first-view.js';
 import { prefetchFirstViewCheckout } from './features/checkout/first-view.js';
 import type { SsrState } from './ssr/state.js';
@@ -56,23 +56,23 @@ export const renderPage: RenderPage = async (request) => {
       redirect: location,
       loaded: null,
       routeIds: [],
-      pipe: (out) => void out.end(),
-      drawnParts: () => [],
+      html: '',
+      drawnParts: [],
     };
   }
+  // The data as the loaders left it, before the render: what the client's hydration starts from.
+  const loaded = { queries: dehydrate(queryClient), ...(cart ? { visitor: 'guest' as const } : {}) } satisfies SsrState;
   const drawn = new Set<string>();
+  const html = await renderWhole(
+    <DrawnParts.Provider value={drawn}>
+      <App queryClient={queryClient} router={router} toasts={toasts} />
+    </DrawnParts.Provider>,
+  );
   return {
     status: result?.status ?? 200,
     routeIds,
-    loaded: { queries: dehydrate(queryClient), ...(cart ? { visitor: 'guest' as const } : {}) } satisfies SsrState,
-    drawnParts: () => [...drawn],
-    pipe(out) {
-      const app = (
-        <DrawnParts.Provider value={drawn}>
-          <App queryClient={queryClient} router={router} toasts={toasts} />
-        </DrawnParts.Provider>
-      );
-      pipeWhenReady(app, out);
-    },
+    loaded,
+    html,
+    drawnParts: [...drawn],
   };
 };

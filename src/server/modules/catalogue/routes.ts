@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parseIdList } from '@shared/catalogue-query.js';
-import { cachedRead } from '../../plugins/read-cache.js';
+import { cachedRead } from '../../plugins/answer-cache.js';
 import type { ContractRoute } from '../../contract-types.js';
 import { checkBundle } from './bundle-service.js';
 import { filterCategoryList, filterTagList, getCategory } from './category-service.js';

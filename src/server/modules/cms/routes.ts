@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../errors/index.js';
 import type { ContractRoute } from '../../contract-types.js';
 import { requireBackoffice } from '../../plugins/auth.js';
-import { cachedRead } from '../../plugins/read-cache.js';
+import { cachedRead } from '../../plugins/answer-cache.js';
 import { decidePage, getElements, getNavigationTree, getOptions, urlOnLanguage } from './service.js';
 import { listTemplates } from './templates.js';
 
