@@ -39,6 +39,11 @@ export interface RenderedPage {
   html: string;
   /** The names of the lazy parts the HTML holds: the client loads them before hydrating. */
   drawnParts: string[];
+  /**
+   * The router's dehydrated state as the inline scripts TanStack Router's `<Scripts>` draws (read by `hydrate` from
+   * `@tanstack/react-router/ssr/client`); they go after #root, allowed by their hashes.
+   */
+  routerScripts: string;
 }
 
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;

@@ -63,14 +63,23 @@ export function stateScript(loaded: unknown): { body: string; tag: string } {
 
 /**
  * The page, in order: everything before #root's content, React's HTML, the state block, the block naming the lazy
- * parts drawn (a data block: not script the CSP has to allow) and the rest of the template. The page is rendered
+ * parts drawn (a data block: not script the CSP has to allow), the router's scripts and the rest of the template. The page is rendered
  * whole before it is kept and sent (docs/decisions/0187-one-answer-cache.md): nothing is gained by streaming it.
  */
-export function pageHtml(html: string, stateTag: string, rendered: Pick<RenderedPage, 'html' | 'drawnParts'>): string {
+export function pageHtml(
+  html: string,
+  stateTag: string,
+  rendered: Pick<RenderedPage, 'html' | 'drawnParts' | 'routerScripts'>,
+): string {
   const at = html.indexOf(ROOT) + ROOT.length - '</div>'.length;
   const partsTag = `<script type="application/json" id="${DRAWN_PARTS_ID}">${safeJson(rendered.drawnParts)}</script>`;
-  return `${html.slice(0, at)}${rendered.html}</div>${stateTag}${partsTag}${html.slice(at + '</div>'.length)}`;
+  const rest = html.slice(at + '</div>'.length);
+  return `${html.slice(0, at)}${rendered.html}</div>${stateTag}${partsTag}${rendered.routerScripts}${rest}`;
 }
+
+/** The text of each inline script in `html`: what the CSP allows by hash. */
+export const inlineScriptSources = (html: string): string[] =>
+  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
 /** A validator of the rendered page: same template, address, configuration and data give the same HTML. */
 export function pageEtag(...parts: string[]): string {

@@ -17,6 +17,7 @@ import type { PageRenderRequest, RenderPage } from '../../shared/page-render.js'
 import {
   cartToRender,
   hasRoot,
+  inlineScriptSources,
   inProcessFetch,
   loadPageRenderer,
   pageCacheControl,
@@ -134,7 +135,12 @@ export const spaPlugin = fp(
       const index = renderIndex(
         late.html,
         shopConfig,
-        [...page.scripts, state.body, ...(late.block ? [late.block] : [])],
+        [
+          ...page.scripts,
+          state.body,
+          ...(late.block ? [late.block] : []),
+          ...inlineScriptSources(rendered.routerScripts),
+        ],
         paymentPageOrigins,
         [EARLY_CLICKS_SCRIPT, ...(late.block ? [SCRIPTS_AFTER_PAINT_SCRIPT] : [])],
       );
