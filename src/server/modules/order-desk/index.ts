@@ -1,5 +1,3 @@
 // The order desk's door: the back office's orders, their actions, the staff audit log and BoxNow's parcel events.
 export { orderDeskRoutes } from './routes.js';
-export { runDeskAction, type ActionRequest } from './actions.js';
-export { receiveParcelEvent } from './parcel-events.js';
-export { writeAudit, type AuditEntry } from './audit.js';
+export { writeAudit } from './audit.js';

@@ -2,14 +2,8 @@
 // receipt's page, PDF and QR image. The glue between orders (and their payments) and fiscalisation.
 export {
   announceReceipts,
-  documentOf,
   type IssuedReceipt,
   issueSaleReceipt,
-  receiptPagePath,
-  receiptPdfPath,
-  receiptQrPath,
-  saleReceiptOf,
   settleCorrections,
 } from './issue.js';
-export { orderReceiptLines, paymentMethodOf, proRataLines, saleReceiptInput } from './lines.js';
 export { receiptRoutes } from './routes.js';

@@ -2,8 +2,6 @@
 export { orderRoutes } from './routes.js';
 export { orderExpiryPlugin, expireUnpaidTransfers } from './expiry.js';
 export { transitionOrder } from './transition.js';
-export { appendOrderEvents, SYSTEM, type OrderActor, type OrderEventInput } from './events.js';
+export { appendOrderEvents, SYSTEM, type OrderActor } from './events.js';
 export { orderView } from './view.js';
-export { findOrderByCart, findOrderByKey, findOrderBySlug, itemsOfOrder, eventsOfOrder } from './repository.js';
-export { bankTransferOf, type BankTransfer } from './payment-details.js';
-export { giveStockBack } from './stock.js';
+export { findOrderBySlug, eventsOfOrder } from './repository.js';

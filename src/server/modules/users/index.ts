@@ -3,8 +3,6 @@ export { issueEmailToken, redeemEmailToken } from './email-tokens.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { findUserByEmail, findUserById, normalizeEmail, toAuthUser, touchUser } from './repository.js';
 export {
-  BACKOFFICE_SCOPE,
   createBackofficeAccount,
   hasBackofficeAccount,
-  type CreateBackofficeResult,
 } from './backoffice-account.js';
