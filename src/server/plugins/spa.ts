@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { type Answer, cachedAnswer, sendAnswer } from './answer-cache.js';
-import { notFoundHandler } from '../errors/index.js';
+import { AppError, notFoundHandler } from '../errors/index.js';
 import { BACKOFFICE_NOT_SET_UP_TEXT } from '../errors/registry.js';
 import { PLACEHOLDER_HTML, backofficeNotSetUpHtml, renderIndex, shopConfigFor } from './spa-html.js';
 import { CARD_PROVIDERS, cardGatewaySettings } from '../modules/payments/index.js';
@@ -68,13 +68,19 @@ export const spaPlugin = fp(
     }
 
     app.setNotFoundHandler(notFoundHandler);
+    const maxParamLength = app.initialConfig.routerOptions?.maxParamLength ?? 100;
 
     // Every GET no other route answers: the storefront's and the back office's pages. Through every hook
     // (security headers, compression) like the API's answers.
     app.get('/*', async (request, reply) => {
       const url = request.url;
-      if (isApi(url) || url.startsWith('/media/')) return reply.callNotFound();
       const pathname = url.split('?')[0] ?? '/';
+      if (isApi(url) || url.startsWith('/media/')) {
+        // The router would have refused a parameter this long with 414, had this route not caught the address.
+        const tooLong = pathname.split('/').some((segment) => segment.length > maxParamLength);
+        if (tooLong) throw new AppError('URI_TOO_LONG');
+        return reply.callNotFound();
+      }
       // No back-office account yet: the back office's pages say how to make one (docs/decisions/0132-no-demo-in-production.md).
       if (/^\/admin/i.test(pathname) && !(await app.backofficeReady())) {
         return reply

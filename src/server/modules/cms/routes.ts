@@ -7,7 +7,7 @@ import { decidePage, getElements, getNavigationTree, getOptions, urlOnLanguage }
 import { listTemplates } from './templates.js';
 
 // Thin handlers: input was validated by the contract plugin; services do the work. The shop's pages are the same for
-// every shopper of a domain and language: served from the read cache (docs/decisions/0110-read-cache.md).
+// every shopper of a domain and language: kept in the answer cache (docs/decisions/0187-one-answer-cache.md).
 export const cmsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = (request: FastifyRequest) => ({ db: app.db, domain: request.domain, language: request.language });
 
