@@ -19,6 +19,7 @@ import pg from 'pg';
 import { openDb } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
+import { writeApiKeyFile } from '../src/server/modules/settings/api-keys.js';
 import { createTestCa, issueCertificate, toPkcs12 } from '../src/stand-ins/cis/test-pki.js';
 import { countBodiesWithoutDecoding } from './bench/autocannon-bodies.js';
 
@@ -165,9 +166,6 @@ async function productionEnv(dir: string): Promise<Record<string, string>> {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: 'http://127.0.0.1',
     AUTH_SECRET: 'bench-http-secret-bench-http-secret-0123456789',
-    // The demo club's key, which a production process does not know in clear by itself: its pages carry it, so the
-    // rendered pages' in-process reads are answered (docs/decisions/0133-api-key-stored-hashed.md).
-    SHOP_API_KEY: API_KEY,
     FISCAL_OIB: '12345678903',
     FISCAL_CERT_FILE: path.join(dir, 'fiskal.p12'),
     FISCAL_CERT_PASSWORD: 'tajna',
@@ -214,6 +212,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
     try {
       await migrate(handle);
       await seedIfEmpty(handle, { mediaDir: path.join(dir, 'media') });
+      // The demo club's key, which a production process does not know in clear by itself: its pages carry it, so the
+      // rendered pages' in-process reads are answered (docs/decisions/0133-api-key-stored-hashed.md).
+      await writeApiKeyFile(dir, API_KEY);
     } finally {
       await handle.close();
     }

@@ -81,12 +81,19 @@ describe('kept answers', () => {
     }
   });
 
-  it('should answer 304 to a browser holding its ETag', async () => {
+  it("should answer 304 to a browser holding its ETag, and a HEAD from the GET's answer", async () => {
     const first = await read();
     const notModified = await read({ 'if-none-match': first.headers.etag as string });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
     expect(notModified.headers.etag).toBe(first.headers.etag);
+    // A HEAD is its GET's kept answer without the body.
+    const kept = t.app.answerCache.size;
+    const head = await t.app.inject({ method: 'HEAD', url: PRODUCT, headers: t.headers() });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(first.headers.etag);
+    expect(head.body).toBe('');
+    expect(t.app.answerCache.size).toBe(kept);
   });
 
   it('should keep a listing per body, however it is written, and compute one asked for with another', async () => {

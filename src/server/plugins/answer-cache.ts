@@ -178,7 +178,9 @@ const header = (request: FastifyRequest, name: string) => {
  * a POST's parsed body. A request with the same key gets the same bytes.
  */
 export function answerKey(request: FastifyRequest): string {
-  const head = `${request.method} ${request.hostname}${request.url}\n${header(request, 'apikey')}\n${header(request, 'language')}`;
+  // A HEAD is answered from its GET's answer (Fastify sends the headers only).
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const head = `${method} ${request.hostname}${request.url}\n${header(request, 'apikey')}\n${header(request, 'language')}`;
   return request.body === undefined ? head : `${head}\n${JSON.stringify(request.body)}`;
 }
 
@@ -190,7 +192,8 @@ export function answerKey(request: FastifyRequest): string {
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
   reply.code(answer.status).headers(answer.headers);
   const etag = answer.headers.etag;
-  if (etag && request.method === 'GET' && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const reads = request.method === 'GET' || request.method === 'HEAD';
+  if (etag && reads && request.headers['if-none-match'] === etag) return reply.code(304).send();
   const encoded = pickEncoded(request.headers['accept-encoding'], answer.encoded);
   if (!encoded) return reply.send(answer.body);
   // @fastify/compress leaves an answer that has its Content-Encoding alone.
