@@ -16,6 +16,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import pg from 'pg';
+import { openDb } from '../src/server/db/client.js';
+import { migrate } from '../src/server/db/migrate.js';
+import { seedIfEmpty } from '../src/server/db/seed/index.js';
+import { writeApiKeyFile } from '../src/server/modules/settings/api-keys.js';
 import { createTestCa, issueCertificate, toPkcs12 } from '../src/stand-ins/cis/test-pki.js';
 import { countBodiesWithoutDecoding } from './bench/autocannon-bodies.js';
 
@@ -201,7 +205,19 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
       url.pathname = `/${database}`;
       env.DATABASE_URL = url.toString();
     } else env.DATABASE_URL = '';
-    console.log(`\n[${engine}] starting the shop (first start migrates and seeds)...`);
+    // A production start loads no demo (docs/decisions/0132-no-demo-in-production.md): the demo club the scenarios
+    // read is loaded into the fresh database first, as `npm run seed:bulk` would.
+    console.log(`\n[${engine}] loading the demo club, then starting the shop...`);
+    const handle = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: path.join(dir, 'pglite') });
+    try {
+      await migrate(handle);
+      await seedIfEmpty(handle, { mediaDir: path.join(dir, 'media') });
+      // The demo club's key, which a production process does not know in clear by itself: its pages carry it, so the
+      // rendered pages' in-process reads are answered (docs/decisions/0133-api-key-stored-hashed.md).
+      await writeApiKeyFile(dir, API_KEY);
+    } finally {
+      await handle.close();
+    }
     const api = { headers: { apiKey: API_KEY, 'content-type': 'application/json' } };
     // A category with one facet value selected: the facet counts' own first-view cache does not apply, so with the
     // read cache off every request counts and lists for real.

@@ -1,8 +1,6 @@
 /** Pure rules of the product configurator; the personalisation rules are shared with the cart and the server. */
 export {
-  NUMBER_MAX_LENGTH,
   SPONSOR_TEXT,
-  TEXT_MAX_LENGTH,
   sanitiseNumber,
   sanitiseText,
 } from '@shared/validation/personalisation.js';

@@ -6,8 +6,9 @@
  * checkout page, never cached, which is given that cart's session (docs/decisions/0123-the-guests-cart-from-the-server.md).
  */
 import { dehydrate } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
-import type { RenderPage } from '@shared/page-render.js';
+import { RouterContextProvider, Scripts } from '@tanstack/react-router';
+import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
+import type { RenderedPage, RenderPage } from '@shared/page-render.js';
 import { normaliseConfig, type ShopConfig } from './app/config.js';
 import { createAppRouter } from './app/router.js';
 import { createToastStore } from './components/ui/toast/toast-store.js';
@@ -16,10 +17,16 @@ import { createAuthSession, GUEST } from './lib/auth-session.js';
 import { App } from './ssr/App.js';
 import { DrawnParts } from './app/lazy-part.js';
 import { createShopQueryClient } from './ssr/query-client.js';
-import { pipeWhenReady } from './ssr/pipe-when-ready.js';
+import { renderWhole } from './ssr/render-whole.js';
 import { prefetchFirstViewCart } from './features/cart/first-view.js';
 import { prefetchFirstViewCheckout } from './features/checkout/first-view.js';
 import type { SsrState } from './ssr/state.js';
+
+/** Builds absolute URLs for the router and the in-process fetch; nothing leaves the process. */
+const SSR_ORIGIN = 'http://ssr.invalid';
+
+/** The router's own page answer: its status, or where a route sent the visitor instead. */
+const noBody = (status: number) => new Response(null, { status });
 
 export const renderPage: RenderPage = async (request) => {
   const config = normaliseConfig(request.config as Partial<ShopConfig>);
@@ -28,51 +35,60 @@ export const renderPage: RenderPage = async (request) => {
   // A guest's own cart page is drawn knowing who it is for: no one signed in, and their cart.
   const { cart } = request;
   const auth = createAuthSession(cart ? GUEST : undefined);
-  // The origin only builds absolute Request URLs for the in-process fetch; nothing leaves the process.
-  const api = createApiClient({ config, baseUrl: 'http://ssr.invalid', fetch: request.fetch });
-  const history = createMemoryHistory({ initialEntries: [request.url] });
-  const router = createAppRouter({ queryClient, api, config, toasts, auth }, history);
-  await router.load();
-  const routeIds = router.state.matches.map((match) => match.routeId);
-  // A guest's cart page shows their cart and the checkout its first step, read here with their pair (the server's
-  // bundle only: none of it is in the browser's first views).
-  if (cart && routeIds.includes('/_shop/kosarica')) await prefetchFirstViewCart(queryClient, api, cart);
-  if (cart && routeIds.includes('/_shop/naplata/')) await prefetchFirstViewCheckout(queryClient, api, cart);
-  // Loaders may start prefetches they do not wait for (the footer's columns): the page holds them too.
-  while (queryClient.isFetching() > 0) {
-    await Promise.all(
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .map((query) => query.promise?.catch(() => undefined)),
+  const api = createApiClient({ config, baseUrl: SSR_ORIGIN, fetch: request.fetch });
+  let page: Omit<RenderedPage, 'status'> | undefined;
+  // TanStack Router's server rendering (docs/decisions/0188-router-server-rendering-api.md): the handler matches and
+  // loads the URL on a server history, answers a route's redirect itself, and dehydrates the router for `hydrate`.
+  const handle = createRequestHandler({
+    request: new Request(new URL(request.url, SSR_ORIGIN)),
+    createRouter: () => createAppRouter({ queryClient, api, config, toasts, auth }),
+  });
+  const answer = await handle(async ({ router }) => {
+    const routeIds = router.state.matches.map((match) => match.routeId);
+    // A guest's cart page shows their cart and the checkout its first step, read here with their pair (the server's
+    // bundle only: none of it is in the browser's first views).
+    if (cart && routeIds.includes('/_shop/kosarica')) await prefetchFirstViewCart(queryClient, api, cart);
+    if (cart && routeIds.includes('/_shop/naplata/')) await prefetchFirstViewCheckout(queryClient, api, cart);
+    // Loaders may start prefetches they do not wait for (the footer's columns): the page holds them too.
+    while (queryClient.isFetching() > 0) {
+      await Promise.all(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.promise?.catch(() => undefined)),
+      );
+    }
+    // The data as the loaders left it, before the render: what the client's hydration starts from.
+    const loaded = {
+      queries: dehydrate(queryClient),
+      ...(cart ? { visitor: 'guest' as const } : {}),
+    } satisfies SsrState;
+    const drawn = new Set<string>();
+    const html = await renderWhole(
+      <DrawnParts.Provider value={drawn}>
+        <App queryClient={queryClient} router={router} toasts={toasts} />
+      </DrawnParts.Provider>,
     );
-  }
-  const result = router._serverResult;
-  if (result?.type === 'redirect') {
-    const { redirect } = result;
-    const location = redirect.headers.get('Location') ?? redirect.options.href ?? '/';
+    // The router's dehydrated state, for `hydrate` in the browser: the scripts its <Scripts> draws, outside #root.
+    const routerScripts = await renderWhole(
+      <RouterContextProvider router={router}>
+        <Scripts />
+      </RouterContextProvider>,
+    );
+    page = { routeIds, loaded, html, drawnParts: [...drawn], routerScripts };
+    return noBody(getSsrStatus(router));
+  });
+  if (!page) {
+    // A route's redirect (beforeLoad's `redirect`), answered by the handler.
     return {
-      status: redirect.status,
-      redirect: location,
+      status: answer.status,
+      redirect: answer.headers.get('Location') ?? '/',
       loaded: null,
       routeIds: [],
-      pipe: (out) => void out.end(),
-      drawnParts: () => [],
+      html: '',
+      drawnParts: [],
+      routerScripts: '',
     };
   }
-  const drawn = new Set<string>();
-  return {
-    status: result?.status ?? 200,
-    routeIds,
-    loaded: { queries: dehydrate(queryClient), ...(cart ? { visitor: 'guest' as const } : {}) } satisfies SsrState,
-    drawnParts: () => [...drawn],
-    pipe(out) {
-      const app = (
-        <DrawnParts.Provider value={drawn}>
-          <App queryClient={queryClient} router={router} toasts={toasts} />
-        </DrawnParts.Provider>
-      );
-      pipeWhenReady(app, out);
-    },
-  };
+  return { status: answer.status, ...page };
 };

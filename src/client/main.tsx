@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { loadConfig } from './app/config.js';
 import { installReloadGuard } from './app/reload-guard.js';
 import { createApiClient } from './lib/api-client.js';
@@ -97,13 +98,13 @@ async function start() {
   };
   // Hydration (docs/decisions/0106-server-rendering.md): the matched routes' chunks, the lazy parts the server
   // drew (docs/decisions/0119-lazy-parts-before-hydration.md) and the data are loaded first, so the first client
-  // render is the server's, live at once; `ssr` makes the router render the same boundaries the server did.
+  // render is the server's, live at once. The router takes its state from the server's page through its public
+  // `hydrate` (docs/decisions/0188-router-server-rendering-api.md) and renders the same boundaries the server did.
   // The server's HTML has been drawn before this module was even asked for (docs/decisions/0122-scripts-after-first-paint.md).
-  router.ssr = { manifest: undefined };
   // Each step in a task of its own (docs/decisions/0125-the-boot-in-short-tasks.md): done in one, the modules'
   // evaluation, the router's start and hydration held a phone's main thread for over 100 ms.
   await yieldToMain();
-  await router.load();
+  await hydrateRouter(router);
   await preloadParts(readDrawnParts());
   await yieldToMain();
   hydrateRoot(rootElement, <App queryClient={queryClient} router={router} toasts={toasts} onCommitted={hydrated} />);

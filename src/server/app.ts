@@ -8,8 +8,7 @@ import { securityHeaders } from './plugins/security.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { contractPlugin } from './plugins/contract.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
-import { readCachePlugin } from './plugins/read-cache.js';
-import { answerReplayPlugin } from './plugins/answer-replay.js';
+import { answerCachePlugin } from './plugins/answer-cache.js';
 import { spaPlugin } from './plugins/spa.js';
 import { healthPlugin } from './plugins/health.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -81,16 +80,15 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setErrorHandler(errorHandler);
   await app.register(dbPlugin, { config, handle });
-  // Before every other request hook: a repeat of a kept public answer is written at once
-  // (docs/decisions/0128-answer-replay.md); a cheaper answer than shedding it.
-  await app.register(answerReplayPlugin);
+  // Kept public answers, looked up by the routes' handlers: every hook runs for them
+  // (docs/decisions/0187-one-answer-cache.md).
+  await app.register(answerCachePlugin);
   // First of the request hooks: a refused request costs nothing more (docs/decisions/0113-load-shedding.md).
   await app.register(loadSheddingPlugin);
   await app.register(securityHeaders);
   // JSON, HTML, JS and CSS shrink a lot; images are already compressed and are skipped by content type.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(contractPlugin, { checkAnswers: config.NODE_ENV !== 'production' });
-  await app.register(readCachePlugin);
   await app.register(apiKeyPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);

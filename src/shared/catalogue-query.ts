@@ -59,10 +59,6 @@ export function parseIdList(value: unknown, options: { strict?: boolean } = {}):
   return ids;
 }
 
-export function formatIdList(ids: readonly number[]): string {
-  return ids.join(',');
-}
-
 /** yes/no (also true/false, 1/0 and booleans); anything else is undefined. */
 export function parseYesNo(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;

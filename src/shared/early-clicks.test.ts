@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks.js';
 
-/** What React puts on an element it has hydrated: the replay waits for it. */
+/** What React puts on an element it has hydrated (src/shared/react-dom-ownership.ts): the replay waits for it. */
 function hydrate(...ids: string[]) {
   for (const id of ids) Object.assign(document.getElementById(id)!, { __reactProps$test: {} });
 }

@@ -1,3 +1,5 @@
+import { OWNED_BY_REACT_SOURCE } from './react-dom-ownership.js';
+
 /**
  * A click on a button or toggle of the server's HTML before the app listens (docs/decisions/0106-server-rendering.md)
  * would do nothing, or toggle a box React then overrides. The server inlines this script at the top of the page
@@ -8,8 +10,9 @@
 export const EARLY_CLICKS_SCRIPT =
   '(function(d,w){var held=[],released=false;' +
   // React hydrates Suspense boundaries after the root: a click into a part not hydrated yet would be dropped, so
-  // such clicks are held until React has attached its props to the element (each at most 10 s).
-  'function live(t){for(var k in t)if(k.indexOf("__reactProps")===0)return true;return false}' +
+  // such clicks are held until React owns the element (each at most 10 s), as told by the one adapter that reads
+  // React DOM's marks (src/shared/react-dom-ownership.ts).
+  OWNED_BY_REACT_SOURCE +
   // A part that gets an update while hydrating is rendered anew: the click goes to the element in its place.
   'function pathOf(t){var p=[];while(t&&t.id!=="root"){p.unshift([].indexOf.call(t.parentNode.children,t));t=t.parentNode}return p}' +
   "function at(p){var t=d.getElementById('root');for(var i=0;t&&i<p.length;i++)t=t.children[p[i]];return t}" +

@@ -4,7 +4,6 @@
  */
 export type Cents = number;
 
-export const CURRENCY_CODE = 'EUR';
 export const CURRENCY_SYMBOL = '€';
 
 /** True for a safe integer: the only shape a cents value may have. */

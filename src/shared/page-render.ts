@@ -3,8 +3,6 @@
  * src/client/entry-server.tsx): the two never import each other's code, only these types
  * (docs/decisions/0106-server-rendering.md).
  */
-import type { Writable } from 'node:stream';
-
 /** The id of the JSON data block holding the query data the page was rendered with. */
 export const SSR_STATE_ID = 'ssr-state';
 
@@ -37,10 +35,15 @@ export interface RenderedPage {
   loaded: unknown;
   /** The ids of the matched routes ('__root__', '/_shop', '/_shop/shop/$slug'): their chunks' CSS goes in the head. */
   routeIds: string[];
-  /** Streams the #root HTML into `out` once every part is rendered; React ends `out` after the last byte. */
-  pipe(out: Writable): void;
-  /** The names of the lazy parts the HTML holds, once `pipe` has ended: the client loads them before hydrating. */
-  drawnParts(): string[];
+  /** React's HTML for #root, whole (every part rendered; empty for a redirect). */
+  html: string;
+  /** The names of the lazy parts the HTML holds: the client loads them before hydrating. */
+  drawnParts: string[];
+  /**
+   * The router's dehydrated state as the inline scripts TanStack Router's `<Scripts>` draws (read by `hydrate` from
+   * `@tanstack/react-router/ssr/client`); they go after #root, allowed by their hashes.
+   */
+  routerScripts: string;
 }
 
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;

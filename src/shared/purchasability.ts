@@ -1,7 +1,6 @@
 import { bundleQuantity, usableStock, type BundlePartStock } from './stock.js';
 
 export type ProductFormat = 'simple' | 'configurable' | 'bundle' | 'eProduct';
-export type ProductType = 'product' | 'service';
 
 export interface PurchasabilityInput {
   format: ProductFormat;

@@ -41,7 +41,7 @@ describe('a late event loop', () => {
     const refused = await t.app.inject({ method: 'GET', url: OTHER_PRODUCT, headers: t.headers() });
     expectCodedError(refused, 503, 'SERVER_BUSY');
     expect(refused.headers['retry-after']).toBe('3');
-    // A kept answer is repeated before any work is done (docs/decisions/0128-answer-replay.md): cheaper than a 503.
+    // A kept answer costs a look-up: it is served, through every hook, rather than refused (docs/decisions/0187-one-answer-cache.md).
     expect((await t.app.inject({ method: 'GET', url: PRODUCT, headers: t.headers() })).statusCode).toBe(200);
     // The next on-time sample clears the pressure (a loaded test machine may need a few).
     let status = 503;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, CUSTOMER, login } from './auth-helpers.js';
 import { clearCaches } from './cache-helpers.js';
 
-// Catalogue and CMS answers come from the read cache (docs/decisions/0110-read-cache.md): the same bytes and ETag
+// Catalogue and CMS answers come from the answer cache (docs/decisions/0110-read-cache.md, 0187-one-answer-cache.md): the same bytes and ETag
 // for everyone, a 304 for a matching If-None-Match, dropped at once by catalogue writes and by staff clearing.
 const SLUG = 'termosica';
 const PRODUCT = `/api/v1/product/web/get?slug=${SLUG}`;

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export { POPUP_DISMISSED, skipOverlays } from './overlays.js';
+export { skipOverlays } from './overlays.js';
 
 /** Steps shared by the cart journeys and the cart screenshots. */
 

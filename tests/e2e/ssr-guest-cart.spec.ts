@@ -4,7 +4,7 @@ import { skipOverlays } from './overlays.js';
 import { callApi } from './platform-api.js';
 
 // A guest's cart page comes with their cart drawn by the server (docs/decisions/0123-the-guests-cart-from-the-server.md):
-// for them alone, never from the shared page cache, and live as soon as it is hydrated.
+// for them alone, never from the shared answer cache, and live as soon as it is hydrated.
 
 /** A guest cart with one scarf, made through the API as the storefront would. */
 async function guestCart(request: APIRequestContext): Promise<{ cartId: string; protectCode: string }> {

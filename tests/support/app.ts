@@ -46,6 +46,8 @@ export interface TestAppOptions {
   asStarted?: boolean;
   /** Sees every route as it is registered (e.g. the contract coverage test). */
   onRoute?: (route: RouteOptions) => void;
+  /** Adds to the built app before it is ready, as a later plugin would (e.g. a hook registered after all others). */
+  extend?: (app: FastifyInstance) => void;
   /** The parcel-locker directory of the BoxNow delivery method (tests/support/lockers.ts has a fixed one). */
   lockers?: LockerDirectory;
   /** PostgreSQL URL to use instead of DATABASE_URL (e.g. the same database through tests/support/db-proxy.ts). */
@@ -144,6 +146,7 @@ async function createApp(options: TestAppOptions): Promise<TestApp> {
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.lockers ? { lockers: options.lockers } : {}),
   });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

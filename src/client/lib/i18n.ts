@@ -38,6 +38,4 @@ export const t = {
   skipToContent: 'Preskoči na sadržaj',
   requestFailed: 'Zahtjev nije uspio',
 } as const;
-
 /** Croatian plural of "proizvod" (the tested rule lives in src/shared/plural.ts). */
-export { pluralProizvod as pluralProducts } from '@shared/plural.js';

@@ -1,9 +1,11 @@
+import { ownedByReact } from '@shared/react-dom-ownership.js';
+
 /**
  * React commits the root of a hydrated page first and takes over each Suspense boundary of the server's HTML in a
  * later pass (docs/decisions/0119-lazy-parts-before-hydration.md). A boundary's HTML follows a `<!--$-->` comment;
- * until React has taken it over, its elements carry no React fiber.
+ * until React has taken it over, its elements are not React's (src/shared/react-dom-ownership.ts, the one adapter
+ * that reads React DOM's marks).
  */
-const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /** Whether every boundary the server drew inside `root` is React's now. */
 export function boundariesHydrated(root: Element): boolean {

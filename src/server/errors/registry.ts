@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@shared/errors/codes.js';
 
-export { isErrorCode, type ErrorCode } from '@shared/errors/codes.js';
+export type { ErrorCode } from '@shared/errors/codes.js';
 
 /** What the back office answers until its first account exists: how to make one (docs/decisions/0132-no-demo-in-production.md). */
 export const BACKOFFICE_NOT_SET_UP_TEXT =

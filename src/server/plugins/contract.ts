@@ -109,7 +109,7 @@ function checkAnswer(request: FastifyRequest, op: OperationValidators, status: n
   }
 }
 
-/** A success answer as the bytes to send, checked as every answer is (the read cache keeps these bytes). */
+/** A success answer as the bytes to send, checked as every answer is (the answer cache keeps these bytes). */
 export function serializeResponse(request: FastifyRequest, status: number, payload: unknown): string {
   const op = request.operation;
   if (!op) return JSON.stringify(payload);

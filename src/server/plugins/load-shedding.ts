@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/index.js';
+import { answerKey } from './answer-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +72,9 @@ export const loadSheddingPlugin = fp(
     // A callback hook, not an async one: it runs on every request, and a promise per hook is measurable there.
     app.addHook('onRequest', (request, reply, done) => {
       if (NEVER_SHED.some((prefix) => request.url.startsWith(prefix))) return done();
-      if (pressure.busy) {
+      // A read whose answer is kept costs a look-up and a write: it is served, through every hook, rather than
+      // refused (docs/decisions/0187-one-answer-cache.md).
+      if (pressure.busy && !(request.method === 'GET' && app.answerCache.holds(answerKey(request)))) {
         reply.header('retry-after', retryAfter);
         return done(new AppError('SERVER_BUSY'));
       }
@@ -83,5 +86,5 @@ export const loadSheddingPlugin = fp(
       done();
     });
   },
-  { name: 'load-shedding', dependencies: ['db'] },
+  { name: 'load-shedding', dependencies: ['db', 'answer-cache'] },
 );

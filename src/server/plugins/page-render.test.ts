@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartToRender, paintFirst, scriptsAfterPaint } from './page-render.js';
+import { cartToRender, inlineScriptSources, paintFirst, scriptsAfterPaint } from './page-render.js';
 
 describe('paintFirst', () => {
   const page = [
@@ -88,5 +88,14 @@ describe('cartToRender', () => {
   it('should take no value that is not a session token', () => {
     const odd = { headers: { cookie: `cartId=<script>; protectCode=${protectCode}` } };
     expect(cartToRender('/kosarica', odd)).toBeUndefined();
+  });
+});
+
+describe('inlineScriptSources', () => {
+  it('should give the text of every inline script, the router state among them, for the CSP', () => {
+    const scripts =
+      '<script data-tsr-stream-part="">self.$_TSR={};$_TSR.router=1</script><script>document.currentScript.remove()</script>';
+    expect(inlineScriptSources(scripts)).toEqual(['self.$_TSR={};$_TSR.router=1', 'document.currentScript.remove()']);
+    expect(inlineScriptSources('')).toEqual([]);
   });
 });

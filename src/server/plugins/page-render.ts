@@ -1,12 +1,11 @@
 /**
  * Server rendering of the storefront (docs/decisions/0106-server-rendering.md): loads the SPA's server entry,
- * answers its API calls in-process and splices its streamed HTML into index.html's #root. The page's cache
- * headers follow docs/decisions/0107-cacheable-anonymous-html.md.
+ * answers its API calls in-process and splices its HTML into index.html's #root. The page's cache headers follow
+ * docs/decisions/0107-cacheable-anonymous-html.md.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie, SESSION_HINT_COOKIE } from '../modules/auth/cookie.js';
@@ -63,27 +62,24 @@ export function stateScript(loaded: unknown): { body: string; tag: string } {
 }
 
 /**
- * The page as a stream, in order: everything before #root's content, React's HTML, the state block, the block
- * naming the lazy parts drawn (a data block: not script the CSP has to allow) and the rest of the template.
- * The block of lazy parts is written last because the parts are known only once React has rendered.
+ * The page, in order: everything before #root's content, React's HTML, the state block, the block naming the lazy
+ * parts drawn (a data block: not script the CSP has to allow), the router's scripts and the rest of the template. The page is rendered
+ * whole before it is kept and sent (docs/decisions/0187-one-answer-cache.md): nothing is gained by streaming it.
  */
-export function pageStream(
+export function pageHtml(
   html: string,
   stateTag: string,
-  rendered: Pick<RenderedPage, 'pipe' | 'drawnParts'>,
-): Transform {
+  rendered: Pick<RenderedPage, 'html' | 'drawnParts' | 'routerScripts'>,
+): string {
   const at = html.indexOf(ROOT) + ROOT.length - '</div>'.length;
-  const head = html.slice(0, at);
-  const partsTag = () =>
-    `<script type="application/json" id="${DRAWN_PARTS_ID}">${safeJson(rendered.drawnParts())}</script>`;
-  const body = new Transform({
-    transform: (chunk, _encoding, done) => done(null, chunk),
-    flush: (done) => done(null, `</div>${stateTag}${partsTag()}${html.slice(at + '</div>'.length)}`),
-  });
-  body.push(head);
-  rendered.pipe(body);
-  return body;
+  const partsTag = `<script type="application/json" id="${DRAWN_PARTS_ID}">${safeJson(rendered.drawnParts)}</script>`;
+  const rest = html.slice(at + '</div>'.length);
+  return `${html.slice(0, at)}${rendered.html}</div>${stateTag}${partsTag}${rendered.routerScripts}${rest}`;
 }
+
+/** The text of each inline script in `html`: what the CSP allows by hash. */
+export const inlineScriptSources = (html: string): string[] =>
+  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
 /** A validator of the rendered page: same template, address, configuration and data give the same HTML. */
 export function pageEtag(...parts: string[]): string {

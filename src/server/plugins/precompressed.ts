@@ -1,7 +1,7 @@
 /**
- * Cached answers are compressed once, when they are cached, not per request (docs/decisions/0120-rendered-page-cache.md):
- * @fastify/compress compressing a 10 KB product answer with brotli on every request cut its throughput to a fifth,
- * and it does not reach the not-found handler that serves pages at all.
+ * Kept answers are compressed once, when they are kept, not per request (docs/decisions/0120-rendered-page-cache.md,
+ * 0187-one-answer-cache.md): @fastify/compress compressing a 10 KB product answer with brotli on every request cut its
+ * throughput to a fifth. Everything else (an answer computed for one request) is left to @fastify/compress.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -50,25 +50,6 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   // Bounded: a client sending a new header each time cannot grow it.
   if (acceptedBy.size < 256) acceptedBy.set(value, encoding);
   return encoding;
-}
-
-/**
- * `body` compressed for this one request (a page rendered for one guest, or any page while the cache is off):
- * brotli at quality 5 takes ~2 ms for the largest page where 10 takes ~40 ms, for a body ~9% larger, which only
- * pays when the result is sent thousands of times. Nothing when the request takes neither encoding or the body is
- * small.
- */
-export async function compressOnce(
-  header: string | string[] | undefined,
-  body: string,
-): Promise<{ encoding: Encoding; body: Buffer } | null> {
-  const encoding = acceptedEncoding(header);
-  if (!encoding || Buffer.byteLength(body) < THRESHOLD) return null;
-  const compressed =
-    encoding === 'br'
-      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzip(body, { level: 6 });
-  return { encoding, body: compressed };
 }
 
 /** The precompressed body this request takes, if any, with its encoding. */

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { replayable } from './answer-replay.js';
-import { notFoundHandler } from '../errors/index.js';
+import { type Answer, cachedAnswer, sendAnswer } from './answer-cache.js';
+import { AppError, notFoundHandler } from '../errors/index.js';
 import { BACKOFFICE_NOT_SET_UP_TEXT } from '../errors/registry.js';
 import { PLACEHOLDER_HTML, backofficeNotSetUpHtml, renderIndex, shopConfigFor } from './spa-html.js';
 import { CARD_PROVIDERS, cardGatewaySettings } from '../modules/payments/index.js';
@@ -13,17 +13,16 @@ import { shopOrigin } from '../shop-url.js';
 import { EARLY_CLICKS_SCRIPT } from '../../shared/early-clicks.js';
 import { SCRIPTS_AFTER_PAINT_SCRIPT } from '../../shared/scripts-after-paint.js';
 import { assetLinks, loadManifest, pageAssets } from './page-assets.js';
-import type { Answer } from './read-cache.js';
-import { compressOnce, pickEncoded, precompress } from './precompressed.js';
 import type { PageRenderRequest, RenderPage } from '../../shared/page-render.js';
 import {
   cartToRender,
   hasRoot,
+  inlineScriptSources,
   inProcessFetch,
   loadPageRenderer,
   pageCacheControl,
   pageEtag,
-  pageStream,
+  pageHtml,
   paintFirst,
   rendersOnServer,
   scriptsAfterPaint,
@@ -31,17 +30,12 @@ import {
   stateScript,
 } from './page-render.js';
 
-/** The whole of a stream, as text. */
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  // Joined as bytes first: a chunk may end inside a character.
-  return Buffer.concat(chunks).toString('utf8');
-}
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
- * Serves the built SPA (dist/client): hashed assets with an immutable cache, every other GET that is not
- * /api or /media gets index.html with the domain config injected; unknown /api routes get a coded 404.
+ * Serves the built SPA (dist/client): hashed assets with an immutable cache; every other GET that is not /api or
+ * /media is a page, a route like any other (docs/decisions/0187-one-answer-cache.md): index.html with the domain
+ * config injected, rendered on the server for the storefront. Unknown /api and /media addresses get a coded 404.
  */
 export const spaPlugin = fp(
   async (app) => {
@@ -73,14 +67,20 @@ export const spaPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    app.setNotFoundHandler(notFoundHandler);
+    const maxParamLength = app.initialConfig.routerOptions?.maxParamLength ?? 100;
+
+    // Every GET no other route answers: the storefront's and the back office's pages. Through every hook
+    // (security headers, compression) like the API's answers.
+    app.get('/*', async (request, reply) => {
       const url = request.url;
-      const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-      const isMedia = url.startsWith('/media/');
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || isMedia) {
-        return notFoundHandler(request, reply);
+      const pathname = url.split('?')[0] ?? '/';
+      if (isApi(url) || url.startsWith('/media/')) {
+        // The router would have refused a parameter this long with 414, had this route not caught the address.
+        const tooLong = pathname.split('/').some((segment) => segment.length > maxParamLength);
+        if (tooLong) throw new AppError('URI_TOO_LONG');
+        return reply.callNotFound();
       }
-      const pathname = request.url.split('?')[0] ?? '/';
       // No back-office account yet: the back office's pages say how to make one (docs/decisions/0132-no-demo-in-production.md).
       if (/^\/admin/i.test(pathname) && !(await app.backofficeReady())) {
         return reply
@@ -100,29 +100,11 @@ export const spaPlugin = fp(
           .send(paintFirst(html));
       }
       // A guest's own cart page shows their cart, rendered for them alone (docs/decisions/0123-the-guests-cart-from-the-server.md);
-      // else the same anonymous page for everyone asking within READ_CACHE_SECONDS, rendered once; every catalogue or
-      // CMS write drops it (docs/decisions/0120-rendered-page-cache.md).
+      // else the same anonymous page for everyone asking, rendered once and kept with the API's public answers
+      // (docs/decisions/0187-one-answer-cache.md).
       const cart = cartToRender(pathname, request);
-      const kept = !cart && app.pageCache.ttlMs > 0;
-      const page = kept
-        ? await app.pageCache.get(`${request.hostname} ${request.url}`, () =>
-            renderedPage(renderPage, request.hostname, request.url, { kept }),
-          )
-        : await renderedPage(renderPage, request.hostname, request.url, { cart });
-      const { location, ...headers } = page.headers ?? {};
-      if (location) return reply.redirect(location, page.status);
-      // A kept public page is the same for everyone asking for its address: its repeats skip the rest
-      // (docs/decisions/0128-answer-replay.md). A personal one is never kept for others.
-      if (kept && headers['cache-control'] !== 'no-store') replayable(request, page);
-      reply
-        .code(page.status ?? 200)
-        .headers(headers)
-        .header('vary', 'accept-encoding');
-      if (headers.etag && request.headers['if-none-match'] === headers.etag) return reply.code(304).send();
-      const accepts = request.headers['accept-encoding'];
-      // A kept page was compressed once for all; one rendered for this request alone is compressed for it alone.
-      const encoded = page.encoded ? pickEncoded(accepts, page.encoded) : await compressOnce(accepts, page.body);
-      return encoded ? reply.header('content-encoding', encoded.encoding).send(encoded.body) : reply.send(page.body);
+      if (cart) return sendAnswer(request, reply, await renderedPage(renderPage, request.hostname, url, cart));
+      return cachedAnswer(request, reply, () => renderedPage(renderPage, request.hostname, url));
     });
 
     /** index.html for this domain and address with the address's SEO head, and the domain's runtime configuration. */
@@ -145,13 +127,12 @@ export const spaPlugin = fp(
       render: RenderPage,
       hostname: string,
       url: string,
-      { cart, kept = false }: { cart?: PageRenderRequest['cart']; kept?: boolean },
+      cart?: PageRenderRequest['cart'],
     ): Promise<Answer> {
       const pathname = url.split('?')[0] ?? '/';
       const { status, shopConfig, page } = await shellPage(hostname, pathname);
       const rendered = await render({ url, config: shopConfig, fetch: fetchInProcess, ...(cart ? { cart } : {}) });
-      if (rendered.redirect)
-        return { status: rendered.status, headers: { location: rendered.redirect }, body: '', etag: '' };
+      if (rendered.redirect) return { status: rendered.status, headers: { location: rendered.redirect }, body: '' };
       const state = stateScript(rendered.loaded);
       const links = manifest ? assetLinks(pageAssets(manifest, rendered.routeIds), page.html) : '';
       // The page reads before its JavaScript runs: the scripts load after the first paint
@@ -160,7 +141,12 @@ export const spaPlugin = fp(
       const index = renderIndex(
         late.html,
         shopConfig,
-        [...page.scripts, state.body, ...(late.block ? [late.block] : [])],
+        [
+          ...page.scripts,
+          state.body,
+          ...(late.block ? [late.block] : []),
+          ...inlineScriptSources(rendered.routerScripts),
+        ],
         paymentPageOrigins,
         [EARLY_CLICKS_SCRIPT, ...(late.block ? [SCRIPTS_AFTER_PAINT_SCRIPT] : [])],
       );
@@ -173,12 +159,10 @@ export const spaPlugin = fp(
         'content-security-policy': csp,
         'cache-control': cacheControl,
         'content-type': 'text/html; charset=utf-8',
+        vary: 'accept-encoding',
         ...(cacheControl === 'no-store' ? {} : { etag }),
       };
-      const body = await text(pageStream(html, state.tag, rendered));
-      // A kept page is compressed here (@fastify/compress does not reach the not-found handler), once for all it is
-      // served to; one rendered for a single request is compressed as it is sent.
-      return { status: code, headers, etag, body, ...(kept ? { encoded: await precompress(body) } : {}) };
+      return { status: code, headers, body: pageHtml(html, state.tag, rendered) };
     }
   },
   { name: 'spa', dependencies: ['db', 'api-key', 'auth'] },

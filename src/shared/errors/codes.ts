@@ -124,9 +124,3 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'UNKNOWN'] as const;
 
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
-
-const known: ReadonlySet<string> = new Set(ERROR_CODES);
-
-export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && known.has(code);
-}

@@ -3,7 +3,7 @@ import { emailField, requiredText } from './fields.js';
 import { fieldMessages as m } from './messages.js';
 import { isValidOib } from './oib.js';
 
-export { type FieldErrors, fieldErrorsOf } from './fields.js';
+export { fieldErrorsOf } from './fields.js';
 
 /**
  * The delivery and billing address of the checkout and the profile (fields: contactEmail, firstName,
@@ -124,6 +124,3 @@ export const deliveryAddressSchema = z
         ctx.addIssue({ code: 'custom', path: ['companyName'], message: m.required, input: value });
     }),
   );
-
-export type AddressValues = z.infer<typeof addressSchema>;
-export type DeliveryAddressValues = z.infer<typeof deliveryAddressSchema>;

@@ -21,7 +21,7 @@ import type { CallbackMode } from './test-cards.js';
 
 export type { CallbackDelivery } from './callbacks.js';
 export type { SimulatedShop, Transaction } from './ledger.js';
-export { type CallbackMode, TEST_CARDS } from './test-cards.js';
+export type { CallbackMode } from './test-cards.js';
 
 export interface CardGatewaySimulatorOptions {
   /** 0 (default) takes a free port. */

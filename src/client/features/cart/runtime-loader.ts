@@ -12,8 +12,3 @@ export function loadCartRuntime(deps: CartRuntimeDeps): Promise<CartRuntime> {
   }
   return runtime;
 }
-
-/** The runtime if it was loaded already (screens that render after the layout). */
-export function cartRuntimeOf(api: ApiClient): Promise<CartRuntime> | undefined {
-  return runtimes.get(api);
-}

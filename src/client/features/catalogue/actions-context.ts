@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AddStatus, ProductActions } from '../../lib/product-actions.js';
 
-export type { AddStatus, AddToCartOptions, CartLineChoice, ProductActions } from '../../lib/product-actions.js';
+export type { AddStatus, ProductActions } from '../../lib/product-actions.js';
 
 export const noProductActions: ProductActions = {
   addToCart: () => {},

@@ -29,13 +29,14 @@ function probes(app: FastifyInstance): Record<CacheId, CacheProbe> {
   const { db } = app;
   const inMemory = (entries: number) => ({ entries, bytes: null });
   return {
-    // The cached catalogue and CMS answers (docs/decisions/0110-read-cache.md) count and clear with the listing.
+    // The kept catalogue and CMS answers and pages (docs/decisions/0187-one-answer-cache.md) count and clear with the
+    // listing.
     listing: {
-      measure: () => inMemory(listingCacheEntries(db) + app.readCache.size + app.pageCache.size),
+      measure: () => inMemory(listingCacheEntries(db) + app.answerCache.size),
       ttlSeconds: LISTING_CACHE_TTL_S,
       clear: () => {
         clearListingCache(db);
-        app.readCache.clear();
+        app.answerCache.clear();
       },
     },
     categories: {
@@ -43,7 +44,7 @@ function probes(app: FastifyInstance): Record<CacheId, CacheProbe> {
       ttlSeconds: CATEGORY_CACHE_TTL_S,
       clear: () => {
         clearCategoryCaches(db);
-        app.readCache.clear();
+        app.answerCache.clear();
       },
     },
     sitemaps: {
@@ -56,8 +57,8 @@ function probes(app: FastifyInstance): Record<CacheId, CacheProbe> {
       ttlSeconds: app.domains.ttlSeconds,
       clear: () => {
         app.domains.invalidate();
-        // A repeated answer skips the apiKey check: a key that changed must not outlive its domain.
-        app.answerReplay.clear();
+        // A kept page carries its domain's configuration (its apiKey among it): it must not outlive the domain.
+        app.answerCache.clear();
       },
     },
     lockers: {

@@ -9,7 +9,7 @@ import { type CacheId, clearCaches } from './registry.js';
 export function dropStaleReads(app: FastifyInstance): void {
   dropCatalogueReads(app.db);
   invalidateSitemaps(app.db);
-  app.readCache.clear();
+  app.answerCache.clear();
 }
 
 /**
@@ -29,5 +29,5 @@ export const cacheSyncPlugin = fp(
     });
     app.addHook('onClose', async () => unsubscribe());
   },
-  { name: 'cache-sync', dependencies: ['db', 'read-cache'] },
+  { name: 'cache-sync', dependencies: ['db', 'answer-cache'] },
 );

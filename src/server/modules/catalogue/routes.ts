@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parseIdList } from '@shared/catalogue-query.js';
-import { cachedRead } from '../../plugins/read-cache.js';
+import { cachedRead } from '../../plugins/answer-cache.js';
 import type { ContractRoute } from '../../contract-types.js';
 import { checkBundle } from './bundle-service.js';
 import { filterCategoryList, filterTagList, getCategory } from './category-service.js';
@@ -8,7 +8,7 @@ import { filterProducts, layeredNavigation } from './listing-service.js';
 import { getProduct } from './product-service.js';
 
 // Thin handlers: the contract plugin has validated params, query and body before they run. Every answer here is
-// the same for every shopper of a domain: served from the read cache (docs/decisions/0110-read-cache.md).
+// the same for every shopper of a domain: kept in the answer cache (docs/decisions/0187-one-answer-cache.md).
 const apiKeyIdOf = (request: FastifyRequest) => request.domain.apiKeyId;
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {

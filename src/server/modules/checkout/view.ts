@@ -67,8 +67,6 @@ export async function checkoutView(
   };
 }
 
-export type CheckoutView = Awaited<ReturnType<typeof checkoutView>>;
-
 /** A logged-in customer starts from the profile's address (its main one, else the first) and account e-mail. */
 async function profileAddress(db: Db, user: SessionUser | null): Promise<CheckoutDeliveryAddress | null> {
   if (!user) return null;

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../errors/index.js';
 import type { ContractRoute } from '../../contract-types.js';
 import { requireBackoffice } from '../../plugins/auth.js';
-import { cachedRead } from '../../plugins/read-cache.js';
+import { cachedRead } from '../../plugins/answer-cache.js';
 import { decidePage, getElements, getNavigationTree, getOptions, urlOnLanguage } from './service.js';
 import { listTemplates } from './templates.js';
 
 // Thin handlers: input was validated by the contract plugin; services do the work. The shop's pages are the same for
-// every shopper of a domain and language: served from the read cache (docs/decisions/0110-read-cache.md).
+// every shopper of a domain and language: kept in the answer cache (docs/decisions/0187-one-answer-cache.md).
 export const cmsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = (request: FastifyRequest) => ({ db: app.db, domain: request.domain, language: request.language });
 

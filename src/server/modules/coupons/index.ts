@@ -3,7 +3,6 @@ export {
   consumeCoupon,
   couponProblem,
   findCouponById,
-  normalisedEmail,
   requireUsableCoupon,
   usesByCustomer,
 } from './service.js';

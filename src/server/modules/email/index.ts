@@ -12,4 +12,4 @@ export {
   withdrawalAcknowledgmentEmail,
   withdrawalConfirmationEmail,
 } from './templates.js';
-export type { EmailContent, WithdrawalAcknowledgment } from './templates.js';
+export type { EmailContent } from './templates.js';

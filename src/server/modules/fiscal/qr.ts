@@ -29,7 +29,3 @@ const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 export function receiptQrPng(url: string, widthPx = 300): Promise<Buffer> {
   return QRCode.toBuffer(url, { ...QR_OPTIONS, type: 'png', width: widthPx });
 }
-
-export function receiptQrSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { ...QR_OPTIONS, type: 'svg' });
-}

@@ -1,2 +1,2 @@
 // The membership module's public surface: other modules import from here only (docs/architecture.md).
-export { cardBelongsTo, cardPinDigest, checkCardClaim, claimCard, type CardClaim } from './service.js';
+export { cardBelongsTo, cardPinDigest, checkCardClaim, claimCard } from './service.js';

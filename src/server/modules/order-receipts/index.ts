@@ -2,13 +2,8 @@
 // receipt's page, PDF and QR image. The glue between orders (and their payments) and fiscalisation.
 export {
   announceReceipts,
-  documentOf,
   type IssuedReceipt,
   issueSaleReceipt,
-  receiptPagePath,
-  receiptPdfPath,
-  receiptQrPath,
-  saleReceiptOf,
   settleCorrections,
   type CorrectionTrigger,
 } from './issue.js';

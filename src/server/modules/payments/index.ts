@@ -1,10 +1,6 @@
 // The payments module's door: which payment methods a cart may use (the card gateways live beside it).
 export {
   applicablePaymentMethods,
-  CARD_ONLY_DELIVERY_METHOD_ID,
-  CARD_ONLY_PRODUCT_SLUG,
-  CARD_PAYMENT_CODES,
-  cardsOnly,
   paymentFeeOf,
   paymentMethodConfigured,
   type PaymentSituation,

@@ -3,9 +3,7 @@ export { issueEmailToken, redeemEmailToken } from './email-tokens.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { findUserByEmail, findUserById, normalizeEmail, toAuthUser, touchUser } from './repository.js';
 export {
-  BACKOFFICE_SCOPE,
   createBackofficeAccount,
   hasBackofficeAccount,
-  type CreateBackofficeResult,
 } from './backoffice-account.js';
 export { type AccountContext, accountContext, signedIn } from './context.js';

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../../../lib/api-client.js';
 import type { ProductFilterRequest } from '../../../lib/api-types.js';
-import { defaultSort } from '@shared/sorts.js';
 import { cardPage } from '../../../lib/card-product.js';
 
 /** A page of products from product/web/filter (category lists, home carousels), kept as the cards draw them. */
@@ -32,21 +31,5 @@ export function carouselRequest(filter: CarouselFilter): ProductFilterRequest {
     limit: filter.limit ?? 8,
     page: 1,
     sort: { param: 'categoryPriority', order: 'asc' },
-  };
-}
-
-export const CATEGORY_PAGE_SIZE = 24;
-
-/** The category list's request: its products in the category's default sort (the list's URL adds filters, sort and page size). */
-export function categoryProductsRequest(
-  category: { slug: string; sortTypes: number[]; sortDefaultType: number },
-  page: number,
-): ProductFilterRequest {
-  const sort = defaultSort(category);
-  return {
-    mainCategory: category.slug,
-    limit: CATEGORY_PAGE_SIZE,
-    page,
-    sort: { param: sort.param, order: sort.order },
   };
 }

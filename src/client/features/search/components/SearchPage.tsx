@@ -9,8 +9,6 @@ import type { CardProduct } from '../../../lib/card-product.js';
 import { SEARCH_MIN_LENGTH, searchResultsQueryOptions } from '../api/search-results.js';
 import './search-page.css';
 
-export const SEARCH_PAGE_NUMBERS = 5;
-
 export type PageLink = (
   page: number,
   content: ReactNode,

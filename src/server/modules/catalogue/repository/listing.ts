@@ -1,36 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import type { ListingQuery, ListingSort } from '../query.js';
-import { listingSource, orderBy } from './listing-sql.js';
-
-export interface ListingPage {
-  ids: number[];
-  total: number;
-}
+import type { ListingQuery } from '../query.js';
+import { listingSource } from './listing-sql.js';
 
 function rowsOf<T>(result: unknown): T[] {
   // node-postgres and PGlite both answer { rows }.
   return (result as { rows: T[] }).rows;
-}
-
-/** One page of product ids in the requested order, and the total count. */
-export async function listProductIds(
-  db: Db,
-  q: ListingQuery,
-  sort: ListingSort,
-  limit: number,
-  offset: number,
-): Promise<ListingPage> {
-  const source = listingSource(q);
-  const [page, count] = await Promise.all([
-    db.execute(sql`SELECT ${source.pid} AS id FROM ${source.from} WHERE ${source.where}
-      ORDER BY ${orderBy(source, sort)} LIMIT ${limit} OFFSET ${offset}`),
-    db.execute(sql`SELECT count(*)::int AS total FROM ${source.from} WHERE ${source.where}`),
-  ]);
-  return {
-    ids: rowsOf<{ id: number }>(page).map((row) => Number(row.id)),
-    total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0),
-  };
 }
 
 /** Attribute value id -> number of matching products (values of every product's facet_values). */

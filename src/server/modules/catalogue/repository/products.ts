@@ -2,18 +2,15 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   attributes,
-  attributeSets,
   attributeValues,
   bundleParts,
   categories,
   configurableAttributes,
-  priceHistory,
   productAttributeValues,
   productCategories,
   productMedia,
   products,
   productTags,
-  productUpsells,
   tags,
   type ProductRow,
 } from '../../../db/schema/catalogue.js';
@@ -38,19 +35,6 @@ export async function productsBySlug(db: Db, slugs: readonly string[]): Promise<
     .from(products)
     .where(inArray(products.slug, [...slugs]));
   return new Map(rows.map((row) => [row.slug, row]));
-}
-
-export async function productBySlugOrId(
-  db: Db,
-  where: { slug?: string; id?: number },
-): Promise<ProductRow | undefined> {
-  const condition = where.slug !== undefined ? eq(products.slug, where.slug) : eq(products.id, where.id ?? 0);
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(condition, eq(products.archived, false)))
-    .limit(1);
-  return row;
 }
 
 export interface MediaLink {
@@ -178,28 +162,4 @@ export async function bundlePartsOf(db: Db, bundleId: number) {
     .from(bundleParts)
     .where(eq(bundleParts.bundleId, bundleId))
     .orderBy(asc(bundleParts.position), asc(bundleParts.partId));
-}
-
-export async function upsellIdsOf(db: Db, productId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: productUpsells.upsellId })
-    .from(productUpsells)
-    .innerJoin(products, eq(products.id, productUpsells.upsellId))
-    .where(and(eq(productUpsells.productId, productId), eq(products.listed, true)))
-    .orderBy(asc(productUpsells.position));
-  return rows.map((row) => row.id);
-}
-
-export async function priceHistoryOf(db: Db, productId: number) {
-  return db
-    .select()
-    .from(priceHistory)
-    .where(eq(priceHistory.productId, productId))
-    .orderBy(asc(priceHistory.validFrom));
-}
-
-export async function attributeSetName(db: Db, id: number | null) {
-  if (id === null) return null;
-  const [row] = await db.select().from(attributeSets).where(eq(attributeSets.id, id)).limit(1);
-  return row ?? null;
 }

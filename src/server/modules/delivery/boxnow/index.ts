@@ -21,21 +21,12 @@ export const boxnowPlugin = fp<{ service?: BoxNowService }>(
   { name: 'boxnow', dependencies: ['db'] },
 );
 
-export { createBoxNowService, isBoxNowConfigured, type BoxNowConfig } from './factory.js';
+export { isBoxNowConfigured } from './factory.js';
 export { boxnowLockerDirectory } from './locker-directory.js';
-export {
-  BoxNowService,
-  LOCKER_RADIUS_M,
-  type DeliveryRequestInput,
-  type LockerCheck,
-  type LockerSearch,
-} from './service.js';
-export type { Locker } from './locker.js';
-export type { AddressInput, GeocodeFailure, GeocodeResult } from './gazetteer/geocode.js';
-export { geocodeAddress } from './gazetteer/geocode.js';
-export { croatianGazetteer } from './gazetteer/gazetteer.js';
-export { verifyWebhook, signWebhookData, type WebhookVerification } from './webhook.js';
-export { PARCEL_EVENTS, type ParcelEventName, type ParcelState, type WireParcelEvent } from './client/wire.js';
+export { BoxNowService } from './service.js';
+export { signWebhookData } from './webhook.js';
+export type { WireParcelEvent } from './client/wire.js';
 
 /** Where the shop receives BoxNow's parcel events (set in BoxNow's partner portal; the stand-in posts here). */
 export const BOXNOW_WEBHOOK_PATH = '/api/v1/delivery/boxnow/webhook';
+export { croatianGazetteer } from './gazetteer/gazetteer.js';

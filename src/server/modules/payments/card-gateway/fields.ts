@@ -75,9 +75,3 @@ export class FieldReader {
     return false;
   }
 }
-
-/** The ShoppingCartID a message claims, before anything is verified: only to look the attempt up. */
-export function claimedShoppingCartId(fields: Fields): string | null {
-  const value = single(fields, 'ShoppingCartID');
-  return typeof value === 'string' && /^[A-Za-z0-9_.-]{1,255}$/.test(value) ? value : null;
-}

@@ -19,41 +19,26 @@
  * and, for the local simulator, 0068-card-gateway-simulator.md.
  */
 import type { CardProvider } from './settings.js';
-
-export { actionAmount, formAmount, parseGatewayAmount, signatureAmount } from './amount.js';
-export { type BrowserReturn, type ReturnKind, verifyBrowserReturn } from './browser-return.js';
-export { type ActionResult, type CardGatewayClient, createCardGatewayClient, type GatewayOperation } from './client.js';
-export { claimedShoppingCartId, type Fields, type Refusal, type Verified } from './fields.js';
+export { type BrowserReturn, verifyBrowserReturn } from './browser-return.js';
+export { createCardGatewayClient } from './client.js';
 export {
   buildPaymentForm,
-  CUSTOMER_FIELD_LIMITS,
-  isShoppingCartId,
   newShoppingCartId,
-  type PaymentCustomer,
   type PaymentForm,
   type PaymentFormInput,
-  PROTOCOL_VERSION,
 } from './form.js';
-export { parseGatewayTime } from './gateway-time.js';
 export {
   CARD_PROVIDERS,
   type CardGatewaySettings,
   type CardProvider,
   cardGatewaySettings,
-  GATEWAY_HOSTS,
   isCardProvider,
   PROVIDER_ENV,
-  providerOfShop,
 } from './settings.js';
-export type { ActionTarget, ShopCredentials } from './signature.js';
 export {
   EUR_CURRENCY_CODE,
-  type ExpectedPayment,
-  type PaymentConfirmation,
   paymentConfirmation,
   type TransactionReport,
-  type TransactionStatus,
-  type UnconfirmedReason,
   verifyTransactionReport,
 } from './transaction-report.js';
 

@@ -1,16 +1,7 @@
 import { executionAsyncId } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
 import { Suspense, use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { pipeWhenReady } from './pipe-when-ready.js';
-
-async function html(element: React.ReactNode): Promise<string> {
-  const out = new PassThrough();
-  pipeWhenReady(element, out);
-  const chunks: Buffer[] = [];
-  for await (const chunk of out) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
+import { renderWhole as html } from './render-whole.js';
 
 const later = (text: string) => new Promise<string>((resolve) => setTimeout(() => resolve(text), 20));
 
@@ -22,7 +13,7 @@ function Thrower(): never {
   throw new Error('no shell');
 }
 
-describe('pipeWhenReady', () => {
+describe('renderWhole', () => {
   it('should send the page whole and in order once what it waits for has come, with no inline script', async () => {
     const page = await html(
       <main>
@@ -38,7 +29,7 @@ describe('pipeWhenReady', () => {
     expect(page).not.toContain('…');
   });
 
-  it('should log the error and end the stream with it when the shell cannot render', async () => {
+  it('should log the error and reject with it when the shell cannot render', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(html(<Thrower />)).rejects.toThrow('no shell');
     expect(logged).toHaveBeenCalledWith('[ssr]', expect.objectContaining({ message: 'no shell' }));

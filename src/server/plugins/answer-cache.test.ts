@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, ReadCache } from './read-cache.js';
+import { type Answer, AnswerCache } from './answer-cache.js';
 
 /** A computation that counts its runs and finishes when the test says so. */
 function computations() {
@@ -15,14 +15,14 @@ function computations() {
     get runs() {
       return runs;
     },
-    finish: (body: string) => pending.shift()!.resolve({ body, etag: body }),
+    finish: (body: string) => pending.shift()!.resolve({ status: 200, headers: {}, body }),
     fail: () => pending.shift()!.reject(new Error('database away')),
   };
 }
 
 /** A cache (fresh 10 s, then stale 50 s) holding 'v1' for key 'k', just computed. */
 async function holdingV1(staleMs = 50_000) {
-  const cache = new ReadCache(10_000, 10, [], staleMs);
+  const cache = new AnswerCache(10_000, staleMs);
   const work = computations();
   const first = cache.get('k', work.compute);
   work.finish('v1');
@@ -30,12 +30,12 @@ async function holdingV1(staleMs = 50_000) {
   return { cache, work };
 }
 
-describe('the read cache', () => {
+describe('the answer cache', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('should compute once for everyone asking while it computes, and hand that answer out while it is fresh', async () => {
-    const cache = new ReadCache(10_000, 10, [], 50_000);
+    const cache = new AnswerCache(10_000, 50_000);
     const work = computations();
     const first = cache.get('k', work.compute);
     const second = cache.get('k', work.compute);
@@ -101,8 +101,9 @@ describe('the read cache', () => {
     expect((await next).body).toBe('v2');
   });
 
-  it('should drop the oldest answer first when full, a refreshed one counting as new', async () => {
-    const cache = new ReadCache(10_000, 2, [], 50_000);
+  it('should drop the oldest answer first when its bytes are over the budget, a refreshed one counting as new', async () => {
+    // Room for two answers of one byte each.
+    const cache = new AnswerCache(10_000, 50_000, 2);
     const work = computations();
     for (const key of ['a', 'b']) {
       const answer = cache.get(key, work.compute);
@@ -111,14 +112,39 @@ describe('the read cache', () => {
     }
     vi.advanceTimersByTime(10_000);
     cache.get('a', work.compute);
-    work.finish('a2');
+    work.finish('2');
     await vi.advanceTimersByTimeAsync(0);
     const c = cache.get('c', work.compute);
     work.finish('c');
     await c;
+    await vi.advanceTimersByTimeAsync(0);
     expect(cache.size).toBe(2);
+    expect(cache.holds('b')).toBe(false);
     const runs = work.runs;
-    expect((await cache.get('a', work.compute)).body).toBe('a2');
+    expect((await cache.get('a', work.compute)).body).toBe('2');
     expect(work.runs).toBe(runs);
+  });
+
+  it('should tell whether it holds an answer to hand out, fresh or stale, and keep none while it is off', async () => {
+    const { cache, work } = await holdingV1();
+    expect(cache.holds('k')).toBe(true);
+    vi.advanceTimersByTime(59_999);
+    expect(cache.holds('k')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(cache.holds('k')).toBe(false);
+    const off = new AnswerCache(0);
+    const answer = off.get('k', work.compute);
+    work.finish('v');
+    await answer;
+    expect(off.holds('k')).toBe(false);
+    expect(off.size).toBe(0);
+  });
+
+  it('should keep an answer compressed once in brotli and gzip for the requests it is sent to', async () => {
+    const cache = new AnswerCache(10_000);
+    const body = '<li>Dres 2025/26</li>'.repeat(100);
+    const answer = await cache.get('k', async () => ({ status: 200, headers: {}, body }));
+    expect(answer.encoded?.br).toBeInstanceOf(Buffer);
+    expect(answer.encoded?.gzip).toBeInstanceOf(Buffer);
   });
 });
