@@ -37,6 +37,8 @@ import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
 import { cardPaymentRoutes, cardPaymentSweepPlugin } from './modules/card-payments/index.js';
 import { orderDeskRoutes } from './modules/order-desk/index.js';
 import { cacheRoutes, cacheSyncPlugin } from './modules/caches/index.js';
+import { auditRoutes } from './modules/audit/index.js';
+import { catalogueAdminRoutes, catalogueSchedulePlugin } from './modules/catalogue-admin/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -121,6 +123,9 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(cardPaymentRoutes);
   await app.register(orderDeskRoutes);
   await app.register(cacheRoutes);
+  await app.register(auditRoutes);
+  await app.register(catalogueAdminRoutes);
+  await app.register(catalogueSchedulePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);
   await app.register(orderExpiryPlugin);

@@ -13,3 +13,4 @@ export { getCategory } from './category-service.js';
 export { toListItem, toMedia, toMediaEntry } from './mappers.js';
 export { getProduct } from './product-service.js';
 export { bundlePartsOf, mediaFor, productsByIds } from './repository/products.js';
+export { refreshListingKeys } from './repository/maintenance.js';

@@ -1,0 +1,297 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, stockLedger } from '../../src/server/db/schema/back-office.js';
+import { products } from '../../src/server/db/schema/catalogue.js';
+import { applyCatalogueSchedule } from '../../src/server/modules/catalogue-admin/index.js';
+import { expectCodedError, type TestApp } from '../support/index.js';
+import { ADMIN, bearer, CUSTOMER, createAuthTestApp, login, movableClock } from './auth-helpers.js';
+
+// The catalogue back office (docs/decisions/0175-store-wide-audit-log.md to 0179): products, prices on a timeline,
+// stock with its ledger, each write one transaction with audit rows; staff only.
+const clock = movableClock();
+let t: TestApp;
+let admin: string;
+let customer: string;
+
+beforeAll(async () => {
+  t = await createAuthTestApp(clock);
+  admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+  customer = (await login(t, CUSTOMER.email, CUSTOMER.password)).accessToken;
+});
+afterAll(async () => t?.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
+  t.app.inject({ method, url, headers: t.headers(token ? bearer(token) : {}), ...(payload ? { payload } : {}) });
+const data = async (method: Method, url: string, payload?: unknown) => {
+  const res = await call(method, url, admin, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+interface Options {
+  categories: { id: number; name: string }[];
+  attributes: { code: string; axis: string | null; values: { id: number; label: string }[] }[];
+}
+let options: Options;
+const valueIds = (code: string, labels: string[]) =>
+  labels.map((l) => options.attributes.find((a) => a.code === code)!.values.find((v) => v.label === l)!.id);
+
+const jersey = (over: Record<string, unknown> = {}) => ({
+  name: 'Dres testni domaći 2027',
+  sku: 'TEST-DRES-27',
+  slug: 'dres-testni-domaci-2027',
+  format: 'configurable',
+  status: 'published',
+  shortDescription: 'Službeni dres za sezonu 2027.',
+  description: null,
+  seoTitle: 'Dres 2027',
+  seoDescription: null,
+  regularPrice: 6999,
+  salePrice: null,
+  memberPrice: 5999,
+  categoryIds: [options.categories.find((c) => c.name === 'Dresovi')?.id ?? options.categories[0]!.id],
+  tagIds: [],
+  attributeValueIds: [],
+  sizeValueIds: valueIds('velicina', ['S', 'M', 'L']),
+  colourValueIds: [],
+  bundleParts: [],
+  services: { personalisation: true, sponsor: false },
+  ...over,
+});
+
+beforeAll(async () => {
+  options = await data('GET', '/api/v1/admin/products/options');
+});
+
+/** A valid form, so the refusal is about who asks and not about the body. */
+const FORM = {
+  name: 'X',
+  sku: 'X-1',
+  slug: 'x-jedan',
+  format: 'simple',
+  status: 'draft',
+  regularPrice: 100,
+  salePrice: null,
+  memberPrice: null,
+  categoryIds: [],
+  tagIds: [],
+  attributeValueIds: [],
+  sizeValueIds: [],
+  colourValueIds: [],
+  bundleParts: [],
+  services: { personalisation: false, sponsor: false },
+};
+
+const OPERATIONS: Array<[Method, string, unknown?]> = [
+  ['GET', '/api/v1/admin/audit'],
+  ['GET', '/api/v1/admin/products'],
+  ['POST', '/api/v1/admin/products', FORM],
+  ['GET', '/api/v1/admin/products/1'],
+  ['PUT', '/api/v1/admin/products/1', FORM],
+  ['POST', '/api/v1/admin/products/1/status', { status: 'draft' }],
+  ['POST', '/api/v1/admin/products/1/prices', { regularPrice: 100, salePrice: null, memberPrice: null }],
+  ['GET', '/api/v1/admin/stock'],
+  ['POST', '/api/v1/admin/stock/adjust', { productId: 1, delta: 1, reason: 'delivery' }],
+  ['POST', '/api/v1/admin/stock/take', { lines: [{ productId: 1, expectedAvailable: 1, counted: 1 }] }],
+  ['GET', '/api/v1/admin/stock/1/ledger'],
+];
+
+describe('catalogue back office: who may use it', () => {
+  it.each(OPERATIONS)('should refuse %s %s to a customer (403) and to a visitor (401)', async (method, url, body) => {
+    expectCodedError(await call(method, url, customer, body), 403, 'FORBIDDEN');
+    expectCodedError(await call(method, url, null, body), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('catalogue back office: products', () => {
+  let id: number;
+
+  it('should create a configurable jersey with a variant per size, audited, and list it in its category and search', async () => {
+    const created = await data('POST', '/api/v1/admin/products', jersey());
+    id = created.id;
+    expect(created.variants.map((v: { sku: string }) => v.sku)).toEqual([
+      'TEST-DRES-27-S',
+      'TEST-DRES-27-M',
+      'TEST-DRES-27-L',
+    ]);
+    expect(created).toMatchObject({ status: 'published', regularPrice: 6999, salePrice: null, memberPrice: 5999 });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)))
+      .orderBy(desc(auditLog.id));
+    expect(audit).toMatchObject({ entityKind: 'product', action: 'product.create', userEmail: ADMIN.email });
+    expect(audit!.changes).toContainEqual({ field: 'sku', before: null, after: 'TEST-DRES-27' });
+
+    const list = await data('GET', '/api/v1/admin/products?q=dres%20testni');
+    expect(list.records.map((r: { id: number }) => r.id)).toContain(id);
+    const bySku = await data('GET', '/api/v1/admin/products?q=TEST-DRES-27-M');
+    expect(bySku.records[0].id).toBe(id);
+    const search = await call('POST', '/api/v1/product/web/filter', null, { keywords: 'dres testni domaci' });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(JSON.stringify(search.json().data)).toContain('dres-testni-domaci-2027');
+  });
+
+  it('should refuse a taken SKU or slug, a negative price and a sale above the regular price on their field, writing nothing', async () => {
+    const before = await t.db.$count(products);
+    const taken = await call('POST', '/api/v1/admin/products', admin, jersey());
+    expectCodedError(taken, 409, 'PRODUCT_SKU_TAKEN');
+    expect(taken.json().payload).toEqual({ field: 'sku' });
+    expectCodedError(
+      await call('POST', '/api/v1/admin/products', admin, jersey({ sku: 'NEW-1' })),
+      409,
+      'PRODUCT_SLUG_TAKEN',
+    );
+    const negative = await call(
+      'POST',
+      '/api/v1/admin/products',
+      admin,
+      jersey({ sku: 'NEW-2', slug: 'novi-dva', regularPrice: -1 }),
+    );
+    expectCodedError(negative, 400, 'PRICE_NEGATIVE');
+    expect(negative.json().payload).toEqual({ field: 'regularPrice' });
+    const sale = await call(
+      'POST',
+      '/api/v1/admin/products',
+      admin,
+      jersey({ sku: 'NEW-3', slug: 'novi-tri', salePrice: 9999 }),
+    );
+    expectCodedError(sale, 400, 'SALE_ABOVE_REGULAR');
+    expect(sale.json().payload).toEqual({ field: 'salePrice' });
+    expect(await t.db.$count(products)).toBe(before);
+  });
+
+  it('should save the form with the changed fields in the audit log, and add and archive variants', async () => {
+    const saved = await data(
+      'PUT',
+      `/api/v1/admin/products/${id}`,
+      jersey({ name: 'Dres testni domaći 2027/28', sizeValueIds: valueIds('velicina', ['M', 'L', 'XL']) }),
+    );
+    expect(
+      saved.variants.filter((v: { status: string }) => v.status === 'published').map((v: { sku: string }) => v.sku),
+    ).toEqual(['TEST-DRES-27-M', 'TEST-DRES-27-L', 'TEST-DRES-27-XL']);
+    expect(saved.variants.find((v: { sku: string }) => v.sku === 'TEST-DRES-27-S').status).toBe('archived');
+    const history = await data('GET', `/api/v1/admin/audit?entityKind=product&entityId=${id}`);
+    expect(history.records[0].action).toBe('product.update');
+    expect(history.records[0].changes).toContainEqual({
+      field: 'name',
+      before: 'Dres testni domaći 2027',
+      after: 'Dres testni domaći 2027/28',
+    });
+  });
+
+  it('should hide an unpublished product from the shop and publish it at its moment', async () => {
+    const publishAt = new Date(clock.now() + 3600_000).toISOString();
+    const draft = await data('POST', `/api/v1/admin/products/${id}/status`, { status: 'published', publishAt });
+    expect(draft).toMatchObject({ status: 'draft', publishAt });
+    expect((await call('GET', '/api/v1/product/web/get?slug=dres-testni-domaci-2027', null)).statusCode).toBe(404);
+    clock.ahead = 3601_000;
+    expect(await applyCatalogueSchedule(t.app, new Date(clock.now()))).toMatchObject({ published: 1 });
+    expect((await call('GET', '/api/v1/product/web/get?slug=dres-testni-domaci-2027', null)).statusCode).toBe(200);
+  });
+
+  it('should start a planned sale at its moment, with the 30-day lowest price following the history', async () => {
+    admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+    const startsAt = new Date(clock.now() + 2 * 86_400_000).toISOString();
+    const endsAt = new Date(clock.now() + 9 * 86_400_000).toISOString();
+    const planned = await data('POST', `/api/v1/admin/products/${id}/prices`, {
+      regularPrice: 6999,
+      salePrice: 4999,
+      memberPrice: null,
+      startsAt,
+      endsAt,
+    });
+    expect(planned.plannedPrices).toEqual([
+      { from: startsAt, to: endsAt, regularPrice: 6999, finalPrice: 4999, memberPrice: null },
+      { from: endsAt, to: null, regularPrice: 6999, finalPrice: 6999, memberPrice: 5999 },
+    ]);
+    const page = async () =>
+      (await call('GET', '/api/v1/product/web/get?slug=dres-testni-domaci-2027', null)).json().data;
+    expect((await page()).finalPrice).toBe(69.99);
+
+    clock.ahead += 2 * 86_400_000 + 1000;
+    expect((await applyCatalogueSchedule(t.app, new Date(clock.now()))).prices).toBeGreaterThan(0);
+    const onSale = await page();
+    expect(onSale.finalPrice).toBe(49.99);
+    expect(onSale.lowestPrice).toEqual({ retailPrice: 69.99 });
+    const [row] = await t.db.select().from(products).where(eq(products.id, id));
+    expect(row).toMatchObject({ finalPrice: 4999, retailPrice: 6999, lowestPrice: 6999 });
+
+    clock.ahead += 8 * 86_400_000;
+    await applyCatalogueSchedule(t.app, new Date(clock.now()));
+    const after = await page();
+    expect(after.finalPrice).toBe(69.99);
+    // Back at the regular price, the lowest of the last 30 days is the sale that just ended.
+    expect(after.lowestPrice).toEqual({ retailPrice: 49.99 });
+  });
+});
+
+describe('catalogue back office: stock', () => {
+  it('should adjust with a reason, write the ledger, and refuse going below zero', async () => {
+    admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+    const grid = await data('GET', '/api/v1/admin/stock?q=TEST-DRES-27-M');
+    const row = grid.records[0];
+    expect(row).toMatchObject({ sku: 'TEST-DRES-27-M', available: 0, reserved: 0, onHand: 0, usable: 0, state: 'out' });
+    const after = await data('POST', '/api/v1/admin/stock/adjust', {
+      productId: row.productId,
+      delta: 10,
+      reason: 'delivery',
+      note: 'Primka 12',
+    });
+    expect(after.records.find((r: { productId: number }) => r.productId === row.productId)).toMatchObject({
+      available: 10,
+      usable: 8,
+      state: 'in',
+    });
+    expectCodedError(
+      await call('POST', '/api/v1/admin/stock/adjust', admin, {
+        productId: row.productId,
+        delta: -11,
+        reason: 'damage',
+      }),
+      400,
+      'STOCK_NEGATIVE',
+    );
+    const ledger = await data('GET', `/api/v1/admin/stock/${row.productId}/ledger`);
+    expect(ledger.records).toEqual([
+      expect.objectContaining({
+        delta: 10,
+        quantityAfter: 10,
+        reason: 'delivery',
+        note: 'Primka 12',
+        userEmail: ADMIN.email,
+      }),
+    ]);
+  });
+
+  it('should apply a stock take, and refuse it whole when a counted line moved meanwhile', async () => {
+    const grid = await data('GET', '/api/v1/admin/stock?q=TEST-DRES-27');
+    const [m, l] = ['TEST-DRES-27-M', 'TEST-DRES-27-L'].map((sku) =>
+      grid.records.find((r: { sku: string }) => r.sku === sku),
+    );
+    const stale = await call('POST', '/api/v1/admin/stock/take', admin, {
+      lines: [
+        { productId: m.productId, expectedAvailable: 3, counted: 7 },
+        { productId: l.productId, expectedAvailable: l.available, counted: 4 },
+      ],
+    });
+    expectCodedError(stale, 409, 'STOCK_TAKE_STALE');
+    expect(stale.json().payload).toEqual({ productIds: [m.productId] });
+    const done = await data('POST', '/api/v1/admin/stock/take', {
+      note: 'Inventura prije utakmice',
+      lines: [
+        { productId: m.productId, expectedAvailable: m.available, counted: 7 },
+        { productId: l.productId, expectedAvailable: l.available, counted: 4 },
+      ],
+    });
+    expect(done).toEqual({ lines: 2, changed: 2 });
+    const rows = await t.db.select().from(stockLedger).where(eq(stockLedger.reason, 'stock_take'));
+    expect(rows.map((r) => [r.productId, r.delta, r.quantityAfter]).sort()).toEqual(
+      [
+        [l.productId, 4, 4],
+        [m.productId, -3, 7],
+      ].sort(),
+    );
+  });
+});
