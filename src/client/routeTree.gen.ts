@@ -26,8 +26,10 @@ import { Route as ShopSocialLoginRouteImport } from './routes/_shop/social-login
 import { Route as ShopZaboravljenaLozinkaRouteImport } from './routes/_shop/zaboravljena-lozinka'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminDnevnikRouteImport } from './routes/admin/dnevnik'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminReceiptsRouteImport } from './routes/admin/receipts'
+import { Route as AdminZaliheRouteImport } from './routes/admin/zalihe'
 import { Route as ShopCheckoutFailureRouteImport } from './routes/_shop/checkout/failure'
 import { Route as ShopDogadjajIdRouteImport } from './routes/_shop/dogadjaj/$id'
 import { Route as ShopNaplataIndexRouteImport } from './routes/_shop/naplata/index'
@@ -45,6 +47,7 @@ import { Route as ShopRacunTokenRouteImport } from './routes/_shop/racun/$token'
 import { Route as ShopShopIndexRouteImport } from './routes/_shop/shop/index'
 import { Route as ShopShopSlugRouteImport } from './routes/_shop/shop/$slug'
 import { Route as AdminOrdersChar123IdChar125RouteImport } from './routes/admin/orders/{-$id}'
+import { Route as AdminProizvodiChar123IdChar125RouteImport } from './routes/admin/proizvodi/{-$id}'
 import { Route as ShopObjaveKategorijaSlugRouteImport } from './routes/_shop/objave/kategorija/$slug'
 import { Route as ShopObjaveOznakaSlugRouteImport } from './routes/_shop/objave/oznaka/$slug'
 
@@ -132,6 +135,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDnevnikRoute = AdminDnevnikRouteImport.update({
+  id: '/dnevnik',
+  path: '/dnevnik',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -140,6 +148,11 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
 const AdminReceiptsRoute = AdminReceiptsRouteImport.update({
   id: '/receipts',
   path: '/receipts',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminZaliheRoute = AdminZaliheRouteImport.update({
+  id: '/zalihe',
+  path: '/zalihe',
   getParentRoute: () => AdminRoute,
 } as any)
 const ShopCheckoutFailureRoute = ShopCheckoutFailureRouteImport.update({
@@ -228,6 +241,12 @@ const AdminOrdersChar123IdChar125Route =
     path: '/orders/{-$id}',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminProizvodiChar123IdChar125Route =
+  AdminProizvodiChar123IdChar125RouteImport.update({
+    id: '/proizvodi/{-$id}',
+    path: '/proizvodi/{-$id}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const ShopObjaveKategorijaSlugRoute =
   ShopObjaveKategorijaSlugRouteImport.update({
     id: '/objave/kategorija/$slug',
@@ -256,8 +275,10 @@ export interface FileRoutesByFullPath {
   '/social-login': typeof ShopSocialLoginRoute
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dnevnik': typeof AdminDnevnikRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
+  '/admin/zalihe': typeof AdminZaliheRoute
   '/admin/': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
   '/dogadjaj/$id': typeof ShopDogadjajIdRoute
@@ -271,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
+  '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
   '/naplata/': typeof ShopNaplataIndexRoute
   '/narudzba/': typeof ShopNarudzbaIndexRoute
   '/objave/': typeof ShopObjaveIndexRoute
@@ -293,8 +315,10 @@ export interface FileRoutesByTo {
   '/social-login': typeof ShopSocialLoginRoute
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dnevnik': typeof AdminDnevnikRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
+  '/admin/zalihe': typeof AdminZaliheRoute
   '/': typeof ShopIndexRoute
   '/admin': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
@@ -309,6 +333,7 @@ export interface FileRoutesByTo {
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
+  '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
   '/naplata': typeof ShopNaplataIndexRoute
   '/narudzba': typeof ShopNarudzbaIndexRoute
   '/objave': typeof ShopObjaveIndexRoute
@@ -334,8 +359,10 @@ export interface FileRoutesById {
   '/_shop/social-login': typeof ShopSocialLoginRoute
   '/_shop/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dnevnik': typeof AdminDnevnikRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
+  '/admin/zalihe': typeof AdminZaliheRoute
   '/_shop/': typeof ShopIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_shop/checkout/failure': typeof ShopCheckoutFailureRoute
@@ -350,6 +377,7 @@ export interface FileRoutesById {
   '/_shop/racun/$token': typeof ShopRacunTokenRoute
   '/_shop/shop/$slug': typeof ShopShopSlugRoute
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
+  '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
   '/_shop/naplata/': typeof ShopNaplataIndexRoute
   '/_shop/narudzba/': typeof ShopNarudzbaIndexRoute
   '/_shop/objave/': typeof ShopObjaveIndexRoute
@@ -376,8 +404,10 @@ export interface FileRouteTypes {
     | '/social-login'
     | '/zaboravljena-lozinka'
     | '/admin/$'
+    | '/admin/dnevnik'
     | '/admin/outbox'
     | '/admin/receipts'
+    | '/admin/zalihe'
     | '/admin/'
     | '/checkout/failure'
     | '/dogadjaj/$id'
@@ -391,6 +421,7 @@ export interface FileRouteTypes {
     | '/racun/$token'
     | '/shop/$slug'
     | '/admin/orders/{-$id}'
+    | '/admin/proizvodi/{-$id}'
     | '/naplata/'
     | '/narudzba/'
     | '/objave/'
@@ -413,8 +444,10 @@ export interface FileRouteTypes {
     | '/social-login'
     | '/zaboravljena-lozinka'
     | '/admin/$'
+    | '/admin/dnevnik'
     | '/admin/outbox'
     | '/admin/receipts'
+    | '/admin/zalihe'
     | '/'
     | '/admin'
     | '/checkout/failure'
@@ -429,6 +462,7 @@ export interface FileRouteTypes {
     | '/racun/$token'
     | '/shop/$slug'
     | '/admin/orders/{-$id}'
+    | '/admin/proizvodi/{-$id}'
     | '/naplata'
     | '/narudzba'
     | '/objave'
@@ -453,8 +487,10 @@ export interface FileRouteTypes {
     | '/_shop/social-login'
     | '/_shop/zaboravljena-lozinka'
     | '/admin/$'
+    | '/admin/dnevnik'
     | '/admin/outbox'
     | '/admin/receipts'
+    | '/admin/zalihe'
     | '/_shop/'
     | '/admin/'
     | '/_shop/checkout/failure'
@@ -469,6 +505,7 @@ export interface FileRouteTypes {
     | '/_shop/racun/$token'
     | '/_shop/shop/$slug'
     | '/admin/orders/{-$id}'
+    | '/admin/proizvodi/{-$id}'
     | '/_shop/naplata/'
     | '/_shop/narudzba/'
     | '/_shop/objave/'
@@ -605,6 +642,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/dnevnik': {
+      id: '/admin/dnevnik'
+      path: '/dnevnik'
+      fullPath: '/admin/dnevnik'
+      preLoaderRoute: typeof AdminDnevnikRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/outbox': {
       id: '/admin/outbox'
       path: '/outbox'
@@ -617,6 +661,13 @@ declare module '@tanstack/react-router' {
       path: '/receipts'
       fullPath: '/admin/receipts'
       preLoaderRoute: typeof AdminReceiptsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/zalihe': {
+      id: '/admin/zalihe'
+      path: '/zalihe'
+      fullPath: '/admin/zalihe'
+      preLoaderRoute: typeof AdminZaliheRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_shop/checkout/failure': {
@@ -738,6 +789,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOrdersChar123IdChar125RouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/proizvodi/{-$id}': {
+      id: '/admin/proizvodi/{-$id}'
+      path: '/proizvodi/{-$id}'
+      fullPath: '/admin/proizvodi/{-$id}'
+      preLoaderRoute: typeof AdminProizvodiChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_shop/objave/kategorija/$slug': {
       id: '/_shop/objave/kategorija/$slug'
       path: '/objave/kategorija/$slug'
@@ -825,18 +883,24 @@ const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminDnevnikRoute: typeof AdminDnevnikRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminReceiptsRoute: typeof AdminReceiptsRoute
+  AdminZaliheRoute: typeof AdminZaliheRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersChar123IdChar125Route: typeof AdminOrdersChar123IdChar125Route
+  AdminProizvodiChar123IdChar125Route: typeof AdminProizvodiChar123IdChar125Route
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminDnevnikRoute: AdminDnevnikRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminReceiptsRoute: AdminReceiptsRoute,
+  AdminZaliheRoute: AdminZaliheRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersChar123IdChar125Route: AdminOrdersChar123IdChar125Route,
+  AdminProizvodiChar123IdChar125Route: AdminProizvodiChar123IdChar125Route,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import './admin.css';
 
 /**
- * The admin shell (site-frame section 2): navigation of orders, consents, templates and caches (the shop always
+ * The admin shell (site-frame section 2): navigation of orders, products, stock, the audit log, consents, templates and caches (the shop always
  * caches in memory and on disk, so its caches entry always shows: docs/decisions/0117-clearing-the-shops-caches.md),
  * a language switch and a link back to the site.
  */
@@ -15,6 +15,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <nav aria-label="Administracija" className="admin__nav">
           <Link to="/admin/orders/{-$id}" params={{ id: undefined }} activeProps={{ 'aria-current': 'page' }}>
             Narudžbe
+          </Link>
+          <Link to="/admin/proizvodi/{-$id}" params={{ id: undefined }} activeProps={{ 'aria-current': 'page' }}>
+            Proizvodi
+          </Link>
+          <Link to="/admin/zalihe" activeProps={{ 'aria-current': 'page' }}>
+            Zalihe
+          </Link>
+          <Link to="/admin/dnevnik" activeProps={{ 'aria-current': 'page' }}>
+            Dnevnik
           </Link>
           <Link to="/admin/$" params={{ _splat: 'consent' }} activeProps={{ 'aria-current': 'page' }}>
             Privole
