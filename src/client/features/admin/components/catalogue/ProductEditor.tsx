@@ -234,10 +234,11 @@ function ProductForm({
         )}
       </div>
       <h2>Filtri i oznake</h2>
+      <div className="catalogue-form__grid">
       {filters.map((attribute) => {
         const chosen = attribute.values.find((v) => values.attributeValueIds.includes(v.id));
         return (
-          <div key={attribute.id} className="field catalogue-form__inline">
+          <div key={attribute.id} className="field">
             <label htmlFor={`field-attr-${attribute.code}`} className="field__label">
               {attribute.name}
             </label>
