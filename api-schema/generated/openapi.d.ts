@@ -1939,6 +1939,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/products/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A dry run of a bulk change: every chosen product with what would change */
+        post: operations["adminBulkPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies a bulk change in one transaction, as one action that can be undone */
+        post: operations["adminBulkApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/bulk/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes a whole bulk action (every field back to its value before) */
+        post: operations["adminBulkUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/stock": {
         parameters: {
             query?: never;
@@ -4395,6 +4446,61 @@ export interface components {
             /** Format: date-time */
             endsAt?: string | null;
             variantIds?: components["schemas"]["Id"][];
+        };
+        /** @description The product list's filter (a bulk action over 'the whole filter'). */
+        ProductFilter: {
+            q?: string;
+            category?: components["schemas"]["Id"];
+            status?: components["schemas"]["ProductStatus"];
+            stock?: components["schemas"]["StockState"];
+            sale?: boolean;
+        };
+        /**
+         * @description Products chosen by id or by the list's filter (at most 10,000), and one change: `price` (target regular or
+         *     sale; mode set, percent or amount; value in cents, or whole percent, negative lowers; round99 rounds to ,99;
+         *     a sale not below the regular price is no sale), `category` or `tags` (add, remove), `status`, or `stock`
+         *     (mode set or delta; a configurable product's variants). A percent below -100 is PRICE_NEGATIVE.
+         */
+        BulkRequest: {
+            selection: {
+                ids?: components["schemas"]["Id"][];
+                filter?: components["schemas"]["ProductFilter"];
+            };
+            change: {
+                /** @enum {string} */
+                kind: "price" | "category" | "tags" | "status" | "stock";
+                /** @enum {string} */
+                target?: "regular" | "sale";
+                /** @enum {string} */
+                mode?: "set" | "percent" | "amount" | "delta";
+                value?: number;
+                round99?: boolean;
+                add?: components["schemas"]["IdList"];
+                remove?: components["schemas"]["IdList"];
+                status?: components["schemas"]["ProductStatus"];
+            };
+        };
+        BulkRow: {
+            id: number;
+            sku: string;
+            name: string;
+            changes: components["schemas"]["AuditChange"][];
+        };
+        BulkPreview: {
+            /** @description Products chosen. */
+            count: number;
+            /** @description Products the change would change. */
+            changed: number;
+            rows: components["schemas"]["BulkRow"][];
+        };
+        BulkResult: {
+            bulkActionId: number;
+            count: number;
+            changed: number;
+        };
+        BulkUndoResult: {
+            bulkActionId: number;
+            count: number;
         };
         StockRow: {
             productId: number;
@@ -8491,6 +8597,144 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminBulkPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["BulkPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminBulkApply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminBulkUndo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["BulkUndoResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminStockGrid: {

@@ -95,6 +95,13 @@ const OPERATIONS: Array<[Method, string, unknown?]> = [
   ['POST', '/api/v1/admin/stock/adjust', { productId: 1, delta: 1, reason: 'delivery' }],
   ['POST', '/api/v1/admin/stock/take', { lines: [{ productId: 1, expectedAvailable: 1, counted: 1 }] }],
   ['GET', '/api/v1/admin/stock/1/ledger'],
+  [
+    'POST',
+    '/api/v1/admin/products/bulk/preview',
+    { selection: { ids: [1] }, change: { kind: 'status', status: 'draft' } },
+  ],
+  ['POST', '/api/v1/admin/products/bulk', { selection: { ids: [1] }, change: { kind: 'status', status: 'draft' } }],
+  ['POST', '/api/v1/admin/products/bulk/1/undo'],
 ];
 
 describe('catalogue back office: who may use it', () => {
@@ -292,6 +299,80 @@ describe('catalogue back office: stock', () => {
         [l.productId, 4, 4],
         [m.productId, -3, 7],
       ].sort(),
+    );
+  });
+});
+
+describe('catalogue back office: bulk changes', () => {
+  it('should preview −20 % on a filtered set without writing, apply it as one action and undo it whole', async () => {
+    admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+    const filter = { q: 'poklon bon' };
+    const request = {
+      selection: { filter },
+      change: { kind: 'price', target: 'sale', mode: 'percent', value: -20, round99: true },
+    };
+    const before = await t.db.select({ id: products.id, finalPrice: products.finalPrice }).from(products);
+    const preview = await data('POST', '/api/v1/admin/products/bulk/preview', request);
+    expect(preview.count).toBe(3);
+    expect(preview.rows.map((r: { sku: string; changes: unknown[] }) => [r.sku.slice(-9), r.changes])).toEqual([
+      ['-POKBON25', [{ field: 'salePrice', before: null, after: 1999 }]],
+      ['-POKBON50', [{ field: 'salePrice', before: null, after: 3999 }]],
+      ['POKBON100', [{ field: 'salePrice', before: null, after: 7999 }]],
+    ]);
+    expect(await t.db.select({ id: products.id, finalPrice: products.finalPrice }).from(products)).toEqual(before);
+
+    const applied = await data('POST', '/api/v1/admin/products/bulk', request);
+    expect(applied).toMatchObject({ count: 3, changed: 3 });
+    const page = await call('GET', '/api/v1/product/web/get?slug=poklon-bon-50', null);
+    expect(page.json().data.finalPrice).toBe(39.99);
+    const audit = await data('GET', '/api/v1/admin/audit?action=bulk.apply');
+    expect(audit.records.filter((r: { bulkActionId: number }) => r.bulkActionId === applied.bulkActionId)).toHaveLength(
+      4,
+    );
+
+    expect(await data('POST', `/api/v1/admin/products/bulk/${applied.bulkActionId}/undo`)).toEqual({
+      bulkActionId: applied.bulkActionId,
+      count: 3,
+    });
+    expect((await call('GET', '/api/v1/product/web/get?slug=poklon-bon-50', null)).json().data.finalPrice).toBe(50);
+    expectCodedError(
+      await call('POST', `/api/v1/admin/products/bulk/${applied.bulkActionId}/undo`, admin),
+      409,
+      'BULK_ALREADY_UNDONE',
+    );
+  });
+
+  it('should change tags and a stock of variants in bulk, and take back only the difference on undo', async () => {
+    const jerseyId = (await data('GET', '/api/v1/admin/products?q=TEST-DRES-27')).records[0].id;
+    const tagged = await data('POST', '/api/v1/admin/products/bulk', {
+      selection: { ids: [jerseyId] },
+      change: { kind: 'tags', add: [1, 2] },
+    });
+    expect(tagged.changed).toBe(1);
+    expect((await data('GET', `/api/v1/admin/products/${jerseyId}`)).tagIds).toEqual([1, 2]);
+    const stocked = await data('POST', '/api/v1/admin/products/bulk', {
+      selection: { ids: [jerseyId] },
+      change: { kind: 'stock', mode: 'delta', value: 5 },
+    });
+    expect(stocked.changed).toBe(3);
+    const variant = (await data('GET', `/api/v1/admin/products/${jerseyId}`)).variants.find(
+      (v: { sku: string }) => v.sku === 'TEST-DRES-27-M',
+    );
+    expect(variant.stock).toBe(12);
+    await data('POST', '/api/v1/admin/stock/adjust', { productId: variant.id, delta: -2, reason: 'damage' });
+    await data('POST', `/api/v1/admin/products/bulk/${stocked.bulkActionId}/undo`);
+    expect(
+      (await data('GET', `/api/v1/admin/products/${jerseyId}`)).variants.find(
+        (v: { id: number }) => v.id === variant.id,
+      ).stock,
+    ).toBe(5);
+    expectCodedError(
+      await call('POST', '/api/v1/admin/products/bulk/preview', admin, {
+        selection: {},
+        change: { kind: 'status', status: 'draft' },
+      }),
+      400,
+      'BULK_NOTHING_CHOSEN',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { Cents } from '@shared/money.js';
 import { type PlannedPrice, type PricePeriod, periodAt, planPrice, pricesOfPeriod } from '@shared/price-timeline.js';
 import { summarisePrice } from '@shared/pricing.js';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { priceHistory, products } from '../../db/schema/catalogue.js';
 import { AppError } from '../../errors/index.js';
@@ -31,32 +31,46 @@ const toPeriod = (row: typeof priceHistory.$inferSelect): PricePeriod => ({
   validTo: row.validTo,
 });
 
+/** One product's planned change (a bulk change plans a different price for each product). */
+export interface ProductPricePlan {
+  productId: number;
+  change: PlannedPrice;
+}
+
 /**
- * Plans a price change into each product's timeline (docs/decisions/0178-price-timeline.md): the periods that reach
- * past `from` are written again as `planPrice` cut them, and the stored prices follow what is in force at `now`.
+ * Plans price changes into products' timelines (docs/decisions/0178-price-timeline.md): the periods that reach past
+ * each change's start are written again as `planPrice` cut them, and the stored prices follow what is in force at
+ * `now`. Reads and writes in a few set-based statements, so a bulk change of a thousand products stays quick.
  */
-export async function planPrices(
-  tx: Db,
-  productIds: readonly number[],
-  change: PlannedPrice,
-  now: Date,
-): Promise<void> {
-  if (productIds.length === 0) return;
-  checkPrices({ regularPrice: change.regular, salePrice: change.sale, memberPrice: change.member });
-  if (change.to !== null && change.to.getTime() <= change.from.getTime())
-    throw new AppError('PRICE_PERIOD_INVALID', { payload: { field: 'endsAt' } });
+export async function planProductPrices(tx: Db, plans: readonly ProductPricePlan[], now: Date): Promise<void> {
+  if (plans.length === 0) return;
+  for (const { change } of plans) {
+    checkPrices({ regularPrice: change.regular, salePrice: change.sale, memberPrice: change.member });
+    if (change.to !== null && change.to.getTime() <= change.from.getTime())
+      throw new AppError('PRICE_PERIOD_INVALID', { payload: { field: 'endsAt' } });
+  }
+  const ids = [...new Set(plans.map((p) => p.productId))];
   const rows = await tx
     .select()
     .from(priceHistory)
-    .where(inArray(priceHistory.productId, [...productIds]))
+    .where(inArray(priceHistory.productId, ids))
     .orderBy(asc(priceHistory.validFrom));
+  const byProduct = new Map<number, PricePeriod[]>();
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), toPeriod(row)]);
   const fresh: (typeof priceHistory.$inferInsert)[] = [];
-  for (const id of productIds) {
-    const timeline = planPrice(rows.filter((r) => r.productId === id).map(toPeriod), change);
-    for (const p of timeline) {
+  const replaced: SQL[] = [];
+  for (const { productId, change } of plans) {
+    const timeline = planPrice(byProduct.get(productId) ?? [], change);
+    byProduct.set(productId, timeline);
+    replaced.push(
+      sql`(${priceHistory.productId} = ${productId} AND (${priceHistory.validTo} IS NULL OR ${priceHistory.validTo} > ${change.from.toISOString()}::timestamptz))`,
+    );
+  }
+  for (const { productId, change } of plans) {
+    for (const p of byProduct.get(productId) ?? []) {
       if (p.validTo !== null && p.validTo.getTime() <= change.from.getTime()) continue;
       fresh.push({
-        productId: id,
+        productId,
         price: p.price,
         regularPrice: p.regularPrice,
         memberPrice: p.memberPrice,
@@ -65,21 +79,23 @@ export async function planPrices(
       });
     }
   }
-  await tx
-    .delete(priceHistory)
-    .where(
-      and(
-        inArray(priceHistory.productId, [...productIds]),
-        or(isNull(priceHistory.validTo), gt(priceHistory.validTo, change.from)),
-      ),
-    );
+  for (let i = 0; i < replaced.length; i += 500) await tx.delete(priceHistory).where(or(...replaced.slice(i, i + 500)));
   for (let i = 0; i < fresh.length; i += 1000) await tx.insert(priceHistory).values(fresh.slice(i, i + 1000));
-  await applyPricesNow(tx, productIds, now);
+  await applyPricesNow(tx, ids, now);
 }
+
+/** The same change planned for several products (a product and its variants). */
+export const planPrices = (tx: Db, productIds: readonly number[], change: PlannedPrice, now: Date) =>
+  planProductPrices(
+    tx,
+    productIds.map((productId) => ({ productId, change })),
+    now,
+  );
 
 /**
  * Copies what each product's timeline has in force at `now` onto its row, with the Omnibus reference and the
- * discount computed from the same history (the one source of both the product page and the listings).
+ * discount computed from the same history (the one source of both the product page and the listings), in one
+ * UPDATE for all the rows that change.
  */
 export async function applyPricesNow(tx: Db, productIds: readonly number[], now: Date): Promise<number[]> {
   if (productIds.length === 0) return [];
@@ -100,20 +116,29 @@ export async function applyPricesNow(tx: Db, productIds: readonly number[], now:
       .from(priceHistory)
       .where(inArray(priceHistory.productId, [...productIds])),
   ]);
+  const periodsOf = new Map<number, PricePeriod[]>();
+  for (const h of history) periodsOf.set(h.productId, [...(periodsOf.get(h.productId) ?? []), toPeriod(h)]);
+  const updates: SQL[] = [];
   const changed: number[] = [];
   for (const row of rows) {
-    const periods = history.filter((h) => h.productId === row.id).map(toPeriod);
+    const periods = periodsOf.get(row.id) ?? [];
     const period = periodAt(periods, now);
     if (!period) continue;
     const prices = pricesOfPeriod(period, row);
     const summary = summarisePrice({ ...prices, history: periods, now });
     const next = { ...prices, lowestPrice: summary.lowestPrice, discountPercentage: summary.discountPercentage };
     if (Object.entries(next).every(([k, v]) => row[k as keyof typeof row] === v)) continue;
-    await tx
-      .update(products)
-      .set({ ...next, updatedAt: now })
-      .where(eq(products.id, row.id));
     changed.push(row.id);
+    updates.push(
+      sql`(${row.id}::int, ${next.retailPrice}::int, ${next.finalPrice}::int, ${next.memberPrice}::int, ${next.lowestPrice}::int, ${next.discountPercentage}::int)`,
+    );
+  }
+  for (let i = 0; i < updates.length; i += 1000) {
+    await tx.execute(sql`
+      UPDATE products p SET retail_price = v.retail, final_price = v.final, member_price = v.member,
+        lowest_price = v.lowest, discount_percentage = v.discount, updated_at = ${now.toISOString()}::timestamptz
+      FROM (VALUES ${sql.join(updates.slice(i, i + 1000), sql`, `)}) AS v(id, retail, final, member, lowest, discount)
+      WHERE p.id = v.id`);
   }
   return changed;
 }

@@ -6,6 +6,7 @@ import { AppError, ok } from '../../errors/index.js';
 import { requireBackoffice } from '../../plugins/auth.js';
 import { recordChange, staffOf } from '../audit/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
+import { applyBulk, previewBulk, undoBulk } from './bulk.js';
 import { planPrices } from './prices.js';
 import { listAdminProducts } from './product-list.js';
 import { adminProduct, productOptions } from './product-read.js';
@@ -120,6 +121,29 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
       });
       await announceCatalogueChange(app);
       return ok(await adminProduct(app.db, id, apiKeyId(request), now()));
+    },
+  );
+
+  app.post<ContractRoute<'adminBulkPreview'>>(
+    '/api/v1/admin/products/bulk/preview',
+    staffOnly,
+    async (request, reply) => {
+      privately(reply);
+      return ok(await previewBulk(app.db, request.body));
+    },
+  );
+
+  app.post<ContractRoute<'adminBulkApply'>>('/api/v1/admin/products/bulk', staffOnly, async (request, reply) => {
+    privately(reply);
+    return ok(await applyBulk(app, staffOf(request), request.body, now()));
+  });
+
+  app.post<ContractRoute<'adminBulkUndo'>>(
+    '/api/v1/admin/products/bulk/:id/undo',
+    staffOnly,
+    async (request, reply) => {
+      privately(reply);
+      return ok(await undoBulk(app, staffOf(request), request.params.id, now()));
     },
   );
 

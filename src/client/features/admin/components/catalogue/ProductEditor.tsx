@@ -235,32 +235,33 @@ function ProductForm({
       </div>
       <h2>Filtri i oznake</h2>
       <div className="catalogue-form__grid">
-      {filters.map((attribute) => {
-        const chosen = attribute.values.find((v) => values.attributeValueIds.includes(v.id));
-        return (
-          <div key={attribute.id} className="field">
-            <label htmlFor={`field-attr-${attribute.code}`} className="field__label">
-              {attribute.name}
-            </label>
-            <select
-              id={`field-attr-${attribute.code}`}
-              className="field__input"
-              value={chosen ? String(chosen.id) : ''}
-              onChange={(e) => {
-                const others = values.attributeValueIds.filter((id) => !attribute.values.some((v) => v.id === id));
-                set('attributeValueIds', e.target.value ? [...others, Number(e.target.value)] : others);
-              }}
-            >
-              <option value="">–</option>
-              {attribute.values.map((v) => (
-                <option key={v.id} value={String(v.id)}>
-                  {v.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        );
-      })}
+        {filters.map((attribute) => {
+          const chosen = attribute.values.find((v) => values.attributeValueIds.includes(v.id));
+          return (
+            <div key={attribute.id} className="field">
+              <label htmlFor={`field-attr-${attribute.code}`} className="field__label">
+                {attribute.name}
+              </label>
+              <select
+                id={`field-attr-${attribute.code}`}
+                className="field__input"
+                value={chosen ? String(chosen.id) : ''}
+                onChange={(e) => {
+                  const others = values.attributeValueIds.filter((id) => !attribute.values.some((v) => v.id === id));
+                  set('attributeValueIds', e.target.value ? [...others, Number(e.target.value)] : others);
+                }}
+              >
+                <option value="">–</option>
+                {attribute.values.map((v) => (
+                  <option key={v.id} value={String(v.id)}>
+                    {v.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+      </div>
       <Chips
         legend="Oznake"
         field="tagIds"
