@@ -4,8 +4,9 @@ import { skipOverlays } from './overlays.js';
 
 /**
  * The catalogue back office against the real server (docs/decisions/0175-store-wide-audit-log.md to 0179): staff
- * create a jersey with sizes, which the shop then lists in its category and finds by name; every new page is axe
- * clean, at the desk's width and on a phone.
+ * create a jersey with sizes, which the shop then lists in its category and finds by name, and put a filtered set on
+ * a −20 % sale after seeing every row, then take it back in one click; every new page is axe clean, at the desk's
+ * width and on a phone.
  */
 
 const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
@@ -40,7 +41,8 @@ for (const width of [1440, 390]) {
     await form.getByRole('button', { name: 'Iz naziva' }).click();
     await form.getByLabel('Glavna kategorija').selectOption({ label: 'Dresovi' });
     await form.getByLabel('S varijantama (veličina × boja)').check();
-    for (const size of ['S', 'M', 'L']) await form.getByRole('group', { name: 'Veličine' }).getByLabel(size, { exact: true }).check();
+    for (const size of ['S', 'M', 'L'])
+      await form.getByRole('group', { name: 'Veličine' }).getByLabel(size, { exact: true }).check();
     await form.getByLabel('Redovna cijena (€)').fill('59,99');
     await form.getByLabel('Akcijska cijena (€)').fill('79,99');
     await form.getByLabel('Objavljen').check();
@@ -61,5 +63,24 @@ for (const width of [1440, 390]) {
     await expect(page.locator(`a[href="/product/${slug}"]`).first()).toBeVisible();
     await page.goto(`/pretraga?search=${encodeURIComponent(name)}`);
     await expect(page.locator(`a[href="/product/${slug}"]`).first()).toBeVisible();
+
+    // A −20 % sale on the filter (this jersey alone): a preview of every row, applied, seen in the shop, undone.
+    await page.goto(`/admin/proizvodi?q=DR-${stamp}`);
+    await expect(page.locator('tr[data-product]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Promijeni cijeli filtar (1)' }).click();
+    const bulk = page.getByRole('form', { name: 'Skupna promjena' });
+    await bulk.getByLabel('Vrijednost').fill('-20');
+    await bulk.getByRole('button', { name: 'Pregledaj promjenu cijene' }).click();
+    await expect(page.locator(`tr[data-preview="DR-${stamp}"]`)).toContainText('Akcijska cijena: – → 47,99 €');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenPath(`admin-bulk-preview-${width}`), fullPage: true });
+    await page.getByRole('button', { name: 'Primijeni na 1 proizvoda' }).click();
+    await expect(page.getByText('Promijenjeno je 1 proizvoda.')).toBeVisible();
+    const shopPrice = async () =>
+      (await page.request.get(`/api/v1/product/web/get?slug=${slug}`, { headers: { apiKey: 'demo-api-key' } })).json();
+    await expect.poll(async () => (await shopPrice()).data.finalPrice).toBe(47.99);
+    await page.getByRole('button', { name: 'Poništi cijelu promjenu' }).click();
+    await expect(page.getByText('Skupna promjena je poništena.')).toBeVisible();
+    await expect.poll(async () => (await shopPrice()).data.finalPrice).toBe(59.99);
   });
 }

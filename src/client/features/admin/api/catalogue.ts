@@ -83,3 +83,14 @@ export const stockLedgerQueryOptions = (api: ApiClient, id: number) =>
     queryFn: () =>
       unwrap(api.GET('/api/v1/admin/stock/{id}/ledger', { params: { path: { id } }, middleware: [quiet] })),
   });
+
+export type BulkRequest = RequestBody<'/api/v1/admin/products/bulk', 'post'>;
+
+export const previewBulk = (api: ApiClient, body: BulkRequest) =>
+  unwrap(api.POST('/api/v1/admin/products/bulk/preview', { body, middleware: [quiet] }));
+
+export const applyBulk = (api: ApiClient, body: BulkRequest) =>
+  unwrap(api.POST('/api/v1/admin/products/bulk', { body, middleware: [quiet] }));
+
+export const undoBulk = (api: ApiClient, id: number) =>
+  unwrap(api.POST('/api/v1/admin/products/bulk/{id}/undo', { params: { path: { id } }, middleware: [quiet] }));

@@ -1,9 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { adminBulkMachine } from '@machines/admin-bulk/admin-bulk.machine.js';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type KeyboardEvent, useRef } from 'react';
 import { PRODUCT_STATUS_TEXT, STOCK_STATE_TEXT } from '@shared/catalogue-admin.js';
 import { usePageTitle } from '../../../../app/title.js';
-import { type ProductFilters, productOptionsQueryOptions, productsQueryOptions } from '../../api/catalogue.js';
+import {
+  applyBulk,
+  type BulkRequest,
+  previewBulk,
+  type ProductFilters,
+  productOptionsQueryOptions,
+  productsQueryOptions,
+  undoBulk,
+} from '../../api/catalogue.js';
+import { BulkPanel } from './BulkPanel.js';
+import { checkBulkChange } from './bulk-check.js';
 import { DeskPager } from '../DeskPager.js';
 import { type DeskColumn, DeskTable } from '../DeskTable.js';
 import { SignInFirst } from '../SignInFirst.js';
@@ -66,11 +79,24 @@ export function ProductList() {
   const list = useQuery({ ...productsQueryOptions(api, filters), enabled: admin });
   const options = useQuery({ ...productOptionsQueryOptions(api), enabled: admin });
   const searchBox = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const bulk = useActorRef(
+    adminBulkMachine.provide({
+      actors: {
+        previewBulk: fromPromise(({ input }) => previewBulk(api, input as BulkRequest)),
+        applyBulk: fromPromise(({ input }) => applyBulk(api, input as BulkRequest)),
+        undoBulk: fromPromise(({ input }) => undoBulk(api, input)),
+      },
+      actions: { changed: () => void queryClient.invalidateQueries({ queryKey: ['user', 'admin', 'products'] }) },
+    }),
+    { input: { check: checkBulkChange } },
+  );
   if (!admin) return <SignInFirst title="Proizvodi" checking={checking} />;
   const go = (next: ProductFilters, cols: OptionalColumn[] = columns) =>
     void navigate({ to: '/admin/proizvodi/{-$id}', params: { id: undefined }, search: searchOf(next, cols) as never });
   const show = (column: OptionalColumn) => columns.includes(column);
   const tableColumns: DeskColumn[] = [
+    { label: <span className="visually-hidden">Odabir</span> },
     ...(show('image') ? [{ label: <span className="visually-hidden">Slika</span> }] : []),
     { label: 'Naziv' },
     { label: 'Šifra' },
@@ -174,6 +200,33 @@ export function ProductList() {
           <span className="admin-note">Pronađeno: {data.totalRecords} · strelice gore i dolje, Enter otvara</span>
         )}
       </div>
+      {data && data.records.length > 0 && (
+        <form
+          id="product-picks"
+          className="desk-actions__buttons"
+          aria-label="Skupne promjene"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const ids = new FormData(event.currentTarget).getAll('pick').map(Number);
+            bulk.send({ type: 'bulk.open', selection: { ids } });
+          }}
+        >
+          <button type="submit" className="btn btn--outline">
+            Promijeni odabrane
+          </button>
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={() => {
+              const { page: _page, sort: _sort, ...filter } = filters;
+              bulk.send({ type: 'bulk.open', selection: { filter } });
+            }}
+          >
+            Promijeni cijeli filtar ({data.totalRecords})
+          </button>
+        </form>
+      )}
+      <BulkPanel actor={bulk} options={options.data} />
       {list.isError && <p role="alert">Proizvodi se trenutno ne mogu učitati. Pokušajte ponovno.</p>}
       {!data && !list.isError && <p>Učitavanje...</p>}
       {data && data.records.length === 0 && <p>Nema proizvoda za ovaj filtar.</p>}
@@ -181,6 +234,15 @@ export function ProductList() {
         <DeskTable columns={tableColumns}>
           {data.records.map((row) => (
             <tr key={row.id} data-product={row.sku}>
+              <td>
+                <input
+                  type="checkbox"
+                  name="pick"
+                  value={row.id}
+                  form="product-picks"
+                  aria-label={`Odaberi: ${row.name}`}
+                />
+              </td>
               {show('image') && (
                 <td className="catalogue__thumb">
                   {row.thumbnail ? <img src={row.thumbnail} alt="" width={40} height={40} loading="lazy" /> : null}
