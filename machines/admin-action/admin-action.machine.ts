@@ -54,6 +54,11 @@ export const adminActionMachine = setup({
   description: 'A small back-office form: checked, sent once, done or refused with its code.',
   initial: 'idle',
   context: ({ input }) => ({ check: input.check, errors: {}, failure: null, body: {} }),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['idle', 'sending', 'done'],
+    guards: { valid: "the form's rules hold for the typed fields" },
+  },
   states: {
     idle: {
       description: 'The form; after a submit with broken rules, each field shows its message.',
@@ -62,9 +67,13 @@ export const adminActionMachine = setup({
           {
             guard: { type: 'valid', params: ({ event }) => event },
             target: 'sending',
+            description: 'The button with a valid form: the request is sent.',
             actions: { type: 'keepChecked', params: ({ event }) => event },
           },
-          { actions: { type: 'keepChecked', params: ({ event }) => event } },
+          {
+            description: 'A broken rule: each field shows its message.',
+            actions: { type: 'keepChecked', params: ({ event }) => event },
+          },
         ],
       },
     },
@@ -74,8 +83,16 @@ export const adminActionMachine = setup({
         id: 'send',
         src: 'send',
         input: ({ context }) => context.body,
-        onDone: { target: 'done', actions: { type: 'done', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: {
+          target: 'done',
+          description: 'The server did it.',
+          actions: { type: 'done', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          description: 'Refused or not reached.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     done: {
@@ -85,26 +102,36 @@ export const adminActionMachine = setup({
           {
             guard: { type: 'valid', params: ({ event }) => event },
             target: 'sending',
+            description: 'Another valid change is sent.',
             actions: { type: 'keepChecked', params: ({ event }) => event },
           },
-          { target: 'idle', actions: { type: 'keepChecked', params: ({ event }) => event } },
+          {
+            target: 'idle',
+            description: 'Another change with a broken rule.',
+            actions: { type: 'keepChecked', params: ({ event }) => event },
+          },
         ],
-        dismiss: { target: 'idle', actions: 'reset' },
+        dismiss: { target: 'idle', description: 'The notice is closed.', actions: 'reset' },
       },
     },
     failed: {
       description: 'Refused or not reached: the reason, on its field when it names one; send again or change the form.',
       on: {
-        retry: 'sending',
+        retry: { target: 'sending', description: 'The same request again.' },
         submit: [
           {
             guard: { type: 'valid', params: ({ event }) => event },
             target: 'sending',
+            description: 'The corrected form is sent.',
             actions: { type: 'keepChecked', params: ({ event }) => event },
           },
-          { target: 'idle', actions: { type: 'keepChecked', params: ({ event }) => event } },
+          {
+            target: 'idle',
+            description: 'The corrected form still breaks a rule.',
+            actions: { type: 'keepChecked', params: ({ event }) => event },
+          },
         ],
-        dismiss: { target: 'idle', actions: 'reset' },
+        dismiss: { target: 'idle', description: 'The refusal is closed.', actions: 'reset' },
       },
     },
   },

@@ -112,6 +112,14 @@ export const adminBulkMachine = setup({
     result: null,
     failure: null,
   }),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['idle', 'composing', 'previewing', 'previewed', 'applying', 'applied', 'undoing', 'undone'],
+    guards: {
+      somethingChosen: 'products are ticked, or the whole filter is chosen',
+      validChange: "the change's fields are filled in as its rules ask",
+    },
+  },
   states: {
     idle: {
       description: 'The list; ticked products or the whole filter can be changed together.',
@@ -119,6 +127,7 @@ export const adminBulkMachine = setup({
         'bulk.open': {
           guard: { type: 'somethingChosen', params: ({ event }) => event },
           target: 'composing',
+          description: "'Promijeni odabrane' or 'Promijeni cijeli filtar'.",
           actions: { type: 'choose', params: ({ event }) => event },
         },
       },
@@ -130,11 +139,15 @@ export const adminBulkMachine = setup({
           {
             guard: { type: 'validChange', params: ({ event }) => event },
             target: 'previewing',
+            description: 'A preview button with a valid change.',
             actions: { type: 'keepChange', params: ({ event }) => event },
           },
-          { actions: { type: 'keepChange', params: ({ event }) => event } },
+          {
+            description: 'A broken field: its message shows.',
+            actions: { type: 'keepChange', params: ({ event }) => event },
+          },
         ],
-        close: { target: 'idle', actions: 'clear' },
+        close: { target: 'idle', description: 'Given up.', actions: 'clear' },
       },
     },
     previewing: {
@@ -143,16 +156,24 @@ export const adminBulkMachine = setup({
         id: 'previewBulk',
         src: 'previewBulk',
         input: ({ context }) => request(context),
-        onDone: { target: 'previewed', actions: { type: 'keepPreview', params: ({ event }) => event } },
-        onError: { target: 'composing', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: {
+          target: 'previewed',
+          description: 'Every row with its values before and after.',
+          actions: { type: 'keepPreview', params: ({ event }) => event },
+        },
+        onError: {
+          target: 'composing',
+          description: 'Refused (nothing chosen, a bad value) or not reached.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     previewed: {
       description: 'Every chosen product with its values before and after; apply, or go back and change the change.',
       on: {
-        apply: { target: 'applying', actions: 'clearFailure' },
-        back: { target: 'composing', actions: 'clearFailure' },
-        close: { target: 'idle', actions: 'clear' },
+        apply: { target: 'applying', description: "'Primijeni na N proizvoda'.", actions: 'clearFailure' },
+        back: { target: 'composing', description: 'Back to the change.', actions: 'clearFailure' },
+        close: { target: 'idle', description: 'Given up.', actions: 'clear' },
       },
     },
     applying: {
@@ -161,15 +182,23 @@ export const adminBulkMachine = setup({
         id: 'applyBulk',
         src: 'applyBulk',
         input: ({ context }) => request(context),
-        onDone: { target: 'applied', actions: [{ type: 'keepResult', params: ({ event }) => event }, 'changed'] },
-        onError: { target: 'previewed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: {
+          target: 'applied',
+          description: 'Applied; the list is read again.',
+          actions: [{ type: 'keepResult', params: ({ event }) => event }, 'changed'],
+        },
+        onError: {
+          target: 'previewed',
+          description: 'Nothing written: the reason shows above the preview.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     applied: {
       description: 'Done: how many products changed, and the one-click undo of the whole action.',
       on: {
-        undo: { target: 'undoing', actions: 'clearFailure' },
-        close: { target: 'idle', actions: 'clear' },
+        undo: { target: 'undoing', description: "'Poništi cijelu promjenu'.", actions: 'clearFailure' },
+        close: { target: 'idle', description: 'Kept.', actions: 'clear' },
       },
     },
     undoing: {
@@ -178,13 +207,17 @@ export const adminBulkMachine = setup({
         id: 'undoBulk',
         src: 'undoBulk',
         input: ({ context }) => context.result?.bulkActionId ?? 0,
-        onDone: { target: 'undone', actions: 'changed' },
-        onError: { target: 'applied', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: { target: 'undone', description: 'Undone; the list is read again.', actions: 'changed' },
+        onError: {
+          target: 'applied',
+          description: 'Not undone (already undone, not reached): the reason shows.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     undone: {
       description: 'Undone: the products are as they were before the action.',
-      on: { close: { target: 'idle', actions: 'clear' } },
+      on: { close: { target: 'idle', description: 'Closed.', actions: 'clear' } },
     },
   },
 });

@@ -52,15 +52,29 @@ export const adminProductFormMachine = setup({
   description: 'A product form: typed values checked by the shared rules, saved once, refusals shown on their field.',
   initial: 'editing',
   context: ({ input }) => form.formContext(input.values),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['editing', 'saving', 'saved'],
+    guards: { valid: 'every field keeps the shared product rules' },
+  },
   states: {
     editing: {
       description: 'Staff type and choose; once submitted, each field shows its first broken rule.',
       on: {
-        'field.change': { actions: { type: 'changeField', params: ({ event }) => event } },
-        'choice.toggle': { actions: { type: 'toggleChoice', params: ({ event }) => event } },
+        'field.change': {
+          description: 'A field is typed or chosen.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
+        'choice.toggle': {
+          description: 'A chip (tag, filter value, size, colour) is ticked or unticked.',
+          actions: { type: 'toggleChoice', params: ({ event }) => event },
+        },
         'form.submit': [
-          { guard: 'valid', target: 'saving', actions: 'showErrors' },
-          { actions: ['showErrors', 'focusFirstError'] },
+          { guard: 'valid', target: 'saving', description: 'Saved with valid fields.', actions: 'showErrors' },
+          {
+            description: 'A broken rule: the errors show, the first gets focus.',
+            actions: ['showErrors', 'focusFirstError'],
+          },
         ],
       },
     },
@@ -70,9 +84,14 @@ export const adminProductFormMachine = setup({
         id: 'saveProduct',
         src: 'saveProduct',
         input: ({ context }) => ({ values: context.values }),
-        onDone: { target: 'saved', actions: { type: 'saved', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'saved',
+          description: 'The product is saved as one transaction.',
+          actions: { type: 'saved', params: ({ event }) => event.output },
+        },
         onError: {
           target: 'editing',
+          description: 'Refused (a taken SKU or slug, a price rule): shown on its field.',
           actions: [{ type: 'keepFailure', params: ({ event }) => event }, 'focusFirstError'],
         },
       },
@@ -80,9 +99,17 @@ export const adminProductFormMachine = setup({
     saved: {
       description: 'Saved: a notice says so; any further change starts a new edit.',
       on: {
-        'field.change': { target: 'editing', actions: { type: 'changeField', params: ({ event }) => event } },
-        'choice.toggle': { target: 'editing', actions: { type: 'toggleChoice', params: ({ event }) => event } },
-        'form.submit': 'saving',
+        'field.change': {
+          target: 'editing',
+          description: 'A further change.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
+        'choice.toggle': {
+          target: 'editing',
+          description: 'A further choice.',
+          actions: { type: 'toggleChoice', params: ({ event }) => event },
+        },
+        'form.submit': { target: 'saving', description: 'Saved again as it is.' },
       },
     },
   },

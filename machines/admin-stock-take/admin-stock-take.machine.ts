@@ -109,6 +109,15 @@ export const adminStockTakeMachine = setup({
     'A stock take: choose lines, count, review the differences, apply them at once; moved lines are counted again.',
   initial: 'idle',
   context: { lines: [], stale: [], failure: null },
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['idle', 'counting', 'reviewing', 'applying', 'done'],
+    guards: {
+      hasLines: 'the grid shows at least one line',
+      somethingCounted: 'at least one line has a count',
+      staleLines: 'the server named lines whose stock moved',
+    },
+  },
   states: {
     idle: {
       description: 'The stock grid; a stock take starts from the lines shown.',
@@ -116,6 +125,7 @@ export const adminStockTakeMachine = setup({
         'take.start': {
           guard: { type: 'hasLines', params: ({ event }) => event },
           target: 'counting',
+          description: "'Inventura prikazanih stavki'.",
           actions: { type: 'begin', params: ({ event }) => event },
         },
       },
@@ -123,14 +133,17 @@ export const adminStockTakeMachine = setup({
     counting: {
       description: 'A count field per line; an empty field is a line not counted.',
       on: {
-        'count.change': { actions: { type: 'count', params: ({ event }) => event } },
-        review: { guard: 'somethingCounted', target: 'reviewing' },
-        close: { target: 'idle', actions: 'clear' },
+        'count.change': { description: 'A count is typed.', actions: { type: 'count', params: ({ event }) => event } },
+        review: { guard: 'somethingCounted', target: 'reviewing', description: "'Pregledaj razlike'." },
+        close: { target: 'idle', description: 'The take is given up.', actions: 'clear' },
       },
     },
     reviewing: {
       description: 'The differences between the counts and the stock on hand, before anything is written.',
-      on: { back: 'counting', apply: 'applying' },
+      on: {
+        back: { target: 'counting', description: 'Back to counting.' },
+        apply: { target: 'applying', description: "'Upiši inventuru'." },
+      },
     },
     applying: {
       description: 'Sent in one request; the counts wait.',
@@ -138,8 +151,16 @@ export const adminStockTakeMachine = setup({
         id: 'applyTake',
         src: 'applyTake',
         input: ({ context }) => takeRequest(context.lines),
-        onDone: { target: 'done', actions: { type: 'applied', params: ({ event }) => event.output } },
-        onError: { target: 'refused', actions: { type: 'keepFailure', params: ({ event }) => event } },
+        onDone: {
+          target: 'done',
+          description: 'Every count is written with its ledger row.',
+          actions: { type: 'applied', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'refused',
+          description: 'Nothing written: lines moved, or the server was not reached.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
       },
     },
     refused: {
@@ -149,15 +170,16 @@ export const adminStockTakeMachine = setup({
         recount: {
           guard: 'staleLines',
           target: 'counting',
+          description: 'Fresh figures; the moved lines are counted again.',
           actions: { type: 'refresh', params: ({ event }) => event },
         },
-        retry: 'applying',
-        close: { target: 'idle', actions: 'clear' },
+        retry: { target: 'applying', description: 'The same take again.' },
+        close: { target: 'idle', description: 'The take is given up.', actions: 'clear' },
       },
     },
     done: {
       description: 'Applied: the grid shows the counted stock; the ledger has a row per changed line.',
-      on: { close: { target: 'idle', actions: 'clear' } },
+      on: { close: { target: 'idle', description: 'Back to the grid.', actions: 'clear' } },
     },
   },
 });
