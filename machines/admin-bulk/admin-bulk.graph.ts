@@ -13,6 +13,10 @@ const preview = {
   rows: [{ id: 1, sku: 'A', name: 'A', changes: [{ field: 'salePrice', before: null, after: 799 }] }],
 };
 
+// The diagrams print a start's input: the rules appear by name, not as their compiled source (which differs
+// between the generator and the test runner).
+checkPercent.toString = () => 'checkPercent';
+
 /** Ticked products and a filter, a valid and a broken change, and every call's two outcomes (test and docs). */
 export const graphOptions: GraphOptions = {
   inputs: [{ check: checkPercent }],
