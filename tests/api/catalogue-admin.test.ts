@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, stockLedger } from '../../src/server/db/schema/back-office.js';
@@ -102,6 +103,8 @@ const OPERATIONS: Array<[Method, string, unknown?]> = [
   ],
   ['POST', '/api/v1/admin/products/bulk', { selection: { ids: [1] }, change: { kind: 'status', status: 'draft' } }],
   ['POST', '/api/v1/admin/products/bulk/1/undo'],
+  ['POST', '/api/v1/admin/products/1/images', { fileName: 'a.png', alt: 'A', contentBase64: 'AAAA' }],
+  ['PUT', '/api/v1/admin/products/1/images', { images: [] }],
 ];
 
 describe('catalogue back office: who may use it', () => {
@@ -374,5 +377,50 @@ describe('catalogue back office: bulk changes', () => {
       400,
       'BULK_NOTHING_CHOSEN',
     );
+  });
+});
+
+describe('catalogue back office: images', () => {
+  const png = async (colour: string) =>
+    (await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer()).toString('base64');
+
+  it('should add images with their alt text to a product and a variant, reorder them, and refuse what is no image', async () => {
+    admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+    const product = (await data('GET', '/api/v1/admin/products?q=TEST-DRES-27')).records[0];
+    const detail = await data('GET', `/api/v1/admin/products/${product.id}`);
+    const variant = detail.variants.find((v: { sku: string }) => v.sku === 'TEST-DRES-27-M');
+    await data('POST', `/api/v1/admin/products/${product.id}/images`, { fileName: 'prednja.png', alt: 'Dres sprijeda', contentBase64: await png('#1040a0') });
+    const two = await data('POST', `/api/v1/admin/products/${product.id}/images`, {
+      fileName: 'm.png',
+      alt: 'Dres M',
+      contentBase64: await png('#ffffff'),
+      variantId: variant.id,
+    });
+    expect(two.media.map((m: { alt: string; variantId: number | null }) => [m.alt, m.variantId])).toEqual([
+      ['Dres sprijeda', null],
+      ['Dres M', variant.id],
+    ]);
+    const image = await t.app.inject({ method: 'GET', url: two.media[0].thumbnail });
+    expect(image.statusCode).toBe(200);
+
+    const text = await call('POST', `/api/v1/admin/products/${product.id}/images`, admin, { fileName: 'x.png', alt: 'Tekst', contentBase64: Buffer.from('nije slika').toString('base64') });
+    expectCodedError(text, 415, 'MEDIA_NOT_IMAGE');
+    const blank = await call('POST', `/api/v1/admin/products/${product.id}/images`, admin, { fileName: 'x.png', alt: ' ', contentBase64: await png('#000000') });
+    expectCodedError(blank, 400, 'MEDIA_ALT_REQUIRED');
+
+    const saved = await data('PUT', `/api/v1/admin/products/${product.id}/images`, {
+      images: [
+        { id: two.media[1].id, alt: 'Dres M, sprijeda', variantId: null },
+        { id: two.media[0].id, alt: 'Dres sprijeda', variantId: null },
+      ],
+    });
+    expect(saved.media.map((m: { alt: string; position: number }) => [m.position, m.alt])).toEqual([
+      [0, 'Dres M, sprijeda'],
+      [1, 'Dres sprijeda'],
+    ]);
+    const shop = (await call('GET', '/api/v1/product/web/get?slug=dres-testni-domaci-2027', null)).json().data;
+    expect(shop.media[0].description).toBe('Dres M, sprijeda');
+    const audit = await data('GET', `/api/v1/admin/audit?entityKind=media&entityId=${product.id}`);
+    expect(audit.records.map((r: { action: string }) => r.action)).toEqual(['media.update', 'media.add', 'media.add']);
   });
 });

@@ -7,6 +7,7 @@ import { requireBackoffice } from '../../plugins/auth.js';
 import { recordChange, staffOf } from '../audit/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
 import { applyBulk, previewBulk, undoBulk } from './bulk.js';
+import { addProductImage, saveProductImages } from './media.js';
 import { planPrices } from './prices.js';
 import { listAdminProducts } from './product-list.js';
 import { adminProduct, productOptions } from './product-read.js';
@@ -123,6 +124,23 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
       return ok(await adminProduct(app.db, id, apiKeyId(request), now()));
     },
   );
+
+  // An image travels as base64 in JSON: up to 10 MB of bytes is about 13.4 MB of text.
+  app.post<ContractRoute<'adminProductImageAdd'>>(
+    '/api/v1/admin/products/:id/images',
+    { ...staffOnly, bodyLimit: 15 * 1024 * 1024 },
+    async (request, reply) => {
+      privately(reply);
+      await addProductImage(app, staffOf(request), request.params.id, request.body);
+      return ok(await adminProduct(app.db, request.params.id, apiKeyId(request), now()));
+    },
+  );
+
+  app.put<ContractRoute<'adminProductImagesSave'>>('/api/v1/admin/products/:id/images', staffOnly, async (request, reply) => {
+    privately(reply);
+    await saveProductImages(app, staffOf(request), request.params.id, request.body);
+    return ok(await adminProduct(app.db, request.params.id, apiKeyId(request), now()));
+  });
 
   app.post<ContractRoute<'adminBulkPreview'>>(
     '/api/v1/admin/products/bulk/preview',
