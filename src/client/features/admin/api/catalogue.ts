@@ -94,3 +94,12 @@ export const applyBulk = (api: ApiClient, body: BulkRequest) =>
 
 export const undoBulk = (api: ApiClient, id: number) =>
   unwrap(api.POST('/api/v1/admin/products/bulk/{id}/undo', { params: { path: { id } }, middleware: [quiet] }));
+
+export type ImageUpload = RequestBody<'/api/v1/admin/products/{id}/images', 'post'>;
+export type ImagesSave = RequestBody<'/api/v1/admin/products/{id}/images', 'put'>;
+
+export const addProductImage = (api: ApiClient, id: number, body: ImageUpload) =>
+  unwrap(api.POST('/api/v1/admin/products/{id}/images', { params: { path: { id } }, body, middleware: [quiet] }));
+
+export const saveProductImages = (api: ApiClient, id: number, body: ImagesSave) =>
+  unwrap(api.PUT('/api/v1/admin/products/{id}/images', { params: { path: { id } }, body, middleware: [quiet] }));

@@ -14,6 +14,7 @@ import {
 } from '../../api/catalogue.js';
 import { type DeskColumn, DeskTable } from '../DeskTable.js';
 import { ActionField, ActionForm } from './ActionForm.js';
+import { ImagePanel } from './ImagePanel.js';
 import { checkAdjustment, checkPricePlan, checkStatus } from './action-checks.js';
 import { dateTime, fromMoment, money, priceText } from './format.js';
 import { useStaff } from './use-staff.js';
@@ -38,6 +39,7 @@ export function ProductPanels({ product }: { product: AdminProduct; options: Pro
   const holders = product.variants.length > 0 ? product.variants.filter((v) => v.status !== 'archived') : null;
   return (
     <div className="catalogue-panels">
+      <ImagePanel product={product} />
       <section aria-labelledby="panel-status">
         <h2 id="panel-status">Objava</h2>
         <p>
