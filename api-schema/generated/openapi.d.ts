@@ -1957,6 +1957,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products of a filter and their variants as a CSV keyed by SKU */
+        get: operations["adminProductExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Previews or imports a CSV keyed by SKU, with the errors by line */
+        post: operations["adminProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/products/bulk/preview": {
         parameters: {
             query?: never;
@@ -4483,6 +4517,39 @@ export interface components {
             alt: string;
             contentBase64: string;
             variantId?: number | null;
+        };
+        CsvExport: {
+            fileName: string;
+            rows: number;
+            /** @description UTF-8 with a byte-order mark, ";" between fields, CRLF (as Excel in Croatian reads it). */
+            csv: string;
+        };
+        /**
+         * @description A CSV keyed by SKU (columns sifra, naziv, status, redovna_cijena, akcijska_cijena, clanska_cijena, zaliha; ";"
+         *     or "," between fields; UTF-8). A dry run answers what each row would change and each row's error; an import
+         *     with any error is CSV_INVALID (payload.errors by line) and writes nothing, else it is one bulk action.
+         */
+        CsvImportRequest: {
+            csv: string;
+            dryRun: boolean;
+        };
+        CsvImportReport: {
+            /** @description Data lines read (the header not counted). */
+            lines: number;
+            changed: number;
+            errors: {
+                line: number;
+                message: string;
+            }[];
+            /** @description The rows that change or fail (at most 1,000). */
+            rows: {
+                line: number;
+                sku: string;
+                name: string;
+                changes: components["schemas"]["AuditChange"][];
+                error: string | null;
+            }[];
+            bulkActionId: number | null;
         };
         /** @description The product list's filter (a bulk action over 'the whole filter'). */
         ProductFilter: {
@@ -8744,6 +8811,100 @@ export interface operations {
             };
             /** @description Refused (coded). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminProductExport: {
+        parameters: {
+            query?: {
+                q?: string;
+                category?: number;
+                status?: components["schemas"]["ProductStatus"];
+                stock?: components["schemas"]["StockState"];
+                sale?: boolean;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CsvExport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminProductImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CsvImportReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

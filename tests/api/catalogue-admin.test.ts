@@ -105,6 +105,8 @@ const OPERATIONS: Array<[Method, string, unknown?]> = [
   ['POST', '/api/v1/admin/products/bulk/1/undo'],
   ['POST', '/api/v1/admin/products/1/images', { fileName: 'a.png', alt: 'A', contentBase64: 'AAAA' }],
   ['PUT', '/api/v1/admin/products/1/images', { images: [] }],
+  ['GET', '/api/v1/admin/products/export'],
+  ['POST', '/api/v1/admin/products/import', { csv: 'sifra\nX', dryRun: true }],
 ];
 
 describe('catalogue back office: who may use it', () => {
@@ -382,14 +384,22 @@ describe('catalogue back office: bulk changes', () => {
 
 describe('catalogue back office: images', () => {
   const png = async (colour: string) =>
-    (await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer()).toString('base64');
+    (
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
 
   it('should add images with their alt text to a product and a variant, reorder them, and refuse what is no image', async () => {
     admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
     const product = (await data('GET', '/api/v1/admin/products?q=TEST-DRES-27')).records[0];
     const detail = await data('GET', `/api/v1/admin/products/${product.id}`);
     const variant = detail.variants.find((v: { sku: string }) => v.sku === 'TEST-DRES-27-M');
-    await data('POST', `/api/v1/admin/products/${product.id}/images`, { fileName: 'prednja.png', alt: 'Dres sprijeda', contentBase64: await png('#1040a0') });
+    await data('POST', `/api/v1/admin/products/${product.id}/images`, {
+      fileName: 'prednja.png',
+      alt: 'Dres sprijeda',
+      contentBase64: await png('#1040a0'),
+    });
     const two = await data('POST', `/api/v1/admin/products/${product.id}/images`, {
       fileName: 'm.png',
       alt: 'Dres M',
@@ -403,9 +413,17 @@ describe('catalogue back office: images', () => {
     const image = await t.app.inject({ method: 'GET', url: two.media[0].thumbnail });
     expect(image.statusCode).toBe(200);
 
-    const text = await call('POST', `/api/v1/admin/products/${product.id}/images`, admin, { fileName: 'x.png', alt: 'Tekst', contentBase64: Buffer.from('nije slika').toString('base64') });
+    const text = await call('POST', `/api/v1/admin/products/${product.id}/images`, admin, {
+      fileName: 'x.png',
+      alt: 'Tekst',
+      contentBase64: Buffer.from('nije slika').toString('base64'),
+    });
     expectCodedError(text, 415, 'MEDIA_NOT_IMAGE');
-    const blank = await call('POST', `/api/v1/admin/products/${product.id}/images`, admin, { fileName: 'x.png', alt: ' ', contentBase64: await png('#000000') });
+    const blank = await call('POST', `/api/v1/admin/products/${product.id}/images`, admin, {
+      fileName: 'x.png',
+      alt: ' ',
+      contentBase64: await png('#000000'),
+    });
     expectCodedError(blank, 400, 'MEDIA_ALT_REQUIRED');
 
     const saved = await data('PUT', `/api/v1/admin/products/${product.id}/images`, {
@@ -422,5 +440,61 @@ describe('catalogue back office: images', () => {
     expect(shop.media[0].description).toBe('Dres M, sprijeda');
     const audit = await data('GET', `/api/v1/admin/audit?entityKind=media&entityId=${product.id}`);
     expect(audit.records.map((r: { action: string }) => r.action)).toEqual(['media.update', 'media.add', 'media.add']);
+  });
+});
+
+describe('catalogue back office: CSV by SKU', () => {
+  it("should round-trip 100 products through Excel's CSV, report three bad rows by line, and import the rest as one undoable action", async () => {
+    admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+    const exported = await data('GET', '/api/v1/admin/products/export');
+    expect(
+      exported.csv.startsWith('\uFEFFsifra;naziv;status;redovna_cijena;akcijska_cijena;clanska_cijena;zaliha\r\n'),
+    ).toBe(true);
+    const lines: string[] = exported.csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.length).toBeGreaterThan(101);
+    // Every product row with a stock gets one more unit: 100 rows changed.
+    const header = lines[0]!;
+    const withStock = lines
+      .slice(1)
+      .filter((l) => /;\d+$/.test(l))
+      .slice(0, 100);
+    const edited = withStock.map((l) => l.replace(/;(\d+)$/, (_, n) => `;${Number(n) + 1}`));
+    const bad = [
+      'NEPOSTOJI-1;X;objavljen;10,00;;;1',
+      `${withStock[0]!.split(';')[0]}-X;Y;;abc;;;`,
+      edited[1]!.replace(/^([^;]*);([^;]*);([^;]*);([^;]*);[^;]*;/, '$1;$2;$3;$4;999999,00;'),
+    ];
+    const csv = [header, ...edited.slice(2), ...bad].join('\r\n');
+    const preview = await data('POST', '/api/v1/admin/products/import', { csv, dryRun: true });
+    expect(preview.errors.map((e: { line: number }) => e.line)).toEqual([100, 101, 102]);
+    expect(preview.errors[0].message).toContain('Nepoznata šifra');
+    expect(preview.errors[2].message).toBe('Akcijska cijena ne može biti veća od redovne cijene.');
+    expect(preview.changed).toBe(98);
+    const refused = await call('POST', '/api/v1/admin/products/import', admin, { csv, dryRun: false });
+    expectCodedError(refused, 400, 'CSV_INVALID');
+    expect(refused.json().payload.errors).toHaveLength(3);
+
+    const clean = [header, ...edited].join('\r\n');
+    const imported = await data('POST', '/api/v1/admin/products/import', { csv: clean, dryRun: false });
+    expect(imported).toMatchObject({ lines: 100, changed: 100, errors: [] });
+    const sku = edited[0]!.split(';')[0]!;
+    const row = (await data('GET', `/api/v1/admin/stock?q=${encodeURIComponent(sku)}`)).records.find(
+      (r: { sku: string }) => r.sku === sku,
+    );
+    expect(row.available).toBe(Number(edited[0]!.split(';').at(-1)));
+    await data('POST', `/api/v1/admin/products/bulk/${imported.bulkActionId}/undo`);
+    const back = (await data('GET', `/api/v1/admin/stock?q=${encodeURIComponent(sku)}`)).records.find(
+      (r: { sku: string }) => r.sku === sku,
+    );
+    expect(back.available).toBe(row.available - 1);
+
+    const unknownColumn = await data('POST', '/api/v1/admin/products/import', {
+      csv: 'sifra,boja\nA,plava',
+      dryRun: true,
+    });
+    expect(unknownColumn.errors).toEqual([{ line: 1, message: 'Redak 1: nepoznat stupac "boja".' }]);
   });
 });

@@ -56,7 +56,7 @@ async function chosenIds(db: Db, selection: BulkRequest['selection']): Promise<n
   return productIdsOf(db, filter, BULK_LIMIT);
 }
 
-async function targetsOf(db: Db, ids: number[]): Promise<Target[]> {
+export async function targetsOf(db: Db, ids: number[]): Promise<Target[]> {
   if (ids.length === 0) return [];
   const [rows, variants, cats, tagRows] = await Promise.all([
     db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)),
@@ -186,6 +186,7 @@ export async function applyRows(
   now: Date,
   bulkActionId: number,
   side: 'before' | 'after' = 'after',
+  action = side === 'after' ? 'bulk.apply' : 'bulk.undo',
 ): Promise<ChangeEntry[]> {
   const targets = new Map(
     (
@@ -203,11 +204,11 @@ export async function applyRows(
     const target = targets.get(row.id);
     if (!target || row.changes.length === 0) continue;
     const fields = new Set(row.changes.map((c) => c.field));
-    if (fields.has('regularPrice') || fields.has('salePrice')) {
+    if (fields.has('regularPrice') || fields.has('salePrice') || fields.has('memberPrice')) {
       const change = {
         regular: valueOf(row, 'regularPrice', target.regularPrice, side) as number,
         sale: valueOf(row, 'salePrice', target.salePrice, side) as number | null,
-        member: target.memberPrice,
+        member: valueOf(row, 'memberPrice', target.memberPrice, side) as number | null,
         from: now,
         to: null,
       };
@@ -243,13 +244,11 @@ export async function applyRows(
         reason: side === 'after' ? 'bulk' : 'undo',
       });
     }
-    entries.push({
-      kind: 'product',
-      id: target.id,
-      action: side === 'after' ? 'bulk.apply' : 'bulk.undo',
-      changes: row.changes.map((c) => ({ field: c.field, before: c[other], after: c[side] })),
-      bulkActionId,
-    });
+    // Stock changes are audited by the ledger's own rows (moveStock); the entry keeps the other fields.
+    const changes = row.changes
+      .filter((c) => c.field !== 'stock')
+      .map((c) => ({ field: c.field, before: c[other], after: c[side] }));
+    if (changes.length > 0) entries.push({ kind: 'product', id: target.id, action, changes, bulkActionId });
   }
   await planProductPrices(tx, plans, now);
   await moveStock(tx, actor, stock, bulkActionId);
@@ -297,7 +296,7 @@ export async function applyBulk(app: FastifyInstance, actor: StaffActor, request
       .returning({ id: bulkActions.id });
     const entries = await applyRows(tx, actor, rows, now, action!.id);
     await recordChanges(tx, actor, [
-      ...entries.filter((e) => !rows.some((r) => r.id === e.id && r.changes[0]?.field === 'stock')),
+      ...entries,
       {
         kind: 'bulk',
         id: action!.id,
@@ -335,7 +334,7 @@ export async function undoBulk(app: FastifyInstance, actor: StaffActor, bulkActi
     const entries = await applyRows(tx, actor, rows, now, bulkActionId, 'before');
     await tx.update(bulkActions).set({ undoneAt: now }).where(eq(bulkActions.id, bulkActionId));
     await recordChanges(tx, actor, [
-      ...entries.filter((e) => !rows.some((r) => r.id === e.id && r.changes[0]?.field === 'stock')),
+      ...entries,
       { kind: 'bulk', id: bulkActionId, action: 'bulk.undo', data: { products: rows.length }, bulkActionId },
     ]);
     const owners = await tx

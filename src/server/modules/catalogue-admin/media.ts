@@ -19,7 +19,8 @@ async function familyOf(app: FastifyInstance, id: number): Promise<number[]> {
     .from(products)
     .where(or(eq(products.id, id), eq(products.parentId, id)));
   const main = rows.find((r) => r.id === id);
-  if (!main || main.parentId !== null || main.type !== 'product') throw new AppError('NOT_FOUND', { message: 'Product not found.' });
+  if (!main || main.parentId !== null || main.type !== 'product')
+    throw new AppError('NOT_FOUND', { message: 'Product not found.' });
   return rows.map((r) => r.id);
 }
 
@@ -28,7 +29,12 @@ async function familyOf(app: FastifyInstance, id: number): Promise<number[]> {
  * image sharp reads (JPEG, PNG, WebP, AVIF), at most 10 MB, with its alt text; stored by content hash, its presets
  * rendered on demand like every other image.
  */
-export async function addProductImage(app: FastifyInstance, actor: StaffActor, id: number, body: ContractSchema<'ProductImageUpload'>) {
+export async function addProductImage(
+  app: FastifyInstance,
+  actor: StaffActor,
+  id: number,
+  body: ContractSchema<'ProductImageUpload'>,
+) {
   const family = await familyOf(app, id);
   const owner = body.variantId ?? id;
   if (!family.includes(owner)) throw new AppError('VALIDATION_FAILED', { payload: { field: 'variantId' } });
@@ -53,13 +59,25 @@ export async function addProductImage(app: FastifyInstance, actor: StaffActor, i
     const [last] = await tx.select({ n: count() }).from(productMedia).where(eq(productMedia.productId, owner));
     const [row] = await tx
       .insert(productMedia)
-      .values({ productId: owner, mediaId: saved.id, position: last?.n ?? 0, isDefault: (last?.n ?? 0) === 0, description: body.alt.trim() })
+      .values({
+        productId: owner,
+        mediaId: saved.id,
+        position: last?.n ?? 0,
+        isDefault: (last?.n ?? 0) === 0,
+        description: body.alt.trim(),
+      })
       .returning({ id: productMedia.id });
     await recordChange(tx, actor, {
       kind: 'media',
       id,
       action: 'media.add',
-      changes: [{ field: 'image', before: null, after: { id: row!.id, alt: body.alt.trim(), variantId: body.variantId ?? null } }],
+      changes: [
+        {
+          field: 'image',
+          before: null,
+          after: { id: row!.id, alt: body.alt.trim(), variantId: body.variantId ?? null },
+        },
+      ],
     });
     await refreshAfterWrite(tx, [id]);
   });
@@ -70,13 +88,24 @@ export async function addProductImage(app: FastifyInstance, actor: StaffActor, i
  * Saves a product's images as listed: their order (the first is the default), alt texts, which variant each shows,
  * and removes those left out; one transaction.
  */
-export async function saveProductImages(app: FastifyInstance, actor: StaffActor, id: number, body: ContractSchema<'ProductImagesSave'>) {
+export async function saveProductImages(
+  app: FastifyInstance,
+  actor: StaffActor,
+  id: number,
+  body: ContractSchema<'ProductImagesSave'>,
+) {
   const family = await familyOf(app, id);
   await app.db.transaction(async (tx) => {
-    const current = await tx.select().from(productMedia).where(inArray(productMedia.productId, family)).orderBy(asc(productMedia.position));
+    const current = await tx
+      .select()
+      .from(productMedia)
+      .where(inArray(productMedia.productId, family))
+      .orderBy(asc(productMedia.position));
     for (const item of body.images) {
-      if (!current.some((c) => c.id === item.id)) throw new AppError('VALIDATION_FAILED', { payload: { field: 'images' } });
-      if (item.variantId !== null && !family.includes(item.variantId)) throw new AppError('VALIDATION_FAILED', { payload: { field: 'variantId' } });
+      if (!current.some((c) => c.id === item.id))
+        throw new AppError('VALIDATION_FAILED', { payload: { field: 'images' } });
+      if (item.variantId !== null && !family.includes(item.variantId))
+        throw new AppError('VALIDATION_FAILED', { payload: { field: 'variantId' } });
       if (!item.alt.trim()) throw new AppError('MEDIA_ALT_REQUIRED', { payload: { field: `alt-${item.id}` } });
     }
     const kept = new Set(body.images.map((i) => i.id));
@@ -91,10 +120,19 @@ export async function saveProductImages(app: FastifyInstance, actor: StaffActor,
         .set({ position, productId: owner, description: item.alt.trim(), isDefault: firstOf.get(owner) === item.id })
         .where(and(eq(productMedia.id, item.id)));
     }
-    const before = current.map((c) => ({ id: c.id, alt: c.description ?? '', variantId: c.productId === id ? null : c.productId }));
+    const before = current.map((c) => ({
+      id: c.id,
+      alt: c.description ?? '',
+      variantId: c.productId === id ? null : c.productId,
+    }));
     const after = body.images.map((i) => ({ id: i.id, alt: i.alt.trim(), variantId: i.variantId }));
     if (JSON.stringify(before) !== JSON.stringify(after))
-      await recordChange(tx, actor, { kind: 'media', id, action: 'media.update', changes: [{ field: 'images', before, after }] });
+      await recordChange(tx, actor, {
+        kind: 'media',
+        id,
+        action: 'media.update',
+        changes: [{ field: 'images', before, after }],
+      });
     await refreshAfterWrite(tx, [id]);
   });
   await announceCatalogueChange(app);

@@ -7,6 +7,7 @@ import { requireBackoffice } from '../../plugins/auth.js';
 import { recordChange, staffOf } from '../audit/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
 import { applyBulk, previewBulk, undoBulk } from './bulk.js';
+import { exportCsv, importCsv } from './csv.js';
 import { addProductImage, saveProductImages } from './media.js';
 import { planPrices } from './prices.js';
 import { listAdminProducts } from './product-list.js';
@@ -136,11 +137,39 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<ContractRoute<'adminProductImagesSave'>>('/api/v1/admin/products/:id/images', staffOnly, async (request, reply) => {
+  app.put<ContractRoute<'adminProductImagesSave'>>(
+    '/api/v1/admin/products/:id/images',
+    staffOnly,
+    async (request, reply) => {
+      privately(reply);
+      await saveProductImages(app, staffOf(request), request.params.id, request.body);
+      return ok(await adminProduct(app.db, request.params.id, apiKeyId(request), now()));
+    },
+  );
+
+  app.get<ContractRoute<'adminProductExport'>>('/api/v1/admin/products/export', staffOnly, async (request, reply) => {
     privately(reply);
-    await saveProductImages(app, staffOf(request), request.params.id, request.body);
-    return ok(await adminProduct(app.db, request.params.id, apiKeyId(request), now()));
+    const q = request.query;
+    return ok(
+      await exportCsv(app.db, {
+        ...(q.q ? { q: q.q } : {}),
+        ...(q.category !== undefined ? { category: q.category } : {}),
+        ...(q.status ? { status: q.status } : {}),
+        ...(q.stock ? { stock: q.stock } : {}),
+        ...(q.sale !== undefined ? { sale: q.sale } : {}),
+      }),
+    );
   });
+
+  // A CSV of 10,000 rows is about a megabyte of text.
+  app.post<ContractRoute<'adminProductImport'>>(
+    '/api/v1/admin/products/import',
+    { ...staffOnly, bodyLimit: 9 * 1024 * 1024 },
+    async (request, reply) => {
+      privately(reply);
+      return ok(await importCsv(app, staffOf(request), request.body, now()));
+    },
+  );
 
   app.post<ContractRoute<'adminBulkPreview'>>(
     '/api/v1/admin/products/bulk/preview',
