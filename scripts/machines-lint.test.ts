@@ -14,6 +14,7 @@ const FULLY_DESCRIBED = [
   'add-to-cart',
   'admin-action',
   'admin-bulk',
+  'admin-import',
   'admin-media',
   'admin-product-form',
   'admin-stock-take',

@@ -103,3 +103,11 @@ export const addProductImage = (api: ApiClient, id: number, body: ImageUpload) =
 
 export const saveProductImages = (api: ApiClient, id: number, body: ImagesSave) =>
   unwrap(api.PUT('/api/v1/admin/products/{id}/images', { params: { path: { id } }, body, middleware: [quiet] }));
+
+export const exportProducts = (api: ApiClient, filters: ProductFilters) => {
+  const { page: _page, sort: _sort, ...query } = filters;
+  return unwrap(api.GET('/api/v1/admin/products/export', { params: { query }, middleware: [quiet] }));
+};
+
+export const importProducts = (api: ApiClient, csv: string, dryRun: boolean) =>
+  unwrap(api.POST('/api/v1/admin/products/import', { body: { csv, dryRun }, middleware: [quiet] }));

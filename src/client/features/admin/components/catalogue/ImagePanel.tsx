@@ -101,6 +101,7 @@ export function ImagePanel({ product }: { product: AdminProduct }) {
   return (
     <section aria-labelledby="panel-images">
       <h2 id="panel-images">Slike</h2>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a shortcut; 'Odaberi slike' does the same from the keyboard. */}
       <div
         className="catalogue-drop"
         onDragOver={(event) => event.preventDefault()}

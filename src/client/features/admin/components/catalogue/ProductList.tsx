@@ -16,6 +16,7 @@ import {
   undoBulk,
 } from '../../api/catalogue.js';
 import { BulkPanel } from './BulkPanel.js';
+import { CsvPanel } from './CsvPanel.js';
 import { checkBulkChange } from './bulk-check.js';
 import { DeskPager } from '../DeskPager.js';
 import { type DeskColumn, DeskTable } from '../DeskTable.js';
@@ -227,6 +228,7 @@ export function ProductList() {
         </form>
       )}
       <BulkPanel actor={bulk} options={options.data} />
+      <CsvPanel filters={filters} />
       {list.isError && <p role="alert">Proizvodi se trenutno ne mogu učitati. Pokušajte ponovno.</p>}
       {!data && !list.isError && <p>Učitavanje...</p>}
       {data && data.records.length === 0 && <p>Nema proizvoda za ovaj filtar.</p>}
