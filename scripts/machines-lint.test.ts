@@ -15,6 +15,7 @@ const FULLY_DESCRIBED = [
   'admin-action',
   'admin-bulk',
   'admin-import',
+  'admin-jump',
   'admin-media',
   'admin-product-form',
   'admin-stock-take',

@@ -106,6 +106,7 @@ const OPERATIONS: Array<[Method, string, unknown?]> = [
   ['POST', '/api/v1/admin/products/1/images', { fileName: 'a.png', alt: 'A', contentBase64: 'AAAA' }],
   ['PUT', '/api/v1/admin/products/1/images', { images: [] }],
   ['GET', '/api/v1/admin/products/export'],
+  ['GET', '/api/v1/admin/jump?q=dres'],
   ['POST', '/api/v1/admin/products/import', { csv: 'sifra\nX', dryRun: true }],
 ];
 
@@ -496,5 +497,15 @@ describe('catalogue back office: CSV by SKU', () => {
       dryRun: true,
     });
     expect(unknownColumn.errors).toEqual([{ line: 1, message: 'Redak 1: nepoznat stupac "boja".' }]);
+  });
+});
+
+describe('catalogue back office: Cmd-K', () => {
+  it('should find products by SKU and customers by e-mail, with the address each opens', async () => {
+    const bySku = await data('GET', '/api/v1/admin/jump?q=TEST-DRES-27-M');
+    expect(bySku.results[0]).toMatchObject({ kind: 'product', detail: 'TEST-DRES-27', path: expect.stringMatching(/^\/admin\/proizvodi\/\d+$/) });
+    const customer = await data('GET', '/api/v1/admin/jump?q=kupac@zvijezda');
+    expect(customer.results).toContainEqual(expect.objectContaining({ kind: 'customer', detail: CUSTOMER.email }));
+    expect((await data('GET', '/api/v1/admin/jump?q=x')).results).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { skipOverlays } from './overlays.js';
 /**
  * The catalogue back office against the real server (docs/decisions/0175-store-wide-audit-log.md to 0180): staff
  * create a jersey with sizes and an image, which the shop then lists in its category and finds by name, and put a filtered set on
- * a −20 % sale after seeing every row, then take it back in one click; every new page is axe clean, at the desk's
+ * a −20 % sale after seeing every row, then take it back in one click, and jump to it with Cmd-K; every new page is axe clean, at the desk's
  * width and on a phone.
  */
 
@@ -99,5 +99,13 @@ for (const width of [1440, 390]) {
     await page.getByRole('button', { name: 'Poništi cijelu promjenu' }).click();
     await expect(page.getByText('Skupna promjena je poništena.')).toBeVisible();
     await expect.poll(async () => (await shopPrice()).data.finalPrice).toBe(59.99);
+
+    // Cmd-K jumps to the product by a variant's SKU.
+    await page.keyboard.press('Control+K');
+    await page.getByRole('combobox').fill(`DR-${stamp}-L`);
+    await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   });
 }

@@ -8,6 +8,7 @@ import { recordChange, staffOf } from '../audit/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
 import { applyBulk, previewBulk, undoBulk } from './bulk.js';
 import { exportCsv, importCsv } from './csv.js';
+import { jumpTargets } from './jump.js';
 import { addProductImage, saveProductImages } from './media.js';
 import { planPrices } from './prices.js';
 import { listAdminProducts } from './product-list.js';
@@ -193,6 +194,11 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
       return ok(await undoBulk(app, staffOf(request), request.params.id, now()));
     },
   );
+
+  app.get<ContractRoute<'adminJump'>>('/api/v1/admin/jump', staffOnly, async (request, reply) => {
+    privately(reply);
+    return ok(await jumpTargets(app.db, request.query.q ?? '', request.domain.apiKeyId));
+  });
 
   app.get<ContractRoute<'adminStockGrid'>>('/api/v1/admin/stock', staffOnly, async (request, reply) => {
     privately(reply);

@@ -111,3 +111,6 @@ export const exportProducts = (api: ApiClient, filters: ProductFilters) => {
 
 export const importProducts = (api: ApiClient, csv: string, dryRun: boolean) =>
   unwrap(api.POST('/api/v1/admin/products/import', { body: { csv, dryRun }, middleware: [quiet] }));
+
+export const jumpTargets = (api: ApiClient, q: string) =>
+  unwrap(api.GET('/api/v1/admin/jump', { params: { query: { q } }, middleware: [quiet] }));

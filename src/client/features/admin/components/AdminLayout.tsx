@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { JumpDialog } from './catalogue/JumpDialog.js';
 import './admin.css';
+import './catalogue/jump.css';
 
 /**
  * The admin shell (site-frame section 2): navigation of orders, products, stock, the audit log, consents, templates and caches (the shop always
@@ -41,6 +43,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             Predmemorija
           </Link>
         </nav>
+        <JumpDialog />
         <label className="admin__lang">
           <span className="visually-hidden">Jezik</span>
           <select defaultValue="hrv">
