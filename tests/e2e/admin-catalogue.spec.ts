@@ -102,7 +102,7 @@ for (const width of [1440, 390]) {
 
     // Cmd-K jumps to the product by a variant's SKU.
     await page.keyboard.press('Control+K');
-    await page.getByRole('combobox').fill(`DR-${stamp}-L`);
+    await page.getByRole('dialog', { name: 'Brzi skok' }).getByRole('combobox').fill(`DR-${stamp}-L`);
     await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
