@@ -46,7 +46,13 @@ async function benchEngine(engine: Engine): Promise<Figures> {
     await seedBulk(db, count, { log: (m) => console.log(m) });
     const [staff] = await db
       .insert(users)
-      .values({ email: 'bench@zvijezda-shop.hr', passwordHash: 'x', firstName: 'Bench', lastName: 'Admin', isBackofficeUser: true })
+      .values({
+        email: 'bench@zvijezda-shop.hr',
+        passwordHash: 'x',
+        firstName: 'Bench',
+        lastName: 'Admin',
+        isBackofficeUser: true,
+      })
       .returning({ id: users.id });
     const actor = { id: staff!.id, email: 'bench@zvijezda-shop.hr', ip: null };
     // The services take the app for its database (and its change feed, which a bench has none of).
@@ -59,35 +65,62 @@ async function benchEngine(engine: Engine): Promise<Figures> {
     const scenarios: Record<string, (i: number) => Promise<unknown>> = {
       'list: newest first': (i) => listAdminProducts(db, { sort: 'updated', page: page(i), limit: 25 }, 1),
       'list: search by name': (i) =>
-        listAdminProducts(db, { q: ['majica', 'plava', 'dres retro', 'sal'][i % 4]!, sort: 'updated', page: 1, limit: 25 }, 1),
-      'list: search by SKU': (i) => listAdminProducts(db, { q: `BULK-${String(100 + i).padStart(6, '0')}`, sort: 'updated', page: 1, limit: 25 }, 1),
+        listAdminProducts(
+          db,
+          { q: ['majica', 'plava', 'dres retro', 'sal'][i % 4]!, sort: 'updated', page: 1, limit: 25 },
+          1,
+        ),
+      'list: search by SKU': (i) =>
+        listAdminProducts(
+          db,
+          { q: `BULK-${String(100 + i).padStart(6, '0')}`, sort: 'updated', page: 1, limit: 25 },
+          1,
+        ),
       'list: category + on sale, by price': (i) =>
         listAdminProducts(db, { category, sale: i % 2 === 0, sort: 'price', page: page(i), limit: 25 }, 1),
       'list: low stock': (i) => listAdminProducts(db, { stock: 'low', sort: 'stock', page: page(i), limit: 25 }, 1),
       'list: status + search + category': (i) =>
-        listAdminProducts(db, { q: 'majica', category, status: 'published', sort: 'name', page: page(i), limit: 25 }, 1),
+        listAdminProducts(
+          db,
+          { q: 'majica', category, status: 'published', sort: 'name', page: page(i), limit: 25 },
+          1,
+        ),
     };
     const list = new Map<string, { p50: number; p95: number }>();
     for (const [label, run] of Object.entries(scenarios)) {
       const stats = await measure(run, runs);
       list.set(label, stats);
-      console.log(`  ${label.padEnd(36)} p50 ${stats.p50.toFixed(2).padStart(7)} ms   p95 ${stats.p95.toFixed(2).padStart(7)} ms`);
+      console.log(
+        `  ${label.padEnd(36)} p50 ${stats.p50.toFixed(2).padStart(7)} ms   p95 ${stats.p95.toFixed(2).padStart(7)} ms`,
+      );
     }
     const ids = rowsOf<{ id: number }>(
-      await db.execute(sql`SELECT id FROM products WHERE sku LIKE 'BULK-%' AND parent_id IS NULL ORDER BY id LIMIT 1000`),
+      await db.execute(
+        sql`SELECT id FROM products WHERE sku LIKE 'BULK-%' AND parent_id IS NULL ORDER BY id LIMIT 1000`,
+      ),
     ).map((r) => r.id);
     const [applied, bulk] = await timed(() =>
-      applyBulk(app, actor, { selection: { ids }, change: { kind: 'price', target: 'sale', mode: 'percent', value: -20, round99: true } }, new Date()),
+      applyBulk(
+        app,
+        actor,
+        { selection: { ids }, change: { kind: 'price', target: 'sale', mode: 'percent', value: -20, round99: true } },
+        new Date(),
+      ),
     );
     const [, undo] = await timed(() => undoBulk(app, actor, applied.bulkActionId, new Date()));
     console.log(`  bulk -20 % of ${applied.changed} products ${bulk.toFixed(0)} ms, undo ${undo.toFixed(0)} ms`);
     const exported = await exportCsv(db, {});
-    const [header, ...lines] = exported.csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...lines] = exported.csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     const edited = lines.slice(0, 10_000).map((line) => line.replace(/;(\d+)$/, (_, n: string) => `;${Number(n) + 1}`));
     const csv = [header, ...edited].join('\r\n');
     const [preview, csvPreview] = await timed(() => importCsv(app, actor, { csv, dryRun: true }, new Date()));
     const [, csvImport] = await timed(() => importCsv(app, actor, { csv, dryRun: false }, new Date()));
-    console.log(`  CSV of ${edited.length} rows (${preview.changed} changing): dry run ${csvPreview.toFixed(0)} ms, import ${csvImport.toFixed(0)} ms`);
+    console.log(
+      `  CSV of ${edited.length} rows (${preview.changed} changing): dry run ${csvPreview.toFixed(0)} ms, import ${csvImport.toFixed(0)} ms`,
+    );
     return { list, bulk, undo, csvRows: edited.length, csvPreview, csvImport };
   });
 }
@@ -101,7 +134,9 @@ console.log(`\nCatalogue back office (${count} generated products; ${runs} runs 
 console.log(`${'figure'.padEnd(40)} ${'PGlite'.padStart(10)} ${'PostgreSQL'.padStart(10)}  target`);
 for (const [label, stats] of pglite.list) {
   const other = postgres.list.get(label)!;
-  console.log(`${`${label} (p95)`.padEnd(40)} ${fmt(stats.p95)} ${fmt(other.p95)}  [<= 50] ${verdict(Math.max(stats.p95, other.p95) <= 50)}`);
+  console.log(
+    `${`${label} (p95)`.padEnd(40)} ${fmt(stats.p95)} ${fmt(other.p95)}  [<= 50] ${verdict(Math.max(stats.p95, other.p95) <= 50)}`,
+  );
 }
 for (const [label, a, b, target] of [
   ['bulk price change, 1,000 products', pglite.bulk, postgres.bulk, 2000],

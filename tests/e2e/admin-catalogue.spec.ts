@@ -100,6 +100,24 @@ for (const width of [1440, 390]) {
     await expect(page.getByText('Skupna promjena je poništena.')).toBeVisible();
     await expect.poll(async () => (await shopPrice()).data.finalPrice).toBe(59.99);
 
+    // A stock take of the jersey's sizes: counted, the differences reviewed, written; the audit log shows it.
+    await page.goto(`/admin/zalihe?q=DR-${stamp}`);
+    await expect(page.locator('tr[data-stock]')).toHaveCount(3);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Inventura prikazanih stavki' }).click();
+    await page.getByLabel(`Prebrojeno: ${name} – M`).fill('12');
+    await page.getByRole('button', { name: 'Pregledaj razlike' }).click();
+    await expect(page.getByText(`${name} – M: 0 → 12 (+12)`)).toBeVisible();
+    await page.getByRole('button', { name: 'Upiši inventuru' }).click();
+    await expect(page.getByText('Inventura je upisana.')).toBeVisible();
+    await page.getByRole('button', { name: 'Natrag na zalihe' }).click();
+    await expect(page.locator(`tr[data-stock="DR-${stamp}-M"] td`).nth(4)).toHaveText('10');
+    await page.screenshot({ path: screenPath(`admin-stock-${width}`), fullPage: true });
+    await page.goto(`/admin/dnevnik?entityKind=stock`);
+    await expect(page.getByRole('cell', { name: /stock: 0 → 12/ }).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenPath(`admin-audit-${width}`), fullPage: true });
+
     // Cmd-K jumps to the product by a variant's SKU.
     await page.keyboard.press('Control+K');
     await page.getByRole('dialog', { name: 'Brzi skok' }).getByRole('combobox').fill(`DR-${stamp}-L`);

@@ -53,4 +53,5 @@ CREATE INDEX "audit_log_bulk_idx" ON "audit_log" USING btree ("bulk_action_id");
 CREATE INDEX "bulk_actions_created_idx" ON "bulk_actions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "stock_ledger_product_idx" ON "stock_ledger" USING btree ("product_id","id");--> statement-breakpoint
 CREATE INDEX "stock_ledger_created_idx" ON "stock_ledger" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "products_admin_updated_idx" ON "products" USING btree ("updated_at","id") WHERE parent_id IS NULL;--> statement-breakpoint
 UPDATE "products" SET "status" = 'archived' WHERE "archived";

@@ -138,6 +138,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_parent_idx').on(t.parentId),
+    // The back office's product list: main products, last changed first (modules/catalogue-admin/product-list.ts).
+    index('products_admin_updated_idx').on(t.updatedAt, t.id).where(sql`parent_id IS NULL`),
     index('products_listed_id_idx').on(t.id).where(sql`listed`),
     index('products_listed_price_idx').on(t.finalPrice, t.id).where(sql`listed`),
     index('products_listed_name_idx').on(t.nameSort, t.id).where(sql`listed`),

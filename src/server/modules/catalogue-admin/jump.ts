@@ -13,7 +13,9 @@ export async function jumpTargets(db: Db, query: string, domainId: number) {
   if (q.length < 2) return { results: [] };
   const pattern = likeText(q.toLowerCase());
   const [productRows, orderRows, customerRows] = await Promise.all([
-    db.execute(sql`SELECT p.id, p.name, p.sku FROM products p WHERE ${productFilterSql({ q })} ORDER BY p.name_sort LIMIT 6`),
+    db.execute(
+      sql`SELECT p.id, p.name, p.sku FROM products p WHERE ${productFilterSql({ q })} ORDER BY p.name_sort LIMIT 6`,
+    ),
     db.execute(sql`SELECT o.id, o.number, o.email FROM orders o
       WHERE o.domain_id = ${domainId} AND (o.number LIKE ${pattern} OR lower(o.email) LIKE ${pattern})
       ORDER BY o.id DESC LIMIT 5`),

@@ -19,11 +19,12 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  * Usable stock of a main product (`p`): its own, or its live variants' summed, each less the shop's buffer
  * (src/shared/stock.ts). A product with infinite quantity counts as plenty.
  */
-export const USABLE_STOCK = sql.raw(`(CASE
+export const USABLE_STOCK_TEXT = `(CASE
   WHEN p.infinite_quantity THEN 1000000
   WHEN p.format = 'configurable' THEN COALESCE((SELECT SUM(GREATEST(v.stock_quantity - ${STOCK_BUFFER}, 0))
     FROM products v WHERE v.parent_id = p.id AND NOT v.archived), 0)
-  ELSE GREATEST(p.stock_quantity - ${STOCK_BUFFER}, 0) END)`);
+  ELSE GREATEST(p.stock_quantity - ${STOCK_BUFFER}, 0) END)`;
+export const USABLE_STOCK = sql.raw(USABLE_STOCK_TEXT);
 
 /**
  * The WHERE of the back office's product list over `products p`: main products only (variants belong to theirs),
@@ -36,11 +37,13 @@ export function productFilterSql(filters: ProductFilters): SQL {
   if (q) {
     const words = normaliseSearchText(q).split(' ').filter(Boolean).slice(0, 8);
     const text = words.map((w) => sql`p.search_text LIKE ${likeText(w)}`);
-    const sku = likeText(q.toUpperCase()).replace(/^%/, '');
-    parts.push(
-      sql`((${sql.join(text.length > 0 ? text : [sql`false`], sql` AND `)}) OR upper(p.sku) LIKE ${sku}
-        OR p.id IN (SELECT v.parent_id FROM products v WHERE v.parent_id IS NOT NULL AND upper(v.sku) LIKE ${sku}))`,
-    );
+    const byText = sql`(${sql.join(text.length > 0 ? text : [sql`false`], sql` AND `)})`;
+    // A SKU has a digit or a dash: only then are SKUs (also the variants') searched, a scan the name search skips.
+    if (/^[A-Za-z0-9._-]+$/.test(q) && /[\d-]/.test(q)) {
+      const sku = likeText(q.toUpperCase()).replace(/^%/, '');
+      parts.push(sql`(${byText} OR upper(p.sku) LIKE ${sku}
+        OR p.id IN (SELECT v.parent_id FROM products v WHERE v.parent_id IS NOT NULL AND upper(v.sku) LIKE ${sku}))`);
+    } else parts.push(byText);
   }
   if (filters.category !== undefined)
     parts.push(

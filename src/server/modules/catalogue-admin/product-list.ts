@@ -2,7 +2,7 @@ import { LOW_STOCK_LIMIT, type ProductStatus } from '@shared/catalogue-admin.js'
 import { mediaUrl } from '@shared/media.js';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
-import { type ProductFilters, productFilterSql, USABLE_STOCK } from './product-filters.js';
+import { type ProductFilters, productFilterSql, USABLE_STOCK, USABLE_STOCK_TEXT } from './product-filters.js';
 
 export const ADMIN_PRODUCT_SORTS = ['updated', 'name', 'price', 'stock'] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
@@ -33,21 +33,34 @@ interface Row {
   mediaTitle: string | null;
   mediaExtension: string | null;
   updatedAt: Date | string;
-  total: number | string;
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
- * One page of the back office's products (main products; a configurable one with its variants' stock summed),
- * with the total of the same filter, in one statement: the count is a window over the filtered rows.
+ * One page of the back office's products (main products; a configurable one with its variants' stock summed). The
+ * page's ids come first from the filter alone (the trigram index answers a search; the sort keys are columns, except
+ * stock), then what the rows show is read for those 25 only, and the total is a plain count of the filter.
  */
 export async function listAdminProducts(
   db: Db,
   filters: ProductFilters & { sort: AdminProductSort; page: number; limit: number },
   apiKeyId: number,
 ) {
-  const result = await db.execute(sql`
+  const where = productFilterSql(filters);
+  const [pageIds, totalRecords] = await Promise.all([
+    db.execute(sql`
+      SELECT p.id FROM products p WHERE ${where}
+      ORDER BY ${sql.raw(ORDER[filters.sort].replace('usable', USABLE_STOCK_TEXT))}
+      LIMIT ${filters.limit} OFFSET ${(filters.page - 1) * filters.limit}`),
+    countOnly(db, filters),
+  ]);
+  const ids = rowsOf<{ id: number }>(pageIds).map((r) => Number(r.id));
+  const rows =
+    ids.length === 0
+      ? []
+      : rowsOf<Row>(
+          await db.execute(sql`
     SELECT p.id, p.name, p.sku, p.slug, p.format, p.status, p.publish_at AS "publishAt",
       p.retail_price AS "retailPrice", p.final_price AS "finalPrice", p.member_price AS "memberPrice",
       ${USABLE_STOCK} AS usable, p.infinite_quantity AS infinite,
@@ -55,52 +68,58 @@ export async function listAdminProducts(
       (SELECT c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
         WHERE pc.product_id = p.id AND pc.direct ORDER BY pc.is_main DESC, c.position LIMIT 1) AS category,
       m.id AS "mediaId", m.title AS "mediaTitle", m.extension AS "mediaExtension",
-      p.updated_at AS "updatedAt", count(*) OVER () AS total
+      p.updated_at AS "updatedAt"
     FROM products p
     LEFT JOIN LATERAL (SELECT md.id, md.title, md.extension FROM product_media pm JOIN media md ON md.id = pm.media_id
       WHERE pm.product_id = p.id ORDER BY pm.is_default DESC, pm.position LIMIT 1) m ON true
-    WHERE ${productFilterSql(filters)}
-    ORDER BY ${sql.raw(ORDER[filters.sort])}
-    LIMIT ${filters.limit} OFFSET ${(filters.page - 1) * filters.limit}`);
-  const rows = rowsOf<Row>(result);
-  const totalRecords = rows.length > 0 ? Number(rows[0]!.total) : await countOnly(db, filters);
+    WHERE p.id = ANY(${sql.raw(`'{${ids.join(',')}}'::int[]`)})`),
+        );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return {
-    records: rows.map((row) => {
-      const usable = row.infinite ? null : Number(row.usable);
-      return {
-        id: row.id,
-        name: row.name,
-        sku: row.sku,
-        slug: row.slug,
-        format: row.format,
-        status: row.status,
-        publishAt: iso(row.publishAt),
-        regularPrice: row.retailPrice,
-        finalPrice: row.finalPrice,
-        memberPrice: row.memberPrice,
-        usableStock: usable,
-        stockState: usable === null || usable > LOW_STOCK_LIMIT ? 'in' : usable === 0 ? 'out' : 'low',
-        variants: Number(row.variants),
-        category: row.category,
-        thumbnail:
-          row.mediaId === null
-            ? null
-            : mediaUrl(
-                { id: row.mediaId, title: row.mediaTitle ?? '', extension: row.mediaExtension ?? 'jpg' },
-                'thumbnail',
-                undefined,
-                apiKeyId,
-              ),
-        updatedAt: iso(row.updatedAt)!,
-      };
-    }),
+    records: ids
+      .map((id) => byId.get(id))
+      .filter((row): row is Row => row !== undefined)
+      .map((row) => {
+        const usable = row.infinite ? null : Number(row.usable);
+        return {
+          id: row.id,
+          name: row.name,
+          sku: row.sku,
+          slug: row.slug,
+          format: row.format,
+          status: row.status,
+          publishAt: iso(row.publishAt),
+          regularPrice: row.retailPrice,
+          finalPrice: row.finalPrice,
+          memberPrice: row.memberPrice,
+          usableStock: usable,
+          stockState:
+            usable === null || usable > LOW_STOCK_LIMIT
+              ? ('in' as const)
+              : usable === 0
+                ? ('out' as const)
+                : ('low' as const),
+          variants: Number(row.variants),
+          category: row.category,
+          thumbnail:
+            row.mediaId === null
+              ? null
+              : mediaUrl(
+                  { id: row.mediaId, title: row.mediaTitle ?? '', extension: row.mediaExtension ?? 'jpg' },
+                  'thumbnail',
+                  undefined,
+                  apiKeyId,
+                ),
+          updatedAt: iso(row.updatedAt)!,
+        };
+      }),
     totalRecords,
     page: filters.page,
     totalPages: Math.max(1, Math.ceil(totalRecords / filters.limit)),
   };
 }
 
-/** The filter's total when the page asked for is past its end. */
+/** The filter's total. */
 async function countOnly(db: Db, filters: ProductFilters): Promise<number> {
   const result = await db.execute(sql`SELECT count(*) AS n FROM products p WHERE ${productFilterSql(filters)}`);
   return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
