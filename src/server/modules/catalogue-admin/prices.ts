@@ -1,7 +1,7 @@
 import type { Cents } from '@shared/money.js';
 import { type PlannedPrice, type PricePeriod, periodAt, planPrice, pricesOfPeriod } from '@shared/price-timeline.js';
 import { summarisePrice } from '@shared/pricing.js';
-import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { priceHistory, products } from '../../db/schema/catalogue.js';
 import { AppError } from '../../errors/index.js';
@@ -58,13 +58,13 @@ export async function planProductPrices(tx: Db, plans: readonly ProductPricePlan
   const byProduct = new Map<number, PricePeriod[]>();
   for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), toPeriod(row)]);
   const fresh: (typeof priceHistory.$inferInsert)[] = [];
-  const replaced: SQL[] = [];
+  // The periods reaching past each change's start are written again: one delete per start moment (a bulk change
+  // has one), over all its products at once.
+  const byStart = new Map<number, Set<number>>();
   for (const { productId, change } of plans) {
-    const timeline = planPrice(byProduct.get(productId) ?? [], change);
-    byProduct.set(productId, timeline);
-    replaced.push(
-      sql`(${priceHistory.productId} = ${productId} AND (${priceHistory.validTo} IS NULL OR ${priceHistory.validTo} > ${change.from.toISOString()}::timestamptz))`,
-    );
+    byProduct.set(productId, planPrice(byProduct.get(productId) ?? [], change));
+    const ids = byStart.get(change.from.getTime()) ?? new Set<number>();
+    byStart.set(change.from.getTime(), ids.add(productId));
   }
   for (const { productId, change } of plans) {
     for (const p of byProduct.get(productId) ?? []) {
@@ -79,7 +79,9 @@ export async function planProductPrices(tx: Db, plans: readonly ProductPricePlan
       });
     }
   }
-  for (let i = 0; i < replaced.length; i += 500) await tx.delete(priceHistory).where(or(...replaced.slice(i, i + 500)));
+  for (const [from, ids] of byStart)
+    await tx.execute(sql`DELETE FROM price_history WHERE product_id = ANY(${sql.raw(`'{${[...ids].join(',')}}'::int[]`)})
+      AND (valid_to IS NULL OR valid_to > ${new Date(from).toISOString()}::timestamptz)`);
   for (let i = 0; i < fresh.length; i += 1000) await tx.insert(priceHistory).values(fresh.slice(i, i + 1000));
   await applyPricesNow(tx, ids, now);
 }
