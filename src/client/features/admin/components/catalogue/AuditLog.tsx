@@ -109,7 +109,11 @@ export function AuditLog() {
               <td>
                 {AUDIT_ACTION_TEXT[entry.action] ?? entry.action}
                 <br />
-                {entry.entityKind === 'product' || entry.entityKind === 'price' ? (
+                {entry.entityKind === 'stock' ? (
+                  <Link to="/admin/zalihe" search={{ proizvod: entry.entityId } as never}>
+                    {AUDIT_ENTITY_TEXT.stock} {entry.entityId}
+                  </Link>
+                ) : entry.entityKind === 'product' || entry.entityKind === 'price' || entry.entityKind === 'media' ? (
                   <Link to="/admin/proizvodi/{-$id}" params={{ id: entry.entityId }}>
                     {AUDIT_ENTITY_TEXT[entry.entityKind]} {entry.entityId}
                   </Link>

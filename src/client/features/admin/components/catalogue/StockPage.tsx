@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -106,7 +106,11 @@ export function StockPage() {
           <DeskTable columns={GRID_COLUMNS}>
             {rows.map((row) => (
               <tr key={row.productId} data-stock={row.sku}>
-                <td>{row.name}</td>
+                <td>
+                  <Link to="/admin/proizvodi/{-$id}" params={{ id: String(row.parentId ?? row.productId) }}>
+                    {row.name}
+                  </Link>
+                </td>
                 <td className="nowrap">{row.sku}</td>
                 <td className="num">{row.onHand}</td>
                 <td className="num">{row.reserved}</td>
