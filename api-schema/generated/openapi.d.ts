@@ -2002,6 +2002,298 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store-wide audit log, newest first, filtered (back-office users only) */
+        get: operations["adminAuditList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products for the back office: search, filters, sort and paging */
+        get: operations["adminProductList"];
+        put?: never;
+        /** Creates a product, configurable product or bundle */
+        post: operations["adminProductCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories, tags and attributes the product form and filters choose from */
+        get: operations["adminProductOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product as the back office edits it */
+        get: operations["adminProductGet"];
+        /** Saves the product form */
+        put: operations["adminProductUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes (now or at a moment), unpublishes or archives a product */
+        post: operations["adminProductStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/{id}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes or plans prices of a product and its variants */
+        post: operations["adminProductPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the order, alt texts and variants of a product images */
+        put: operations["adminProductImagesSave"];
+        /** Adds one image to a product or a variant */
+        post: operations["adminProductImageAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products of a filter and their variants as a CSV keyed by SKU */
+        get: operations["adminProductExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Previews or imports a CSV keyed by SKU, with the errors by line */
+        post: operations["adminProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A dry run of a bulk change: every chosen product with what would change */
+        post: operations["adminBulkPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies a bulk change in one transaction, as one action that can be undone */
+        post: operations["adminBulkApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/bulk/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes a whole bulk action (every field back to its value before) */
+        post: operations["adminBulkUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/jump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cmd-K: products, orders and customers by name, SKU, number or e-mail */
+        get: operations["adminJump"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock per variant: on hand, reserved by unpaid orders, usable */
+        get: operations["adminStockGrid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stock/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adjusts one product stock by a delta with a reason */
+        post: operations["adminStockAdjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stock/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies a stock take */
+        post: operations["adminStockTake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stock/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock ledger of one product, newest first */
+        get: operations["adminStockLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4458,6 +4750,398 @@ export interface components {
         };
         PackingSlipsRequest: {
             orderIds: number[];
+        };
+        AuditChange: {
+            field: string;
+            before: unknown;
+            after: unknown;
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            userEmail: string;
+            entityKind: string;
+            entityId: string;
+            action: string;
+            /** @enum {string} */
+            outcome: "done" | "refused" | "failed";
+            changes: components["schemas"]["AuditChange"][];
+            data: Record<string, never>;
+            bulkActionId: number | null;
+        };
+        AuditPage: {
+            records: components["schemas"]["AuditEntry"][];
+            totalRecords: number;
+            page: number;
+            totalPages: number;
+        };
+        /** @enum {string} */
+        ProductStatus: "draft" | "published" | "archived";
+        /** @enum {string} */
+        StockState: "in" | "low" | "out";
+        AdminProductRow: {
+            id: number;
+            name: string;
+            sku: string;
+            slug: string;
+            format: string;
+            status: components["schemas"]["ProductStatus"];
+            /** Format: date-time */
+            publishAt: string | null;
+            regularPrice: number;
+            finalPrice: number;
+            memberPrice: number | null;
+            /** @description Usable units (after the shop buffer); null is infinite. */
+            usableStock: number | null;
+            stockState: components["schemas"]["StockState"];
+            variants: number;
+            category: string | null;
+            thumbnail: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminProductPage: {
+            records: components["schemas"]["AdminProductRow"][];
+            totalRecords: number;
+            page: number;
+            totalPages: number;
+        };
+        /** @enum {string} */
+        "catalogue-admin_ProductFormat": "simple" | "configurable" | "bundle";
+        /** @description Cents (a price below zero is refused as PRICE_NEGATIVE on its field). */
+        "catalogue-admin_Cents": number;
+        NullableCents: number | null;
+        IdList: components["schemas"]["Id"][];
+        /**
+         * @description The product form. SKU and slug are unique across products and variants (PRODUCT_SKU_TAKEN,
+         *     PRODUCT_SLUG_TAKEN); a price below zero is PRICE_NEGATIVE and a sale above the regular price
+         *     SALE_ABOVE_REGULAR, each with `payload.field`. A configurable product sells every size × colour of
+         *     `sizeValueIds` × `colourValueIds` as a variant; `stock` is the first stock of a new simple product or bundle
+         *     (later changes go through the stock operations). A changed price takes effect now; planned prices use the
+         *     prices operation.
+         */
+        AdminProductInput: {
+            name: string;
+            sku: string;
+            slug: string;
+            format: components["schemas"]["catalogue-admin_ProductFormat"];
+            status: components["schemas"]["ProductStatus"];
+            /** Format: date-time */
+            publishAt?: string | null;
+            shortDescription?: string | null;
+            description?: string | null;
+            seoTitle?: string | null;
+            seoDescription?: string | null;
+            regularPrice: components["schemas"]["catalogue-admin_Cents"];
+            salePrice: components["schemas"]["NullableCents"];
+            memberPrice: components["schemas"]["NullableCents"];
+            stock?: number;
+            categoryIds: components["schemas"]["IdList"];
+            tagIds: components["schemas"]["IdList"];
+            attributeValueIds: components["schemas"]["IdList"];
+            sizeValueIds: components["schemas"]["IdList"];
+            colourValueIds: components["schemas"]["IdList"];
+            bundleParts: {
+                productId: components["schemas"]["Id"];
+                quantity: number;
+            }[];
+            services: {
+                personalisation: boolean;
+                sponsor: boolean;
+            };
+        };
+        AdminProductImage: {
+            id: number;
+            variantId: number | null;
+            alt: string;
+            position: number;
+            thumbnail: string;
+            width: number;
+            height: number;
+        };
+        AdminProduct: {
+            id: number;
+            name: string;
+            sku: string;
+            slug: string;
+            format: string;
+            status: components["schemas"]["ProductStatus"];
+            /** Format: date-time */
+            publishAt: string | null;
+            shortDescription: string | null;
+            description: string | null;
+            seoTitle: string | null;
+            seoDescription: string | null;
+            regularPrice: number;
+            salePrice: number | null;
+            memberPrice: number | null;
+            stock: number;
+            infiniteQuantity: boolean;
+            categoryIds: number[];
+            tagIds: number[];
+            attributeValueIds: number[];
+            services: {
+                personalisation: boolean;
+                sponsor: boolean;
+            };
+            variants: {
+                id: number;
+                sku: string;
+                name: string;
+                sizeValueId: number | null;
+                colourValueId: number | null;
+                status: components["schemas"]["ProductStatus"];
+                stock: number;
+                usable: number;
+                regularPrice: number;
+                finalPrice: number;
+            }[];
+            bundleParts: {
+                productId: number;
+                quantity: number;
+                sku: string;
+                name: string;
+            }[];
+            media: components["schemas"]["AdminProductImage"][];
+            /** @description The changes planned ahead, soonest first. */
+            plannedPrices: {
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string | null;
+                regularPrice: number;
+                finalPrice: number;
+                memberPrice: number | null;
+            }[];
+            /** @description The last ten periods up to now (the basis of the 30-day lowest price). */
+            priceHistory: {
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string | null;
+                finalPrice: number;
+                regularPrice: number | null;
+            }[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminProductOptions: {
+            categories: {
+                id: number;
+                name: string;
+                parentId: number | null;
+            }[];
+            tags: {
+                id: number;
+                name: string;
+            }[];
+            attributes: {
+                id: number;
+                code: string;
+                name: string;
+                /** @enum {string|null} */
+                axis: "size" | "colour" | null;
+                values: {
+                    id: number;
+                    label: string;
+                }[];
+            }[];
+        };
+        AdminProductStatusRequest: {
+            status: components["schemas"]["ProductStatus"];
+            /**
+             * Format: date-time
+             * @description With status published, a later moment keeps the product a draft until then.
+             */
+            publishAt?: string | null;
+        };
+        /**
+         * @description A price change from `startsAt` (now when absent or past) until `endsAt` (open-ended when absent: until the next
+         *     change already planned). Applies to the product and all its variants, or to `variantIds` only.
+         */
+        PricePlanRequest: {
+            regularPrice: components["schemas"]["catalogue-admin_Cents"];
+            salePrice: components["schemas"]["NullableCents"];
+            memberPrice: components["schemas"]["NullableCents"];
+            /** Format: date-time */
+            startsAt?: string | null;
+            /** Format: date-time */
+            endsAt?: string | null;
+            variantIds?: components["schemas"]["Id"][];
+        };
+        /** @description The product's images in their order (the first of each product or variant is its default); images left out are removed. */
+        ProductImagesSave: {
+            images: {
+                id: components["schemas"]["Id"];
+                alt: string;
+                variantId: number | null;
+            }[];
+        };
+        /**
+         * @description One image (JPEG, PNG, WebP or AVIF, at most 10 MB; else MEDIA_NOT_IMAGE or MEDIA_TOO_LARGE) with its alt text
+         *     (MEDIA_ALT_REQUIRED when blank), for the product or one of its variants; a product holds at most 20 images
+         *     (MEDIA_LIMIT_REACHED).
+         */
+        ProductImageUpload: {
+            fileName: string;
+            alt: string;
+            contentBase64: string;
+            variantId?: number | null;
+        };
+        CsvExport: {
+            fileName: string;
+            rows: number;
+            /** @description UTF-8 with a byte-order mark, ";" between fields, CRLF (as Excel in Croatian reads it). */
+            csv: string;
+        };
+        /**
+         * @description A CSV keyed by SKU (columns sifra, naziv, status, redovna_cijena, akcijska_cijena, clanska_cijena, zaliha; ";"
+         *     or "," between fields; UTF-8). A dry run answers what each row would change and each row's error; an import
+         *     with any error is CSV_INVALID (payload.errors by line) and writes nothing, else it is one bulk action.
+         */
+        CsvImportRequest: {
+            csv: string;
+            dryRun: boolean;
+        };
+        CsvImportReport: {
+            /** @description Data lines read (the header not counted). */
+            lines: number;
+            changed: number;
+            errors: {
+                line: number;
+                message: string;
+            }[];
+            /** @description The rows that change or fail (at most 1,000). */
+            rows: {
+                line: number;
+                sku: string;
+                name: string;
+                changes: components["schemas"]["AuditChange"][];
+                error: string | null;
+            }[];
+            bulkActionId: number | null;
+        };
+        /** @description The product list's filter (a bulk action over 'the whole filter'). */
+        ProductFilter: {
+            q?: string;
+            category?: components["schemas"]["Id"];
+            status?: components["schemas"]["ProductStatus"];
+            stock?: components["schemas"]["StockState"];
+            sale?: boolean;
+        };
+        /**
+         * @description Products chosen by id or by the list's filter (at most 10,000), and one change: `price` (target regular or
+         *     sale; mode set, percent or amount; value in cents, or whole percent, negative lowers; round99 rounds to ,99;
+         *     a sale not below the regular price is no sale), `category` or `tags` (add, remove), `status`, or `stock`
+         *     (mode set or delta; a configurable product's variants). A percent below -100 is PRICE_NEGATIVE.
+         */
+        BulkRequest: {
+            selection: {
+                ids?: components["schemas"]["Id"][];
+                filter?: components["schemas"]["ProductFilter"];
+            };
+            change: {
+                /** @enum {string} */
+                kind: "price" | "category" | "tags" | "status" | "stock";
+                /** @enum {string} */
+                target?: "regular" | "sale";
+                /** @enum {string} */
+                mode?: "set" | "percent" | "amount" | "delta";
+                value?: number;
+                round99?: boolean;
+                add?: components["schemas"]["IdList"];
+                remove?: components["schemas"]["IdList"];
+                status?: components["schemas"]["ProductStatus"];
+            };
+        };
+        BulkRow: {
+            id: number;
+            sku: string;
+            name: string;
+            changes: components["schemas"]["AuditChange"][];
+        };
+        BulkPreview: {
+            /** @description Products chosen. */
+            count: number;
+            /** @description Products the change would change. */
+            changed: number;
+            rows: components["schemas"]["BulkRow"][];
+        };
+        BulkResult: {
+            bulkActionId: number;
+            count: number;
+            changed: number;
+        };
+        BulkUndoResult: {
+            bulkActionId: number;
+            count: number;
+        };
+        JumpResults: {
+            results: {
+                /** @enum {string} */
+                kind: "product" | "order" | "customer";
+                label: string;
+                detail: string;
+                /** @description The back-office address it opens. */
+                path: string;
+            }[];
+        };
+        StockRow: {
+            productId: number;
+            parentId: number | null;
+            name: string;
+            sku: string;
+            /** @description What the shop may still sell (unpaid orders' units already taken). */
+            available: number;
+            /** @description Units set aside for unpaid orders. */
+            reserved: number;
+            /** @description available + reserved. */
+            onHand: number;
+            /** @description available less the shop buffer of 2; null is infinite. */
+            usable: number | null;
+            state: components["schemas"]["StockState"];
+        };
+        StockGrid: {
+            records: components["schemas"]["StockRow"][];
+            totalRecords: number;
+            page: number;
+            totalPages: number;
+        };
+        StockAdjustRequest: {
+            productId: components["schemas"]["Id"];
+            delta: number;
+            /** @enum {string} */
+            reason: "delivery" | "correction" | "damage" | "return";
+            note?: string | null;
+        };
+        /**
+         * @description Counted units on hand per product against the available quantity the grid showed (`expectedAvailable`). A
+         *     line whose stock moved since is STOCK_TAKE_STALE (payload.productIds) and nothing is written.
+         */
+        StockTakeRequest: {
+            note?: string | null;
+            lines: {
+                productId: components["schemas"]["Id"];
+                expectedAvailable: number;
+                counted: number;
+            }[];
+        };
+        StockTakeResult: {
+            lines: number;
+            changed: number;
+        };
+        StockLedger: {
+            records: {
+                id: number;
+                delta: number;
+                quantityAfter: number;
+                reason: string;
+                note: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                userEmail: string | null;
+            }[];
         };
     };
     responses: {
@@ -8474,6 +9158,972 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminAuditList: {
+        parameters: {
+            query?: {
+                entityKind?: string;
+                entityId?: string;
+                action?: string;
+                /** @description Part of the staff member e-mail. */
+                user?: string;
+                from?: string;
+                to?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AuditPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminProductList: {
+        parameters: {
+            query?: {
+                /** @description Name, SKU (also of a variant) or words of the description. */
+                q?: string;
+                category?: number;
+                status?: components["schemas"]["ProductStatus"];
+                stock?: components["schemas"]["StockState"];
+                sale?: boolean;
+                sort?: "updated" | "name" | "price" | "stock";
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminProductPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminProductCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminProductOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminProductOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminProductGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminProductUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminProductStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminProductPrices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminProductImagesSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductImagesSave"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminProductImageAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description Refused (coded). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (coded). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminProductExport: {
+        parameters: {
+            query?: {
+                q?: string;
+                category?: number;
+                status?: components["schemas"]["ProductStatus"];
+                stock?: components["schemas"]["StockState"];
+                sale?: boolean;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CsvExport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminProductImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CsvImportReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminBulkPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["BulkPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminBulkApply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminBulkUndo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["BulkUndoResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminJump: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["JumpResults"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminStockGrid: {
+        parameters: {
+            query?: {
+                q?: string;
+                productId?: number;
+                low?: boolean;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["StockGrid"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminStockAdjust: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["StockGrid"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminStockTake: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockTakeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["StockTakeResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminStockLedger: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["StockLedger"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
 }

@@ -26,9 +26,11 @@ import { Route as ShopSocialLoginRouteImport } from './routes/_shop/social-login
 import { Route as ShopZaboravljenaLozinkaRouteImport } from './routes/_shop/zaboravljena-lozinka'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminDnevnikRouteImport } from './routes/admin/dnevnik'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminReceiptsRouteImport } from './routes/admin/receipts'
 import { Route as AdminTokoviRouteImport } from './routes/admin/tokovi'
+import { Route as AdminZaliheRouteImport } from './routes/admin/zalihe'
 import { Route as ShopCheckoutFailureRouteImport } from './routes/_shop/checkout/failure'
 import { Route as ShopDogadjajIdRouteImport } from './routes/_shop/dogadjaj/$id'
 import { Route as ShopNaplataIndexRouteImport } from './routes/_shop/naplata/index'
@@ -46,6 +48,7 @@ import { Route as ShopRacunTokenRouteImport } from './routes/_shop/racun/$token'
 import { Route as ShopShopIndexRouteImport } from './routes/_shop/shop/index'
 import { Route as ShopShopSlugRouteImport } from './routes/_shop/shop/$slug'
 import { Route as AdminOrdersChar123IdChar125RouteImport } from './routes/admin/orders/{-$id}'
+import { Route as AdminProizvodiChar123IdChar125RouteImport } from './routes/admin/proizvodi/{-$id}'
 import { Route as ShopObjaveKategorijaSlugRouteImport } from './routes/_shop/objave/kategorija/$slug'
 import { Route as ShopObjaveOznakaSlugRouteImport } from './routes/_shop/objave/oznaka/$slug'
 
@@ -133,6 +136,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDnevnikRoute = AdminDnevnikRouteImport.update({
+  id: '/dnevnik',
+  path: '/dnevnik',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -146,6 +154,11 @@ const AdminReceiptsRoute = AdminReceiptsRouteImport.update({
 const AdminTokoviRoute = AdminTokoviRouteImport.update({
   id: '/tokovi',
   path: '/tokovi',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminZaliheRoute = AdminZaliheRouteImport.update({
+  id: '/zalihe',
+  path: '/zalihe',
   getParentRoute: () => AdminRoute,
 } as any)
 const ShopCheckoutFailureRoute = ShopCheckoutFailureRouteImport.update({
@@ -234,6 +247,12 @@ const AdminOrdersChar123IdChar125Route =
     path: '/orders/{-$id}',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminProizvodiChar123IdChar125Route =
+  AdminProizvodiChar123IdChar125RouteImport.update({
+    id: '/proizvodi/{-$id}',
+    path: '/proizvodi/{-$id}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const ShopObjaveKategorijaSlugRoute =
   ShopObjaveKategorijaSlugRouteImport.update({
     id: '/objave/kategorija/$slug',
@@ -262,9 +281,11 @@ export interface FileRoutesByFullPath {
   '/social-login': typeof ShopSocialLoginRoute
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dnevnik': typeof AdminDnevnikRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
   '/admin/tokovi': typeof AdminTokoviRoute
+  '/admin/zalihe': typeof AdminZaliheRoute
   '/admin/': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
   '/dogadjaj/$id': typeof ShopDogadjajIdRoute
@@ -278,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
+  '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
   '/naplata/': typeof ShopNaplataIndexRoute
   '/narudzba/': typeof ShopNarudzbaIndexRoute
   '/objave/': typeof ShopObjaveIndexRoute
@@ -300,9 +322,11 @@ export interface FileRoutesByTo {
   '/social-login': typeof ShopSocialLoginRoute
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dnevnik': typeof AdminDnevnikRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
   '/admin/tokovi': typeof AdminTokoviRoute
+  '/admin/zalihe': typeof AdminZaliheRoute
   '/': typeof ShopIndexRoute
   '/admin': typeof AdminIndexRoute
   '/checkout/failure': typeof ShopCheckoutFailureRoute
@@ -317,6 +341,7 @@ export interface FileRoutesByTo {
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
+  '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
   '/naplata': typeof ShopNaplataIndexRoute
   '/narudzba': typeof ShopNarudzbaIndexRoute
   '/objave': typeof ShopObjaveIndexRoute
@@ -342,9 +367,11 @@ export interface FileRoutesById {
   '/_shop/social-login': typeof ShopSocialLoginRoute
   '/_shop/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dnevnik': typeof AdminDnevnikRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
   '/admin/tokovi': typeof AdminTokoviRoute
+  '/admin/zalihe': typeof AdminZaliheRoute
   '/_shop/': typeof ShopIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_shop/checkout/failure': typeof ShopCheckoutFailureRoute
@@ -359,6 +386,7 @@ export interface FileRoutesById {
   '/_shop/racun/$token': typeof ShopRacunTokenRoute
   '/_shop/shop/$slug': typeof ShopShopSlugRoute
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
+  '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
   '/_shop/naplata/': typeof ShopNaplataIndexRoute
   '/_shop/narudzba/': typeof ShopNarudzbaIndexRoute
   '/_shop/objave/': typeof ShopObjaveIndexRoute
@@ -385,9 +413,11 @@ export interface FileRouteTypes {
     | '/social-login'
     | '/zaboravljena-lozinka'
     | '/admin/$'
+    | '/admin/dnevnik'
     | '/admin/outbox'
     | '/admin/receipts'
     | '/admin/tokovi'
+    | '/admin/zalihe'
     | '/admin/'
     | '/checkout/failure'
     | '/dogadjaj/$id'
@@ -401,6 +431,7 @@ export interface FileRouteTypes {
     | '/racun/$token'
     | '/shop/$slug'
     | '/admin/orders/{-$id}'
+    | '/admin/proizvodi/{-$id}'
     | '/naplata/'
     | '/narudzba/'
     | '/objave/'
@@ -423,9 +454,11 @@ export interface FileRouteTypes {
     | '/social-login'
     | '/zaboravljena-lozinka'
     | '/admin/$'
+    | '/admin/dnevnik'
     | '/admin/outbox'
     | '/admin/receipts'
     | '/admin/tokovi'
+    | '/admin/zalihe'
     | '/'
     | '/admin'
     | '/checkout/failure'
@@ -440,6 +473,7 @@ export interface FileRouteTypes {
     | '/racun/$token'
     | '/shop/$slug'
     | '/admin/orders/{-$id}'
+    | '/admin/proizvodi/{-$id}'
     | '/naplata'
     | '/narudzba'
     | '/objave'
@@ -464,9 +498,11 @@ export interface FileRouteTypes {
     | '/_shop/social-login'
     | '/_shop/zaboravljena-lozinka'
     | '/admin/$'
+    | '/admin/dnevnik'
     | '/admin/outbox'
     | '/admin/receipts'
     | '/admin/tokovi'
+    | '/admin/zalihe'
     | '/_shop/'
     | '/admin/'
     | '/_shop/checkout/failure'
@@ -481,6 +517,7 @@ export interface FileRouteTypes {
     | '/_shop/racun/$token'
     | '/_shop/shop/$slug'
     | '/admin/orders/{-$id}'
+    | '/admin/proizvodi/{-$id}'
     | '/_shop/naplata/'
     | '/_shop/narudzba/'
     | '/_shop/objave/'
@@ -617,6 +654,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/dnevnik': {
+      id: '/admin/dnevnik'
+      path: '/dnevnik'
+      fullPath: '/admin/dnevnik'
+      preLoaderRoute: typeof AdminDnevnikRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/outbox': {
       id: '/admin/outbox'
       path: '/outbox'
@@ -636,6 +680,13 @@ declare module '@tanstack/react-router' {
       path: '/tokovi'
       fullPath: '/admin/tokovi'
       preLoaderRoute: typeof AdminTokoviRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/zalihe': {
+      id: '/admin/zalihe'
+      path: '/zalihe'
+      fullPath: '/admin/zalihe'
+      preLoaderRoute: typeof AdminZaliheRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_shop/checkout/failure': {
@@ -757,6 +808,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOrdersChar123IdChar125RouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/proizvodi/{-$id}': {
+      id: '/admin/proizvodi/{-$id}'
+      path: '/proizvodi/{-$id}'
+      fullPath: '/admin/proizvodi/{-$id}'
+      preLoaderRoute: typeof AdminProizvodiChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_shop/objave/kategorija/$slug': {
       id: '/_shop/objave/kategorija/$slug'
       path: '/objave/kategorija/$slug'
@@ -844,20 +902,26 @@ const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminDnevnikRoute: typeof AdminDnevnikRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminReceiptsRoute: typeof AdminReceiptsRoute
   AdminTokoviRoute: typeof AdminTokoviRoute
+  AdminZaliheRoute: typeof AdminZaliheRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersChar123IdChar125Route: typeof AdminOrdersChar123IdChar125Route
+  AdminProizvodiChar123IdChar125Route: typeof AdminProizvodiChar123IdChar125Route
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminDnevnikRoute: AdminDnevnikRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminReceiptsRoute: AdminReceiptsRoute,
   AdminTokoviRoute: AdminTokoviRoute,
+  AdminZaliheRoute: AdminZaliheRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersChar123IdChar125Route: AdminOrdersChar123IdChar125Route,
+  AdminProizvodiChar123IdChar125Route: AdminProizvodiChar123IdChar125Route,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -38,6 +38,8 @@ import { authorisationSweepPlugin, orderDeskRoutes } from './modules/order-desk/
 import { cacheRoutes, cacheSyncPlugin } from './modules/caches/index.js';
 import { packingRoutes } from './modules/packing/index.js';
 import { deskCountRoutes } from './modules/desk-counts/index.js';
+import { auditRoutes } from './modules/audit/index.js';
+import { catalogueAdminRoutes, catalogueSchedulePlugin } from './modules/catalogue-admin/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -124,6 +126,9 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(packingRoutes);
   await app.register(deskCountRoutes);
   await app.register(cacheRoutes);
+  await app.register(auditRoutes);
+  await app.register(catalogueAdminRoutes);
+  await app.register(catalogueSchedulePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);
   await app.register(orderExpiryPlugin);

@@ -98,6 +98,15 @@ export const products = pgTable(
     brand: varchar('brand', { length: 120 }),
     featured: boolean('featured').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
+    /**
+     * The back office's status (docs/decisions/0176-product-status-drives-archived.md): draft | published | archived.
+     * `archived` stays what the storefront reads and is true unless the status is published.
+     */
+    status: varchar('status', { length: 10 }).notNull().default('published'),
+    /** A draft with this moment is published by the sweep when it comes. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    seoTitle: varchar('seo_title', { length: 200 }),
+    seoDescription: varchar('seo_description', { length: 500 }),
     isPurchasable: boolean('is_purchasable').notNull().default(true),
     available: boolean('available').notNull().default(true),
     stockQuantity: integer('stock_quantity').notNull().default(0),
@@ -129,6 +138,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_parent_idx').on(t.parentId),
+    // The back office's product list: main products, last changed first (modules/catalogue-admin/product-list.ts).
+    index('products_admin_updated_idx').on(t.updatedAt, t.id).where(sql`parent_id IS NULL`),
     index('products_listed_id_idx').on(t.id).where(sql`listed`),
     index('products_listed_price_idx').on(t.finalPrice, t.id).where(sql`listed`),
     index('products_listed_name_idx').on(t.nameSort, t.id).where(sql`listed`),
@@ -295,7 +306,10 @@ export const productMedia = pgTable(
   (t) => [index('product_media_product_idx').on(t.productId, t.position)],
 );
 
-/** Every final-price change (docs/decisions/0020-lowest-price-omnibus.md): the basis of the 30-day lowest price. */
+/**
+ * Every price period (docs/decisions/0020-lowest-price-omnibus.md, docs/decisions/0178-price-timeline.md): the basis of
+ * the 30-day lowest price, and, with rows starting later, the changes planned ahead.
+ */
 export const priceHistory = pgTable(
   'price_history',
   {
@@ -304,6 +318,12 @@ export const priceHistory = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     price: integer('price').notNull(),
+    /**
+     * The regular and member price of the same period (docs/decisions/0178-price-timeline.md); null on rows written
+     * before the back office kept them, read as the product's regular price and no member price.
+     */
+    regularPrice: integer('regular_price'),
+    memberPrice: integer('member_price'),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }),
   },

@@ -16,3 +16,4 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './order-desk.js';
 export * from './content.js';
+export * from './back-office.js';

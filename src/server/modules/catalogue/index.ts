@@ -14,3 +14,4 @@ export { toListItem, toMedia, toMediaEntry } from './mappers.js';
 export { getProduct } from './product-service.js';
 export { bundlePartsOf, mediaFor, productsByIds } from './repository/products.js';
 export { type VariantValueRow, variantValuesOf } from './variant-values.js';
+export { refreshListingKeys } from './repository/maintenance.js';

@@ -1,4 +1,5 @@
 import { centsToEuros } from '@shared/money.js';
+import { periodAt, pricesOfPeriod } from '@shared/price-timeline.js';
 import { summarisePrice } from '@shared/pricing.js';
 import { bundleQuantity, quantityForApi, usableStock } from '@shared/stock.js';
 import { isBundlePurchasable } from '@shared/purchasability.js';
@@ -23,7 +24,11 @@ export async function getProduct(db: Db, where: { slug?: string; id?: number }, 
   }
   const page = await productPageBySlugOrId(db, where);
   if (!page) throw new AppError('NOT_FOUND', { message: 'Product not found.' });
-  const { row, attributes: attrs, categories: cats, tags: tagRows, history, attributeSet, upsellIds } = page;
+  const { row: stored, attributes: attrs, categories: cats, tags: tagRows, history, attributeSet, upsellIds } = page;
+  // The prices in force now come from the price timeline, also in the minute before the sweep copies a planned
+  // change onto the row (docs/decisions/0178-price-timeline.md).
+  const period = periodAt(history, now);
+  const row = period ? { ...stored, ...pricesOfPeriod(period, stored) } : stored;
   // A simple product needs nothing more; configurations and the parent are further reads only when they exist.
   const [configurations, parent] = await Promise.all([
     configurationsOf(db, [row]),
@@ -33,7 +38,7 @@ export async function getProduct(db: Db, where: { slug?: string; id?: number }, 
     retailPrice: row.retailPrice,
     finalPrice: row.finalPrice,
     memberPrice: row.memberPrice,
-    history: history.map((h) => ({ price: h.price, validFrom: h.validFrom, validTo: h.validTo })),
+    history,
     now,
   });
   const bundles =

@@ -23,7 +23,12 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   app.get<ContractRoute<'productWebGet'>>('/api/v1/product/web/get', (request, reply) => {
     const { slug, id } = request.query;
     return cachedRead(request, reply, () =>
-      getProduct(app.db, slug !== undefined ? { slug } : id !== undefined ? { id } : {}, apiKeyIdOf(request)),
+      getProduct(
+        app.db,
+        slug !== undefined ? { slug } : id !== undefined ? { id } : {},
+        apiKeyIdOf(request),
+        new Date(app.clock.now()),
+      ),
     );
   });
 

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { JumpDialog } from './catalogue/JumpDialog.js';
 import './admin.css';
+import './catalogue/jump.css';
 
 /**
- * The admin shell (site-frame section 2): navigation of orders, packing, consents, templates, caches and the flow
- * explorer (the shop always caches in memory and on disk, so its caches entry always shows:
- * docs/decisions/0117-clearing-the-shops-caches.md), a language switch and a link back to the site.
+ * The admin shell (site-frame section 2): navigation of orders, packing, products, stock, the audit log, consents,
+ * templates, caches and the flow explorer (the shop always caches in memory and on disk, so its caches entry always
+ * shows: docs/decisions/0117-clearing-the-shops-caches.md), a language switch and a link back to the site.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
@@ -18,6 +20,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Link>
           <Link to="/admin/$" params={{ _splat: 'packing' }} activeProps={{ 'aria-current': 'page' }}>
             Pakiranje
+          </Link>
+          <Link to="/admin/proizvodi/{-$id}" params={{ id: undefined }} activeProps={{ 'aria-current': 'page' }}>
+            Proizvodi
+          </Link>
+          <Link to="/admin/zalihe" activeProps={{ 'aria-current': 'page' }}>
+            Zalihe
+          </Link>
+          <Link to="/admin/dnevnik" activeProps={{ 'aria-current': 'page' }}>
+            Dnevnik
           </Link>
           <Link to="/admin/$" params={{ _splat: 'consent' }} activeProps={{ 'aria-current': 'page' }}>
             Privole
@@ -38,6 +49,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             Tokovi
           </Link>
         </nav>
+        <JumpDialog />
         <label className="admin__lang">
           <span className="visually-hidden">Jezik</span>
           <select defaultValue="hrv">

@@ -1,3 +1,4 @@
+import { customOptionsFor } from '../../../../shared/catalogue-admin.js';
 import { summarisePrice, type PriceHistoryEntry } from '../../../../shared/pricing.js';
 import { normaliseSearchText } from '../../../../shared/search-text.js';
 import type { Db } from '../../client.js';
@@ -28,18 +29,8 @@ export interface SeedIds {
 }
 
 const DAY = 86_400_000;
-const PERSONALISATION = [
-  { code: 'number', label: 'Upiši broj', type: 'number', maxLength: 2 },
-  { code: 'text', label: 'Upiši tekst', type: 'text', maxLength: 12 },
-  { code: 'sponsor', label: 'Dodaj sponzore', type: 'checkbox', maxLength: null },
-  {
-    code: 'colour',
-    label: 'Boja personalizacije',
-    type: 'select',
-    maxLength: null,
-    values: ['Bijela', 'Zlatna', 'Crna'],
-  },
-];
+/** A personalisable product offers both services (the back office builds the same options). */
+const PERSONALISATION = customOptionsFor({ personalisation: true, sponsor: true });
 
 /**
  * Price history of a product: the regular price for months; a discounted product also had a short promotion

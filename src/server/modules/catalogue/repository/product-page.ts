@@ -33,7 +33,8 @@ const CATEGORIES = json(`SELECT c.id, c.name, c.slug, pc.is_main AS main FROM pr
 const TAGS = json(`SELECT t.id, t.name, t.slug FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
   WHERE pt.product_id = products.id ORDER BY t.name`);
 
-const HISTORY = json(`SELECT h.price, h.valid_from AS "validFrom", h.valid_to AS "validTo" FROM price_history h
+const HISTORY = json(`SELECT h.price, h.regular_price AS "regularPrice", h.member_price AS "memberPrice",
+  h.valid_from AS "validFrom", h.valid_to AS "validTo" FROM price_history h
   WHERE h.product_id = products.id ORDER BY h.valid_from`);
 
 const ATTRIBUTE_SET = sql.raw(
@@ -65,7 +66,15 @@ export async function productPageBySlugOrId(db: Db, where: { slug?: string; id?:
     .where(and(condition, eq(products.archived, false)))
     .limit(1);
   if (!row) return undefined;
-  const history = parsed<Array<{ price: number; validFrom: string; validTo: string | null }>>(row.history);
+  const history = parsed<
+    Array<{
+      price: number;
+      regularPrice: number | null;
+      memberPrice: number | null;
+      validFrom: string;
+      validTo: string | null;
+    }>
+  >(row.history);
   return {
     row: row.product,
     media: parsed<Array<MediaLink & { media: MediaRow }>>(row.media),
@@ -74,6 +83,8 @@ export async function productPageBySlugOrId(db: Db, where: { slug?: string; id?:
     tags: parsed<Array<{ id: number; name: string; slug: string }>>(row.tags),
     history: history.map((h) => ({
       price: h.price,
+      regularPrice: h.regularPrice,
+      memberPrice: h.memberPrice,
       validFrom: new Date(h.validFrom),
       validTo: h.validTo === null ? null : new Date(h.validTo),
     })),
