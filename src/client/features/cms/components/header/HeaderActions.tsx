@@ -15,17 +15,17 @@ export function HeaderActions({ cartCount }: { cartCount: number }) {
   return (
     <div className="header-actions">
       {/* Signed in, the person icon becomes the customer's initials on the club colour and says so (decision 0194). */}
-      {/* The description stands beside the link, not in it: words inside a link must be part of its name. */}
       {user ? (
         <>
+          {/* The initials are drawn by CSS from data-initials: a picture of the person, not words of the link, whose
+              name stays 'Moj profil' (text inside a link must be part of its name). */}
           <Link
             to="/profil"
             className="header-actions__icon header-actions__icon--signed-in"
             aria-label={t.profile}
             aria-describedby="header-signed-in-as"
-          >
-            <span aria-hidden="true">{initialsOf(user.displayName, user.email)}</span>
-          </Link>
+            data-initials={initialsOf(user.displayName, user.email)}
+          />
           <span id="header-signed-in-as" className="visually-hidden">
             {t.signedInAs(user.displayName || user.email)}
           </span>
