@@ -169,7 +169,7 @@ export async function previewBulk(db: Db, request: BulkRequest) {
   return { count: targets.length, changed: rows.filter((r) => r.changes.length > 0).length, rows };
 }
 
-const valueOf = (row: BulkRow, field: string, fallback: unknown, side: 'before' | 'after' = 'after') => {
+const changedValue = (row: BulkRow, field: string, fallback: unknown, side: 'before' | 'after' = 'after') => {
   const change = row.changes.find((c) => c.field === field);
   return change ? change[side] : fallback;
 };
@@ -206,16 +206,16 @@ export async function applyRows(
     const fields = new Set(row.changes.map((c) => c.field));
     if (fields.has('regularPrice') || fields.has('salePrice') || fields.has('memberPrice')) {
       const change = {
-        regular: valueOf(row, 'regularPrice', target.regularPrice, side) as number,
-        sale: valueOf(row, 'salePrice', target.salePrice, side) as number | null,
-        member: valueOf(row, 'memberPrice', target.memberPrice, side) as number | null,
+        regular: changedValue(row, 'regularPrice', target.regularPrice, side) as number,
+        sale: changedValue(row, 'salePrice', target.salePrice, side) as number | null,
+        member: changedValue(row, 'memberPrice', target.memberPrice, side) as number | null,
         from: now,
         to: null,
       };
       for (const productId of [target.id, ...target.variantIds]) plans.push({ productId, change });
     }
     if (fields.has('categoryIds')) {
-      const ids = valueOf(row, 'categoryIds', target.categoryIds, side) as number[];
+      const ids = changedValue(row, 'categoryIds', target.categoryIds, side) as number[];
       await tx.delete(productCategories).where(eq(productCategories.productId, target.id));
       if (ids.length > 0)
         await tx
@@ -223,12 +223,12 @@ export async function applyRows(
           .values(ids.map((categoryId, i) => ({ categoryId, productId: target.id, isMain: i === 0, direct: true })));
     }
     if (fields.has('tagIds')) {
-      const ids = valueOf(row, 'tagIds', target.tagIds, side) as number[];
+      const ids = changedValue(row, 'tagIds', target.tagIds, side) as number[];
       await tx.delete(productTags).where(eq(productTags.productId, target.id));
       if (ids.length > 0) await tx.insert(productTags).values(ids.map((tagId) => ({ productId: target.id, tagId })));
     }
     if (fields.has('status')) {
-      const status = valueOf(row, 'status', target.status, side) as string;
+      const status = changedValue(row, 'status', target.status, side) as string;
       await tx
         .update(products)
         .set({ status, archived: status !== 'published', publishAt: null, updatedAt: now })
