@@ -1,8 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalogue.js';
-import { refreshListingKeys } from '../../src/server/modules/catalogue/repository/maintenance.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, CUSTOMER, login } from './auth-helpers.js';
 import { clearCaches } from './cache-helpers.js';
@@ -64,12 +63,15 @@ describe('the read cache', () => {
     const before = await read();
     const price = productOf(before).finalPrice;
     const [row] = await t.db.select({ id: products.id }).from(products).where(eq(products.slug, SLUG));
-    await t.db
-      .update(products)
-      .set({ finalPrice: sql`${products.finalPrice} + 100` })
-      .where(eq(products.id, row!.id));
-    // Every catalogue write ends with refreshing the listing keys, which tells every process.
-    await refreshListingKeys(t.db, [row!.id]);
+    // The price as staff change it (docs/decisions/0178): a new period in the price history, in force at once; the
+    // write ends by refreshing the listing keys, which tells every process.
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/products/${row!.id}/prices`,
+      headers: t.headers(bearer(tokens.admin)),
+      payload: { regularPrice: Math.round((price + 1) * 100), salePrice: null, memberPrice: null },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
     const after = await read();
     expect(productOf(after).finalPrice).toBeCloseTo(price + 1, 2);
     expect(after.headers.etag).not.toBe(before.headers.etag);
