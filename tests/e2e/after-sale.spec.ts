@@ -27,7 +27,7 @@ async function act(desk: Page, button: string, done: string, fill?: () => Promis
 
 async function openOnDesk(desk: Page, number: string) {
   await desk.getByLabel('Broj narudžbe ili e-mail').fill(number);
-  await desk.getByRole('button', { name: 'Traži' }).click();
+  await desk.getByRole('button', { name: 'Traži', exact: true }).click();
   await desk.getByRole('link', { name: number }).click();
   await expect(desk.getByRole('heading', { name: `Narudžba ${number}` })).toBeVisible();
 }

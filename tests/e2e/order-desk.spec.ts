@@ -71,14 +71,14 @@ test('staff ships an authorised card order with a tracking number, capturing it;
   // Filter by status and payment, then search by the shopper's e-mail: the address keeps the filters.
   await desk.getByLabel('Status').selectOption('authorised');
   await desk.getByLabel('Plaćanje').selectOption('wspay_hpp');
-  await desk.getByRole('button', { name: 'Traži' }).click();
+  await desk.getByRole('button', { name: 'Traži', exact: true }).click();
   await expect(desk).toHaveURL(/status=authorised/);
   await expect(desk.getByRole('link', { name: number })).toBeVisible();
   await expect(desk.getByRole('row').filter({ hasText: number })).toContainText('Autorizirano, nije naplaćeno');
   await expect(desk.locator('.toast')).toHaveCount(0, { timeout: 15_000 });
   await desk.screenshot({ path: screenPath('admin-orders-1440'), fullPage: true });
   await desk.getByLabel('Broj narudžbe ili e-mail').fill(email);
-  await desk.getByRole('button', { name: 'Traži' }).click();
+  await desk.getByRole('button', { name: 'Traži', exact: true }).click();
   await expect(desk.getByText('Pronađeno narudžbi: 1')).toBeVisible();
   await desk.getByRole('link', { name: number }).click();
 
@@ -147,7 +147,7 @@ test('a signed-in customer sees in the profile that staff shipped the card order
 
   const { staff, desk } = await signInToDesk(browser, baseURL!);
   await desk.getByLabel('Broj narudžbe ili e-mail').fill(order.number);
-  await desk.getByRole('button', { name: 'Traži' }).click();
+  await desk.getByRole('button', { name: 'Traži', exact: true }).click();
   await desk.getByRole('link', { name: order.number }).click();
   await expect(desk.getByRole('heading', { name: `Narudžba ${order.number}` })).toBeVisible();
   await act(desk, 'U obradu', 'Narudžba je u obradi.');

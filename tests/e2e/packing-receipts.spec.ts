@@ -128,7 +128,7 @@ test('staff print a batch of packing slips and export the receipts as CSV (1440 
   // Računi: the card payment's receipt found by the order's number, and the CSV for the accountant.
   await desk.getByRole('navigation', { name: 'Administracija' }).getByRole('link', { name: 'Računi' }).click();
   await desk.getByLabel('Broj računa ili narudžbe').fill(kit.number);
-  await desk.getByRole('button', { name: 'Traži' }).click();
+  await desk.getByRole('button', { name: 'Traži', exact: true }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'Pronađeno računa: 1' })).toBeVisible();
   const receipt = desk.getByRole('region', { name: 'Izdani računi' }).locator('tbody tr');
   await expect(receipt).toContainText(kit.number);
