@@ -65,7 +65,10 @@ test('the header shows who is signed in, at 1440 and 390 px', async ({ page }) =
   await loginAsCustomer(page);
   const signedIn = page.locator('.header-actions').getByRole('link', { name: 'Moj profil', exact: true });
   await expect(signedIn).toHaveAccessibleDescription(/^Prijavljeni ste kao /);
-  await expect(signedIn).toHaveText(/^\p{Lu}{1,2}/u);
+  // The initials are drawn by CSS from data-initials (a picture of the person, not words of the link's name).
+  await expect(signedIn).toHaveAttribute('data-initials', /^\p{Lu}{1,2}$/u);
+  const drawn = await signedIn.evaluate((link) => getComputedStyle(link, '::before').content);
+  expect(drawn).toBe(`"${await signedIn.getAttribute('data-initials')}"`);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: screenPath(`walk-header-signed-in-${width}`) });
