@@ -91,6 +91,7 @@ function report(event: InspectionEvent) {
   }
 }
 
+/** @public The build's `xstate` is this module when FLOW_LOG is set (vite.config.ts): its apps import this. */
 export const createActor = ((logic: Parameters<typeof createXstateActor>[0], options?: { inspect?: unknown }) => {
   const own = options?.inspect as ((event: InspectionEvent) => void) | { next?: (e: InspectionEvent) => void };
   const inspect = (event: InspectionEvent) => {

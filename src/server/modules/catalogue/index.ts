@@ -13,5 +13,5 @@ export { getCategory } from './category-service.js';
 export { toListItem, toMedia, toMediaEntry } from './mappers.js';
 export { getProduct } from './product-service.js';
 export { bundlePartsOf, mediaFor, productsByIds } from './repository/products.js';
-export { type VariantValueRow, variantValuesOf } from './variant-values.js';
+export { variantValuesOf } from './variant-values.js';
 export { refreshListingKeys } from './repository/maintenance.js';

@@ -5,13 +5,9 @@ export {
   type IssuedReceipt,
   issueSaleReceipt,
   settleCorrections,
-  type CorrectionTrigger,
 } from './issue.js';
 export {
   orderReceiptLines,
-  paymentMethodOf,
-  proRataLines,
-  saleReceiptInput,
   unitsCents,
   unitsReceiptLine,
 } from './lines.js';

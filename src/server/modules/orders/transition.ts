@@ -88,11 +88,3 @@ async function releaseOrder(tx: Db, order: OrderRow, actor: OrderActor): Promise
     { orderId: order.id, type: 'stock_released', actor, data: { items: taken, couponReturned } },
   ]);
 }
-
-/** Raises the order's version for a change that is not a move of its status (a line cancelled, goods back). */
-export async function touchOrder(tx: Db, orderId: number): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ version: sql`${orders.version} + 1`, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
-}

@@ -5,7 +5,6 @@ import type { RequestBody, ResponseData } from '../../../lib/api-types.js';
 /** The catalogue back office's calls (docs/decisions/0175-store-wide-audit-log.md to 0179); every one is quiet:
  * the screens' machines show their own failures. */
 export type ProductFilters = Omit<NonNullable<paths['/api/v1/admin/products']['get']['parameters']['query']>, 'limit'>;
-export type AdminProductRow = ResponseData<'/api/v1/admin/products', 'get'>['records'][number];
 export type AdminProduct = ResponseData<'/api/v1/admin/products/{id}', 'get'>;
 export type ProductInput = RequestBody<'/api/v1/admin/products', 'post'>;
 export type ProductOptions = ResponseData<'/api/v1/admin/products/options', 'get'>;
@@ -76,13 +75,6 @@ export const adjustStock = (api: ApiClient, body: StockAdjust) =>
 
 export const applyStockTake = (api: ApiClient, body: StockTake) =>
   unwrap(api.POST('/api/v1/admin/stock/take', { body, middleware: [quiet] }));
-
-export const stockLedgerQueryOptions = (api: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: ['user', 'admin', 'stock-ledger', id],
-    queryFn: () =>
-      unwrap(api.GET('/api/v1/admin/stock/{id}/ledger', { params: { path: { id } }, middleware: [quiet] })),
-  });
 
 export type BulkRequest = RequestBody<'/api/v1/admin/products/bulk', 'post'>;
 

@@ -5,10 +5,7 @@ import type { ResponseData } from '../../../lib/api-types.js';
 import { saveFile } from './download.js';
 
 /** Packing (docs/decisions/0160-packing-slips.md) and the desk home's counts (0162). */
-export type PackingList = ResponseData<'/api/v1/admin/packing', 'get'>;
 export type PackingSheet = ResponseData<'/api/v1/admin/packing/orders/{id}', 'get'>;
-export type DeskCount = ResponseData<'/api/v1/admin/desk/counts', 'get'>['counts'][number];
-
 export const PACKING_PAGE_SIZE = 50;
 
 export const packingListQueryOptions = (api: ApiClient, page: number) =>

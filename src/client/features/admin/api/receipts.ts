@@ -2,11 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ReceiptFilters } from '@machines/receipt-export/receipt-export.machine.js';
 import { type ApiClient, quiet, unwrap } from '../../../lib/api-client.js';
 import { errorFromBody } from '../../../lib/api-error.js';
-import type { ResponseData } from '../../../lib/api-types.js';
 import { saveFile } from './download.js';
 
 /** The register of issued receipts and its CSV (docs/decisions/0161-receipt-register.md). */
-export type ReceiptRegister = ResponseData<'/api/v1/admin/fiscal/register', 'get'>;
 export type { ReceiptFilters };
 
 export const RECEIPT_PAGE_SIZE = 20;
