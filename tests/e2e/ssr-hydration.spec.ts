@@ -206,3 +206,25 @@ test('an anonymous page is rendered once for everyone, compressed, and rendered 
   await callApi(request, 'POST', '/api/v1/admin/caches/clear', { caches: ['listing'] }, token);
   expect(await renderedAt()).not.toBe(first);
 });
+
+test('a page the browser keeps still comes to life when reloaded after the server has rendered it anew', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  // A reload revalidates with the kept page's ETag: were the new render answered 304, the browser would run the old
+  // body under the new render's CSP, whose hashes allow the new router scripts only, and the page would never hydrate.
+  await skipOverlays(context, baseURL!);
+  const URL = '/product/paket-domaci-komplet';
+  const first = await page.goto(URL);
+  const etag = first!.headers().etag!;
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  await callApi(request, 'POST', '/api/v1/admin/caches/clear', { caches: ['listing'] }, token);
+  const revalidated = await request.get(URL, { headers: { 'if-none-match': etag } });
+  expect(revalidated.status()).toBe(200);
+  expect(revalidated.headers().etag).not.toBe(etag);
+  // The fixture's reload waits until the browser has taken the page over.
+  await page.reload();
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+});

@@ -81,19 +81,12 @@ export function pageHtml(
 export const inlineScriptSources = (html: string): string[] =>
   [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
-/** A validator of the rendered page: same template, address, configuration and data give the same HTML. */
+/** A validator of the rendered page: the same ETag is the same bytes and the same headers that allow its scripts. */
 export function pageEtag(...parts: string[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return `W/"${hash.digest('base64url').slice(0, 27)}"`;
 }
-
-/** When the data was fetched changes with every render; what it is does not: the ETag hashes only the latter. */
-const FETCH_TIMES = new Set(['dehydratedAt', 'dataUpdatedAt', 'errorUpdatedAt']);
-
-/** The render's data without its fetch times. */
-export const stableJson = (loaded: unknown): string =>
-  JSON.stringify(loaded, (key, value) => (FETCH_TIMES.has(key) ? undefined : value));
 
 /** Pages about the visitor's own cart, order or account: never stored by a cache. */
 const PERSONAL = /^\/(kosarica|naplata|profil|profile|narudzba|racun|checkout|social-login|potvrdi-email)(\/|$)/i;

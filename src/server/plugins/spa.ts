@@ -26,7 +26,6 @@ import {
   paintFirst,
   rendersOnServer,
   scriptsAfterPaint,
-  stableJson,
   stateScript,
 } from './page-render.js';
 
@@ -153,7 +152,10 @@ export const spaPlugin = fp(
       const { csp } = index;
       const html = paintFirst(index.html);
       const code = status === 200 ? rendered.status : status;
-      const etag = pageEtag(url, html, stableJson(rendered.loaded));
+      const body = pageHtml(html, state.tag, rendered);
+      // Over the bytes sent and their CSP: a 304 brings the new answer's headers onto the browser's kept body, so
+      // one ETag must never stand for two renders (the router's scripts carry their update times, allowed by hash).
+      const etag = pageEtag(url, body, csp);
       const cacheControl = pageCacheControl(pathname, code);
       const headers: Record<string, string> = {
         'content-security-policy': csp,
@@ -162,7 +164,7 @@ export const spaPlugin = fp(
         vary: 'accept-encoding',
         ...(cacheControl === 'no-store' ? {} : { etag }),
       };
-      return { status: code, headers, body: pageHtml(html, state.tag, rendered) };
+      return { status: code, headers, body };
     }
   },
   { name: 'spa', dependencies: ['db', 'api-key', 'auth'] },
