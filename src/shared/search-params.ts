@@ -8,11 +8,14 @@
 /** Reads one parameter's raw value; undefined drops it. */
 export type Reader<T> = (value: unknown) => T | undefined;
 
-/** A trimmed, non-empty string of at most `maxLength` characters (a number is read as its digits). */
+/**
+ * A trimmed, non-empty string of at most `maxLength` characters. The address's values are read as JSON where they
+ * can be and written as typed, so a number, `true` or `null` is read back as the text it was.
+ */
 export const text =
   (maxLength = 200): Reader<string> =>
   (value) => {
-    if (typeof value === 'number') return String(value);
+    if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
     if (typeof value !== 'string') return undefined;
     return value.trim().slice(0, maxLength) || undefined;
   };

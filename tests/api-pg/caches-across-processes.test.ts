@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalogue.js';
-import { refreshListingKeys } from '../../src/server/modules/catalogue/repository/maintenance.js';
 import { createTestApp, type TestApp } from '../support/index.js';
-import { ADMIN, AUTH_ENV, login } from '../api/auth-helpers.js';
+import { ADMIN, AUTH_ENV, bearer, login } from '../api/auth-helpers.js';
 import { clearCaches } from '../api/cache-helpers.js';
 
 /**
@@ -63,11 +62,16 @@ describe('caches across processes', () => {
     // Both are cached on the second process now.
     expect(await priceOn(two)).toBe(before);
     const [row] = await one.db.select({ id: products.id }).from(products).where(eq(products.slug, SLUG));
-    await one.db
-      .update(products)
-      .set({ finalPrice: sql`${products.finalPrice} + 250` })
-      .where(eq(products.id, row!.id));
-    await refreshListingKeys(one.db, [row!.id]);
+    // The price as staff change it (docs/decisions/0178): a new period of the price history, in force at once, whose
+    // write ends by refreshing the listing keys, which tells every process.
+    const admin = (await login(one, ADMIN.email, ADMIN.password)).accessToken;
+    const changed = await one.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/products/${row!.id}/prices`,
+      headers: one.headers(bearer(admin)),
+      payload: { regularPrice: Math.round((before + 2.5) * 100), salePrice: null, memberPrice: null },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
     const expected = Math.round((before + 2.5) * 100) / 100;
     // The writing process sees it at once.
     expect(await priceOn(one)).toBe(expected);

@@ -1,9 +1,16 @@
-import { type RouterHistory, createRouter } from '@tanstack/react-router';
+import { type RouterHistory, createRouter, stringifySearchWith } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.js';
 import type { RouterContext } from './router-context.js';
 import { NotFound } from './NotFound.js';
 import { ErrorPage } from './ErrorPage.js';
 import { PageLoader } from '../components/ui/PageLoader.js';
+
+/**
+ * A text parameter goes into the address as typed ('?broj=1024', '?search=2025'): the default quotes a string that
+ * reads as a number ('?broj=%221024%22'), so an e-mail's order link or a typed search was redirected to that form.
+ * The readers take the number back as its digits (src/shared/search-params.ts).
+ */
+export const stringifyShopSearch = stringifySearchWith(JSON.stringify);
 
 /** `history`: the server renders from a memory history of the requested URL (docs/decisions/0106-server-rendering.md). */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
@@ -19,6 +26,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingComponent: PageLoader,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: ErrorPage,
+    stringifySearch: stringifyShopSearch,
     // In the browser only: on the server it would inline a script the CSP does not allow; the browser restores
     // the position itself after hydration.
     scrollRestoration: typeof document !== 'undefined',
