@@ -20,7 +20,8 @@ export function OrderAfterSale({ order }: { order: OrderView }) {
             <>
               {' '}
               <a href={tracking.url} target="_blank" rel="noopener">
-                Prati pošiljku<span className="visually-hidden"> (stranica prijevoznika, otvara se u novoj kartici)</span>
+                Prati pošiljku
+                <span className="visually-hidden"> (stranica prijevoznika, otvara se u novoj kartici)</span>
               </a>
             </>
           )}
