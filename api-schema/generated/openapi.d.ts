@@ -4124,7 +4124,7 @@ export interface components {
                 /** @description The carrier's name. */
                 carrier: string;
                 number: string;
-                /** @description The carrier's tracking page, when it has one. */
+                /** @description The carrier's page for the parcel, from its delivery method's setting; null when it has none. */
                 url: string | null;
             } | null;
             refunds: {

@@ -328,7 +328,10 @@ describe('order desk actions', () => {
     expect(own.json().data).toMatchObject({
       status: 'shipped',
       statusText: { label: 'Poslano' },
-      afterSale: { tracking: { number: 'HP-555000111', url: null }, refunds: [{ paid: true }, { paid: true }] },
+      afterSale: {
+        tracking: { number: 'HP-555000111', url: 'https://gls-group.com/HR/hr/pracenje-posiljke?match=HP-555000111' },
+        refunds: [{ paid: true }, { paid: true }],
+      },
     });
     const audit = await auditOf(placed.id);
     expect(audit.map((r) => [r.action, r.outcome])).toEqual([

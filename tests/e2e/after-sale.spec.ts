@@ -12,10 +12,30 @@ import { skipOverlays } from './overlays.js';
  * and the buyer's order page shows all of it; a cash on delivery order withdrawn before shipment has its stock back
  * at once; a paid bank transfer cancelled by staff gets its correcting receipt and its refund on the bank list.
  */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
 test.beforeEach(async ({ context, baseURL }) => {
   await skipOverlays(context, baseURL!);
 });
 test.describe.configure({ timeout: 90_000 });
+// The shopper's pages at the acceptance's desktop width; the first journey turns both to a phone's 390 px too.
+test.use({ viewport: DESKTOP });
+
+/**
+ * Nothing on the page is wider than the window: a phone shows it without scrolling sideways. On failure the message
+ * names the elements that stick out (the innermost ones, which are the ones to fix).
+ */
+async function expectNoSidewaysScroll(page: Page) {
+  const out = await page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= innerWidth) return [];
+    const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > innerWidth);
+    return wide
+      .filter((e) => !wide.some((o) => o !== e && e.contains(o)))
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}px`);
+  });
+  expect(out).toEqual([]);
+}
 
 /** Chooses a desk action, lets `fill` answer its questions, confirms, and waits for the desk to say it is done. */
 async function act(desk: Page, button: string, done: string, fill?: () => Promise<void>) {
@@ -63,6 +83,11 @@ test('a card order is captured on shipment, one line comes back, is refunded and
   // The buyer withdraws from the pen only, after shipment: the goods are to come back.
   await page.goto(`/narudzba/${order.number}`);
   await expect(page.getByTestId('order-tracking')).toContainText('HP-2026-100200');
+  // The courier's tracking page, as the demo's courier method sets it, opens in a tab of its own.
+  const track = page.getByTestId('order-tracking').getByRole('link', { name: 'Prati pošiljku' });
+  await expect(track).toHaveAttribute('href', 'https://gls-group.com/HR/hr/pracenje-posiljke?match=HP-2026-100200');
+  await expect(track).toHaveAttribute('target', '_blank');
+  await expect(track).toHaveAttribute('rel', 'noopener');
   await page.getByRole('button', { name: 'ODUSTANI OD UGOVORA' }).click();
   await page.getByLabel(/Šal/).fill('0');
   await page.getByRole('button', { name: 'NASTAVI' }).click();
@@ -72,20 +97,32 @@ test('a card order is captured on shipment, one line comes back, is refunded and
   await expect(page.getByText(/Vratite proizvode najkasnije 14 dana/)).toBeVisible();
   await expect(page.getByText(/vraćamo na Vašu karticu/)).toBeVisible();
 
+  // The goods back and the refund on a phone (390 px): the desk's order page, its actions and their dialogs work
+  // there too, with nothing wider than the screen; the steps before were taken at 1440.
+  await desk.setViewportSize(PHONE);
   await desk.reload();
   await expect(desk.getByTestId('order-status')).toHaveText('Djelomični odustanak');
   await expect(afterSale.getByTestId('refund-deadline')).toContainText('još 14 dana');
+  await expectNoSidewaysScroll(desk);
+  await desk.screenshot({ path: screenPath('admin-order-actions-390'), fullPage: true });
   await act(desk, 'Roba vraćena', 'Povrat robe je zabilježen.', async () => {
     await desk.getByLabel(/Kemijska olovka/).fill('1');
     await desk.getByLabel('Razlog').fill('Odustanak od ugovora, neoštećeno');
+    await expectNoSidewaysScroll(desk);
+    await desk.screenshot({ path: screenPath('admin-goods-returned-390'), fullPage: true });
   });
   await act(desk, 'Povrat novca', 'Povrat je zabilježen', async () => {
     await expect(desk.getByText('Iznos povrata: 0,00 €')).toBeVisible();
     await desk.getByLabel(/Kemijska olovka/).fill('1');
     await desk.getByLabel('Razlog').fill('Odustanak od ugovora');
+    await expectNoSidewaysScroll(desk);
+    await desk.screenshot({ path: screenPath('admin-refund-390'), fullPage: true });
   });
   await expect(afterSale.getByRole('table', { name: 'Povrati novca' })).toContainText('1 × Kemijska olovka');
   await expect(desk.getByTestId('order-receipts')).toContainText('Račun (ispravak)');
+  await expectNoSidewaysScroll(desk);
+  await desk.screenshot({ path: screenPath('admin-order-after-sale-390'), fullPage: true });
+  await desk.setViewportSize(DESKTOP);
   await desk.screenshot({ path: screenPath('admin-order-after-sale-1440'), fullPage: true });
   await staff.close();
 
@@ -95,8 +132,10 @@ test('a card order is captured on shipment, one line comes back, is refunded and
   await expect(page.getByTestId('order-refunds')).toContainText('vraćeno na karticu');
   await expect(page.getByTestId('order-receipts')).toContainText('Račun (ispravak)');
   await page.screenshot({ path: screenPath('order-after-sale-1440'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expect(page.getByTestId('order-refunds')).toBeVisible();
+  await expect(track).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: screenPath('order-after-sale-390'), fullPage: true });
 });
 
@@ -142,6 +181,11 @@ test('a paid bank transfer cancelled by staff gets its correcting receipt and it
   const bank = desk.getByRole('region', { name: /Povrati na račun za uplatu/ });
   await expect(bank.getByRole('row').filter({ hasText: order.number })).toContainText('HR1210010051863000160');
   await desk.screenshot({ path: screenPath('admin-bank-refunds-1440'), fullPage: true });
+  // The list with its details to copy works on a phone too.
+  await desk.setViewportSize(PHONE);
+  await expect(bank.getByRole('row').filter({ hasText: order.number })).toBeVisible();
+  await expectNoSidewaysScroll(desk);
+  await desk.screenshot({ path: screenPath('admin-bank-refunds-390'), fullPage: true });
   await staff.close();
 
   // The guest's status e-mail links to the look-up with the number filled in.

@@ -6,9 +6,11 @@ import type { Db } from '../../db/client.js';
 import { type OrderRow, orders } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
 import { shopUrl } from '../../shop-url.js';
+import { parcelTracking } from '../delivery/index.js';
 import { deliverEmail, type EmailContent, queueEmail } from '../email/index.js';
 import { announceReceipts, type IssuedReceipt } from '../order-receipts/index.js';
 import { appendOrderEvents, type OrderActor, orderPagePath } from '../orders/index.js';
+import { getCommerceSettings } from '../settings/index.js';
 import { writeAudit } from './audit.js';
 import { captureHeld } from './capture.js';
 import { perform } from './perform.js';
@@ -115,8 +117,16 @@ export async function runDeskAction(
       receipts.push(...(outcome.receipts ?? []));
       if (outcome.mail) {
         const mailOrder = outcome.mail.order ?? order;
+        const { trackingNumber, carrier } = outcome.mail;
+        const tracking = trackingNumber
+          ? parcelTracking((await getCommerceSettings(tx)).deliveryMethods, mailOrder, {
+              carrier: carrier ?? 'other',
+              trackingNumber,
+            })
+          : null;
         const content = orderStatusEmail({
           ...outcome.mail,
+          trackingUrl: tracking?.url ?? null,
           order: mailOrder,
           shopName: app.config.SHOP_NAME,
           orderUrl: shopUrl(app.config, orderPagePath(mailOrder)),

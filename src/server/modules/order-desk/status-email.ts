@@ -13,6 +13,8 @@ export interface StatusEmailInput {
   orderUrl: string;
   trackingNumber?: string;
   carrier?: 'boxnow' | 'other';
+  /** The carrier's page for the parcel (docs/decisions/0196-tracking-link-per-delivery-method.md), when it has one. */
+  trackingUrl?: string | null;
   refundCents?: number;
   /** card: back to the card at once; bank: paid to the buyer's IBAN by staff. */
   refundMethod?: 'card' | 'bank';
@@ -21,7 +23,14 @@ export interface StatusEmailInput {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function body(input: StatusEmailInput): { title: string; paragraphs: string[] } {
+interface Body {
+  title: string;
+  paragraphs: string[];
+  /** A link of its own below the paragraphs: the HTML shows `label` as the link, the text the URL after it. */
+  link?: { label: string; url: string };
+}
+
+function body(input: StatusEmailInput): Body {
   const { order } = input;
   const n = order.number;
   switch (input.kind) {
@@ -36,6 +45,9 @@ function body(input: StatusEmailInput): { title: string; paragraphs: string[] } 
           `Vaša narudžba ${n} je na putu ${where}`,
           ...(input.trackingNumber ? [`Broj za praćenje pošiljke: ${input.trackingNumber}`] : []),
         ],
+        ...(input.trackingNumber && input.trackingUrl
+          ? { link: { label: 'Prati pošiljku', url: input.trackingUrl } }
+          : {}),
       };
     }
     case 'ready_for_pickup':
@@ -84,13 +96,14 @@ function body(input: StatusEmailInput): { title: string; paragraphs: string[] } 
 
 /** A short Croatian e-mail about one step of an order, as text and HTML, with the link to the order's page. */
 export function orderStatusEmail(input: StatusEmailInput): EmailContent {
-  const { title, paragraphs } = body(input);
+  const { title, paragraphs, link } = body(input);
   const name = `${input.order.deliveryAddress.firstName} ${input.order.deliveryAddress.lastName}`.trim();
   const lines = [`Poštovani/a ${name},`, ...paragraphs];
   const text = [
     title,
     '',
     ...lines,
+    ...(link ? [`${link.label}: ${link.url}`] : []),
     '',
     `Narudžbu možete pogledati ovdje: ${input.orderUrl}`,
     '',
@@ -101,6 +114,9 @@ export function orderStatusEmail(input: StatusEmailInput): EmailContent {
     `<!doctype html><html lang="hr"><body style="${page}">`,
     `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
     ...lines.map((l) => `<p style="margin:0 0 8px">${escapeHtml(l)}</p>`),
+    ...(link
+      ? [`<p><a href="${escapeHtml(link.url)}" target="_blank" rel="noopener">${escapeHtml(link.label)}</a></p>`]
+      : []),
     `<p><a href="${escapeHtml(input.orderUrl)}">Pogledajte narudžbu</a></p>`,
     `<p style="font-size:12px;color:#555">${escapeHtml(input.shopName)}</p>`,
     '</body></html>',

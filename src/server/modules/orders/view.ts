@@ -7,6 +7,7 @@ import { media } from '../../db/schema/media.js';
 import { orderRefunds, orderShipments } from '../../db/schema/order-desk.js';
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders.js';
 import { toMedia } from '../catalogue/index.js';
+import { parcelTracking } from '../delivery/index.js';
 import { receiptsByReference } from '../fiscal/index.js';
 import type { CommerceSettings, DomainInfo } from '../settings/index.js';
 import { bankTransferOf } from './payment-details.js';
@@ -16,23 +17,11 @@ import { withdrawalOf } from './withdrawal.js';
 
 const euros = centsToEuros;
 
-/** The carrier's public tracking page for a parcel (docs/decisions/0155-shopper-sees-the-order-after-the-sale.md). */
-function trackingOf(row: { carrier: string; trackingNumber: string } | undefined) {
-  if (!row) return null;
-  if (row.carrier === 'boxnow')
-    return {
-      carrier: 'BoxNow',
-      number: row.trackingNumber,
-      url: `https://boxnow.hr/?track=${encodeURIComponent(row.trackingNumber)}`,
-    };
-  return { carrier: 'Dostavna služba', number: row.trackingNumber, url: null };
-}
-
 /**
  * What happened after the sale, for the shopper: the parcel's tracking, each refund with its amount and lines, and
  * the lines given back (cancelled before shipment counts as received: the goods never left).
  */
-async function afterSaleOf(db: Db, order: OrderRow, items: readonly OrderItemRow[]) {
+async function afterSaleOf(db: Db, order: OrderRow, items: readonly OrderItemRow[], settings: CommerceSettings) {
   const [shipment] = await db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id)).limit(1);
   const refunds = await db
     .select()
@@ -42,7 +31,7 @@ async function afterSaleOf(db: Db, order: OrderRow, items: readonly OrderItemRow
   const names = new Map(items.map((i) => [i.id, i.name]));
   const units = (qty: number, name: string) => `${qty} × ${name}`;
   return {
-    tracking: trackingOf(shipment),
+    tracking: shipment ? parcelTracking(settings.deliveryMethods, order, shipment) : null,
     refunds: refunds.map((r) => ({
       at: r.createdAt.toISOString(),
       amount: euros(r.amountCents),
@@ -101,7 +90,7 @@ export async function orderView(db: Db, order: OrderRow, domain: DomainInfo, set
   const billing = order.billingAddress ?? order.deliveryAddress;
   const withdrawal = await withdrawalOf(db, order, items, settings);
   const receipts = await receiptsByReference(db, order.number);
-  const afterSale = await afterSaleOf(db, order, items);
+  const afterSale = await afterSaleOf(db, order, items, settings);
   return {
     number: order.number,
     // The sale's receipt and its corrections (docs/decisions/0076-receipt-page-and-e-mail.md).

@@ -45,6 +45,7 @@ export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
         { country: 'RS', price: 1590, freeFrom: null },
       ],
       enabled: true,
+      tracking: { carrier: 'GLS', url: 'https://gls-group.com/HR/hr/pracenje-posiljke?match={tracking}' },
     },
     {
       id: 67,
@@ -55,6 +56,7 @@ export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
       model: null,
       rates: [{ country: 'ALL', price: 0, freeFrom: null }],
       enabled: true,
+      tracking: null,
     },
     {
       id: 68,
@@ -64,6 +66,7 @@ export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
       model: 'BoxNow',
       rates: [{ country: 'HR', price: 299, freeFrom: 7000 }],
       enabled: true,
+      tracking: { carrier: 'BoxNow', url: 'https://boxnow.hr/?track={tracking}' },
     },
   ],
   paymentMethods: [

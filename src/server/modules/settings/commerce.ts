@@ -1,3 +1,4 @@
+import { isTrackingTemplate } from '@shared/tracking.js';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -53,6 +54,19 @@ const deliveryMethodSchema = z.object({
     z.object({ country: z.string().regex(/^(?:[A-Z]{2}|ALL)$/), price: cents, freeFrom: cents.nullable() }),
   ),
   enabled: z.boolean(),
+  /**
+   * The carrier's public tracking page (docs/decisions/0196-tracking-link-per-delivery-method.md): its name and an
+   * https URL template with `{tracking}` for the parcel's number; null for a method that ships nothing. A method
+   * stored before this setting existed has none: BoxNow's own page is then assumed, another courier shows the
+   * number only.
+   */
+  tracking: z
+    .object({
+      carrier: text(60),
+      url: z.string().max(300).refine(isTrackingTemplate, 'an https URL with {tracking} once'),
+    })
+    .nullable()
+    .optional(),
 });
 
 const paymentMethodSchema = z.object({

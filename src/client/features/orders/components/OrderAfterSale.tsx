@@ -4,7 +4,8 @@ import type { OrderView } from '../api/order-calls.js';
 
 /**
  * What happened after the sale, as the buyer reads it (docs/decisions/0155-shopper-sees-the-order-after-the-sale.md):
- * the parcel's tracking number with the carrier's page, the lines given back, and each refund with its amount.
+ * the parcel's tracking number with the carrier's page, the lines given back, and each refund with its amount. The
+ * carrier's page is its delivery method's setting (docs/decisions/0196-tracking-link-per-delivery-method.md).
  */
 export function OrderAfterSale({ order }: { order: OrderView }) {
   const { tracking, refunds, returned } = order.afterSale;
@@ -20,6 +21,7 @@ export function OrderAfterSale({ order }: { order: OrderView }) {
               {' '}
               <a href={tracking.url} target="_blank" rel="noopener">
                 Prati pošiljku
+                <span className="visually-hidden"> (stranica prijevoznika, otvara se u novoj kartici)</span>
               </a>
             </>
           )}
