@@ -79,6 +79,11 @@ test('a card order is captured on shipment, one line comes back, is refunded and
   );
   const afterSale = desk.getByRole('region', { name: 'Nakon prodaje' });
   await expect(desk.getByRole('region', { name: 'Vremenska crta' })).toContainText('Naplata s kartice');
+  // Staff open the carrier's page from the desk as the shopper does from theirs.
+  await expect(desk.getByRole('link', { name: 'Prati pošiljku' })).toHaveAttribute(
+    'href',
+    'https://gls-group.com/HR/hr/pracenje-posiljke?match=HP-2026-100200',
+  );
 
   // The buyer withdraws from the pen only, after shipment: the goods are to come back.
   await page.goto(`/narudzba/${order.number}`);

@@ -149,6 +149,15 @@ function OrderDetail({ order }: { order: DeskOrder }) {
           {order.shipment && (
             <p>
               Broj za praćenje: <strong>{order.shipment.trackingNumber}</strong>
+              {o.afterSale.tracking?.url && (
+                <>
+                  {' '}
+                  <a href={o.afterSale.tracking.url} target="_blank" rel="noopener">
+                    Prati pošiljku
+                    <span className="visually-hidden"> (stranica prijevoznika, otvara se u novoj kartici)</span>
+                  </a>
+                </>
+              )}
               {order.shipment.parcelState && <> · stanje pošiljke: {order.shipment.parcelState}</>}
             </p>
           )}
