@@ -37,7 +37,7 @@ export function backofficeNotSetUpHtml(message: string): string {
 export function shopConfigFor(domain: DomainInfo | undefined, config: AppConfig, origin: string): ShopConfig {
   return {
     apiKey: domain?.apiKey ?? '',
-    apiKeyId: domain?.apiKeyId ?? 0,
+    apiKeyId: domain?.id ?? 0,
     siteId: domain?.siteId ?? 0,
     storeId: domain?.storeId ?? 0,
     siteName: domain?.siteName ?? config.SHOP_NAME,

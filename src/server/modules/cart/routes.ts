@@ -16,8 +16,8 @@ async function contextOf(request: FastifyRequest): Promise<cart.CartContext> {
   const settings = await getCheckoutSettings(request.server.db, request.domain);
   return {
     db: request.server.db,
-    domainId: request.domain.apiKeyId,
-    apiKeyId: request.domain.apiKeyId,
+    domainId: request.domain.id,
+    apiKeyId: request.domain.id,
     user: currentUser(request),
     mergeCartItems: settings.mergeCartItems,
     charges: request.server.cartCharges,

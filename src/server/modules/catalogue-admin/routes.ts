@@ -22,7 +22,7 @@ const staffOnly = { preHandler: requireBackoffice };
 /** The catalogue back office (docs/decisions/0175–0184): back-office users only; every write is audited. */
 export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date(app.clock.now());
-  const apiKeyId = (request: { domain: { apiKeyId: number } }) => request.domain.apiKeyId;
+  const apiKeyId = (request: { domain: { id: number } }) => request.domain.id;
 
   app.get<ContractRoute<'adminProductList'>>('/api/v1/admin/products', staffOnly, async (request, reply) => {
     privately(reply);
@@ -197,7 +197,7 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<ContractRoute<'adminJump'>>('/api/v1/admin/jump', staffOnly, async (request, reply) => {
     privately(reply);
-    return ok(await jumpTargets(app.db, request.query.q ?? '', request.domain.apiKeyId));
+    return ok(await jumpTargets(app.db, request.query.q ?? '', request.domain.id));
   });
 
   app.get<ContractRoute<'adminStockGrid'>>('/api/v1/admin/stock', staffOnly, async (request, reply) => {

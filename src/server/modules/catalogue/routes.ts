@@ -9,7 +9,7 @@ import { getProduct } from './product-service.js';
 
 // Thin handlers: the contract plugin has validated params, query and body before they run. Every answer here is
 // the same for every shopper of a domain: kept in the answer cache (docs/decisions/0187-one-answer-cache.md).
-const apiKeyIdOf = (request: FastifyRequest) => request.domain.apiKeyId;
+const apiKeyIdOf = (request: FastifyRequest) => request.domain.id;
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   app.post<ContractRoute<'productWebFilter'>>('/api/v1/product/web/filter', (request, reply) =>

@@ -42,8 +42,8 @@ export async function checkoutContext(request: FastifyRequest): Promise<Checkout
     paymentConfigured: (paymentCode) => paymentMethodConfigured(app.config, paymentCode),
     cart: {
       db: app.db,
-      domainId: request.domain.apiKeyId,
-      apiKeyId: request.domain.apiKeyId,
+      domainId: request.domain.id,
+      apiKeyId: request.domain.id,
       user,
       mergeCartItems: settings.mergeCartItems,
       charges: app.cartCharges,

@@ -31,7 +31,7 @@ export async function loadCheckout(
   session: CartSessionInput,
   lock = false,
 ): Promise<LoadedCheckout> {
-  const cartRow = await openCart(db, session, { domainId: ctx.domain.apiKeyId, user: ctx.user, lock });
+  const cartRow = await openCart(db, session, { domainId: ctx.domain.id, user: ctx.user, lock });
   const messages: CartMessage[] = [];
   if (lock) await settleCart(db, cartRow.id, messages);
   const settings = withConfiguredPayments(await getCommerceSettings(db), ctx.paymentConfigured);
@@ -40,7 +40,7 @@ export async function loadCheckout(
 
 /** The cart, row and facts again after a change inside the same transaction. */
 export async function reread(db: Db, ctx: CheckoutContext, cartRow: CartRow, messages: CartMessage[] = []) {
-  const cart = await buildCart(db, cartRow.cartId, ctx.user, ctx.domain.apiKeyId, messages, ctx.cart.charges);
+  const cart = await buildCart(db, cartRow.cartId, ctx.user, ctx.domain.id, messages, ctx.cart.charges);
   const row = await findCheckout(db, cartRow.id);
   return { cart, row, facts: factsOf(cart) };
 }

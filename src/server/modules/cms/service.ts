@@ -15,7 +15,7 @@ interface Ctx {
 
 export async function getOptions({ db, domain }: Ctx) {
   const rows = await listOptions(db, domain.siteId);
-  const resolver = new MediaResolver(db, domain.apiKeyId);
+  const resolver = new MediaResolver(db, domain.id);
   await resolver.load(rows.map((r) => ({ media: r.mediaId })));
   return { records: rows.map((r) => ({ key: r.key, value: r.value, media: resolver.get(r.mediaId) })) };
 }
@@ -24,7 +24,7 @@ export async function getElements({ db, domain, language }: Ctx, handlers: strin
   let rows = await listElements(db, domain.siteId, language, handlers);
   if (rows.length === 0 && language !== FALLBACK_LANGUAGE)
     rows = await listElements(db, domain.siteId, FALLBACK_LANGUAGE, handlers);
-  const resolver = new MediaResolver(db, domain.apiKeyId);
+  const resolver = new MediaResolver(db, domain.id);
   await resolver.load(rows.map((r) => [r.meta, r.mobileMeta]));
   const byHandler = new Map(rows.map((r) => [r.handler, r]));
   return handlers.flatMap((handler) => {
@@ -64,7 +64,7 @@ export async function getNavigationTree({ db, domain, language }: Ctx, idOrHandl
   if (!found && language !== FALLBACK_LANGUAGE)
     found = await findNavigation(db, domain.siteId, FALLBACK_LANGUAGE, idOrHandle);
   if (!found) throw new AppError('NOT_FOUND', { message: 'Navigation not found.' });
-  const resolver = new MediaResolver(db, domain.apiKeyId);
+  const resolver = new MediaResolver(db, domain.id);
   await resolver.load(found.items.map((i) => ({ media: i.mediaId })));
   const nodes = new Map<number, TreeItem>();
   for (const i of found.items) {
@@ -92,7 +92,7 @@ export async function decidePage({ db, domain, language }: Ctx, params: string[]
   let page = await findPage(db, domain.siteId, language, slug);
   if (!page && language !== FALLBACK_LANGUAGE) page = await findPage(db, domain.siteId, FALLBACK_LANGUAGE, slug);
   if (!page) throw new AppError('NOT_FOUND', { message: 'Page not found.' });
-  const resolver = new MediaResolver(db, domain.apiKeyId);
+  const resolver = new MediaResolver(db, domain.id);
   await resolver.load(page.components);
   return {
     type: 'page' as const,

@@ -9,7 +9,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   const ctx = (request: FastifyRequest) => ({
     db: app.db,
     siteId: request.domain.siteId,
-    apiKeyId: request.domain.apiKeyId,
+    apiKeyId: request.domain.id,
   });
 
   app.get<ContractRoute<'cmsPostFilter'>>('/api/v1/cms/post/filter', async (request) =>

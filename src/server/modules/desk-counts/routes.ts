@@ -11,7 +11,7 @@ export const deskCountRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireBackoffice },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok(await deskCounts(app.db, request.domain.apiKeyId));
+      return ok(await deskCounts(app.db, request.domain.id));
     },
   );
 };

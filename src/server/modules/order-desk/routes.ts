@@ -33,7 +33,7 @@ export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const q = request.query;
       return ok(
-        await listOrders(app.db, request.domain.apiKeyId, {
+        await listOrders(app.db, request.domain.id, {
           ...(q.status ? { status: q.status } : {}),
           ...(q.payment ? { payment: q.payment } : {}),
           ...(q.delivery ? { delivery: q.delivery } : {}),
@@ -54,7 +54,7 @@ export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireBackoffice },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const order = await findDeskOrder(app.db, request.domain.apiKeyId, request.params.id);
+      const order = await findDeskOrder(app.db, request.domain.id, request.params.id);
       return ok(await deskOrderView(app, order, request.domain));
     },
   );
@@ -64,9 +64,9 @@ export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireBackoffice },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const order = await findDeskOrder(app.db, request.domain.apiKeyId, request.params.id);
+      const order = await findDeskOrder(app.db, request.domain.id, request.params.id);
       await runDeskAction(app, request, order.id, request.body);
-      const now = await findDeskOrder(app.db, request.domain.apiKeyId, order.id);
+      const now = await findDeskOrder(app.db, request.domain.id, order.id);
       return ok(await deskOrderView(app, now, request.domain));
     },
   );
@@ -76,7 +76,7 @@ export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireBackoffice },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok({ records: await bankRefundsToMake(app.db, request.domain.apiKeyId) });
+      return ok({ records: await bankRefundsToMake(app.db, request.domain.id) });
     },
   );
 

@@ -28,7 +28,7 @@ export function createdOrder(order: OrderRow, replayed: boolean) {
 
 /** A replay must come with the cart the key created the order from; a key reused for another cart is refused. */
 async function replay(ctx: CheckoutContext, order: OrderRow, session: CartSessionInput) {
-  const cart = await openCart(ctx.db, session, { domainId: ctx.domain.apiKeyId, user: ctx.user, allowClosed: true });
+  const cart = await openCart(ctx.db, session, { domainId: ctx.domain.id, user: ctx.user, allowClosed: true });
   if (cart.id !== order.cartId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return createdOrder(order, true);
 }

@@ -75,7 +75,7 @@ async function existingOrder(tx: Db, cart: CartRow): Promise<Placement> {
  */
 export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrderInput): Promise<Placement> {
   const cart = await openCart(tx, input.session, {
-    domainId: ctx.domain.apiKeyId,
+    domainId: ctx.domain.id,
     user: ctx.user,
     lock: true,
     allowClosed: true,
@@ -133,7 +133,7 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
     pdfToken: secret(),
     idempotencyKey: input.key,
     cartId: cart.id,
-    domainId: ctx.domain.apiKeyId,
+    domainId: ctx.domain.id,
     userId: ctx.user?.id ?? null,
     email: address.contactEmail,
     status,

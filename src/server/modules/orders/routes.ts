@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   // The success page: the slug (>= 128-bit random) is the only key; an unknown one is a plain not found.
   app.get<ContractRoute<'getOrderBySlug'>>('/api/v2/order/getBySlug', async (request) => {
     const order = await findOrderBySlug(app.db, request.query.orderSlug);
-    if (!order || order.domainId !== request.domain.apiKeyId)
+    if (!order || order.domainId !== request.domain.id)
       throw new AppError('NOT_FOUND', { message: 'Narudžba nije pronađena.' });
     return ok(await orderView(app.db, order, request.domain, await getCommerceSettings(app.db)));
   });
@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get<ContractRoute<'getOrderHistory'>>('/api/v2/order/history', async (request) => {
     const user = userOf(request);
     const { page = 1, limit = 4 } = request.query;
-    const domainId = request.domain.apiKeyId;
+    const domainId = request.domain.id;
     const { rows, total } = await ordersOfUser(app.db, domainId, user.id, page, limit);
     const settings = await getCommerceSettings(app.db);
     const records = await Promise.all(rows.map((order) => orderView(app.db, order, request.domain, settings)));
@@ -66,14 +66,14 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<ContractRoute<'getOrderOfCustomer'>>('/api/v2/order/history/:number', async (request) => {
     const user = userOf(request);
-    const domainId = request.domain.apiKeyId;
+    const domainId = request.domain.id;
     const order = await orderOfUser(app.db, domainId, user.id, request.params.number);
     return ok(await orderView(app.db, order, request.domain, await getCommerceSettings(app.db)));
   });
 
   app.post<ContractRoute<'lookUpOrder'>>('/api/v2/order/lookup', async (request, reply) => {
     await enforceRateLimit(request, reply, RATE_RULES.orderLookUpIp);
-    const domainId = request.domain.apiKeyId;
+    const domainId = request.domain.id;
     const order = await orderByNumberAndEmail(app.db, domainId, request.body.number, request.body.email);
     return ok(await orderView(app.db, order, request.domain, await getCommerceSettings(app.db)));
   });
@@ -83,14 +83,14 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request);
     const actor = user ? { kind: 'customer' as const, id: user.id } : { kind: 'guest' as const, id: null };
     const confirmUrlOf = (token: string) => `${publicOrigin(request)}/narudzba/odustajanje?token=${token}`;
-    const domainId = request.domain.apiKeyId;
+    const domainId = request.domain.id;
     return ok(await withdrawFromOrder(app, domainId, request.body, actor, successPageOf(request), confirmUrlOf));
   });
 
   // The e-mailed link (docs/decisions/0137-withdrawal-proves-the-mailbox.md): the token is the proof, no login.
   app.post<ContractRoute<'confirmWithdrawal'>>('/api/v2/order/withdraw/confirm', async (request, reply) => {
     await enforceRateLimit(request, reply, RATE_RULES.withdrawalIp);
-    return ok(await confirmWithdrawal(app, request.domain.apiKeyId, request.body.token, successPageOf(request)));
+    return ok(await confirmWithdrawal(app, request.domain.id, request.body.token, successPageOf(request)));
   });
 
   app.get<ContractRoute<'getOrderPdf'>>('/api/v1/order/pdf/:pdfToken', async (request, reply) => {

@@ -80,7 +80,7 @@ function lineView(item: OrderItemRow, mediaOf: (id: number | null) => ReturnType
  * Built for the success page; order history, the guest look-up and the order desk use it too.
  */
 export async function orderView(db: Db, order: OrderRow, domain: DomainInfo, settings: CommerceSettings) {
-  const apiKeyId = domain.apiKeyId;
+  const apiKeyId = domain.id;
   const items = await itemsOfOrder(db, order.id);
   const mediaIds = [...new Set(items.flatMap((i) => (i.mediaId === null ? [] : [i.mediaId])))];
   const files = mediaIds.length ? await db.select().from(media).where(inArray(media.id, mediaIds)) : [];

@@ -14,7 +14,7 @@ export const packingRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { page = 1, limit = 50 } = request.query;
-      return ok(await listToPack(app.db, request.domain.apiKeyId, page, limit));
+      return ok(await listToPack(app.db, request.domain.id, page, limit));
     },
   );
 
@@ -23,7 +23,7 @@ export const packingRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireBackoffice },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const [sheet] = await packingSheets(app.db, request.domain.apiKeyId, [request.params.id]);
+      const [sheet] = await packingSheets(app.db, request.domain.id, [request.params.id]);
       return ok(sheet!);
     },
   );
@@ -32,7 +32,7 @@ export const packingRoutes: FastifyPluginAsync = async (app) => {
     '/api/v1/admin/packing/slips',
     { preHandler: requireBackoffice },
     async (request, reply) => {
-      const sheets = await packingSheets(app.db, request.domain.apiKeyId, request.body.orderIds);
+      const sheets = await packingSheets(app.db, request.domain.id, request.body.orderIds);
       const pdf = await packingSlipsPdf(sheets, app.config.SHOP_NAME);
       const name = sheets.length === 1 ? `pakiranje-${sheets[0]!.number}` : `pakiranje-${sheets.length}-narudzbi`;
       reply.header('cache-control', 'private, no-store');

@@ -39,7 +39,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     // A shop without a domain yet (nothing started) has no pages to list.
     const domain = await app.domains.byHost(request.hostname);
     if (!domain) throw new AppError('NOT_FOUND');
-    const site: SitemapSite = { origin: shopOrigin(app.config), siteId: domain.siteId, apiKeyId: domain.apiKeyId };
+    const site: SitemapSite = { origin: shopOrigin(app.config), siteId: domain.siteId, apiKeyId: domain.id };
     const perDb = cache.get(app.db) ?? new Map<string, Cached>();
     cache.set(app.db, perDb);
     const key = `${site.origin}|${site.siteId}|${part}`;

@@ -3,7 +3,11 @@ import type { Db } from '../../db/client.js';
 import { domains, sites, stores } from '../../db/schema/settings.js';
 
 export interface DomainInfo {
-  apiKeyId: number;
+  /**
+   * The shop's one tenant id: every row of a shop carries it as `domainId`. It is the id of the shop's API key (one
+   * key, one shop), which the public configuration and the media addresses call `apiKeyId` after the platform's API.
+   */
+  id: number;
   /** SHA-256 of the key (docs/decisions/0133-api-key-stored-hashed.md). */
   apiKeyDigest: string;
   /** The key itself when this process knows it (SHOP_API_KEY, DATA_DIR/api-key, the demo key), else null. */
@@ -22,7 +26,7 @@ export interface DomainInfo {
 }
 
 const columns = {
-  apiKeyId: domains.id,
+  id: domains.id,
   apiKeyDigest: domains.apiKeyDigest,
   name: domains.name,
   url: domains.url,

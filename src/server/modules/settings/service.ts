@@ -65,7 +65,7 @@ export function toDomainDetect(domain: DomainInfo, languageCode: string) {
       siteID: domain.siteId,
       name: domain.siteName,
       subdomain: new URL(domain.url).hostname.split('.')[0] ?? '',
-      apiKeyId: domain.apiKeyId,
+      apiKeyId: domain.id,
     },
     store: {
       storeID: domain.storeId,
@@ -74,7 +74,7 @@ export function toDomainDetect(domain: DomainInfo, languageCode: string) {
       loyalty: true,
       currencyId: domain.currencyId,
     },
-    domain: { apiKeyId: domain.apiKeyId, name: domain.name, url: domain.url },
+    domain: { apiKeyId: domain.id, name: domain.name, url: domain.url },
     // A domain whose key this process was not given (docs/decisions/0133-api-key-stored-hashed.md) cannot hand it out.
     apiKey: domain.apiKey ?? '',
     externalURLs: { generatePdf: domain.generatePdfUrl },

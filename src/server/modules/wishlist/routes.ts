@@ -27,7 +27,7 @@ export const wishlistRoutes: FastifyPluginAsync = async (app) => {
   app.get<ContractRoute<'wishlistFilter'>>('/api/v1/wishlist/filter', async (request) => {
     const userId = userIdOf(request);
     const { limit = 9, page = 1 } = request.query;
-    return ok(await wishlistPage(app.db, userId, limit, page, request.domain.apiKeyId));
+    return ok(await wishlistPage(app.db, userId, limit, page, request.domain.id));
   });
   app.get('/api/v1/wishlist/ids', async (request) => ok(await wishlistIds(app.db, userIdOf(request))));
 };
