@@ -76,7 +76,13 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
     frameworkErrors: (err, request, reply) => errorHandler(err, request, reply),
   });
 
-  const handle = db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir }));
+  const handle =
+    db ??
+    (await openDb({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.pgliteDir,
+      readReplica: config.DATABASE_READ_URL ? { url: config.DATABASE_READ_URL } : undefined,
+    }));
   if (!db) app.addHook('onClose', async () => handle.close());
 
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -25,6 +25,17 @@ export const configSchema = z.object({
     .regex(/^postgres(?:ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * A read replica of DATABASE_URL for the public catalogue and CMS reads (docs/decisions/0209-read-replica.md);
+   * for READ_REPLICA_LAG_SECONDS after a write those reads go to the primary, and while the replica is away too.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(?:ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Longer than the replica is ever behind: how long after a write the public reads stay on the primary. */
+  READ_REPLICA_LAG_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
   DATA_DIR: z.string().min(1).default('./data'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SHOP_NAME: z.string().min(1).default('NK Zvijezda Fan Shop'),
@@ -267,6 +278,12 @@ export const configSchema = z.object({
 
 /** Settings that must come together, or that production cannot do without, stop the start with a list. */
 const checkedConfigSchema = configSchema.superRefine((env, ctx) => {
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message: 'needs DATABASE_URL (a replica of the PostgreSQL database; the embedded one has none)',
+    });
   // Links in e-mails and payment return URLs must not follow a client's Host header (docs/decisions/0040-one-public-origin.md).
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
     ctx.addIssue({

@@ -49,6 +49,7 @@ async function openConfiguredDb(config: AppConfig): Promise<DbHandle> {
   return openDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
+    readReplica: config.DATABASE_READ_URL ? { url: config.DATABASE_READ_URL } : undefined,
   });
 }
 

@@ -58,6 +58,13 @@ export interface TestAppOptions {
    */
   sameDatabaseAs?: TestApp;
   /**
+   * Reads the public catalogue and CMS from this app's PostgreSQL schema as from a read replica
+   * (docs/decisions/0209-read-replica.md): a stand-in that lets a test tell which database answered.
+   */
+  readReplicaOf?: TestApp;
+  /** The replica's address when not DATABASE_URL (e.g. through tests/support/db-proxy.ts, to take it away). */
+  readReplicaUrl?: string;
+  /**
    * Stand-ins the app talks to, already started (startCisForTests, startBoxNowForTests, startPaymentRig): their env
    * points the app at them, and the app's close() stops them after the app (also when the app fails to start).
    */
@@ -123,7 +130,14 @@ async function createApp(options: TestAppOptions): Promise<TestApp> {
       await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
       await admin.end();
     };
-    handle = await openDb({ databaseUrl, pgSchema: schemaName, poolSize: 4 });
+    const replica = options.readReplicaOf;
+    if (replica && !replica.pgSchema) throw new Error('readReplicaOf needs an app on PostgreSQL');
+    handle = await openDb({
+      databaseUrl,
+      pgSchema: schemaName,
+      poolSize: 4,
+      ...(replica ? { readReplica: { url: options.readReplicaUrl ?? databaseUrl, pgSchema: replica.pgSchema } } : {}),
+    });
     try {
       await migrate(handle, { pgSchema: schemaName });
       if (options.asStarted) prepared = await prepareShop(handle, config);

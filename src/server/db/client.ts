@@ -27,6 +27,8 @@ export interface DbHandle {
   outage: OutageWatch;
   /** Changes of the shop's data told to every process of this database (docs/decisions/0111-caches-across-processes.md). */
   changes: ChangeFeed;
+  /** A read replica of the PostgreSQL database, when one is set (docs/decisions/0209-read-replica.md). */
+  replica?: { db: Db; outage: OutageWatch };
 }
 
 export interface DbOptions {
@@ -37,7 +39,15 @@ export interface DbOptions {
   /** PostgreSQL schema to use (tests use a fresh one per run); created when missing. */
   pgSchema?: string | undefined;
   poolSize?: number;
+  /**
+   * A read replica of the same PostgreSQL database for the public catalogue and CMS reads; its schema is the
+   * primary's unless told (tests play a replica with another schema).
+   */
+  readReplica?: { url: string; pgSchema?: string | undefined } | undefined;
 }
+
+const searchPath = (pgSchema: string | undefined) =>
+  pgSchema ? { options: `-c search_path="${pgSchema.replace(/"/g, '')}",public` } : {};
 
 /**
  * How long a request waits for a connection (a new one, or a free one of the pool under load) before it is answered
@@ -63,7 +73,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
         max: options.poolSize ?? 10,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         keepAlive: true,
-        ...(pgSchema ? { options: `-c search_path="${pgSchema.replace(/"/g, '')}",public` } : {}),
+        ...searchPath(pgSchema),
       },
       outage,
     );
@@ -76,15 +86,40 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       onError: (err) => outage.lost(err),
     });
     attachChangeFeed(db, changes);
+    const replica = options.readReplica && openReplica(options.readReplica, pgSchema, options.poolSize);
     const close = async () => {
       await changes.close();
       await pool.end();
+      await replica?.pool.end();
     };
-    return { db, engine: 'postgres', close, outage, changes };
+    return {
+      db,
+      engine: 'postgres',
+      close,
+      outage,
+      changes,
+      ...(replica ? { replica: { db: replica.db, outage: replica.outage } } : {}),
+    };
   }
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   return pgliteHandle(client);
+}
+
+/** The replica's own pool, with its own outage watch: when it is away the primary answers (the app's readDb). */
+function openReplica(replica: NonNullable<DbOptions['readReplica']>, pgSchema: string | undefined, poolSize = 10) {
+  const outage = createOutageWatch();
+  const pool = new OutageSafePool(
+    {
+      connectionString: replica.url,
+      max: poolSize,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      ...searchPath(replica.pgSchema ?? pgSchema),
+    },
+    outage,
+  );
+  return { pool, outage, db: drizzlePg(pool, { schema }) as unknown as Db };
 }
 
 /** The handle of an open PGlite (tests open one from a snapshot). One process: changes stay in it. */

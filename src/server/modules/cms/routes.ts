@@ -9,7 +9,7 @@ import { listTemplates } from './templates.js';
 // Thin handlers: input was validated by the contract plugin; services do the work. The shop's pages are the same for
 // every shopper of a domain and language: kept in the answer cache (docs/decisions/0187-one-answer-cache.md).
 export const cmsRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = (request: FastifyRequest) => ({ db: app.db, domain: request.domain, language: request.language });
+  const ctx = (request: FastifyRequest) => ({ db: app.readDb, domain: request.domain, language: request.language });
 
   app.get('/api/v1/cms/option/filter', (request, reply) => cachedRead(request, reply, () => getOptions(ctx(request))));
 

@@ -7,7 +7,7 @@ import { filterPosts, getPost } from './posts.js';
 // Thin handlers: input was validated by the contract plugin; the services do the work.
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const ctx = (request: FastifyRequest) => ({
-    db: app.db,
+    db: app.readDb,
     siteId: request.domain.siteId,
     apiKeyId: request.domain.id,
   });
