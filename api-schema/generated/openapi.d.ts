@@ -2640,6 +2640,11 @@ export interface components {
                 id: number;
                 slug: string;
             } | null;
+            /** @description The page's head: the title staff set (null = the product's name) and the description, staff's or else the product's short description as plain text (docs/decisions/0198-product-seo-fields-reach-the-page.md). */
+            seo: {
+                title: string | null;
+                description: string;
+            };
         };
         Category: {
             id: number;

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { desc, eq } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeFeedOf, type ShopChange } from '../../src/server/db/change-feed.js';
 import { auditLog, stockLedger } from '../../src/server/db/schema/back-office.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { applyCatalogueSchedule } from '../../src/server/modules/catalogue-admin/index.js';
@@ -237,6 +239,99 @@ describe('catalogue back office: products', () => {
     expect(after.finalPrice).toBe(69.99);
     // Back at the regular price, the lowest of the last 30 days is the sale that just ended.
     expect(after.lowestPrice).toEqual({ retailPrice: 49.99 });
+  });
+});
+
+describe('catalogue back office: SEO fields on the product page', () => {
+  // docs/decisions/0198-product-seo-fields-reach-the-page.md: the first HTML answer's head (and the page's own data,
+  // which the client's head follows after a navigation) says what staff set, else the product's defaults.
+  const SHOP = 'NK Zvijezda Fan Shop';
+  const page = async (slug: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/product/${slug}`, headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    const doc = new JSDOM(res.body).window.document;
+    const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? null;
+    return {
+      title: doc.title,
+      description: meta('meta[name="description"]'),
+      ogTitle: meta('meta[property="og:title"]'),
+      ogDescription: meta('meta[property="og:description"]'),
+      descriptions: doc.querySelectorAll('meta[name="description"]').length,
+    };
+  };
+  const api = async (slug: string) =>
+    (await call('GET', `/api/v1/product/web/get?slug=${slug}`, null)).json().data as {
+      seo: { title: string | null; description: string };
+    };
+
+  it("should head the product page with the staff's SEO title and description, dropping the kept answers on the edit", async () => {
+    admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+    const form = jersey({
+      name: 'Šal SEO test',
+      sku: 'TEST-SEO-SAL',
+      slug: 'sal-seo-test',
+      format: 'simple',
+      shortDescription: '<p>Topli   šal u bojama kluba.</p>',
+      seoTitle: null,
+      seoDescription: null,
+      sizeValueIds: [],
+      services: { personalisation: false, sponsor: false },
+    });
+    const { id } = await data('POST', '/api/v1/admin/products', form);
+
+    // Nothing set: the product's name and its short description as plain text.
+    const plain = await page('sal-seo-test');
+    expect(plain).toMatchObject({
+      title: `Šal SEO test | ${SHOP}`,
+      description: 'Topli šal u bojama kluba.',
+      ogTitle: `Šal SEO test | ${SHOP}`,
+      descriptions: 1,
+    });
+    expect((await api('sal-seo-test')).seo).toEqual({ title: null, description: 'Topli šal u bojama kluba.' });
+
+    // The product's answer (the rendered page's data, kept with it in the answer cache) is kept: a write no one
+    // announced does not reach it.
+    await t.db.update(products).set({ seoTitle: 'Tiho' }).where(eq(products.id, id));
+    expect((await api('sal-seo-test')).seo.title).toBeNull();
+
+    const changes: ShopChange[] = [];
+    const unsubscribe = changeFeedOf(t.db)!.subscribe((change) => changes.push(change));
+    try {
+      await data('PUT', `/api/v1/admin/products/${id}`, {
+        ...form,
+        seoTitle: 'Zimski šal navijača',
+        seoDescription: 'Šal NK Zvijezda – topao, mekan, službeni.',
+      });
+    } finally {
+      unsubscribe();
+    }
+    // The edit told every process through the change feed, and this one dropped its kept answers.
+    expect(changes).toContainEqual({ kind: 'data' });
+    const set = await page('sal-seo-test');
+    expect(set).toMatchObject({
+      title: `Zimski šal navijača | ${SHOP}`,
+      description: 'Šal NK Zvijezda – topao, mekan, službeni.',
+      ogTitle: `Zimski šal navijača | ${SHOP}`,
+      ogDescription: 'Šal NK Zvijezda – topao, mekan, službeni.',
+      descriptions: 1,
+    });
+    expect((await api('sal-seo-test')).seo).toEqual({
+      title: 'Zimski šal navijača',
+      description: 'Šal NK Zvijezda – topao, mekan, službeni.',
+    });
+    const history = await data('GET', `/api/v1/admin/audit?entityKind=product&entityId=${id}`);
+    expect(history.records[0].changes).toContainEqual({
+      field: 'seoTitle',
+      before: 'Tiho',
+      after: 'Zimski šal navijača',
+    });
+
+    // Cleared again: back to the defaults.
+    await data('PUT', `/api/v1/admin/products/${id}`, { ...form, seoTitle: '  ', seoDescription: null });
+    expect(await page('sal-seo-test')).toMatchObject({
+      title: `Šal SEO test | ${SHOP}`,
+      description: 'Topli šal u bojama kluba.',
+    });
   });
 });
 
