@@ -2367,6 +2367,10 @@ export interface components {
         PriceRef: {
             retailPrice: components["schemas"]["Price"];
         } | null;
+        MediaFocus: {
+            x: number;
+            y: number;
+        };
         /** @description A media library entry. `url` points at /media/{apiKeyId}/{id}/{size}/{slug}.{ext}. */
         Media: {
             id: number;
@@ -2380,6 +2384,8 @@ export interface components {
             url: string;
             /** @enum {string} */
             access?: "public" | "private";
+            /** @description The crop focus staff picked (0..1 from the left and the top), or null; the thumbnail and hero presets of an image with one are cut around it and their address ends in its token (docs/decisions/0199-crop-focus.md). */
+            focus?: components["schemas"]["MediaFocus"] | null;
         };
         /** @description The spec's media entry (media, id, description, order, default). */
         MediaEntry: {
@@ -4862,8 +4868,11 @@ export interface components {
             alt: string;
             position: number;
             thumbnail: string;
+            /** @description The medium preset */
+            image: string;
             width: number;
             height: number;
+            focus: components["schemas"]["MediaFocus"] | null;
         };
         AdminProduct: {
             id: number;
@@ -4981,6 +4990,8 @@ export interface components {
                 id: components["schemas"]["Id"];
                 alt: string;
                 variantId: number | null;
+                /** @description The crop focus of the image (null = none); left out = as it is. */
+                focus?: components["schemas"]["MediaFocus"] | null;
             }[];
         };
         /**

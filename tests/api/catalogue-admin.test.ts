@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeFeedOf, type ShopChange } from '../../src/server/db/change-feed.js';
+import { type MediaRef, mediaDimensions, mediaUrl } from '@shared/media.js';
 import { auditLog, stockLedger } from '../../src/server/db/schema/back-office.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { applyCatalogueSchedule } from '../../src/server/modules/catalogue-admin/index.js';
@@ -536,6 +537,127 @@ describe('catalogue back office: images', () => {
     expect(shop.media[0].description).toBe('Dres M, sprijeda');
     const audit = await data('GET', `/api/v1/admin/audit?entityKind=media&entityId=${product.id}`);
     expect(audit.records.map((r: { action: string }) => r.action)).toEqual(['media.update', 'media.add', 'media.add']);
+  });
+});
+
+describe('catalogue back office: crop focus', () => {
+  // docs/decisions/0199-crop-focus.md: staff pick a point of an image; its thumbnail and hero presets are cut around
+  // it by sharp, under an address that names the focus.
+  const halves = async () =>
+    (
+      await sharp({ create: { width: 400, height: 200, channels: 3, background: '#ff0000' } })
+        .composite([
+          {
+            input: { create: { width: 200, height: 200, channels: 3, background: '#0000ff' } },
+            left: 200,
+            top: 0,
+          },
+        ])
+        .png()
+        .toBuffer()
+    ).toString('base64');
+  /** The rendered preset's size and how many of its pixels are red and blue. */
+  const colours = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    const { data: pixels, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    let red = 0;
+    let blue = 0;
+    for (let i = 0; i < pixels.length; i += info.channels) {
+      if (pixels[i]! > 200 && pixels[i + 2]! < 60) red++;
+      if (pixels[i + 2]! > 200 && pixels[i]! < 60) blue++;
+    }
+    return { width: info.width, height: info.height, red, blue, pixels: info.width * info.height, res };
+  };
+  type ShopMedia = { id: number; title: string; extension: string; width: number; height: number; focus: unknown };
+
+  it('should cut the thumbnail around the focus staff click, re-made under a new address when the focus moves', async () => {
+    admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+    const { id } = await data(
+      'POST',
+      '/api/v1/admin/products',
+      jersey({
+        name: 'Zastava pola-pola',
+        sku: 'TEST-FOKUS',
+        slug: 'zastava-pola-pola',
+        format: 'simple',
+        sizeValueIds: [],
+        services: { personalisation: false, sponsor: false },
+      }),
+    );
+    const added = await data('POST', `/api/v1/admin/products/${id}/images`, {
+      fileName: 'zastava.png',
+      alt: 'Zastava, lijevo crvena, desno plava',
+      contentBase64: await halves(),
+    });
+    const [image] = added.media;
+    expect(image.focus).toBeNull();
+    const shopMedia = async () =>
+      (await call('GET', '/api/v1/product/web/get?slug=zastava-pola-pola', null).then((r) => { if (r.statusCode !== 200) throw new Error(r.body); return r; })).json().data.media[0]
+        .media as ShopMedia;
+    const ref = await shopMedia();
+    const url = (media: ShopMedia, size: 'thumbnail' | 'heroimage') => mediaUrl(media as MediaRef, size, 'png');
+
+    // No focus: the thumbnail fits the whole image, both halves, as before.
+    expect(url(ref, 'thumbnail')).toMatch(/\/thumbnail\/[^/]+\.png$/);
+    const whole = await colours(url(ref, 'thumbnail'));
+    expect([whole.width, whole.height]).toEqual([50, 25]);
+    expect(whole.red).toBeGreaterThan(whole.pixels / 3);
+    expect(whole.blue).toBeGreaterThan(whole.pixels / 3);
+
+    // A focus on the left third: a 50×50 cut whose pixels all come from the red left half.
+    const left = await data('PUT', `/api/v1/admin/products/${id}/images`, {
+      images: [{ id: image.id, alt: image.alt, variantId: null, focus: { x: 0.2, y: 0.5 } }],
+    });
+    expect(left.media[0].focus).toEqual({ x: 0.2, y: 0.5 });
+    const focused = await shopMedia();
+    expect(focused.focus).toEqual({ x: 0.2, y: 0.5 });
+    expect(url(focused, 'thumbnail')).toMatch(/\/thumbnail\/[^/]+\.png\/0c81f4$/);
+    const red = await colours(url(focused, 'thumbnail'));
+    expect([red.width, red.height]).toEqual([50, 50]);
+    expect(red.red).toBe(red.pixels);
+    expect(mediaDimensions(focused as MediaRef & ShopMedia, 'thumbnail')).toEqual({ width: 50, height: 50 });
+    // The hero is cut to its own shape too (1440×550 from a 400×200 original: 400×153, never enlarged).
+    const hero = await colours(url(focused, 'heroimage'));
+    expect([hero.width, hero.height]).toEqual([400, 153]);
+    // Presets that do not crop keep the whole image.
+    const small = await colours(mediaUrl(focused as MediaRef, 'small', 'png'));
+    expect([small.width, small.height]).toEqual([320, 160]);
+    expect(small.blue).toBeGreaterThan(0);
+
+    // Moved to the right: a new address, a new render, all blue; the old address gets the new cut too.
+    await data('PUT', `/api/v1/admin/products/${id}/images`, {
+      images: [{ id: image.id, alt: image.alt, variantId: null, focus: { x: 0.9, y: 0.5 } }],
+    });
+    const moved = await shopMedia();
+    expect(url(moved, 'thumbnail')).not.toBe(url(focused, 'thumbnail'));
+    const blue = await colours(url(moved, 'thumbnail'));
+    expect(blue.blue).toBe(blue.pixels);
+    expect((await colours(url(focused, 'thumbnail'))).blue).toBe(blue.pixels);
+    expect(blue.res.headers.etag).not.toBe(red.res.headers.etag);
+
+    // Left out: kept; null: gone, the whole image again.
+    expect(
+      (
+        await data('PUT', `/api/v1/admin/products/${id}/images`, {
+          images: [{ id: image.id, alt: image.alt, variantId: null }],
+        })
+      ).media[0].focus,
+    ).toEqual({ x: 0.9, y: 0.5 });
+    await data('PUT', `/api/v1/admin/products/${id}/images`, {
+      images: [{ id: image.id, alt: image.alt, variantId: null, focus: null }],
+    });
+    const cleared = await colours(url(await shopMedia(), 'thumbnail'));
+    expect([cleared.width, cleared.height]).toEqual([50, 25]);
+
+    const audit = await data('GET', `/api/v1/admin/audit?entityKind=media&entityId=${id}`);
+    expect(audit.records[0].changes[0].before[0].focus).toEqual({ x: 0.9, y: 0.5 });
+    expect(audit.records[0].changes[0].after[0].focus).toBeNull();
+
+    const outside = await call('PUT', `/api/v1/admin/products/${id}/images`, admin, {
+      images: [{ id: image.id, alt: image.alt, variantId: null, focus: { x: 1.5, y: 0.5 } }],
+    });
+    expectCodedError(outside, 400, 'VALIDATION_FAILED');
   });
 });
 
