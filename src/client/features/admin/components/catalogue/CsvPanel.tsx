@@ -1,3 +1,4 @@
+import { auditFieldText } from '@shared/audit.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -110,7 +111,7 @@ export function CsvPanel({ filters }: { filters: ProductFilters }) {
                 <td>
                   {row.error ??
                     row.changes
-                      .map((c) => `${c.field}: ${String(c.before ?? '–')} → ${String(c.after ?? '–')}`)
+                      .map((c) => `${auditFieldText(c.field)}: ${String(c.before ?? '–')} → ${String(c.after ?? '–')}`)
                       .join('; ')}
                 </td>
               </tr>
