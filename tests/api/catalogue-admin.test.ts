@@ -593,8 +593,12 @@ describe('catalogue back office: crop focus', () => {
     const [image] = added.media;
     expect(image.focus).toBeNull();
     const shopMedia = async () =>
-      (await call('GET', '/api/v1/product/web/get?slug=zastava-pola-pola', null).then((r) => { if (r.statusCode !== 200) throw new Error(r.body); return r; })).json().data.media[0]
-        .media as ShopMedia;
+      (
+        await call('GET', '/api/v1/product/web/get?slug=zastava-pola-pola', null).then((r) => {
+          if (r.statusCode !== 200) throw new Error(r.body);
+          return r;
+        })
+      ).json().data.media[0].media as ShopMedia;
     const ref = await shopMedia();
     const url = (media: ShopMedia, size: 'thumbnail' | 'heroimage') => mediaUrl(media as MediaRef, size, 'png');
 
@@ -688,7 +692,10 @@ describe('catalogue back office: CSV by SKU', () => {
     const csv = [header, ...edited.slice(2), ...bad].join('\r\n');
     const preview = await data('POST', '/api/v1/admin/products/import', { csv, dryRun: true });
     expect(preview.errors.map((e: { line: number }) => e.line)).toEqual([100, 101, 102]);
-    expect(preview.errors[0].message).toContain('Nepoznata šifra');
+    expect(preview.errors[0].message).toBe(
+      'Nepoznata šifra proizvoda "NEPOSTOJI-1": uvoz mijenja samo postojeće proizvode i ne može izraditi novi. ' +
+        "Novi proizvod izradite u obrascu 'Novi proizvod', zatim ga uvezite.",
+    );
     expect(preview.errors[2].message).toBe('Akcijska cijena ne može biti veća od redovne cijene.');
     expect(preview.changed).toBe(98);
     const refused = await call('POST', '/api/v1/admin/products/import', admin, { csv, dryRun: false });

@@ -130,7 +130,12 @@ export async function readImport(
     if (seen.has(sku)) return fail(`Šifra se ponavlja (već u retku ${seen.get(sku)}).`);
     seen.set(sku, record.line);
     const target = targets.get(idOf.get(sku) ?? 0);
-    if (!target) return fail(`Nepoznata šifra proizvoda "${sku}".`);
+    // The import changes products that exist (docs/decisions/0181-csv-by-sku.md): it makes none, and says so.
+    if (!target)
+      return fail(
+        `Nepoznata šifra proizvoda "${sku}": uvoz mijenja samo postojeće proizvode i ne može izraditi novi. ` +
+          "Novi proizvod izradite u obrascu 'Novi proizvod', zatim ga uvezite.",
+      );
     row.id = target.id;
     row.name = target.name;
     const push = (field: string, before: unknown, after: unknown) => {
