@@ -84,7 +84,10 @@ export function storedFocus(x: number | null | undefined, y: number | null | und
  */
 export function focusToken(focus: MediaFocus): string {
   const { x, y } = roundFocus(focus);
-  const hex = (v: number) => Math.round(v * 1000).toString(16).padStart(3, '0');
+  const hex = (v: number) =>
+    Math.round(v * 1000)
+      .toString(16)
+      .padStart(3, '0');
   return `${hex(x)}${hex(y)}`;
 }
 

@@ -32,7 +32,9 @@ export function MediaImage({ media, sizes, layoutSizes, alt, apiKeyId = 1, class
   const largest = sizes[sizes.length - 1] ?? 'medium';
   if (!media || failed) return <span className={`media-fallback ${className ?? ''}`} role="img" aria-label={alt} />;
   const box =
-    media.width && media.height ? mediaDimensions({ width: media.width, height: media.height, focus: media.focus }, largest) : undefined;
+    media.width && media.height
+      ? mediaDimensions({ width: media.width, height: media.height, focus: media.focus }, largest)
+      : undefined;
   return (
     <picture>
       <source type="image/avif" srcSet={mediaSrcSet(media, sizes, 'avif', apiKeyId)} sizes={layoutSizes} />
