@@ -4868,7 +4868,7 @@ export interface components {
             alt: string;
             position: number;
             thumbnail: string;
-            /** @description The medium preset */
+            /** @description The medium preset, where staff click the crop focus. */
             image: string;
             width: number;
             height: number;
