@@ -46,6 +46,9 @@ export function MediaImage({ media, sizes, layoutSizes, alt, apiKeyId = 1, class
         sizes={layoutSizes}
         width={box?.width}
         height={box?.height}
+        // A box that covers (object-fit: cover) keeps the crop focus in view for the presets that are not cut
+        // around it (docs/decisions/0199-crop-focus.md).
+        style={media.focus ? { objectPosition: `${media.focus.x * 100}% ${media.focus.y * 100}%` } : undefined}
         alt={alt}
         loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
