@@ -5013,8 +5013,11 @@ export interface components {
         };
         /**
          * @description A CSV keyed by SKU (columns sifra, naziv, status, redovna_cijena, akcijska_cijena, clanska_cijena, zaliha; ";"
-         *     or "," between fields; UTF-8). A dry run answers what each row would change and each row's error; an import
-         *     with any error is CSV_INVALID (payload.errors by line) and writes nothing, else it is one bulk action.
+         *     or "," between fields; UTF-8). A row whose SKU is unknown makes a new simple product when it has naziv,
+         *     kategorija (a category's name or address, an import-only column) and redovna_cijena; a draft unless its status
+         *     says otherwise. A dry run answers what each row would change and each row's error; an import with any error is
+         *     CSV_INVALID (payload.errors by line) and writes nothing, else it is one bulk action, whose undo archives the
+         *     products it made.
          */
         CsvImportRequest: {
             csv: string;
@@ -5024,6 +5027,8 @@ export interface components {
             /** @description Data lines read (the header not counted). */
             lines: number;
             changed: number;
+            /** @description Rows with an unknown SKU that make a new product. */
+            created: number;
             errors: {
                 line: number;
                 message: string;
@@ -5035,6 +5040,8 @@ export interface components {
                 name: string;
                 changes: components["schemas"]["AuditChange"][];
                 error: string | null;
+                /** @description A new product (novi proizvod), made when the import is applied. */
+                created: boolean;
             }[];
             bulkActionId: number | null;
         };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeFeedOf, type ShopChange } from '../../src/server/db/change-feed.js';
@@ -693,8 +693,8 @@ describe('catalogue back office: CSV by SKU', () => {
     const preview = await data('POST', '/api/v1/admin/products/import', { csv, dryRun: true });
     expect(preview.errors.map((e: { line: number }) => e.line)).toEqual([100, 101, 102]);
     expect(preview.errors[0].message).toBe(
-      'Nepoznata šifra proizvoda "NEPOSTOJI-1": uvoz mijenja samo postojeće proizvode i ne može izraditi novi. ' +
-        "Novi proizvod izradite u obrascu 'Novi proizvod', zatim ga uvezite.",
+      'Nepoznata šifra proizvoda "NEPOSTOJI-1": novi proizvod treba naziv, kategoriju i redovnu cijenu ' +
+        '(nedostaje: kategorija).',
     );
     expect(preview.errors[2].message).toBe('Akcijska cijena ne može biti veća od redovne cijene.');
     expect(preview.changed).toBe(98);
@@ -721,6 +721,77 @@ describe('catalogue back office: CSV by SKU', () => {
       dryRun: true,
     });
     expect(unknownColumn.errors).toEqual([{ line: 1, message: 'Redak 1: nepoznat stupac "boja".' }]);
+  });
+});
+
+describe('catalogue back office: CSV makes new products', () => {
+  it("should make a product of an unknown SKU with a name, category and price, shown as 'novi proizvod', and archive it on undo", async () => {
+    admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+    const csv = [
+      'sifra;naziv;kategorija;redovna_cijena;akcijska_cijena;zaliha',
+      'NOVI-SAL-1;Šal novi navijački;Dresovi;19,99;14,99;5',
+      'NOVI-SAL-2;Šal novi navijački;dresovi;9,99;;',
+      'NOVI-SAL-3;Kapa;Nepostojeća;9,99;;',
+      'NOVI-SAL-4;;Dresovi;9,99;;',
+      'NOVI SAL;Kapa bez šifre;Dresovi;9,99;;',
+    ].join('\r\n');
+    const before = await t.db.$count(products);
+    const preview = await data('POST', '/api/v1/admin/products/import', { csv, dryRun: true });
+    expect(preview).toMatchObject({ lines: 5, changed: 2, created: 2 });
+    expect(preview.errors).toEqual([
+      { line: 4, message: 'Nepoznata kategorija "Nepostojeća".' },
+      {
+        line: 5,
+        message:
+          'Nepoznata šifra proizvoda "NOVI-SAL-4": novi proizvod treba naziv, kategoriju i redovnu cijenu (nedostaje: naziv).',
+      },
+      { line: 6, message: 'Šifra "NOVI SAL" smije imati do 48 slova, brojki, crtica, točaka i podvlaka.' },
+    ]);
+    const first = preview.rows.find((r: { line: number }) => r.line === 2);
+    expect(first).toMatchObject({ sku: 'NOVI-SAL-1', name: 'Šal novi navijački', created: true, error: null });
+    expect(first.changes).toContainEqual({ field: 'slug', before: null, after: 'sal-novi-navijacki' });
+    // Two new rows with one name: the second takes the next free address.
+    expect(preview.rows.find((r: { line: number }) => r.line === 3).changes).toContainEqual({
+      field: 'slug',
+      before: null,
+      after: 'sal-novi-navijacki-2',
+    });
+    expect(await t.db.$count(products)).toBe(before);
+    expectCodedError(
+      await call('POST', '/api/v1/admin/products/import', admin, { csv, dryRun: false }),
+      400,
+      'CSV_INVALID',
+    );
+
+    const good = csv.split('\r\n').slice(0, 3).join('\r\n');
+    const imported = await data('POST', '/api/v1/admin/products/import', { csv: good, dryRun: false });
+    expect(imported).toMatchObject({ changed: 2, created: 2, errors: [] });
+    const [made] = await t.db.select().from(products).where(eq(products.sku, 'NOVI-SAL-1'));
+    expect(made).toMatchObject({
+      name: 'Šal novi navijački',
+      status: 'draft',
+      retailPrice: 1999,
+      finalPrice: 1499,
+      stockQuantity: 5,
+    });
+    const detail = await data('GET', `/api/v1/admin/products/${made!.id}`);
+    expect(detail.categoryIds).toEqual([options.categories.find((c) => c.name === 'Dresovi')!.id]);
+    const audit = await data('GET', `/api/v1/admin/audit?entityKind=product&entityId=${made!.id}`);
+    expect(audit.records[0]).toMatchObject({ action: 'product.create', bulkActionId: imported.bulkActionId });
+    // A second import of the same file changes nothing: the SKUs are known now.
+    expect(await data('POST', '/api/v1/admin/products/import', { csv: good, dryRun: true })).toMatchObject({
+      created: 0,
+    });
+
+    await data('POST', `/api/v1/admin/products/bulk/${imported.bulkActionId}/undo`);
+    const undone = await t.db
+      .select()
+      .from(products)
+      .where(inArray(products.sku, ['NOVI-SAL-1', 'NOVI-SAL-2']));
+    expect(undone.map((p) => [p.status, p.archived])).toEqual([
+      ['archived', true],
+      ['archived', true],
+    ]);
   });
 });
 

@@ -124,6 +124,20 @@ for (const width of [1440, 390]) {
     await expect(page.getByText('Skupna promjena je poništena.')).toBeVisible();
     await expect.poll(async () => (await shopPrice()).data.finalPrice).toBe(59.99);
 
+    // A CSV whose SKU is unknown makes a new product: the preview says so before anything is written.
+    await page.goto('/admin/proizvodi');
+    await page.getByText('CSV: izvoz i uvoz po šifri').click();
+    await page.getByLabel('Uvezi CSV…').setInputFiles({
+      name: 'novi.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`sifra;naziv;kategorija;redovna_cijena\r\nNOVI-${stamp};Šal ${stamp};Dresovi;19,99\r\n`),
+    });
+    const importPreview = page.getByRole('region', { name: 'Pregled uvoza' });
+    await expect(importPreview.locator('tr[data-line="2"]')).toContainText('novi proizvod: Naziv: – → Šal');
+    await expect(importPreview).toContainText('novih proizvoda: 1');
+    expect(await axeViolations(page)).toEqual([]);
+    await importPreview.getByRole('button', { name: 'Odustani' }).click();
+
     // A stock take of the jersey's sizes: counted, the differences reviewed, written; the audit log shows it.
     await page.goto(`/admin/zalihe?q=DR-${stamp}`);
     await expect(page.locator('tr[data-stock]')).toHaveCount(3);
