@@ -2367,6 +2367,10 @@ export interface components {
         PriceRef: {
             retailPrice: components["schemas"]["Price"];
         } | null;
+        MediaFocus: {
+            x: number;
+            y: number;
+        };
         /** @description A media library entry. `url` points at /media/{apiKeyId}/{id}/{size}/{slug}.{ext}. */
         Media: {
             id: number;
@@ -2380,6 +2384,8 @@ export interface components {
             url: string;
             /** @enum {string} */
             access?: "public" | "private";
+            /** @description The crop focus staff picked (0..1 from the left and the top), or null; the thumbnail and hero presets of an image with one are cut around it and their address ends in its token (docs/decisions/0199-crop-focus.md). */
+            focus?: components["schemas"]["MediaFocus"] | null;
         };
         /** @description The spec's media entry (media, id, description, order, default). */
         MediaEntry: {
@@ -2640,6 +2646,11 @@ export interface components {
                 id: number;
                 slug: string;
             } | null;
+            /** @description The page's head: the title staff set (null = the product's name) and the description, staff's or else the product's short description as plain text (docs/decisions/0198-product-seo-fields-reach-the-page.md). */
+            seo: {
+                title: string | null;
+                description: string;
+            };
         };
         Category: {
             id: number;
@@ -4857,8 +4868,11 @@ export interface components {
             alt: string;
             position: number;
             thumbnail: string;
+            /** @description The medium preset, where staff click the crop focus. */
+            image: string;
             width: number;
             height: number;
+            focus: components["schemas"]["MediaFocus"] | null;
         };
         AdminProduct: {
             id: number;
@@ -4976,6 +4990,8 @@ export interface components {
                 id: components["schemas"]["Id"];
                 alt: string;
                 variantId: number | null;
+                /** @description The crop focus of the image (null = none); left out = as it is. */
+                focus?: components["schemas"]["MediaFocus"] | null;
             }[];
         };
         /**
@@ -4997,8 +5013,11 @@ export interface components {
         };
         /**
          * @description A CSV keyed by SKU (columns sifra, naziv, status, redovna_cijena, akcijska_cijena, clanska_cijena, zaliha; ";"
-         *     or "," between fields; UTF-8). A dry run answers what each row would change and each row's error; an import
-         *     with any error is CSV_INVALID (payload.errors by line) and writes nothing, else it is one bulk action.
+         *     or "," between fields; UTF-8). A row whose SKU is unknown makes a new simple product when it has naziv,
+         *     kategorija (a category's name or address, an import-only column) and redovna_cijena; a draft unless its status
+         *     says otherwise. A dry run answers what each row would change and each row's error; an import with any error is
+         *     CSV_INVALID (payload.errors by line) and writes nothing, else it is one bulk action, whose undo archives the
+         *     products it made.
          */
         CsvImportRequest: {
             csv: string;
@@ -5008,6 +5027,8 @@ export interface components {
             /** @description Data lines read (the header not counted). */
             lines: number;
             changed: number;
+            /** @description Rows with an unknown SKU that make a new product. */
+            created: number;
             errors: {
                 line: number;
                 message: string;
@@ -5019,6 +5040,8 @@ export interface components {
                 name: string;
                 changes: components["schemas"]["AuditChange"][];
                 error: string | null;
+                /** @description A new product (novi proizvod), made when the import is applied. */
+                created: boolean;
             }[];
             bulkActionId: number | null;
         };

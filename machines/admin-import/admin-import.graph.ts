@@ -1,6 +1,6 @@
 import type { GraphOptions } from '../testing/graph.js';
 
-const clean = { lines: 2, changed: 2, errors: [], rows: [], bulkActionId: null };
+const clean = { lines: 2, changed: 2, created: 0, errors: [], rows: [], bulkActionId: null };
 const bad = { ...clean, errors: [{ line: 3, message: 'Nepoznata šifra proizvoda "X".' }] };
 
 /** A clean file and one with a bad row, and every call's outcomes (test and docs). */

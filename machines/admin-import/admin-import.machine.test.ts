@@ -20,6 +20,7 @@ describe('admin import machine', () => {
             report: {
               lines: 1,
               changed: 1,
+              created: 0,
               errors: input.file === 'bad' ? [{ line: 2, message: 'x' }] : [],
               rows: [],
               bulkActionId: null,
@@ -27,7 +28,7 @@ describe('admin import machine', () => {
           })),
           importCsv: fromPromise(async ({ input }) => {
             sent.push(input);
-            return { lines: 1, changed: 1, errors: [], rows: [], bulkActionId: 3 };
+            return { lines: 1, changed: 1, created: 0, errors: [], rows: [], bulkActionId: 3 };
           }),
         },
       }),

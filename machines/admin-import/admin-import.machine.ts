@@ -5,6 +5,8 @@ import { failureOf } from '@shared/errors/failure.js';
 export interface ImportReport {
   lines: number;
   changed: number;
+  /** Of the changed rows, those that make a new product. */
+  created: number;
   errors: { line: number; message: string }[];
   rows: {
     line: number;
@@ -12,6 +14,7 @@ export interface ImportReport {
     name: string;
     changes: { field: string; before: unknown; after: unknown }[];
     error: string | null;
+    created: boolean;
   }[];
   bulkActionId: number | null;
 }

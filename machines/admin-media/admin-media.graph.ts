@@ -1,6 +1,6 @@
 import type { GraphOptions } from '../testing/graph.js';
 
-const image = { id: 1, alt: 'Dres sprijeda', variantId: null, thumbnail: '/media/1/1/small/a.png' };
+const image = { id: 1, alt: 'Dres sprijeda', variantId: null, thumbnail: '/media/1/1/small/a.png', focus: null };
 const file = { key: 'f1', name: 'dres.png', size: 2048, type: 'image/png', file: null };
 
 /**
@@ -18,6 +18,8 @@ export const graphOptions: GraphOptions = {
     'image.alt': [{ id: 1, alt: '' }],
     'image.variant': [{ id: 1, variantId: 7 }],
     'image.move': [{ id: 1, by: 1 }],
+    // The focus it has: the transition is taken without doubling the walked contexts (the machine test sets one).
+    'image.focus': [{ id: 1, focus: null }],
     'image.remove': [{ id: 1 }],
     'xstate.done.actor.uploadImage': [{ output: [image] }],
     'xstate.error.actor.uploadImage': [{ error: { code: 'MEDIA_NOT_IMAGE', statusCode: 415 } }],

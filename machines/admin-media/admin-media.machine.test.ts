@@ -36,6 +36,7 @@ describe('admin media machine', () => {
             alt: `Slika ${i}`,
             variantId: null,
             thumbnail: '',
+            focus: null,
           })),
         },
       },
@@ -62,13 +63,13 @@ describe('admin media machine', () => {
     expect(actor.getSnapshot().context.pending.map((p) => p.key)).toEqual(['b']);
   });
 
-  it('should reorder and save the list with every alt text', async () => {
+  it('should reorder and save the list with every alt text and crop focus', async () => {
     const saved: unknown[] = [];
     const actor = createActor(
       adminMediaMachine.provide({
         actors: {
           saveImages: fromPromise(async ({ input }) => {
-            saved.push(input.map((i) => i.id));
+            saved.push(input.map((i) => [i.id, i.focus]));
             return input;
           }),
         },
@@ -76,19 +77,27 @@ describe('admin media machine', () => {
       {
         input: {
           images: [
-            { id: 1, alt: 'A', variantId: null, thumbnail: '' },
-            { id: 2, alt: 'B', variantId: null, thumbnail: '' },
+            { id: 1, alt: 'A', variantId: null, thumbnail: '', focus: null },
+            { id: 2, alt: 'B', variantId: null, thumbnail: '', focus: null },
           ],
         },
       },
     ).start();
     actor.send({ type: 'image.move', id: 2, by: -1 });
+    actor.send({ type: 'image.focus', id: 2, focus: { x: 1.2, y: 0.33333 } });
+    actor.send({ type: 'image.focus', id: 1, focus: { x: 0.5, y: 0.5 } });
+    actor.send({ type: 'image.focus', id: 1, focus: null });
     actor.send({ type: 'image.alt', id: 1, alt: ' ' });
     actor.send({ type: 'save' });
     expect(actor.getSnapshot().context.errors).toEqual({ 'alt-1': 'Upišite opis slike (alternativni tekst).' });
     actor.send({ type: 'image.alt', id: 1, alt: 'A2' });
     actor.send({ type: 'save' });
     await flushMicrotasks();
-    expect(saved).toEqual([[2, 1]]);
+    expect(saved).toEqual([
+      [
+        [2, { x: 1, y: 0.333 }],
+        [1, null],
+      ],
+    ]);
   });
 });

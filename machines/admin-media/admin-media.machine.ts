@@ -7,11 +7,18 @@ export const MAX_IMAGES = 20;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
+/** A point of the image, 0..1 from its left and its top: the thumbnail and hero presets are cut around it. */
+export interface FocusPoint {
+  x: number;
+  y: number;
+}
 export interface SavedImage {
   id: number;
   alt: string;
   variantId: number | null;
   thumbnail: string;
+  /** The crop focus (docs/decisions/0199-crop-focus.md), null = none. */
+  focus: FocusPoint | null;
 }
 /** A chosen file waiting for its alt text and upload; `file` is the browser's File, handed to the upload as is. */
 export interface PendingImage {
@@ -48,6 +55,7 @@ export type MediaEvent =
   | { type: 'image.alt'; id: number; alt: string }
   | { type: 'image.variant'; id: number; variantId: number | null }
   | { type: 'image.move'; id: number; by: -1 | 1 }
+  | { type: 'image.focus'; id: number; focus: FocusPoint | null }
   | { type: 'image.remove'; id: number }
   | { type: 'save' };
 
@@ -119,6 +127,11 @@ export const adminMediaMachine = setup({
     setVariant: assign(({ context }, params: { id: number; variantId: number | null }) => ({
       images: context.images.map((i) => (i.id === params.id ? { ...i, variantId: params.variantId } : i)),
     })),
+    setFocus: assign(({ context }, params: { id: number; focus: FocusPoint | null }) => {
+      const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 1000) / 1000));
+      const focus = params.focus && { x: clamp(params.focus.x), y: clamp(params.focus.y) };
+      return { images: context.images.map((i) => (i.id === params.id ? { ...i, focus } : i)) };
+    }),
     move: assign(({ context }, params: { id: number; by: -1 | 1 }) => {
       const images = [...context.images];
       const at = images.findIndex((i) => i.id === params.id);
@@ -198,6 +211,10 @@ export const adminMediaMachine = setup({
           description: 'An image is moved to a variant or back.',
           actions: { type: 'setVariant', params: ({ event }) => event },
         },
+        'image.focus': {
+          description: 'A crop focus is picked on an image (a click or the arrow keys), or taken away.',
+          actions: { type: 'setFocus', params: ({ event }) => event },
+        },
         'image.move': {
           description: 'An image moves up or down.',
           actions: { type: 'move', params: ({ event }) => event },
@@ -242,7 +259,7 @@ export const adminMediaMachine = setup({
       ],
     },
     saving: {
-      description: 'The order, alt texts and variants are saved together.',
+      description: 'The order, alt texts, variants and crop focuses are saved together.',
       invoke: {
         id: 'saveImages',
         src: 'saveImages',

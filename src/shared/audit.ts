@@ -28,6 +28,40 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'import.apply': 'Uvoz CSV-a',
 };
 
+/**
+ * The changed fields in the back office's words, as the product form, the price, stock and image panels, bulk changes
+ * and the CSV import name them. A field not here (a later one) shows its code key, never nothing.
+ */
+export const AUDIT_FIELD_TEXT: Readonly<Record<string, string>> = {
+  name: 'Naziv',
+  sku: 'Šifra (SKU)',
+  slug: 'Adresa (slug)',
+  format: 'Vrsta proizvoda',
+  status: 'Status',
+  publishAt: 'Objava zakazana za',
+  shortDescription: 'Kratki opis',
+  description: 'Opis',
+  seoTitle: 'SEO naslov',
+  seoDescription: 'SEO opis',
+  regularPrice: 'Redovna cijena',
+  salePrice: 'Akcijska cijena',
+  memberPrice: 'Cijena za članove',
+  categoryIds: 'Kategorije',
+  tagIds: 'Oznake',
+  attributeValueIds: 'Svojstva',
+  variants: 'Varijante',
+  bundleParts: 'Dijelovi paketa',
+  services: 'Usluge',
+  stock: 'Zaliha',
+  image: 'Slika',
+  images: 'Slike',
+};
+
+/** A changed field's label, or its code key when the log holds a field the back office has no words for yet. */
+export function auditFieldText(field: string): string {
+  return Object.hasOwn(AUDIT_FIELD_TEXT, field) ? AUDIT_FIELD_TEXT[field]! : field;
+}
+
 export function isAuditEntityKind(value: unknown): value is AuditEntityKind {
   return typeof value === 'string' && (AUDIT_ENTITY_KINDS as readonly string[]).includes(value);
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   MEDIA_PRESETS,
+  focusToken,
   isMediaSize,
+  mediaCrop,
   mediaDimensions,
   mediaSlug,
   mediaSrcSet,
   mediaUrl,
   parseMediaExtension,
+  storedFocus,
 } from './media.js';
 
 const jersey = { id: 42, title: 'Dres domaći 2025/26 – Đurđa Šoić Žužić', extension: 'png' };
@@ -113,5 +116,34 @@ describe('mediaSrcSet', () => {
     expect(mediaSrcSet({ id: 3, title: 'Šal', extension: 'jpg' }, ['thumbnail', 'small', 'original'], 'webp')).toBe(
       '/media/1/3/thumbnail/sal.webp 50w, /media/1/3/small/sal.webp 320w',
     );
+  });
+});
+
+describe('crop focus (docs/decisions/0199-crop-focus.md)', () => {
+  const wide = { width: 400, height: 200 };
+  it('should cut the thumbnail and hero around the focus, clamped to the edges, and leave other presets whole', () => {
+    expect(mediaCrop(wide, 'thumbnail', { x: 0.2, y: 0.5 })).toEqual({ left: 0, top: 0, width: 200, height: 200 });
+    expect(mediaCrop(wide, 'thumbnail', { x: 0.5, y: 0.5 })).toEqual({ left: 100, top: 0, width: 200, height: 200 });
+    expect(mediaCrop(wide, 'thumbnail', { x: 1, y: 0 })).toEqual({ left: 200, top: 0, width: 200, height: 200 });
+    expect(mediaCrop({ width: 1000, height: 2000 }, 'heroimage', { x: 0.5, y: 0.1 })).toEqual({
+      left: 0,
+      top: 9,
+      width: 1000,
+      height: 382,
+    });
+    expect(mediaCrop(wide, 'small', { x: 0.2, y: 0.5 })).toBeNull();
+    expect(mediaCrop(wide, 'thumbnail', null)).toBeNull();
+  });
+
+  it('should size a cut preset by its region, and name the focus in its address as hexadecimal', () => {
+    expect(mediaDimensions({ ...wide, focus: { x: 0.2, y: 0.5 } }, 'thumbnail')).toEqual({ width: 50, height: 50 });
+    expect(mediaDimensions(wide, 'thumbnail')).toEqual({ width: 50, height: 25 });
+    expect(focusToken({ x: 0.25, y: 0.5 })).toBe('0fa1f4');
+    expect(focusToken({ x: 1, y: 0 })).toBe('3e8000');
+    const ref = { id: 7, title: 'Šal', extension: 'png', focus: { x: 0.25, y: 0.5 } };
+    expect(mediaUrl(ref, 'thumbnail')).toBe('/media/1/7/thumbnail/sal.png/0fa1f4');
+    expect(mediaUrl(ref, 'medium')).toBe('/media/1/7/medium/sal.png');
+    expect(storedFocus(0.2500000037, 0.5)).toEqual({ x: 0.25, y: 0.5 });
+    expect(storedFocus(null, 0.5)).toBeNull();
   });
 });

@@ -49,6 +49,67 @@ export interface MediaRef {
   title: string;
   /** Extension of the stored original (jpg, png, webp, avif); the default output format. */
   extension: string;
+  /** The crop focus staff picked, if any (cropping presets are cut around it). */
+  focus?: MediaFocus | null | undefined;
+}
+
+/** A point of the upright image, 0..1 from its left and its top. */
+export interface MediaFocus {
+  x: number;
+  y: number;
+}
+
+/**
+ * The presets cut to their box's shape around a crop focus, when the image has one
+ * (docs/decisions/0199-crop-focus.md): the cart's and search's thumbnail and the hero. Without a focus they fit the
+ * whole image like every preset, so an image nobody looked at (a logo, a CMS hero) is never cut.
+ */
+export const CROP_SIZES: readonly MediaSize[] = ['thumbnail', 'heroimage'];
+
+/** Rounds a focus to the thousandths it is stored and addressed in. */
+export function roundFocus(focus: MediaFocus): MediaFocus {
+  const round = (v: number) => Math.min(1000, Math.max(0, Math.round(v * 1000))) / 1000;
+  return { x: round(focus.x), y: round(focus.y) };
+}
+
+/** The focus of a stored row (both columns or neither), rounded as addressed. */
+export function storedFocus(x: number | null | undefined, y: number | null | undefined): MediaFocus | null {
+  return x === null || x === undefined || y === null || y === undefined ? null : roundFocus({ x, y });
+}
+
+/**
+ * The focus in a cut preset's address and cache file, as the spec's hexadecimal cache-buster (the URL's optional
+ * trailing segment): thousandths of x then of y, three hex digits each ('0fa1f4' = 0.25, 0.5). A new focus is a new
+ * address.
+ */
+export function focusToken(focus: MediaFocus): string {
+  const { x, y } = roundFocus(focus);
+  const hex = (v: number) =>
+    Math.round(v * 1000)
+      .toString(16)
+      .padStart(3, '0');
+  return `${hex(x)}${hex(y)}`;
+}
+
+/** The region of the upright original a cropping preset is cut from: null when the preset fits the whole image. */
+export function mediaCrop(
+  original: MediaDimensions,
+  size: MediaSize,
+  focus: MediaFocus | null | undefined,
+): { left: number; top: number; width: number; height: number } | null {
+  if (!focus || !CROP_SIZES.includes(size) || size === 'original') return null;
+  const box = MEDIA_PRESETS[size];
+  // The largest region of the box's shape inside the original, centred on the focus as far as the edges allow.
+  const width = Math.max(1, Math.min(original.width, Math.round((original.height * box.width) / box.height)));
+  const height = Math.max(1, Math.min(original.height, Math.round((width * box.height) / box.width)));
+  const { x, y } = roundFocus(focus);
+  const clamp = (v: number, max: number) => Math.min(Math.max(0, v), max);
+  return {
+    left: clamp(Math.round(x * original.width - width / 2), original.width - width),
+    top: clamp(Math.round(y * original.height - height / 2), original.height - height),
+    width,
+    height,
+  };
 }
 
 export interface MediaDimensions {
@@ -86,9 +147,17 @@ export function mediaSlug(title: string): string {
   return slug || 'image';
 }
 
-/** Rendered size of a preset for an original of the given size (the fit rule above). */
-export function mediaDimensions(original: MediaDimensions, size: MediaSize): MediaDimensions {
+/**
+ * Rendered size of a preset for an original of the given size (the fit rule above); a cropping preset of an image
+ * with a crop focus fits its cut region instead of the whole image.
+ */
+export function mediaDimensions(
+  original: MediaDimensions & { focus?: MediaFocus | null | undefined },
+  size: MediaSize,
+): MediaDimensions {
   if (size === 'original') return { width: original.width, height: original.height };
+  const crop = mediaCrop(original, size, original.focus);
+  if (crop) return mediaDimensions({ width: crop.width, height: crop.height }, size);
   const box = MEDIA_PRESETS[size];
   // Same arithmetic as sharp's 'inside' + withoutEnlargement: one shrink factor, never below 1.
   const shrink = Math.max(1, original.width / box.width, original.height / box.height);
@@ -109,7 +178,9 @@ export function mediaUrl(
   ext?: MediaExtension,
   apiKeyId = 1,
 ): string {
-  return `/media/${apiKeyId}/${media.id}/${size}/${mediaSlug(media.title)}.${ext ?? defaultExtension(media)}`;
+  const url = `/media/${apiKeyId}/${media.id}/${size}/${mediaSlug(media.title)}.${ext ?? defaultExtension(media)}`;
+  // A cut preset's address names its focus: a new focus is a new address, never a year-old copy of the old cut.
+  return media.focus && CROP_SIZES.includes(size) ? `${url}/${focusToken(media.focus)}` : url;
 }
 
 /**
@@ -134,7 +205,11 @@ export function mediaSrcSet(
   return entries.join(', ');
 }
 
-function renderedWidth(media: Partial<MediaDimensions>, size: MediaSize): number | undefined {
-  if (media.width && media.height) return mediaDimensions({ width: media.width, height: media.height }, size).width;
+function renderedWidth(
+  media: Partial<MediaDimensions> & { focus?: MediaFocus | null | undefined },
+  size: MediaSize,
+): number | undefined {
+  if (media.width && media.height)
+    return mediaDimensions({ width: media.width, height: media.height, focus: media.focus }, size).width;
   return size === 'original' ? undefined : MEDIA_PRESETS[size].width;
 }

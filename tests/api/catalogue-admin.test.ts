@@ -1,6 +1,9 @@
 import sharp from 'sharp';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeFeedOf, type ShopChange } from '../../src/server/db/change-feed.js';
+import { type MediaRef, mediaDimensions, mediaUrl } from '@shared/media.js';
 import { auditLog, stockLedger } from '../../src/server/db/schema/back-office.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { applyCatalogueSchedule } from '../../src/server/modules/catalogue-admin/index.js';
@@ -240,6 +243,99 @@ describe('catalogue back office: products', () => {
   });
 });
 
+describe('catalogue back office: SEO fields on the product page', () => {
+  // docs/decisions/0198-product-seo-fields-reach-the-page.md: the first HTML answer's head (and the page's own data,
+  // which the client's head follows after a navigation) says what staff set, else the product's defaults.
+  const SHOP = 'NK Zvijezda Fan Shop';
+  const page = async (slug: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/product/${slug}`, headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    const doc = new JSDOM(res.body).window.document;
+    const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? null;
+    return {
+      title: doc.title,
+      description: meta('meta[name="description"]'),
+      ogTitle: meta('meta[property="og:title"]'),
+      ogDescription: meta('meta[property="og:description"]'),
+      descriptions: doc.querySelectorAll('meta[name="description"]').length,
+    };
+  };
+  const api = async (slug: string) =>
+    (await call('GET', `/api/v1/product/web/get?slug=${slug}`, null)).json().data as {
+      seo: { title: string | null; description: string };
+    };
+
+  it("should head the product page with the staff's SEO title and description, dropping the kept answers on the edit", async () => {
+    admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+    const form = jersey({
+      name: 'Šal SEO test',
+      sku: 'TEST-SEO-SAL',
+      slug: 'sal-seo-test',
+      format: 'simple',
+      shortDescription: '<p>Topli   šal u bojama kluba.</p>',
+      seoTitle: null,
+      seoDescription: null,
+      sizeValueIds: [],
+      services: { personalisation: false, sponsor: false },
+    });
+    const { id } = await data('POST', '/api/v1/admin/products', form);
+
+    // Nothing set: the product's name and its short description as plain text.
+    const plain = await page('sal-seo-test');
+    expect(plain).toMatchObject({
+      title: `Šal SEO test | ${SHOP}`,
+      description: 'Topli šal u bojama kluba.',
+      ogTitle: `Šal SEO test | ${SHOP}`,
+      descriptions: 1,
+    });
+    expect((await api('sal-seo-test')).seo).toEqual({ title: null, description: 'Topli šal u bojama kluba.' });
+
+    // The product's answer (the rendered page's data, kept with it in the answer cache) is kept: a write no one
+    // announced does not reach it.
+    await t.db.update(products).set({ seoTitle: 'Tiho' }).where(eq(products.id, id));
+    expect((await api('sal-seo-test')).seo.title).toBeNull();
+
+    const changes: ShopChange[] = [];
+    const unsubscribe = changeFeedOf(t.db)!.subscribe((change) => changes.push(change));
+    try {
+      await data('PUT', `/api/v1/admin/products/${id}`, {
+        ...form,
+        seoTitle: 'Zimski šal navijača',
+        seoDescription: 'Šal NK Zvijezda – topao, mekan, službeni.',
+      });
+    } finally {
+      unsubscribe();
+    }
+    // The edit told every process through the change feed, and this one dropped its kept answers.
+    expect(changes).toContainEqual({ kind: 'data' });
+    const set = await page('sal-seo-test');
+    expect(set).toMatchObject({
+      title: `Zimski šal navijača | ${SHOP}`,
+      description: 'Šal NK Zvijezda – topao, mekan, službeni.',
+      ogTitle: `Zimski šal navijača | ${SHOP}`,
+      ogDescription: 'Šal NK Zvijezda – topao, mekan, službeni.',
+      descriptions: 1,
+    });
+    expect((await api('sal-seo-test')).seo).toEqual({
+      title: 'Zimski šal navijača',
+      description: 'Šal NK Zvijezda – topao, mekan, službeni.',
+    });
+    const history = await data('GET', `/api/v1/admin/audit?entityKind=product&entityId=${id}`);
+    expect(history.records[0].changes).toContainEqual({
+      field: 'seoTitle',
+      before: 'Tiho',
+      after: 'Zimski šal navijača',
+    });
+
+    // Cleared again: back to the defaults.
+    await data('PUT', `/api/v1/admin/products/${id}`, { ...form, seoTitle: '  ', seoDescription: null });
+    expect(await page('sal-seo-test')).toMatchObject({
+      title: `Šal SEO test | ${SHOP}`,
+      description: 'Topli šal u bojama kluba.',
+    });
+  });
+});
+
 describe('catalogue back office: stock', () => {
   it('should adjust with a reason, write the ledger, and refuse going below zero', async () => {
     admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
@@ -444,6 +540,131 @@ describe('catalogue back office: images', () => {
   });
 });
 
+describe('catalogue back office: crop focus', () => {
+  // docs/decisions/0199-crop-focus.md: staff pick a point of an image; its thumbnail and hero presets are cut around
+  // it by sharp, under an address that names the focus.
+  const halves = async () =>
+    (
+      await sharp({ create: { width: 400, height: 200, channels: 3, background: '#ff0000' } })
+        .composite([
+          {
+            input: { create: { width: 200, height: 200, channels: 3, background: '#0000ff' } },
+            left: 200,
+            top: 0,
+          },
+        ])
+        .png()
+        .toBuffer()
+    ).toString('base64');
+  /** The rendered preset's size and how many of its pixels are red and blue. */
+  const colours = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    const { data: pixels, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    let red = 0;
+    let blue = 0;
+    for (let i = 0; i < pixels.length; i += info.channels) {
+      if (pixels[i]! > 200 && pixels[i + 2]! < 60) red++;
+      if (pixels[i + 2]! > 200 && pixels[i]! < 60) blue++;
+    }
+    return { width: info.width, height: info.height, red, blue, pixels: info.width * info.height, res };
+  };
+  type ShopMedia = { id: number; title: string; extension: string; width: number; height: number; focus: unknown };
+
+  it('should cut the thumbnail around the focus staff click, re-made under a new address when the focus moves', async () => {
+    admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+    const { id } = await data(
+      'POST',
+      '/api/v1/admin/products',
+      jersey({
+        name: 'Zastava pola-pola',
+        sku: 'TEST-FOKUS',
+        slug: 'zastava-pola-pola',
+        format: 'simple',
+        sizeValueIds: [],
+        services: { personalisation: false, sponsor: false },
+      }),
+    );
+    const added = await data('POST', `/api/v1/admin/products/${id}/images`, {
+      fileName: 'zastava.png',
+      alt: 'Zastava, lijevo crvena, desno plava',
+      contentBase64: await halves(),
+    });
+    const [image] = added.media;
+    expect(image.focus).toBeNull();
+    const shopMedia = async () =>
+      (
+        await call('GET', '/api/v1/product/web/get?slug=zastava-pola-pola', null).then((r) => {
+          if (r.statusCode !== 200) throw new Error(r.body);
+          return r;
+        })
+      ).json().data.media[0].media as ShopMedia;
+    const ref = await shopMedia();
+    const url = (media: ShopMedia, size: 'thumbnail' | 'heroimage') => mediaUrl(media as MediaRef, size, 'png');
+
+    // No focus: the thumbnail fits the whole image, both halves, as before.
+    expect(url(ref, 'thumbnail')).toMatch(/\/thumbnail\/[^/]+\.png$/);
+    const whole = await colours(url(ref, 'thumbnail'));
+    expect([whole.width, whole.height]).toEqual([50, 25]);
+    expect(whole.red).toBeGreaterThan(whole.pixels / 3);
+    expect(whole.blue).toBeGreaterThan(whole.pixels / 3);
+
+    // A focus on the left third: a 50×50 cut whose pixels all come from the red left half.
+    const left = await data('PUT', `/api/v1/admin/products/${id}/images`, {
+      images: [{ id: image.id, alt: image.alt, variantId: null, focus: { x: 0.2, y: 0.5 } }],
+    });
+    expect(left.media[0].focus).toEqual({ x: 0.2, y: 0.5 });
+    const focused = await shopMedia();
+    expect(focused.focus).toEqual({ x: 0.2, y: 0.5 });
+    expect(url(focused, 'thumbnail')).toMatch(/\/thumbnail\/[^/]+\.png\/0c81f4$/);
+    const red = await colours(url(focused, 'thumbnail'));
+    expect([red.width, red.height]).toEqual([50, 50]);
+    expect(red.red).toBe(red.pixels);
+    expect(mediaDimensions(focused as MediaRef & ShopMedia, 'thumbnail')).toEqual({ width: 50, height: 50 });
+    // The hero is cut to its own shape too (1440×550 from a 400×200 original: 400×153, never enlarged).
+    const hero = await colours(url(focused, 'heroimage'));
+    expect([hero.width, hero.height]).toEqual([400, 153]);
+    // Presets that do not crop keep the whole image.
+    const small = await colours(mediaUrl(focused as MediaRef, 'small', 'png'));
+    expect([small.width, small.height]).toEqual([320, 160]);
+    expect(small.blue).toBeGreaterThan(0);
+
+    // Moved to the right: a new address, a new render, all blue; the old address gets the new cut too.
+    await data('PUT', `/api/v1/admin/products/${id}/images`, {
+      images: [{ id: image.id, alt: image.alt, variantId: null, focus: { x: 0.9, y: 0.5 } }],
+    });
+    const moved = await shopMedia();
+    expect(url(moved, 'thumbnail')).not.toBe(url(focused, 'thumbnail'));
+    const blue = await colours(url(moved, 'thumbnail'));
+    expect(blue.blue).toBe(blue.pixels);
+    expect((await colours(url(focused, 'thumbnail'))).blue).toBe(blue.pixels);
+    expect(blue.res.headers.etag).not.toBe(red.res.headers.etag);
+
+    // Left out: kept; null: gone, the whole image again.
+    expect(
+      (
+        await data('PUT', `/api/v1/admin/products/${id}/images`, {
+          images: [{ id: image.id, alt: image.alt, variantId: null }],
+        })
+      ).media[0].focus,
+    ).toEqual({ x: 0.9, y: 0.5 });
+    await data('PUT', `/api/v1/admin/products/${id}/images`, {
+      images: [{ id: image.id, alt: image.alt, variantId: null, focus: null }],
+    });
+    const cleared = await colours(url(await shopMedia(), 'thumbnail'));
+    expect([cleared.width, cleared.height]).toEqual([50, 25]);
+
+    const audit = await data('GET', `/api/v1/admin/audit?entityKind=media&entityId=${id}`);
+    expect(audit.records[0].changes[0].before[0].focus).toEqual({ x: 0.9, y: 0.5 });
+    expect(audit.records[0].changes[0].after[0].focus).toBeNull();
+
+    const outside = await call('PUT', `/api/v1/admin/products/${id}/images`, admin, {
+      images: [{ id: image.id, alt: image.alt, variantId: null, focus: { x: 1.5, y: 0.5 } }],
+    });
+    expectCodedError(outside, 400, 'VALIDATION_FAILED');
+  });
+});
+
 describe('catalogue back office: CSV by SKU', () => {
   it("should round-trip 100 products through Excel's CSV, report three bad rows by line, and import the rest as one undoable action", async () => {
     admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
@@ -471,7 +692,10 @@ describe('catalogue back office: CSV by SKU', () => {
     const csv = [header, ...edited.slice(2), ...bad].join('\r\n');
     const preview = await data('POST', '/api/v1/admin/products/import', { csv, dryRun: true });
     expect(preview.errors.map((e: { line: number }) => e.line)).toEqual([100, 101, 102]);
-    expect(preview.errors[0].message).toContain('Nepoznata šifra');
+    expect(preview.errors[0].message).toBe(
+      'Nepoznata šifra proizvoda "NEPOSTOJI-1": novi proizvod treba naziv, kategoriju i redovnu cijenu ' +
+        '(nedostaje: kategorija).',
+    );
     expect(preview.errors[2].message).toBe('Akcijska cijena ne može biti veća od redovne cijene.');
     expect(preview.changed).toBe(98);
     const refused = await call('POST', '/api/v1/admin/products/import', admin, { csv, dryRun: false });
@@ -497,6 +721,77 @@ describe('catalogue back office: CSV by SKU', () => {
       dryRun: true,
     });
     expect(unknownColumn.errors).toEqual([{ line: 1, message: 'Redak 1: nepoznat stupac "boja".' }]);
+  });
+});
+
+describe('catalogue back office: CSV makes new products', () => {
+  it("should make a product of an unknown SKU with a name, category and price, shown as 'novi proizvod', and archive it on undo", async () => {
+    admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
+    const csv = [
+      'sifra;naziv;kategorija;redovna_cijena;akcijska_cijena;zaliha',
+      'NOVI-SAL-1;Šal novi navijački;Dresovi;19,99;14,99;5',
+      'NOVI-SAL-2;Šal novi navijački;dresovi;9,99;;',
+      'NOVI-SAL-3;Kapa;Nepostojeća;9,99;;',
+      'NOVI-SAL-4;;Dresovi;9,99;;',
+      'NOVI SAL;Kapa bez šifre;Dresovi;9,99;;',
+    ].join('\r\n');
+    const before = await t.db.$count(products);
+    const preview = await data('POST', '/api/v1/admin/products/import', { csv, dryRun: true });
+    expect(preview).toMatchObject({ lines: 5, changed: 2, created: 2 });
+    expect(preview.errors).toEqual([
+      { line: 4, message: 'Nepoznata kategorija "Nepostojeća".' },
+      {
+        line: 5,
+        message:
+          'Nepoznata šifra proizvoda "NOVI-SAL-4": novi proizvod treba naziv, kategoriju i redovnu cijenu (nedostaje: naziv).',
+      },
+      { line: 6, message: 'Šifra "NOVI SAL" smije imati do 48 slova, brojki, crtica, točaka i podvlaka.' },
+    ]);
+    const first = preview.rows.find((r: { line: number }) => r.line === 2);
+    expect(first).toMatchObject({ sku: 'NOVI-SAL-1', name: 'Šal novi navijački', created: true, error: null });
+    expect(first.changes).toContainEqual({ field: 'slug', before: null, after: 'sal-novi-navijacki' });
+    // Two new rows with one name: the second takes the next free address.
+    expect(preview.rows.find((r: { line: number }) => r.line === 3).changes).toContainEqual({
+      field: 'slug',
+      before: null,
+      after: 'sal-novi-navijacki-2',
+    });
+    expect(await t.db.$count(products)).toBe(before);
+    expectCodedError(
+      await call('POST', '/api/v1/admin/products/import', admin, { csv, dryRun: false }),
+      400,
+      'CSV_INVALID',
+    );
+
+    const good = csv.split('\r\n').slice(0, 3).join('\r\n');
+    const imported = await data('POST', '/api/v1/admin/products/import', { csv: good, dryRun: false });
+    expect(imported).toMatchObject({ changed: 2, created: 2, errors: [] });
+    const [made] = await t.db.select().from(products).where(eq(products.sku, 'NOVI-SAL-1'));
+    expect(made).toMatchObject({
+      name: 'Šal novi navijački',
+      status: 'draft',
+      retailPrice: 1999,
+      finalPrice: 1499,
+      stockQuantity: 5,
+    });
+    const detail = await data('GET', `/api/v1/admin/products/${made!.id}`);
+    expect(detail.categoryIds).toEqual([options.categories.find((c) => c.name === 'Dresovi')!.id]);
+    const audit = await data('GET', `/api/v1/admin/audit?entityKind=product&entityId=${made!.id}`);
+    expect(audit.records[0]).toMatchObject({ action: 'product.create', bulkActionId: imported.bulkActionId });
+    // A second import of the same file changes nothing: the SKUs are known now.
+    expect(await data('POST', '/api/v1/admin/products/import', { csv: good, dryRun: true })).toMatchObject({
+      created: 0,
+    });
+
+    await data('POST', `/api/v1/admin/products/bulk/${imported.bulkActionId}/undo`);
+    const undone = await t.db
+      .select()
+      .from(products)
+      .where(inArray(products.sku, ['NOVI-SAL-1', 'NOVI-SAL-2']));
+    expect(undone.map((p) => [p.status, p.archived])).toEqual([
+      ['archived', true],
+      ['archived', true],
+    ]);
   });
 });
 

@@ -47,6 +47,8 @@ for (const width of [1440, 390]) {
     await form.getByLabel('Redovna cijena (€)').fill('59,99');
     await form.getByLabel('Akcijska cijena (€)').fill('79,99');
     await form.getByLabel('Objavljen').check();
+    await form.getByLabel('SEO naslov').fill(`Navijački dres ${stamp} – službeni`);
+    await form.getByLabel('SEO opis').fill(`Službeni navijački dres ${stamp} u svim veličinama.`);
     await form.getByRole('button', { name: 'Izradi proizvod' }).click();
     await expect(form.getByText('Akcijska cijena ne može biti veća od redovne cijene.')).toBeVisible();
     await form.getByLabel('Akcijska cijena (€)').fill('');
@@ -67,6 +69,14 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole('list', { name: 'Slike proizvoda' }).getByLabel('Opis slike 1 (alt)')).toHaveValue(
       `${name}, sprijeda`,
     );
+    // The crop focus of the thumbnail and hero presets: a click on the image's left, saved with the images.
+    const picker = page.getByRole('button', { name: /^Fokus izreza slike 1/ });
+    await expect(picker).toHaveAccessibleName('Fokus izreza slike 1: nije odabran (cijela slika)');
+    const box = (await picker.boundingBox())!;
+    await picker.click({ position: { x: box.width * 0.1, y: box.height / 2 } });
+    await expect(picker).toHaveAccessibleName(/^Fokus izreza slike 1: \d+ % slijeva, \d+ % odozgo$/);
+    await page.getByRole('button', { name: 'Spremi slike' }).click();
+    await expect(page.getByRole('button', { name: 'Bez fokusa' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenPath(`admin-product-edit-${width}`), fullPage: true });
 
@@ -78,6 +88,20 @@ for (const width of [1440, 390]) {
       'src',
       /\/media\//,
     );
+    const shopProduct = async () =>
+      (await page.request.get(`/api/v1/product/web/get?slug=${slug}`, { headers: { apiKey: 'demo-api-key' } })).json();
+    await expect.poll(async () => (await shopProduct()).data.media[0].media.focus?.x).toBeLessThan(0.3);
+    // The staff's SEO title and description head the page, in the server's HTML and after a link in the browser
+    // (docs/decisions/0198-product-seo-fields-reach-the-page.md).
+    const seoTitle = `Navijački dres ${stamp} – službeni | NK Zvijezda Fan Shop`;
+    const seoDescription = `Službeni navijački dres ${stamp} u svim veličinama.`;
+    const html = await (await page.request.get(`/product/${slug}`)).text();
+    expect(html).toContain(`<title>${seoTitle}</title>`);
+    expect(html).toContain(`<meta name="description" content="${seoDescription}">`);
+    await page.locator(`a[href="/product/${slug}"]`).first().click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(seoTitle);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', seoDescription);
     await page.goto(`/pretraga?search=${encodeURIComponent(name)}`);
     await expect(page.locator(`a[href="/product/${slug}"]`).first()).toBeVisible();
 
@@ -100,6 +124,20 @@ for (const width of [1440, 390]) {
     await expect(page.getByText('Skupna promjena je poništena.')).toBeVisible();
     await expect.poll(async () => (await shopPrice()).data.finalPrice).toBe(59.99);
 
+    // A CSV whose SKU is unknown makes a new product: the preview says so before anything is written.
+    await page.goto('/admin/proizvodi');
+    await page.getByText('CSV: izvoz i uvoz po šifri').click();
+    await page.getByLabel('Uvezi CSV…').setInputFiles({
+      name: 'novi.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`sifra;naziv;kategorija;redovna_cijena\r\nNOVI-${stamp};Šal ${stamp};Dresovi;19,99\r\n`),
+    });
+    const importPreview = page.getByRole('region', { name: 'Pregled uvoza' });
+    await expect(importPreview.locator('tr[data-line="2"]')).toContainText('novi proizvod: Naziv: – → Šal');
+    await expect(importPreview).toContainText('novih proizvoda: 1');
+    expect(await axeViolations(page)).toEqual([]);
+    await importPreview.getByRole('button', { name: 'Odustani' }).click();
+
     // A stock take of the jersey's sizes: counted, the differences reviewed, written; the audit log shows it.
     await page.goto(`/admin/zalihe?q=DR-${stamp}`);
     await expect(page.locator('tr[data-stock]')).toHaveCount(3);
@@ -114,7 +152,7 @@ for (const width of [1440, 390]) {
     await expect(page.locator(`tr[data-stock="DR-${stamp}-M"] td`).nth(4)).toHaveText('10');
     await page.screenshot({ path: screenPath(`admin-stock-${width}`), fullPage: true });
     await page.goto(`/admin/dnevnik?entityKind=stock`);
-    await expect(page.getByRole('cell', { name: /stock: 0 → 12/ }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: /Zaliha: 0 → 12/ }).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenPath(`admin-audit-${width}`), fullPage: true });
 

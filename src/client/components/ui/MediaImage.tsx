@@ -32,7 +32,9 @@ export function MediaImage({ media, sizes, layoutSizes, alt, apiKeyId = 1, class
   const largest = sizes[sizes.length - 1] ?? 'medium';
   if (!media || failed) return <span className={`media-fallback ${className ?? ''}`} role="img" aria-label={alt} />;
   const box =
-    media.width && media.height ? mediaDimensions({ width: media.width, height: media.height }, largest) : undefined;
+    media.width && media.height
+      ? mediaDimensions({ width: media.width, height: media.height, focus: media.focus }, largest)
+      : undefined;
   return (
     <picture>
       <source type="image/avif" srcSet={mediaSrcSet(media, sizes, 'avif', apiKeyId)} sizes={layoutSizes} />
@@ -44,6 +46,9 @@ export function MediaImage({ media, sizes, layoutSizes, alt, apiKeyId = 1, class
         sizes={layoutSizes}
         width={box?.width}
         height={box?.height}
+        // A box that covers (object-fit: cover) keeps the crop focus in view for the presets that are not cut
+        // around it (docs/decisions/0199-crop-focus.md).
+        style={media.focus ? { objectPosition: `${media.focus.x * 100}% ${media.focus.y * 100}%` } : undefined}
         alt={alt}
         loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, real, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** The media library: one row per original file; resized presets are derived on demand and cached on disk. */
 export const media = pgTable('media', {
@@ -16,6 +16,12 @@ export const media = pgTable('media', {
   /** Path of the original relative to the media folder; generated, never the uploaded name. */
   path: varchar('path', { length: 255 }).notNull(),
   access: varchar('access', { length: 10 }).notNull().default('public'),
+  /**
+   * The crop focus staff picked, 0..1 from the left and the top of the upright image; both or neither. With one, the
+   * cropping presets are cut around it (docs/decisions/0199-crop-focus.md).
+   */
+  focusX: real('focus_x'),
+  focusY: real('focus_y'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

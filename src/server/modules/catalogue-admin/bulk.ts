@@ -331,6 +331,21 @@ export async function undoBulk(app: FastifyInstance, actor: StaffActor, bulkActi
     const rows: BulkRow[] = logged
       .filter((l) => l.entityKind === 'product' || l.entityKind === 'stock')
       .map((l) => ({ id: Number(l.entityId), sku: '', name: '', changes: l.changes }));
+    // The products a CSV import made are archived (docs/decisions/0181-csv-by-sku.md): orders may already name them.
+    const made = await tx
+      .select({ entityId: auditLog.entityId, changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.bulkActionId, bulkActionId), eq(auditLog.action, 'product.create')))
+      .orderBy(asc(auditLog.id));
+    for (const m of made) {
+      const status = m.changes.find((c) => c.field === 'status')?.after ?? 'draft';
+      rows.push({
+        id: Number(m.entityId),
+        sku: '',
+        name: '',
+        changes: [{ field: 'status', before: 'archived', after: status }],
+      });
+    }
     const entries = await applyRows(tx, actor, rows, now, bulkActionId, 'before');
     await tx.update(bulkActions).set({ undoneAt: now }).where(eq(bulkActions.id, bulkActionId));
     await recordChanges(tx, actor, [

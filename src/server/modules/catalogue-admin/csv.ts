@@ -1,17 +1,20 @@
 import { PRODUCT_STATUS_TEXT, PRODUCT_STATUSES, type ProductStatus } from '@shared/catalogue-admin.js';
 import { formatCsv, parseCsv } from '@shared/csv.js';
 import { eurosToCents } from '@shared/money.js';
-import { asc, inArray, or } from 'drizzle-orm';
+import { SKU_PATTERN, SLUG_MIN_LENGTH } from '@shared/catalogue-admin.js';
+import { slugify } from '@shared/search-text.js';
+import { asc, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { bulkActions } from '../../db/schema/back-office.js';
-import { products } from '../../db/schema/catalogue.js';
+import { categories, products } from '../../db/schema/catalogue.js';
 import { AppError } from '../../errors/index.js';
 import { recordChanges, type StaffActor } from '../audit/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
 import { applyRows, type BulkRow, targetsOf } from './bulk.js';
 import type { ProductFilters } from './product-filters.js';
 import { productIdsOf } from './product-list.js';
+import { insertProduct, type ProductInput } from './product-write.js';
 
 /**
  * CSV export and import of products keyed by SKU (docs/decisions/0181-csv-by-sku.md). The columns, in the club's
@@ -26,7 +29,14 @@ export const CSV_COLUMNS = [
   'clanska_cijena',
   'zaliha',
 ] as const;
-type Column = (typeof CSV_COLUMNS)[number];
+/**
+ * Columns an import reads besides the export's: a new product's category (its name or address), since a row
+ * whose SKU is unknown makes a new product when it has a name, a category and a regular price.
+ */
+const IMPORT_ONLY_COLUMNS = ['kategorija'] as const;
+type Column = (typeof CSV_COLUMNS)[number] | (typeof IMPORT_ONLY_COLUMNS)[number];
+/** A new product's SKU: the form's rule (letters, digits, '.', '_', '-'; at most 48). */
+const NEW_SKU_MAX = 48;
 const STATUS_BY_WORD = new Map<string, ProductStatus>(
   PRODUCT_STATUSES.flatMap(
     (s) =>
@@ -70,6 +80,8 @@ export interface ImportRow {
   name: string;
   changes: BulkRow['changes'];
   error: string | null;
+  /** A row whose SKU is unknown, read into a new product (made when the import is applied). */
+  create: ProductInput | null;
 }
 
 const PRICE = /^\d{1,7}(?:[.,]\d{1,2})?$/;
@@ -81,6 +93,120 @@ function readPrice(raw: string, label: string): { cents: number | null } | { err
     return { error: `${label}: cijena ne može biti manja od nule.` };
   if (!PRICE.test(value)) return { error: `${label}: "${raw.trim()}" nije ispravan iznos (npr. 49,99).` };
   return { cents: eurosToCents(value) };
+}
+
+interface NewProductContext {
+  /** Categories by their lower-case name and by their address. */
+  categoryOf: Map<string, number>;
+  /** Addresses taken, in the shop and by new rows read before. */
+  slugs: Set<string>;
+}
+
+async function newProductContext(db: Db, names: string[]): Promise<NewProductContext> {
+  const categoryOf = new Map<string, number>();
+  const slugs = new Set<string>();
+  const wanted = [...new Set(names.filter(Boolean).map((n) => slugify(n).slice(0, 150)))];
+  if (wanted.length === 0) return { categoryOf, slugs };
+  for (const c of await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)) {
+    categoryOf.set(c.name.trim().toLowerCase(), c.id);
+    categoryOf.set(c.slug, c.id);
+  }
+  // Every address starting like a new one (its variants' included): a new product takes the first one free.
+  const taken = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(or(...wanted.map((w) => sql`${products.slug} LIKE ${`${w.replace(/[\\%_]/g, '\\$&')}%`}`)));
+  for (const t of taken) slugs.add(t.slug);
+  return { categoryOf, slugs };
+}
+
+/**
+ * A row whose SKU is unknown (docs/decisions/0181-csv-by-sku.md): a new simple product when it has a name, a
+ * category and a regular price (a draft unless its status says otherwise); else the row says what is missing.
+ */
+function newProductOf(
+  fields: string[],
+  at: (fields: string[], column: Column) => string | undefined,
+  sku: string,
+  context: NewProductContext,
+): { input: ProductInput; changes: BulkRow['changes'] } | { error: string } {
+  const name = (at(fields, 'naziv') ?? '').trim();
+  const category = (at(fields, 'kategorija') ?? '').trim();
+  const regular = (at(fields, 'redovna_cijena') ?? '').trim();
+  const missing = [
+    ...(name ? [] : ['naziv']),
+    ...(category ? [] : ['kategorija']),
+    ...(regular ? [] : ['redovna_cijena']),
+  ];
+  if (missing.length > 0)
+    return {
+      error:
+        `Nepoznata šifra proizvoda "${sku}": novi proizvod treba naziv, kategoriju i redovnu cijenu ` +
+        `(nedostaje: ${missing.join(', ')}).`,
+    };
+  if (!SKU_PATTERN.test(sku) || sku.length > NEW_SKU_MAX)
+    return { error: `Šifra "${sku}" smije imati do ${NEW_SKU_MAX} slova, brojki, crtica, točaka i podvlaka.` };
+  if (name.length > 200) return { error: 'Naziv novog proizvoda smije imati najviše 200 znakova.' };
+  const categoryId = context.categoryOf.get(category.toLowerCase());
+  if (categoryId === undefined) return { error: `Nepoznata kategorija "${category}".` };
+  const prices: Record<'regular' | 'sale' | 'member', number | null> = { regular: null, sale: null, member: null };
+  for (const [column, key, label] of [
+    ['redovna_cijena', 'regular', 'Redovna cijena'],
+    ['akcijska_cijena', 'sale', 'Akcijska cijena'],
+    ['clanska_cijena', 'member', 'Članska cijena'],
+  ] as const) {
+    const read = readPrice(at(fields, column) ?? '', label);
+    if ('error' in read) return read;
+    prices[key] = read.cents;
+  }
+  const regularPrice = prices.regular!;
+  if (prices.sale !== null && prices.sale > regularPrice)
+    return { error: 'Akcijska cijena ne može biti veća od redovne cijene.' };
+  const word = at(fields, 'status')?.trim().toLowerCase();
+  const status = word ? STATUS_BY_WORD.get(word) : 'draft';
+  if (!status) return { error: `Nepoznat status "${word}" (objavljen, skica ili arhiviran).` };
+  const stock = at(fields, 'zaliha')?.trim() || '0';
+  if (!/^\d{1,7}$/.test(stock)) return { error: `Zaliha "${stock}" nije cijeli broj komada.` };
+  let base = slugify(name).slice(0, 150).replace(/-+$/, '');
+  if (base.length < SLUG_MIN_LENGTH) base = `${base}-${slugify(sku)}`.replace(/^-+/, '').slice(0, 150);
+  let slug = base;
+  for (let n = 2; context.slugs.has(slug); n++) slug = `${base}-${n}`;
+  context.slugs.add(slug);
+  const input: ProductInput = {
+    name,
+    sku,
+    slug,
+    format: 'simple',
+    status,
+    shortDescription: null,
+    description: null,
+    seoTitle: null,
+    seoDescription: null,
+    regularPrice,
+    salePrice: prices.sale === regularPrice ? null : prices.sale,
+    memberPrice: prices.member,
+    stock: Number(stock),
+    categoryIds: [categoryId],
+    tagIds: [],
+    attributeValueIds: [],
+    sizeValueIds: [],
+    colourValueIds: [],
+    bundleParts: [],
+    services: { personalisation: false, sponsor: false },
+  };
+  const changes = [
+    { field: 'name', before: null, after: name },
+    { field: 'slug', before: null, after: slug },
+    { field: 'categoryIds', before: null, after: [categoryId] },
+    { field: 'status', before: null, after: status },
+    { field: 'regularPrice', before: null, after: regularPrice },
+    ...(input.salePrice === null ? [] : [{ field: 'salePrice', before: null, after: input.salePrice }]),
+    ...(input.memberPrice === null ? [] : [{ field: 'memberPrice', before: null, after: input.memberPrice }]),
+    { field: 'stock', before: null, after: input.stock },
+  ];
+  return { input, changes };
 }
 
 /**
@@ -96,7 +222,7 @@ export async function readImport(
   if (!header) return { rows: [], fileErrors: ['Datoteka je prazna.'], lines: 0 };
   const names = header.fields.map((f) => f.trim().toLowerCase());
   const fileErrors = names
-    .filter((n) => !(CSV_COLUMNS as readonly string[]).includes(n))
+    .filter((n) => ![...CSV_COLUMNS, ...IMPORT_ONLY_COLUMNS].includes(n as Column))
     .map((n) => `Redak 1: nepoznat stupac "${n}".`);
   if (!names.includes('sifra')) fileErrors.push('Redak 1: nedostaje stupac "sifra".');
   if (fileErrors.length > 0) return { rows: [], fileErrors, lines: records.length };
@@ -121,16 +247,27 @@ export async function readImport(
     ).map((t) => [t.id, t]),
   );
   const seen = new Map<string, number>();
+  const newProducts = await newProductContext(
+    db,
+    records
+      .filter((r) => !idOf.has((at(r.fields, 'sifra') ?? '').trim()))
+      .map((r) => (at(r.fields, 'naziv') ?? '').trim()),
+  );
   const rows = records.map((record): ImportRow => {
     const sku = (at(record.fields, 'sifra') ?? '').trim();
-    const row: ImportRow = { line: record.line, id: 0, sku, name: '', changes: [], error: null };
+    const row: ImportRow = { line: record.line, id: 0, sku, name: '', changes: [], error: null, create: null };
     const fail = (error: string) => ({ ...row, error });
     if (record.fields.length > names.length) return fail('Redak ima više polja nego zaglavlje.');
     if (!sku) return fail('Nedostaje šifra proizvoda.');
     if (seen.has(sku)) return fail(`Šifra se ponavlja (već u retku ${seen.get(sku)}).`);
     seen.set(sku, record.line);
     const target = targets.get(idOf.get(sku) ?? 0);
-    if (!target) return fail(`Nepoznata šifra proizvoda "${sku}".`);
+    if (!target) {
+      const made = newProductOf(record.fields, at, sku, newProducts);
+      return 'error' in made
+        ? fail(made.error)
+        : { ...row, name: made.input.name, changes: made.changes, create: made.input };
+    }
     row.id = target.id;
     row.name = target.name;
     const push = (field: string, before: unknown, after: unknown) => {
@@ -181,11 +318,12 @@ function report(read: Awaited<ReturnType<typeof readImport>>, bulkActionId: numb
   return {
     lines: read.lines,
     changed: read.rows.filter((r) => !r.error && r.changes.length > 0).length,
+    created: read.rows.filter((r) => !r.error && r.create).length,
     errors,
     rows: read.rows
       .filter((r) => r.error || r.changes.length > 0)
       .slice(0, 1000)
-      .map(({ line, sku, name, changes, error }) => ({ line, sku, name, changes, error })),
+      .map(({ line, sku, name, changes, error, create }) => ({ line, sku, name, changes, error, created: !!create })),
     bulkActionId,
   };
 }
@@ -202,8 +340,9 @@ export async function importCsv(
   if (body.dryRun) return result;
   if (result.errors.length > 0) throw new AppError('CSV_INVALID', { payload: { errors: result.errors.slice(0, 100) } });
   const rows = read.rows
-    .filter((r) => r.changes.length > 0)
+    .filter((r) => r.changes.length > 0 && !r.create)
     .map((r) => ({ id: r.id, sku: r.sku, name: r.name, changes: r.changes }));
+  const created = read.rows.flatMap((r) => (r.create ? [r.create] : []));
   const bulkActionId = await app.db.transaction(async (tx) => {
     const [action] = await tx
       .insert(bulkActions)
@@ -216,13 +355,15 @@ export async function importCsv(
       })
       .returning({ id: bulkActions.id });
     const entries = await applyRows(tx, actor, rows, now, action!.id, 'after', 'import.apply');
+    const createdIds: number[] = [];
+    for (const input of created) createdIds.push(await insertProduct(tx, actor, input, now, action!.id));
     await recordChanges(tx, actor, [
       ...entries,
       {
         kind: 'bulk',
         id: action!.id,
         action: 'import.apply',
-        data: { lines: read.lines, products: rows.length },
+        data: { lines: read.lines, products: rows.length, created: createdIds.length },
         bulkActionId: action!.id,
       },
     ]);
@@ -237,7 +378,7 @@ export async function importCsv(
             ),
           )
       : [];
-    await refreshAfterWrite(tx, [...new Set(owners.map((o) => o.parentId ?? o.id))]);
+    await refreshAfterWrite(tx, [...new Set([...owners.map((o) => o.parentId ?? o.id), ...createdIds])]);
     return action!.id;
   });
   await announceCatalogueChange(app);

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ContractSchema } from '../../contract-types.js';
+import { roundFocus, storedFocus } from '@shared/media.js';
 import { productMedia, products } from '../../db/schema/catalogue.js';
+import { media } from '../../db/schema/media.js';
 import { AppError } from '../../errors/index.js';
 import { recordChange, type StaffActor } from '../audit/index.js';
 import { mediaStorageFromConfig, saveOriginal } from '../media/index.js';
@@ -97,8 +99,16 @@ export async function saveProductImages(
   const family = await familyOf(app, id);
   await app.db.transaction(async (tx) => {
     const current = await tx
-      .select()
+      .select({
+        id: productMedia.id,
+        productId: productMedia.productId,
+        mediaId: productMedia.mediaId,
+        description: productMedia.description,
+        focusX: media.focusX,
+        focusY: media.focusY,
+      })
       .from(productMedia)
+      .innerJoin(media, eq(media.id, productMedia.mediaId))
       .where(inArray(productMedia.productId, family))
       .orderBy(asc(productMedia.position));
     for (const item of body.images) {
@@ -120,12 +130,32 @@ export async function saveProductImages(
         .set({ position, productId: owner, description: item.alt.trim(), isDefault: firstOf.get(owner) === item.id })
         .where(and(eq(productMedia.id, item.id)));
     }
+    // The crop focus is the image's (docs/decisions/0199-crop-focus.md): its cut presets get a new address and cache
+    // file, so what was rendered around the old focus is never served for the new one.
+    const focusOf = new Map(current.map((c) => [c.id, storedFocus(c.focusX, c.focusY)]));
+    for (const item of body.images) {
+      if (item.focus === undefined) continue;
+      const focus = item.focus === null ? null : roundFocus(item.focus);
+      if (JSON.stringify(focus) === JSON.stringify(focusOf.get(item.id))) continue;
+      const link = current.find((c) => c.id === item.id)!;
+      await tx
+        .update(media)
+        .set({ focusX: focus?.x ?? null, focusY: focus?.y ?? null })
+        .where(eq(media.id, link.mediaId));
+      focusOf.set(item.id, focus);
+    }
     const before = current.map((c) => ({
       id: c.id,
       alt: c.description ?? '',
       variantId: c.productId === id ? null : c.productId,
+      focus: storedFocus(c.focusX, c.focusY),
     }));
-    const after = body.images.map((i) => ({ id: i.id, alt: i.alt.trim(), variantId: i.variantId }));
+    const after = body.images.map((i) => ({
+      id: i.id,
+      alt: i.alt.trim(),
+      variantId: i.variantId,
+      focus: focusOf.get(i.id) ?? null,
+    }));
     if (JSON.stringify(before) !== JSON.stringify(after))
       await recordChange(tx, actor, {
         kind: 'media',

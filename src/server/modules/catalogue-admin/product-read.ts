@@ -1,5 +1,5 @@
 import { servicesOf } from '@shared/catalogue-admin.js';
-import { mediaUrl } from '@shared/media.js';
+import { mediaUrl, storedFocus } from '@shared/media.js';
 import { plannedAfter } from '@shared/price-timeline.js';
 import { STOCK_BUFFER } from '@shared/stock.js';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -138,8 +138,10 @@ export async function adminProduct(db: Db, id: number, apiKeyId: number, now: Da
       alt: p.alt ?? '',
       position: p.position,
       thumbnail: mediaUrl(p.media, 'small', undefined, apiKeyId),
+      image: mediaUrl(p.media, 'medium', undefined, apiKeyId),
       width: p.media.width,
       height: p.media.height,
+      focus: storedFocus(p.media.focusX, p.media.focusY),
     })),
     plannedPrices: plannedAfter(periods, now).map((p) => ({
       from: p.validFrom.toISOString(),

@@ -314,72 +314,85 @@ export async function createProduct(
   input: ProductInput,
   now: Date,
 ): Promise<number> {
-  const id = await app.db.transaction(async (tx) => {
-    await checkInput(tx, input);
-    const combos = await combosOf(tx, input);
-    await assertUnique(
-      tx,
-      [input.sku, ...combos.map((c) => variantSku(input.sku, c))],
-      [input.slug, ...combos.map((c) => variantSlug(input.slug, c))],
-      [],
-    );
-    const state = statusOf(input, now);
-    const stock = input.format === 'configurable' ? 0 : Math.max(0, input.stock ?? 0);
-    const base = {
-      type: 'product',
-      brand: 'Zvijezda',
-      retailPrice: input.regularPrice,
-      finalPrice: input.salePrice ?? input.regularPrice,
-      memberPrice: input.memberPrice,
-      lowestPrice: input.salePrice ?? input.regularPrice,
-      customOptions: customOptionsFor(input.services),
-      updatedAt: now,
-    };
-    const [row] = await tx
-      .insert(products)
-      .values({
-        ...base,
-        ...rowFields(input, await searchTextOf(tx, input)),
-        format: input.format,
-        ...state,
-        stockQuantity: stock,
-        createdAt: now,
-      })
-      .returning({ id: products.id });
-    const productId = row!.id;
-    await writeLinks(tx, productId, input);
-    const variants = await syncVariants(
-      tx,
-      { id: productId, name: input.name, sku: input.sku, slug: input.slug },
-      combos,
-      base,
-    );
-    await planPrices(
-      tx,
-      [productId, ...variants],
-      { regular: input.regularPrice, sale: input.salePrice, member: input.memberPrice, from: now, to: null },
-      now,
-    );
-    if (stock > 0)
-      await tx.insert(stockLedger).values({
-        productId,
-        delta: stock,
-        quantityAfter: stock,
-        reason: 'delivery',
-        note: 'Početna zaliha',
-        userId: actor.id,
-      });
-    await recordChange(tx, actor, {
-      kind: 'product',
-      id: productId,
-      action: 'product.create',
-      changes: diffFields({}, await snapshot(tx, productId, now)),
-    });
-    await refreshAfterWrite(tx, [productId]);
-    return productId;
-  });
+  const id = await app.db.transaction((tx) => insertProduct(tx, actor, input, now));
   await announceCatalogueChange(app);
   return id;
+}
+
+/**
+ * Writes a new product in the caller's transaction, audited as `product.create` (with the bulk action of a CSV
+ * import that made it, which its undo archives: docs/decisions/0181-csv-by-sku.md).
+ */
+export async function insertProduct(
+  tx: Db,
+  actor: StaffActor,
+  input: ProductInput,
+  now: Date,
+  bulkActionId?: number,
+): Promise<number> {
+  await checkInput(tx, input);
+  const combos = await combosOf(tx, input);
+  await assertUnique(
+    tx,
+    [input.sku, ...combos.map((c) => variantSku(input.sku, c))],
+    [input.slug, ...combos.map((c) => variantSlug(input.slug, c))],
+    [],
+  );
+  const state = statusOf(input, now);
+  const stock = input.format === 'configurable' ? 0 : Math.max(0, input.stock ?? 0);
+  const base = {
+    type: 'product',
+    brand: 'Zvijezda',
+    retailPrice: input.regularPrice,
+    finalPrice: input.salePrice ?? input.regularPrice,
+    memberPrice: input.memberPrice,
+    lowestPrice: input.salePrice ?? input.regularPrice,
+    customOptions: customOptionsFor(input.services),
+    updatedAt: now,
+  };
+  const [row] = await tx
+    .insert(products)
+    .values({
+      ...base,
+      ...rowFields(input, await searchTextOf(tx, input)),
+      format: input.format,
+      ...state,
+      stockQuantity: stock,
+      createdAt: now,
+    })
+    .returning({ id: products.id });
+  const productId = row!.id;
+  await writeLinks(tx, productId, input);
+  const variants = await syncVariants(
+    tx,
+    { id: productId, name: input.name, sku: input.sku, slug: input.slug },
+    combos,
+    base,
+  );
+  await planPrices(
+    tx,
+    [productId, ...variants],
+    { regular: input.regularPrice, sale: input.salePrice, member: input.memberPrice, from: now, to: null },
+    now,
+  );
+  if (stock > 0)
+    await tx.insert(stockLedger).values({
+      productId,
+      delta: stock,
+      quantityAfter: stock,
+      reason: 'delivery',
+      note: 'Početna zaliha',
+      userId: actor.id,
+    });
+  await recordChange(tx, actor, {
+    kind: 'product',
+    id: productId,
+    action: 'product.create',
+    changes: diffFields({}, await snapshot(tx, productId, now)),
+    ...(bulkActionId === undefined ? {} : { bulkActionId }),
+  });
+  await refreshAfterWrite(tx, [productId]);
+  return productId;
 }
 
 /** Saves the product form: fields, links, variants and, when they changed, prices from now; one transaction. */

@@ -1,5 +1,5 @@
 import { centsToEuros } from '@shared/money.js';
-import { mediaUrl } from '@shared/media.js';
+import { mediaUrl, storedFocus } from '@shared/media.js';
 import { memberPriceFor } from '@shared/pricing.js';
 import { isPurchasable, type ProductFormat } from '@shared/purchasability.js';
 import { quantityForApi, usableStock } from '@shared/stock.js';
@@ -21,6 +21,7 @@ export function toMedia(file: MediaRow, apiKeyId: number) {
     height: file.height,
     url: mediaUrl(file, 'original', undefined, apiKeyId),
     access: file.access === 'private' ? ('private' as const) : ('public' as const),
+    focus: storedFocus(file.focusX, file.focusY),
   };
 }
 

@@ -1,4 +1,5 @@
 import { centsToEuros } from '@shared/money.js';
+import { plainText } from '@shared/plain-text.js';
 import { periodAt, pricesOfPeriod } from '@shared/price-timeline.js';
 import { summarisePrice } from '@shared/pricing.js';
 import { bundleQuantity, quantityForApi, usableStock } from '@shared/stock.js';
@@ -65,6 +66,10 @@ export async function getProduct(db: Db, where: { slug?: string; id?: number }, 
     upsellProducts: upsellIds.length > 0 ? await listItems(db, upsellIds, apiKeyId) : [],
     customOptions: await withAddOnPrices(db, row.customOptions ?? []),
     parent: parent ? { id: parent.id, slug: parent.slug } : null,
+    seo: {
+      title: row.seoTitle?.trim() || null,
+      description: plainText(row.seoDescription) || plainText(row.shortDescription || row.description) || row.name,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../../shared/media.js';
+import { type MediaFocus, mediaUrl, storedFocus } from '@shared/media.js';
 import type { Db } from '../../db/client.js';
 import { findMediaByIds } from './repository.js';
 
@@ -15,6 +15,7 @@ export interface ApiMedia {
   height: number;
   url: string;
   access: 'public' | 'private';
+  focus: MediaFocus | null;
 }
 
 function collect(value: unknown, ids: Set<number>) {
@@ -53,9 +54,10 @@ export class MediaResolver {
     const ids = new Set<number>();
     for (const v of values) collect(v, ids);
     const missing = [...ids].filter((id) => !this.byId.has(id));
-    for (const row of await findMediaByIds(this.db, missing)) {
+    for (const { focusX, focusY, ...row } of await findMediaByIds(this.db, missing)) {
       this.byId.set(row.id, {
         ...row,
+        focus: storedFocus(focusX, focusY),
         access: row.access === 'private' ? 'private' : 'public',
         url: mediaUrl(row, 'original', undefined, this.apiKeyId),
       });

@@ -86,6 +86,8 @@ export function findMediaByIds(db: Db, ids: number[]) {
       width: media.width,
       height: media.height,
       access: media.access,
+      focusX: media.focusX,
+      focusY: media.focusY,
     })
     .from(media)
     .where(inArray(media.id, ids));

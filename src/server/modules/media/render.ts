@@ -2,15 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { mediaDimensions, type MediaDimensions, type MediaExtension, type MediaSize } from '../../../shared/media.js';
+import {
+  focusToken,
+  mediaCrop,
+  mediaDimensions,
+  type MediaDimensions,
+  type MediaExtension,
+  type MediaFocus,
+  type MediaSize,
+} from '@shared/media.js';
 import { MAX_INPUT_PIXELS, MAX_PARALLEL_RENDERS, configureSharp } from './limits.js';
-import { MEDIA_MIME } from '../../../shared/media.js';
+import { MEDIA_MIME } from '@shared/media.js';
 import { type MediaTarget, mediaStorageOf, objectKey } from './media-storage.js';
 import { originalFile, variantFile } from './storage.js';
 
 export interface VariantKey {
   /** The original's recorded (upright) size: the rendered size is derived from it, never measured. */
-  source: MediaDimensions & { hash: string; path: string };
+  source: MediaDimensions & { hash: string; path: string; focus?: MediaFocus | null | undefined };
   size: MediaSize;
   ext: MediaExtension;
 }
@@ -42,11 +50,25 @@ export async function renderVariant(original: string | Buffer, key: VariantKey):
   configureSharp();
   const target = mediaDimensions(key.source, key.size);
   let image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+  // A cropping preset of an image with a focus: the region around it is cut from the upright image before the
+  // resize (sharp applies the calls in this order), docs/decisions/0199-crop-focus.md.
+  const crop = mediaCrop(key.source, key.size, key.source.focus);
+  let from: MediaDimensions = key.source;
+  if (crop) {
+    image = image.extract(crop);
+    from = crop;
+  }
   // 'fill' to the exact computed box: the bytes always match the width/height the API advertised.
-  if (target.width !== key.source.width || target.height !== key.source.height) {
+  if (target.width !== from.width || target.height !== from.height) {
     image = image.resize(target.width, target.height, { fit: 'fill' });
   }
   return encode(image, key.ext).toBuffer();
+}
+
+/** A preset's cache name: a cut preset names its focus, so a new focus renders anew and the old cut is never read. */
+export function variantName(key: Pick<VariantKey, 'source' | 'size'>): string {
+  const { focus } = key.source;
+  return focus && mediaCrop(key.source, key.size, focus) ? `${key.size}-${focusToken(focus)}` : key.size;
 }
 
 // A tiny semaphore: at most MAX_PARALLEL_RENDERS sharp pipelines run; the rest wait in order.
@@ -72,7 +94,7 @@ const inFlight = new Map<string, Promise<Variant>>();
  */
 export async function ensureVariant(target: MediaTarget, key: VariantKey): Promise<Variant> {
   const storage = mediaStorageOf(target);
-  const file = variantFile(storage.dir, key.source.hash, key.size, key.ext);
+  const file = variantFile(storage.dir, key.source.hash, variantName(key), key.ext);
   const cached = await stat(file).catch(() => undefined);
   if (cached?.isFile()) return { file, length: cached.size };
   let pending = inFlight.get(file);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { type MediaFocus, storedFocus } from '@shared/media.js';
 import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 
@@ -12,6 +13,8 @@ export interface MediaSource {
   hash: string;
   path: string;
   access: string;
+  /** The crop focus (docs/decisions/0199-crop-focus.md), null when staff picked none. */
+  focus: MediaFocus | null;
 }
 
 export async function findMedia(db: Db, id: number): Promise<MediaSource | undefined> {
@@ -25,9 +28,13 @@ export async function findMedia(db: Db, id: number): Promise<MediaSource | undef
       hash: media.hash,
       path: media.path,
       access: media.access,
+      focusX: media.focusX,
+      focusY: media.focusY,
     })
     .from(media)
     .where(eq(media.id, id))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { focusX, focusY, ...source } = row;
+  return { ...source, focus: storedFocus(focusX, focusY) };
 }

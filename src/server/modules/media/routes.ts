@@ -3,8 +3,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_MIME } from '../../../shared/media.js';
 import { AppError } from '../../errors/index.js';
 import { parseMediaParams, type RawMediaParams } from './params.js';
-import { MissingOriginalError, ensureVariant } from './render.js';
+import { MissingOriginalError, ensureVariant, variantName } from './render.js';
 import { findMedia } from './repository.js';
+import { changeFeedOf } from '../../db/change-feed.js';
 import { type MediaTarget, mediaStorageFromConfig } from './media-storage.js';
 import { createSourceCache } from './source-cache.js';
 
@@ -32,6 +33,12 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
   const storage = options.mediaDir ?? mediaStorageFromConfig(app.config);
   const apiKeyIds = new Set(options.apiKeyIds ?? [1]);
   const findSource = createSourceCache((id) => findMedia(app.db, id));
+  // A crop focus saved on any process reaches this one's memory of the rows with the catalogue's change
+  // (docs/decisions/0199-crop-focus.md, 0111), not 30 s later.
+  const unsubscribe = changeFeedOf(app.db)?.subscribe((change) => {
+    if (change.kind === 'data') findSource.clear();
+  });
+  if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
 
   async function serve(request: FastifyRequest<{ Params: RawMediaParams }>, reply: FastifyReply) {
     const { apiKeyId, id, size, ext } = parseMediaParams(request.params);
@@ -40,7 +47,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     // Private media need a signed-in owner, which this route does not know: they are "not found" here.
     if (source?.access !== 'public') throw new AppError('NOT_FOUND', { message: 'Media not found.' });
 
-    const etag = `"${source.hash.slice(0, 32)}-${size}-${ext}"`;
+    const etag = `"${source.hash.slice(0, 32)}-${variantName({ source, size })}-${ext}"`;
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 

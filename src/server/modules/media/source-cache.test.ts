@@ -11,6 +11,7 @@ const row = (id: number): MediaSource => ({
   hash: 'a'.repeat(64),
   path: 'x.png',
   access: 'public',
+  focus: null,
 });
 
 describe('media source cache', () => {

@@ -14,7 +14,7 @@ export function createSourceCache(
   now: () => number = Date.now,
 ) {
   const entries = new Map<number, { source: MediaSource; expires: number }>();
-  return async function lookup(id: number): Promise<MediaSource | undefined> {
+  async function lookup(id: number): Promise<MediaSource | undefined> {
     const hit = entries.get(id);
     if (hit && hit.expires > now()) return hit.source;
     const source = await find(id);
@@ -24,5 +24,7 @@ export function createSourceCache(
       entries.set(id, { source, expires: now() + TTL_MS });
     }
     return source;
-  };
+  }
+  /** Forgets every row: a write changed what a row says (a crop focus). */
+  return Object.assign(lookup, { clear: () => entries.clear() });
 }

@@ -69,7 +69,7 @@ export function originalFile(mediaDir: string, relativePath: string): string {
 
 /** Disk cache of a rendered variant: {mediaDir}/cache/{hash}/{size}.{ext}; shared by rows with equal bytes. */
 export function variantFile(mediaDir: string, hash: string, size: string, ext: string): string {
-  if (!/^[0-9a-f]{64}$/.test(hash) || !/^[a-z]+$/.test(size) || !/^[a-z]+$/.test(ext)) {
+  if (!/^[0-9a-f]{64}$/.test(hash) || !/^[a-z]+(?:-[0-9a-f]{6})?$/.test(size) || !/^[a-z]+$/.test(ext)) {
     throw new Error('invalid variant key');
   }
   return inside(mediaDir, path.join('cache', hash, `${size}.${ext}`));

@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
 import { filterPosts, getEvent, getPost } from '../content/index.js';
-import { plainText, type PageHead } from './html.js';
+import { plainText } from '@shared/plain-text.js';
+import type { PageHead } from './html.js';
 import { ogImage } from './images.js';
 import type { HeadContext, ResolvedHead } from './page-head.js';
 

@@ -17,7 +17,7 @@ export function ogImage(
   if (!media) return undefined;
   const box =
     media.width && media.height
-      ? mediaDimensions({ width: media.width, height: media.height }, 'large')
+      ? mediaDimensions({ width: media.width, height: media.height, focus: media.focus }, 'large')
       : { width: 1280, height: 720 };
   return {
     url: `${origin}${mediaUrl(media, 'large', 'jpg', apiKeyId)}`,

@@ -1,7 +1,7 @@
 import { schemaAvailability } from '@shared/availability.js';
 import type { Db } from '../../db/client.js';
 import { getProduct } from '../catalogue/index.js';
-import { plainText, type PageHead } from './html.js';
+import type { PageHead } from './html.js';
 import { lcpPreload, ogImage } from './images.js';
 import type { HeadContext } from './page-head.js';
 
@@ -14,7 +14,9 @@ export async function productHead(db: Db, ctx: HeadContext, slug: string): Promi
   const url = `${ctx.origin}/product/${encodeURIComponent(product.slug)}`;
   const images = [...product.media].sort((a, b) => a.order - b.order || Number(b.default) - Number(a.default));
   const main = images[0]?.media;
-  const description = plainText(product.shortDescription || product.description) || product.name;
+  // The head says what staff set for search engines (docs/decisions/0198-product-seo-fields-reach-the-page.md).
+  const { description } = product.seo;
+  const title = ctx.title(product.seo.title || product.name);
   const availability = schemaAvailability({
     format: product.format,
     purchasable: product.purchasable,
@@ -42,7 +44,7 @@ export async function productHead(db: Db, ctx: HeadContext, slug: string): Promi
     },
   };
   return {
-    title: ctx.title(product.name),
+    title,
     description,
     canonical: url,
     ogType: 'product',

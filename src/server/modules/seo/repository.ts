@@ -1,3 +1,4 @@
+import { type MediaFocus, storedFocus } from '@shared/media.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media, type MediaRow } from '../../db/schema/media.js';
@@ -12,9 +13,10 @@ export function cmsHeroMedia(components: ReadonlyArray<Record<string, unknown>>)
   return { media: id(hero?.media), mobileMedia: id(hero?.mobileMedia) };
 }
 
-export async function mediaById(db: Db, id: number): Promise<MediaRow | undefined> {
+export async function mediaById(db: Db, id: number): Promise<(MediaRow & { focus: MediaFocus | null }) | undefined> {
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
-  return row;
+  // The crop focus: the hero preset's address and size follow it (docs/decisions/0199-crop-focus.md).
+  return row && { ...row, focus: storedFocus(row.focusX, row.focusY) };
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

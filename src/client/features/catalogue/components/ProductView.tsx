@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '../../../app/title.js';
+import { usePageHead } from '../../../app/title.js';
 import { formatPrice } from '../../../lib/format.js';
 import { t } from '../../../lib/i18n.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
@@ -36,7 +36,7 @@ export function ProductView({
   apiKeyId: number;
   cartItemId?: number;
 }) {
-  usePageTitle(product.name);
+  usePageHead(product.seo.title || product.name, product.seo.description);
   const { api, auth } = useRouteContext({ from: '__root__' });
   // The sign-up link is for guests only; while the session is unknown it stays hidden (no flash for members).
   const guest = useAuthStatus(auth).status === 'anonymous';

@@ -26,7 +26,7 @@ const MEDIA_JSON =
   sql.raw(`(SELECT COALESCE(json_agg(x ORDER BY x.position, x."isDefault" DESC, x."entryId"), '[]'::json) FROM (
     SELECT pm.id AS "entryId", pm.product_id AS "productId", pm.position, pm.is_default AS "isDefault", pm.description,
       json_build_object('id', m.id, 'title', m.title, 'description', m.description, 'mime', m.mime, 'extension', m.extension,
-        'width', m.width, 'height', m.height, 'access', m.access) AS media
+        'width', m.width, 'height', m.height, 'access', m.access, 'focusX', m.focus_x, 'focusY', m.focus_y) AS media
     FROM product_media pm JOIN media m ON m.id = pm.media_id
     WHERE pm.product_id = p.id ORDER BY pm.position, pm.is_default DESC, pm.id LIMIT 2) x)`);
 

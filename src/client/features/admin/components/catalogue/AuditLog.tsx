@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { AUDIT_ACTION_TEXT, AUDIT_ENTITY_TEXT, isAuditEntityKind } from '@shared/audit.js';
+import { AUDIT_ACTION_TEXT, AUDIT_ENTITY_TEXT, auditFieldText, isAuditEntityKind } from '@shared/audit.js';
 import { usePageTitle } from '../../../../app/title.js';
 import { type AuditFilters, auditQueryOptions } from '../../api/catalogue.js';
 import { DeskPager } from '../DeskPager.js';
@@ -127,8 +127,8 @@ export function AuditLog() {
               <td>
                 <ul className="catalogue__changes">
                   {entry.changes.map((change) => (
-                    <li key={change.field}>
-                      <strong>{change.field}</strong>: {shown(change.before)} → {shown(change.after)}
+                    <li key={change.field} data-field={change.field}>
+                      <strong>{auditFieldText(change.field)}</strong>: {shown(change.before)} → {shown(change.after)}
                     </li>
                   ))}
                 </ul>

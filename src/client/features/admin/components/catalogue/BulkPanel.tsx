@@ -1,3 +1,4 @@
+import { auditFieldText } from '@shared/audit.js';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
@@ -10,14 +11,6 @@ import type { ProductOptions } from '../../api/catalogue.js';
 import { type DeskColumn, DeskTable } from '../DeskTable.js';
 import { money } from './format.js';
 
-const FIELD_TEXT: Record<string, string> = {
-  regularPrice: 'Redovna cijena',
-  salePrice: 'Akcijska cijena',
-  categoryIds: 'Kategorije',
-  tagIds: 'Oznake',
-  status: 'Status',
-  stock: 'Zaliha',
-};
 const PREVIEW_COLUMNS: readonly DeskColumn[] = [{ label: 'Proizvod' }, { label: 'Promjena' }];
 
 function Fieldset({
@@ -237,7 +230,7 @@ export function BulkPanel({
                     : row.changes
                         .map(
                           (c) =>
-                            `${FIELD_TEXT[c.field] ?? c.field}: ${shown(c.field, c.before, options)} → ${shown(c.field, c.after, options)}`,
+                            `${auditFieldText(c.field)}: ${shown(c.field, c.before, options)} → ${shown(c.field, c.after, options)}`,
                         )
                         .join('; ')}
                 </td>

@@ -1,3 +1,4 @@
+import { auditFieldText } from '@shared/audit.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -75,7 +76,9 @@ export function CsvPanel({ filters }: { filters: ProductFilters }) {
       </div>
       <p className="admin-note">
         Stupci: sifra; naziv; status; redovna_cijena; akcijska_cijena; clanska_cijena; zaliha. Prazna akcijska cijena
-        znači bez akcije; izostavljeni stupac se ne mijenja; naziv se mijenja u obrascu proizvoda.
+        znači bez akcije; izostavljeni stupac se ne mijenja; naziv se mijenja u obrascu proizvoda. Redak s novom šifrom,
+        nazivom, stupcem kategorija (naziv ili adresa kategorije) i redovnom cijenom izrađuje novi proizvod (skicu, ako
+        status nije zadan).
       </p>
       {failure && (
         <Notice kind="error">
@@ -86,7 +89,8 @@ export function CsvPanel({ filters }: { filters: ProductFilters }) {
       {report && (state === 'previewed' || state === 'importing') && (
         <section className="catalogue-take" aria-label="Pregled uvoza">
           <p>
-            Redaka: {report.lines} · mijenja se: {report.changed} · s greškom: {report.errors.length}
+            Redaka: {report.lines} · mijenja se: {report.changed} · novih proizvoda: {report.created} · s greškom:{' '}
+            {report.errors.length}
           </p>
           {report.errors.length > 0 && (
             <p role="alert">
@@ -106,12 +110,18 @@ export function CsvPanel({ filters }: { filters: ProductFilters }) {
             {report.rows.slice(0, 200).map((row) => (
               <tr key={row.line} data-line={row.line} className={row.error ? 'catalogue__stale' : undefined}>
                 <td className="num">{row.line}</td>
-                <td className="nowrap">{row.sku || '–'}</td>
-                <td>
-                  {row.error ??
-                    row.changes
-                      .map((c) => `${c.field}: ${String(c.before ?? '–')} → ${String(c.after ?? '–')}`)
-                      .join('; ')}
+                <td className="catalogue-import__cell">{row.sku || '–'}</td>
+                <td className="catalogue-import__cell">
+                  {row.error ?? (
+                    <>
+                      {row.created && <strong>novi proizvod: </strong>}
+                      {row.changes
+                        .map(
+                          (c) => `${auditFieldText(c.field)}: ${String(c.before ?? '–')} → ${String(c.after ?? '–')}`,
+                        )
+                        .join('; ')}
+                    </>
+                  )}
                 </td>
               </tr>
             ))}

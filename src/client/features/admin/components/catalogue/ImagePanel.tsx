@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import {
   adminMediaMachine,
   type ChosenFile,
+  type FocusPoint,
   MAX_IMAGES,
   type SavedImage,
 } from '@machines/admin-media/admin-media.machine.js';
@@ -15,7 +16,86 @@ import { type AdminProduct, addProductImage, productQueryKey, saveProductImages 
 import { useStaff } from './use-staff.js';
 
 const savedImages = (product: AdminProduct): SavedImage[] =>
-  product.media.map((m) => ({ id: m.id, alt: m.alt, variantId: m.variantId, thumbnail: m.thumbnail }));
+  product.media.map((m) => ({ id: m.id, alt: m.alt, variantId: m.variantId, thumbnail: m.thumbnail, focus: m.focus }));
+
+/** How far one arrow key moves the crop focus. */
+const FOCUS_STEP = 0.05;
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-FOCUS_STEP, 0],
+  ArrowRight: [FOCUS_STEP, 0],
+  ArrowUp: [0, -FOCUS_STEP],
+  ArrowDown: [0, FOCUS_STEP],
+};
+const percent = (v: number) => `${Math.round(v * 100)} %`;
+
+/**
+ * The image at the medium preset, a click on it picks the crop focus of the thumbnail and hero presets
+ * (docs/decisions/0199-crop-focus.md); from the keyboard the arrow keys move it (from the centre when none is set).
+ */
+function FocusPicker({
+  index,
+  src,
+  width,
+  height,
+  focus,
+  disabled,
+  onPick,
+}: {
+  index: number;
+  src: string;
+  width: number;
+  height: number;
+  focus: FocusPoint | null;
+  disabled: boolean;
+  onPick: (focus: FocusPoint | null) => void;
+}) {
+  const shown = 240;
+  const label = focus
+    ? `Fokus izreza slike ${index}: ${percent(focus.x)} slijeva, ${percent(focus.y)} odozgo`
+    : `Fokus izreza slike ${index}: nije odabran (cijela slika)`;
+  return (
+    <div className="catalogue-focus">
+      <button
+        type="button"
+        className="catalogue-focus__picker"
+        aria-label={label}
+        aria-describedby="catalogue-focus-help"
+        disabled={disabled}
+        onClick={(event) => {
+          // A click of the pointer (detail > 0) picks where it fell; Enter or Space pick the centre.
+          const box = event.currentTarget.getBoundingClientRect();
+          if (event.detail === 0 || box.width === 0 || box.height === 0) return onPick(focus ?? { x: 0.5, y: 0.5 });
+          onPick({ x: (event.clientX - box.left) / box.width, y: (event.clientY - box.top) / box.height });
+        }}
+        onKeyDown={(event) => {
+          const move = ARROWS[event.key];
+          if (!move) return;
+          event.preventDefault();
+          const from = focus ?? { x: 0.5, y: 0.5 };
+          onPick({
+            x: Math.min(1, Math.max(0, from.x + move[0])),
+            y: Math.min(1, Math.max(0, from.y + move[1])),
+          });
+        }}
+      >
+        <img src={src} alt="" width={shown} height={Math.max(1, Math.round((shown * height) / width))} />
+        {focus && (
+          <span
+            className="catalogue-focus__point"
+            aria-hidden="true"
+            style={{ left: `${focus.x * 100}%`, top: `${focus.y * 100}%` }}
+          />
+        )}
+      </button>
+      <p className="catalogue__muted">{label}</p>
+      {focus && (
+        <button type="button" className="btn btn--outline" disabled={disabled} onClick={() => onPick(null)}>
+          Bez fokusa
+        </button>
+      )}
+    </div>
+  );
+}
 
 /** The bytes of a chosen file as base64, the way the upload operation takes them. */
 async function base64Of(file: File): Promise<string> {
@@ -61,7 +141,7 @@ export function ImagePanel({ product }: { product: AdminProduct }) {
         saveImages: fromPromise(async ({ input }) =>
           answered(
             await saveProductImages(api, product.id, {
-              images: input.map(({ id, alt, variantId }) => ({ id, alt, variantId })),
+              images: input.map(({ id, alt, variantId, focus }) => ({ id, alt, variantId, focus })),
             }),
           ),
         ),
@@ -187,62 +267,83 @@ export function ImagePanel({ product }: { product: AdminProduct }) {
       )}
       {images.length > 0 && (
         <ol className="catalogue-images" aria-label="Slike proizvoda">
-          {images.map((image, index) => (
-            <li key={image.id} className="catalogue-images__item">
-              <img src={image.thumbnail} alt="" width={96} height={72} />
-              <div className="field">
-                <label htmlFor={`alt-${image.id}`} className="field__label">
-                  Opis slike {index + 1} (alt)
-                </label>
-                <input
-                  id={`alt-${image.id}`}
-                  className="field__input"
-                  value={image.alt}
-                  maxLength={200}
-                  aria-invalid={errors[`alt-${image.id}`] ? true : undefined}
-                  aria-describedby={errors[`alt-${image.id}`] ? `alt-${image.id}-error` : undefined}
-                  onChange={(e) => actor.send({ type: 'image.alt', id: image.id, alt: e.target.value })}
-                />
-                {errors[`alt-${image.id}`] && (
-                  <p id={`alt-${image.id}-error`} className="field__error">
-                    {errors[`alt-${image.id}`]}
-                  </p>
+          {images.map((image, index) => {
+            const stored = product.media.find((m) => m.id === image.id);
+            return (
+              <li key={image.id} className="catalogue-images__item">
+                {stored ? (
+                  <FocusPicker
+                    index={index + 1}
+                    src={stored.image}
+                    width={stored.width}
+                    height={stored.height}
+                    focus={image.focus}
+                    disabled={busy}
+                    onPick={(focus) => actor.send({ type: 'image.focus', id: image.id, focus })}
+                  />
+                ) : (
+                  <img src={image.thumbnail} alt="" width={96} height={72} />
                 )}
-              </div>
-              {variantSelect(`variant-${image.id}`, image.variantId, (variantId) =>
-                actor.send({ type: 'image.variant', id: image.id, variantId }),
-              )}
-              <div className="desk-actions__buttons">
-                <button
-                  type="button"
-                  className="btn btn--outline"
-                  disabled={busy || index === 0}
-                  aria-label={`Pomakni gore: slika ${index + 1}`}
-                  onClick={() => actor.send({ type: 'image.move', id: image.id, by: -1 })}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--outline"
-                  disabled={busy || index === images.length - 1}
-                  aria-label={`Pomakni dolje: slika ${index + 1}`}
-                  onClick={() => actor.send({ type: 'image.move', id: image.id, by: 1 })}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--outline"
-                  disabled={busy}
-                  onClick={() => actor.send({ type: 'image.remove', id: image.id })}
-                >
-                  Ukloni
-                </button>
-              </div>
-            </li>
-          ))}
+                <div className="field">
+                  <label htmlFor={`alt-${image.id}`} className="field__label">
+                    Opis slike {index + 1} (alt)
+                  </label>
+                  <input
+                    id={`alt-${image.id}`}
+                    className="field__input"
+                    value={image.alt}
+                    maxLength={200}
+                    aria-invalid={errors[`alt-${image.id}`] ? true : undefined}
+                    aria-describedby={errors[`alt-${image.id}`] ? `alt-${image.id}-error` : undefined}
+                    onChange={(e) => actor.send({ type: 'image.alt', id: image.id, alt: e.target.value })}
+                  />
+                  {errors[`alt-${image.id}`] && (
+                    <p id={`alt-${image.id}-error`} className="field__error">
+                      {errors[`alt-${image.id}`]}
+                    </p>
+                  )}
+                </div>
+                {variantSelect(`variant-${image.id}`, image.variantId, (variantId) =>
+                  actor.send({ type: 'image.variant', id: image.id, variantId }),
+                )}
+                <div className="desk-actions__buttons">
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    disabled={busy || index === 0}
+                    aria-label={`Pomakni gore: slika ${index + 1}`}
+                    onClick={() => actor.send({ type: 'image.move', id: image.id, by: -1 })}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    disabled={busy || index === images.length - 1}
+                    aria-label={`Pomakni dolje: slika ${index + 1}`}
+                    onClick={() => actor.send({ type: 'image.move', id: image.id, by: 1 })}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    disabled={busy}
+                    onClick={() => actor.send({ type: 'image.remove', id: image.id })}
+                  >
+                    Ukloni
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ol>
+      )}
+      {images.length > 0 && (
+        <p id="catalogue-focus-help" className="catalogue__muted">
+          Kliknite na sliku gdje je ono najvažnije (ili pomaknite fokus strelicama): sličica i naslovna slika izrežu se
+          oko te točke. Bez fokusa prikazuje se cijela slika. Fokus se sprema sa slikama.
+        </p>
       )}
       {(images.length > 0 || product.media.length > 0) && (
         <button type="button" className="btn btn--primary" disabled={busy} onClick={() => actor.send({ type: 'save' })}>

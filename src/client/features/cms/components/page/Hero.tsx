@@ -20,7 +20,7 @@ export function Hero({
 }) {
   const { media, mobileMedia } = section;
   const sizes = ['medium', 'large', 'heroimage'] as const;
-  const box = mediaDimensions({ width: media.width, height: media.height }, 'heroimage');
+  const box = mediaDimensions({ width: media.width, height: media.height, focus: media.focus }, 'heroimage');
   const avif = mediaSrcSet(media, sizes, 'avif', apiKeyId);
   const layoutSizes = '100vw';
   // Phones get the artwork drawn for their shape (its headline stays readable) when the CMS has one.
