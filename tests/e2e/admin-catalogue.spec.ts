@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { axeViolations } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
+import { expectNoSidewaysScroll } from './layout.js';
 import { skipOverlays } from './overlays.js';
 
 /**
@@ -78,6 +79,7 @@ for (const width of [1440, 390]) {
     await page.getByRole('button', { name: 'Spremi slike' }).click();
     await expect(page.getByRole('button', { name: 'Bez fokusa' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: screenPath(`admin-product-edit-${width}`), fullPage: true });
 
     // The shop lists it in its category and finds it by name.

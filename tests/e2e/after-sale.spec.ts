@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { payApproved } from './checkout-helpers.js';
 import { expect, screenPath, test } from './fixtures.js';
+import { expectNoSidewaysScroll } from './layout.js';
 import { loginAsCustomer, DEMO_CUSTOMER } from './login.js';
 import { apiLogin, DELIVERY, PAYMENT, placeApiOrder, signInToDesk } from './order-helpers.js';
 import { skipOverlays } from './overlays.js';
@@ -21,21 +22,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 test.describe.configure({ timeout: 90_000 });
 // The shopper's pages at the acceptance's desktop width; the first journey turns both to a phone's 390 px too.
 test.use({ viewport: DESKTOP });
-
-/**
- * Nothing on the page is wider than the window: a phone shows it without scrolling sideways. On failure the message
- * names the elements that stick out (the innermost ones, which are the ones to fix).
- */
-async function expectNoSidewaysScroll(page: Page) {
-  const out = await page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= innerWidth) return [];
-    const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > innerWidth);
-    return wide
-      .filter((e) => !wide.some((o) => o !== e && e.contains(o)))
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}px`);
-  });
-  expect(out).toEqual([]);
-}
 
 /** Chooses a desk action, lets `fill` answer its questions, confirms, and waits for the desk to say it is done. */
 async function act(desk: Page, button: string, done: string, fill?: () => Promise<void>) {

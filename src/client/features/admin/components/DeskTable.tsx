@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 /** A column of a desk table: its heading, and whether its cells are figures (right-aligned). */
 export interface DeskColumn {
@@ -22,8 +22,15 @@ export function DeskTable({
   small?: boolean;
   children: ReactNode;
 }) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(wrap);
   return (
-    <div className="desk-table-wrap">
+    <div
+      ref={wrap}
+      className="desk-table-wrap"
+      // A table wider than the screen scrolls in its box, which a keyboard reaches to scroll it (WCAG 2.1.1).
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption ?? 'Tablica (pomiče se vodoravno)' } : {})}
+    >
       <table className={small ? 'desk-table desk-table--small' : 'desk-table'}>
         {caption && <caption>{caption}</caption>}
         <thead>
@@ -40,4 +47,20 @@ export function DeskTable({
       </table>
     </div>
   );
+}
+
+/** Whether the element's content is wider than the element, kept true to its size as the window changes. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }
