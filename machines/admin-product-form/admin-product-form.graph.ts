@@ -16,6 +16,9 @@ export const graphOptions: GraphOptions = {
   events: {
     'field.change': [{ field: 'name', value: 'Dres domaći' }],
     'choice.toggle': [{ field: 'tagIds', id: 1 }],
+    'part.add': [{ productId: 5, name: 'Šal' }],
+    'part.quantity': [{ productId: 5, quantity: 2 }],
+    'part.remove': [{ productId: 5 }],
     'xstate.done.actor.saveProduct': [{ output: { id: 7 } }],
     'xstate.error.actor.saveProduct': [
       { error: { code: 'PRODUCT_SKU_TAKEN', statusCode: 409, payload: { field: 'sku' } } },

@@ -53,6 +53,24 @@ describe('admin product form machine', () => {
     expect(sent).toEqual([]);
   });
 
+  it("should keep a bundle's parts: added once each, counted, removed, and at least one before saving", async () => {
+    const { actor, sent } = start(['ok']);
+    actor.send({ type: 'field.change', field: 'format', value: 'bundle' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ bundleParts: productMessages.bundleParts });
+    actor.send({ type: 'part.add', productId: 5, name: 'Šal' });
+    actor.send({ type: 'part.add', productId: 9, name: 'Kapa' });
+    actor.send({ type: 'part.add', productId: 5, name: 'Šal' });
+    actor.send({ type: 'part.remove', productId: 9 });
+    expect(actor.getSnapshot().context.values.bundleParts).toEqual([{ productId: 5, name: 'Šal', quantity: 1 }]);
+    actor.send({ type: 'part.quantity', productId: 5, quantity: 0 });
+    expect(actor.getSnapshot().context.errors['bundleParts.0.quantity']).toBe(productMessages.partQuantity);
+    actor.send({ type: 'part.quantity', productId: 5, quantity: 3 });
+    actor.send({ type: 'form.submit' });
+    await flushMicrotasks();
+    expect(sent).toEqual([expect.objectContaining({ bundleParts: [{ productId: 5, name: 'Šal', quantity: 3 }] })]);
+  });
+
   it('should keep the refusal of a taken SKU with its field, and save once corrected', async () => {
     const { actor, sent, saved } = start(['taken', 'ok']);
     actor.send({ type: 'form.submit' });

@@ -14,7 +14,29 @@ export type ProductFormEvent =
   | form.FieldChange<ProductFormValues>
   /** A chip of a multiple choice (tags, attribute values, sizes, colours) ticked or unticked. */
   | { type: 'choice.toggle'; field: 'tagIds' | 'attributeValueIds' | 'sizeValueIds' | 'colourValueIds'; id: number }
+  | PartEvent
   | { type: 'form.submit' };
+
+/** A bundle's parts: a product added (once: a part already there stays as it is), its quantity typed, or removed. */
+type PartEvent =
+  | { type: 'part.add'; productId: number; name: string }
+  | { type: 'part.quantity'; productId: number; quantity: number }
+  | { type: 'part.remove'; productId: number };
+
+type Part = ProductFormValues['bundleParts'][number];
+
+function partsAfter(parts: Part[], event: PartEvent): Part[] {
+  switch (event.type) {
+    case 'part.add':
+      return parts.some((p) => p.productId === event.productId)
+        ? parts
+        : [...parts, { productId: event.productId, name: event.name, quantity: 1 }];
+    case 'part.quantity':
+      return parts.map((p) => (p.productId === event.productId ? { ...p, quantity: event.quantity } : p));
+    case 'part.remove':
+      return parts.filter((p) => p.productId !== event.productId);
+  }
+}
 
 const validate = form.checkWith(productFormSchema);
 
@@ -38,6 +60,13 @@ export const adminProductFormMachine = setup({
         const value = chosen.includes(params.id) ? chosen.filter((id) => id !== params.id) : [...chosen, params.id];
         return form.withChange(context, { type: 'field.change', field: params.field, value }, validate);
       },
+    ),
+    changeParts: assign(({ context }, event: PartEvent) =>
+      form.withChange(
+        context,
+        { type: 'field.change', field: 'bundleParts', value: partsAfter(context.values.bundleParts, event) },
+        validate,
+      ),
     ),
     showErrors: assign(({ context }) => form.withSubmit(context, validate)),
     keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
@@ -68,6 +97,18 @@ export const adminProductFormMachine = setup({
         'choice.toggle': {
           description: 'A chip (tag, filter value, size, colour) is ticked or unticked.',
           actions: { type: 'toggleChoice', params: ({ event }) => event },
+        },
+        'part.add': {
+          description: "A product is added to the bundle's parts, once.",
+          actions: { type: 'changeParts', params: ({ event }) => event },
+        },
+        'part.quantity': {
+          description: "A part's quantity in one bundle is typed.",
+          actions: { type: 'changeParts', params: ({ event }) => event },
+        },
+        'part.remove': {
+          description: "A part is taken out of the bundle.",
+          actions: { type: 'changeParts', params: ({ event }) => event },
         },
         'form.submit': [
           { guard: 'valid', target: 'saving', description: 'Saved with valid fields.', actions: 'showErrors' },
@@ -108,6 +149,21 @@ export const adminProductFormMachine = setup({
           target: 'editing',
           description: 'A further choice.',
           actions: { type: 'toggleChoice', params: ({ event }) => event },
+        },
+        'part.add': {
+          target: 'editing',
+          description: 'A further part.',
+          actions: { type: 'changeParts', params: ({ event }) => event },
+        },
+        'part.quantity': {
+          target: 'editing',
+          description: "A further part's quantity.",
+          actions: { type: 'changeParts', params: ({ event }) => event },
+        },
+        'part.remove': {
+          target: 'editing',
+          description: 'A part taken out.',
+          actions: { type: 'changeParts', params: ({ event }) => event },
         },
         'form.submit': { target: 'saving', description: 'Saved again as it is.' },
       },

@@ -167,3 +167,39 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   });
 }
+
+test('staff make a bundle of parts found by name, with how many of each go in it', async ({ page }) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  await page.goto('/admin');
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Lozinka').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
+  await page.getByRole('navigation', { name: 'Administracija' }).getByRole('link', { name: 'Proizvodi' }).click();
+  await page.getByRole('link', { name: 'Novi proizvod' }).click();
+  const form = page.getByRole('form', { name: 'Proizvod' });
+  await form.getByLabel('Naziv').fill(`Navijački paket ${stamp}`);
+  await form.getByLabel('Šifra (SKU)').fill(`PK-${stamp}`);
+  await form.getByRole('button', { name: 'Iz naziva' }).click();
+  await form.getByLabel('Glavna kategorija').selectOption({ label: 'Dresovi' });
+  await form.getByLabel('Paket', { exact: true }).check();
+  await form.getByLabel('Redovna cijena (€)').fill('39,99');
+  // A bundle without a part is refused before anything is sent.
+  await form.getByRole('button', { name: 'Izradi proizvod' }).click();
+  await expect(form.getByText('Paket treba barem jedan proizvod.')).toBeVisible();
+  const parts = form.getByRole('group', { name: 'Dijelovi paketa' });
+  await parts.getByLabel('Dodaj proizvod u paket').fill('šal');
+  await parts.getByRole('button', { name: /^Dodaj: Šal/ }).first().click();
+  await parts.getByLabel('Dodaj proizvod u paket').fill('kapa');
+  await parts.getByRole('button', { name: /^Dodaj: / }).first().click();
+  await expect(parts.getByRole('listitem').filter({ has: page.getByLabel('Količina u paketu') })).toHaveCount(2);
+  await parts.getByLabel('Količina u paketu').first().fill('2');
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Izradi proizvod' }).click();
+  await expect(page.getByRole('heading', { name: `Navijački paket ${stamp}`, level: 1 })).toBeVisible();
+  // Read again from the server: the parts as saved.
+  await page.reload();
+  const saved = page.getByRole('group', { name: 'Dijelovi paketa' });
+  await expect(saved.getByLabel('Količina u paketu')).toHaveCount(2);
+  await expect(saved.getByLabel('Količina u paketu').first()).toHaveValue('2');
+  await expect(saved).toContainText(/Šal/);
+});

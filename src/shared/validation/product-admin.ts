@@ -17,7 +17,19 @@ export const productMessages = {
   saleAboveRegular: 'Akcijska cijena ne može biti veća od redovne cijene.',
   sizes: 'Odaberite barem jednu veličinu.',
   stock: 'Upišite cijeli broj komada (0 ili više).',
+  bundleParts: 'Paket treba barem jedan proizvod.',
+  partQuantity: 'Količina dijela paketa je od 1 do 99.',
 } as const;
+
+/** The most parts a bundle may have (the contract's bound). */
+export const MAX_BUNDLE_PARTS = 20;
+
+/** A part of a bundle as the form shows it: the product (its name for the list) and how many go in one bundle. */
+const bundlePart = z.object({
+  productId: z.number(),
+  name: z.string(),
+  quantity: z.number().check(z.int(), z.gte(1, productMessages.partQuantity), z.lte(99, productMessages.partQuantity)),
+});
 
 /** Euros as staff type them: digits with a comma or a dot and at most two decimals, a minus sign allowed to be refused. */
 const PRICE_TEXT = /^-?\d{1,7}(?:[.,]\d{1,2})?$/;
@@ -74,6 +86,7 @@ export const productFormSchema = z
     attributeValueIds: z.array(z.number()),
     sizeValueIds: z.array(z.number()),
     colourValueIds: z.array(z.number()),
+    bundleParts: z.array(bundlePart).check(z.maxLength(MAX_BUNDLE_PARTS)),
     shortDescription: optionalText(2000),
     description: optionalText(20000),
     seoTitle: optionalText(200),
@@ -87,6 +100,12 @@ export const productFormSchema = z
       'sizeValueIds',
       (v) => v.format !== 'configurable' || v.sizeValueIds.length > 0,
       productMessages.sizes,
+      'VALIDATION_FAILED',
+    ),
+    crossFieldRule(
+      'bundleParts',
+      (v) => v.format !== 'bundle' || v.bundleParts.length > 0,
+      productMessages.bundleParts,
       'VALIDATION_FAILED',
     ),
   );
@@ -108,6 +127,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   attributeValueIds: [],
   sizeValueIds: [],
   colourValueIds: [],
+  bundleParts: [],
   shortDescription: '',
   description: '',
   seoTitle: '',

@@ -1,3 +1,4 @@
+import { BundleParts } from './BundleParts.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -212,6 +213,18 @@ function ProductForm({
             onToggle={toggle}
           />
         </>
+      )}
+      {values.format === 'bundle' && (
+        <BundleParts
+          api={api}
+          parts={values.bundleParts}
+          ownId={product?.id ?? null}
+          error={errorOf('bundleParts')}
+          quantityError={(index) => errorOf(`bundleParts.${index}.quantity`)}
+          onAdd={(part) => send({ type: 'part.add', ...part })}
+          onQuantity={(productId, quantity) => send({ type: 'part.quantity', productId, quantity })}
+          onRemove={(productId) => send({ type: 'part.remove', productId })}
+        />
       )}
       <h2>Cijene</h2>
       <div className="catalogue-form__grid">

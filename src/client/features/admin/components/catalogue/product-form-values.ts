@@ -34,6 +34,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
           .filter((v) => v !== null),
       ),
     ],
+    bundleParts: product.bundleParts.map((p) => ({ productId: p.productId, name: p.name, quantity: p.quantity })),
     shortDescription: product.shortDescription ?? '',
     description: product.description ?? '',
     seoTitle: product.seoTitle ?? '',
@@ -67,7 +68,10 @@ export function productInputOf(values: ProductFormValues, product: AdminProduct 
     attributeValueIds: values.attributeValueIds,
     sizeValueIds: values.format === 'configurable' ? values.sizeValueIds : [],
     colourValueIds: values.format === 'configurable' ? values.colourValueIds : [],
-    bundleParts: product?.bundleParts.map((p) => ({ productId: p.productId, quantity: p.quantity })) ?? [],
+    bundleParts:
+      values.format === 'bundle'
+        ? values.bundleParts.map((p) => ({ productId: p.productId, quantity: p.quantity }))
+        : [],
     services: { personalisation: values.personalisation, sponsor: values.sponsor },
   };
 }
