@@ -15,7 +15,7 @@ import { type DeskColumn, DeskTable } from './DeskTable.js';
 import { SignInFirst } from './SignInFirst.js';
 import './sections.css';
 
-const COLUMNS: readonly DeskColumn[] = [{ label: 'Osoba' }, { label: 'E-pošta' }, { label: 'Uloga' }, { label: 'Stanje' }];
+const COLUMNS: readonly DeskColumn[] = [{ label: 'Osoba' }, { label: 'Uloga' }];
 
 const nameOf = (member: StaffMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
 
@@ -79,16 +79,17 @@ export function Staff() {
         <DeskTable columns={COLUMNS}>
           {staff.data.records.map((member) => (
             <tr key={member.id} data-staff={member.email}>
-              <th scope="row">{nameOf(member)}</th>
-              <td>{member.email}</td>
+              <th scope="row">
+                {nameOf(member)}
+                <br />
+                <small>{member.email}</small>
+                <br />
+                <small>{member.role === null ? 'deaktiviran' : member.invited ? 'pozvan' : 'aktivan'}</small>
+              </th>
               <td>
-                <RoleSelect member={member} disabled={busy} onRole={(role) => ask(member, role)} />
-              </td>
-              <td>
-                {member.role === null ? 'deaktiviran' : member.invited ? 'pozvan' : 'aktivan'}
-                {member.role !== null && (
-                  <>
-                    {' '}
+                <div className="staff-role">
+                  <RoleSelect member={member} disabled={busy} onRole={(role) => ask(member, role)} />
+                  {member.role !== null && (
                     <button
                       type="button"
                       className="btn btn--outline"
@@ -98,8 +99,8 @@ export function Staff() {
                     >
                       Deaktiviraj
                     </button>
-                  </>
-                )}
+                  )}
+                </div>
               </td>
             </tr>
           ))}
