@@ -74,7 +74,7 @@ export const staffAdminMachine = setup({
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md
     happyPath: ['idle', 'inviting', 'sending', 'idle'],
-    guards: { valid: "an e-mail address, a first and last name, and a role" },
+    guards: { valid: 'an e-mail address, a first and last name, and a role' },
   },
   states: {
     idle: {

@@ -100,6 +100,3 @@ export function can(scope: readonly string[] | undefined | null, permission: Per
   const role = roleOf(scope);
   return role !== null && ROLE_PERMISSIONS[role].includes(permission);
 }
-
-/** The message of a refused operation. */
-export const FORBIDDEN_TEXT = 'Nemate ovlasti za ovu radnju.';

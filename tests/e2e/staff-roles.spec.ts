@@ -24,7 +24,9 @@ async function signIn(browser: Browser, baseURL: string, account: { email: strin
   await page.getByLabel('Lozinka').fill(account.password);
   await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
   // Every role reads orders except the content editor: the entry shows once the session is the staff member's.
-  await expect(page.getByRole('navigation', { name: 'Administracija' }).getByRole('link', { name: 'Narudžbe' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Administracija' }).getByRole('link', { name: 'Narudžbe' }),
+  ).toBeVisible();
   return { context, page };
 }
 

@@ -63,7 +63,10 @@ describe('api client auth middleware', () => {
 
   it("should keep a staff member signed in when their role lacks an operation's permission", async () => {
     const { api, seen, events } = setup('packer-token', true, () =>
-      json({ errored: true, code: 'PERMISSION_DENIED', message: 'Nemate ovlasti za ovu radnju.', statusCode: 403 }, 403),
+      json(
+        { errored: true, code: 'PERMISSION_DENIED', message: 'Nemate ovlasti za ovu radnju.', statusCode: 403 },
+        403,
+      ),
     );
     const result = await api.GET('/api/v1/admin/staff');
     expect(result.response.status).toBe(403);

@@ -133,7 +133,7 @@ export async function requireUser(request: FastifyRequest) {
  * preHandler: a back-office user is required (401 without a token, 403 FORBIDDEN for customers); before the first
  * back-office account exists, 503 BACKOFFICE_NOT_SET_UP says how to make it.
  */
-export async function requireBackoffice(request: FastifyRequest) {
+async function requireBackoffice(request: FastifyRequest) {
   if (!(await request.server.backofficeReady())) throw new AppError('BACKOFFICE_NOT_SET_UP');
   if (!request.user) throw new AppError('UNAUTHORIZED');
   if (!request.user.isBackofficeUser) throw new AppError('FORBIDDEN');

@@ -19,7 +19,15 @@ const COLUMNS: readonly DeskColumn[] = [{ label: 'Osoba' }, { label: 'Uloga' }];
 
 const nameOf = (member: StaffMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
 
-function RoleSelect({ member, disabled, onRole }: { member: StaffMember; disabled: boolean; onRole: (role: Role | null) => void }) {
+function RoleSelect({
+  member,
+  disabled,
+  onRole,
+}: {
+  member: StaffMember;
+  disabled: boolean;
+  onRole: (role: Role | null) => void;
+}) {
   return (
     <label className="desk-filter">
       <span className="visually-hidden">Uloga: {nameOf(member)}</span>
