@@ -44,6 +44,10 @@ test('a packer sees the ship actions without cancel or refund, and a refund sent
   await expect(nav.getByRole('link', { name: 'Pakiranje' })).toBeVisible();
   for (const hidden of ['Proizvodi', 'Dnevnik', 'Računi', 'Pošta', 'Osoblje'])
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+  // The desk home counts only the packer's work.
+  await expect(page.getByText('uloga: Pakiranje')).toBeVisible();
+  await expect(page.locator('[data-count="toPack"]')).toBeVisible();
+  await expect(page.locator('[data-count]')).toHaveCount(1);
 
   await nav.getByRole('link', { name: 'Narudžbe' }).click();
   await page.getByLabel('Broj narudžbe ili e-mail').fill(order.number);
