@@ -54,6 +54,7 @@ const FULLY_DESCRIBED = [
   'search-page',
   'social-login',
   'social-return',
+  'staff-admin',
   'verification-resend',
   'wishlist',
   'withdrawal',

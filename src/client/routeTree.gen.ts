@@ -27,6 +27,7 @@ import { Route as ShopZaboravljenaLozinkaRouteImport } from './routes/_shop/zabo
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminDnevnikRouteImport } from './routes/admin/dnevnik'
+import { Route as AdminOsobljeRouteImport } from './routes/admin/osoblje'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminReceiptsRouteImport } from './routes/admin/receipts'
 import { Route as AdminTokoviRouteImport } from './routes/admin/tokovi'
@@ -139,6 +140,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
 const AdminDnevnikRoute = AdminDnevnikRouteImport.update({
   id: '/dnevnik',
   path: '/dnevnik',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOsobljeRoute = AdminOsobljeRouteImport.update({
+  id: '/osoblje',
+  path: '/osoblje',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
+  '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
   '/admin/tokovi': typeof AdminTokoviRoute
@@ -323,6 +330,7 @@ export interface FileRoutesByTo {
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
+  '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
   '/admin/tokovi': typeof AdminTokoviRoute
@@ -368,6 +376,7 @@ export interface FileRoutesById {
   '/_shop/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
+  '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
   '/admin/tokovi': typeof AdminTokoviRoute
@@ -414,6 +423,7 @@ export interface FileRouteTypes {
     | '/zaboravljena-lozinka'
     | '/admin/$'
     | '/admin/dnevnik'
+    | '/admin/osoblje'
     | '/admin/outbox'
     | '/admin/receipts'
     | '/admin/tokovi'
@@ -455,6 +465,7 @@ export interface FileRouteTypes {
     | '/zaboravljena-lozinka'
     | '/admin/$'
     | '/admin/dnevnik'
+    | '/admin/osoblje'
     | '/admin/outbox'
     | '/admin/receipts'
     | '/admin/tokovi'
@@ -499,6 +510,7 @@ export interface FileRouteTypes {
     | '/_shop/zaboravljena-lozinka'
     | '/admin/$'
     | '/admin/dnevnik'
+    | '/admin/osoblje'
     | '/admin/outbox'
     | '/admin/receipts'
     | '/admin/tokovi'
@@ -659,6 +671,13 @@ declare module '@tanstack/react-router' {
       path: '/dnevnik'
       fullPath: '/admin/dnevnik'
       preLoaderRoute: typeof AdminDnevnikRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/osoblje': {
+      id: '/admin/osoblje'
+      path: '/osoblje'
+      fullPath: '/admin/osoblje'
+      preLoaderRoute: typeof AdminOsobljeRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/outbox': {
@@ -903,6 +922,7 @@ const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminDnevnikRoute: typeof AdminDnevnikRoute
+  AdminOsobljeRoute: typeof AdminOsobljeRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminReceiptsRoute: typeof AdminReceiptsRoute
   AdminTokoviRoute: typeof AdminTokoviRoute
@@ -915,6 +935,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminDnevnikRoute: AdminDnevnikRoute,
+  AdminOsobljeRoute: AdminOsobljeRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminReceiptsRoute: AdminReceiptsRoute,
   AdminTokoviRoute: AdminTokoviRoute,

@@ -39,6 +39,7 @@ import { cacheRoutes, cacheSyncPlugin } from './modules/caches/index.js';
 import { packingRoutes } from './modules/packing/index.js';
 import { deskCountRoutes } from './modules/desk-counts/index.js';
 import { auditRoutes } from './modules/audit/index.js';
+import { staffRoutes } from './modules/staff/index.js';
 import { catalogueAdminRoutes, catalogueSchedulePlugin } from './modules/catalogue-admin/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
@@ -133,6 +134,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(deskCountRoutes);
   await app.register(cacheRoutes);
   await app.register(auditRoutes);
+  await app.register(staffRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(catalogueSchedulePlugin);
   await app.register(cacheSyncPlugin);

@@ -76,7 +76,7 @@ describe('login', () => {
     expect(res.json().data).toMatchObject({
       email: ADMIN.email,
       isBackofficeUser: true,
-      scope: expect.arrayContaining(['admin']),
+      scope: ['owner'],
     });
     const customer = await login(t, CUSTOMER.email, CUSTOMER.password);
     expectCodedError(

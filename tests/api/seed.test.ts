@@ -16,10 +16,27 @@ describe('seedIfEmpty', () => {
   it('should seed an empty database once and then leave it alone', async () => {
     const first = await seedIfEmpty(t.handle, { mediaDir: t.mediaDir });
     expect(first.seeded).toBe(true);
-    expect(first.logins.map((l) => l.email)).toEqual(['kupac@zvijezda-shop.hr', 'admin@zvijezda-shop.hr']);
+    // The customer, the owner and one staff member per other role (docs/decisions/0200-staff-roles-and-permissions.md).
+    expect(first.logins.map((l) => l.email)).toEqual([
+      'kupac@zvijezda-shop.hr',
+      'admin@zvijezda-shop.hr',
+      'voditelj@zvijezda-shop.hr',
+      'pakiranje@zvijezda-shop.hr',
+      'urednik@zvijezda-shop.hr',
+      'racunovodstvo@zvijezda-shop.hr',
+    ]);
+    const staff = await t.db.select({ email: users.email, scope: users.scope }).from(users).orderBy(users.id);
+    expect(staff.map((u) => u.scope)).toEqual([
+      ['customer'],
+      ['owner'],
+      ['manager'],
+      ['packer'],
+      ['editor'],
+      ['accountant'],
+    ]);
     const second = await seedIfEmpty(t.handle, { mediaDir: t.mediaDir });
     expect(second.seeded).toBe(false);
-    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(2);
+    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(6);
   });
 
   it('should store the demo passwords as argon2id hashes with m=19456, t=2, p=1', async () => {

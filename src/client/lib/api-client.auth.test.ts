@@ -61,6 +61,19 @@ describe('api client auth middleware', () => {
     expect(seen[1]!.body).toBe(seen[0]!.body);
   });
 
+  it("should keep a staff member signed in when their role lacks an operation's permission", async () => {
+    const { api, seen, events } = setup('packer-token', true, () =>
+      json(
+        { errored: true, code: 'PERMISSION_DENIED', message: 'Nemate ovlasti za ovu radnju.', statusCode: 403 },
+        403,
+      ),
+    );
+    const result = await api.GET('/api/v1/admin/staff');
+    expect(result.response.status).toBe(403);
+    expect(seen).toHaveLength(1);
+    expect(events).not.toContain('adminForbidden');
+  });
+
   it('should not retry a 403 that answered a customer token', async () => {
     const { api, seen, events } = setup('customer', false, () =>
       json({ errored: true, code: 'FORBIDDEN', message: 'Forbidden', statusCode: 403 }, 403),

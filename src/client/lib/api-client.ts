@@ -95,6 +95,15 @@ export const quiet: Middleware = {
   },
 };
 
+/** Whether a 403 is a role's missing permission rather than a token without back-office rights. */
+async function permissionDenied(response: Response): Promise<boolean> {
+  try {
+    return ((await response.clone().json()) as { code?: unknown }).code === 'PERMISSION_DENIED';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Site-frame 4 and 8: before a request the session refreshes an expired access token (one refresh shared by
  * concurrent requests, done by the auth runtime); a 403 answering the admin token logs the admin out and the
@@ -116,7 +125,9 @@ export function authMiddleware(auth: AuthRequestHooks, fetcher: (input: Request)
       const sent = retryCopies.get(request);
       retryCopies.delete(request);
       if (!sent) return undefined;
-      if (response.status === 403 && auth.isAdminToken(sent.token)) {
+      // A role without the operation's permission (PERMISSION_DENIED) stays signed in: only a token that is no
+      // back-office one any more falls back (docs/decisions/0200-staff-roles-and-permissions.md).
+      if (response.status === 403 && auth.isAdminToken(sent.token) && !(await permissionDenied(response))) {
         await auth.adminForbidden();
         sent.copy.headers.delete('Authorization');
         return fetcher(sent.copy);

@@ -43,6 +43,8 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   INCORRECT_OLD_PASSWORD: 'Stara lozinka nije ispravna.',
   INCORRECT_PASSWORD: 'Lozinka nije ispravna.',
   FORBIDDEN: 'Nemate pravo pristupa.',
+  PERMISSION_DENIED: 'Nemate ovlasti za ovu radnju.',
+  LAST_OWNER: 'Trgovina mora imati barem jednog aktivnog vlasnika.',
   NOT_FOUND,
   ROUTE_NOT_FOUND: NOT_FOUND,
   SESSION_NOT_FOUND: 'Sesija košarice ne postoji.',

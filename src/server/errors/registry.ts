@@ -22,7 +22,10 @@ export const ERRORS = {
   NO_ACTIVE_USER: { status: 401, message: 'No active user' },
   INCORRECT_OLD_PASSWORD: { status: 400, message: 'Incorrect old password.' },
   INCORRECT_PASSWORD: { status: 400, message: 'Incorrect password.' },
-  FORBIDDEN: { status: 403, message: 'Forbidden.' },
+  FORBIDDEN: { status: 403, message: 'Nemate pravo pristupa.' },
+  // Staff roles (docs/decisions/0200-staff-roles-and-permissions.md): the role lacks the route's permission.
+  PERMISSION_DENIED: { status: 403, message: 'Nemate ovlasti za ovu radnju.' },
+  LAST_OWNER: { status: 409, message: 'Trgovina mora imati barem jednog aktivnog vlasnika.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Route not found.' },
   SESSION_NOT_FOUND: { status: 404, message: "Session doesn't exist" },

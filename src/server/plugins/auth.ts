@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { can, type Permission } from '@shared/permissions.js';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/index.js';
 import { familyIsLive } from '../modules/auth/refresh.js';
@@ -21,6 +22,15 @@ export interface LoginEvent {
 export type OnLoginHook = (event: LoginEvent) => Promise<void> | void;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The permission a back-office operation needs (docs/decisions/0200-staff-roles-and-permissions.md): the route is
+     * for staff whose role has it; a customer gets 403 FORBIDDEN, a role without it 403 PERMISSION_DENIED.
+     */
+    permission?: Permission;
+    /** A further permission read off the validated body (the order desk's actions), checked before the handler. */
+    bodyPermission?: (body: never) => Permission;
+  }
   interface FastifyInstance {
     /** Access-token HMAC key (AUTH_SECRET or DATA_DIR/auth-secret). */
     authSecret: Uint8Array;
@@ -91,6 +101,16 @@ export const authPlugin = fp(
       request.authFamilyId = familyId;
     };
 
+    // Every route that names a permission is checked by the same hooks, added here as the route is registered:
+    // the staff check before the body is read (a refused caller learns nothing of the body's rules), the body's
+    // permission after the contract validated it.
+    app.addHook('onRoute', (route) => {
+      const { permission, bodyPermission } = route.config ?? {};
+      if (!permission) return;
+      route.onRequest = [...[route.onRequest ?? []].flat(), staffWith(permission)];
+      if (bodyPermission) route.preHandler = [...[route.preHandler ?? []].flat(), bodyPermissionCheck(bodyPermission)];
+    });
+
     // A callback hook that waits only when a token came: it runs on every request, and a promise per hook is
     // measurable there.
     app.addHook('onRequest', (request, _reply, done) => {
@@ -113,11 +133,29 @@ export async function requireUser(request: FastifyRequest) {
  * preHandler: a back-office user is required (401 without a token, 403 FORBIDDEN for customers); before the first
  * back-office account exists, 503 BACKOFFICE_NOT_SET_UP says how to make it.
  */
-export async function requireBackoffice(request: FastifyRequest) {
+async function requireBackoffice(request: FastifyRequest) {
   if (!(await request.server.backofficeReady())) throw new AppError('BACKOFFICE_NOT_SET_UP');
   if (!request.user) throw new AppError('UNAUTHORIZED');
   if (!request.user.isBackofficeUser) throw new AppError('FORBIDDEN');
 }
+
+/** onRequest of a route with `config.permission`: a back-office user whose role has it. */
+function staffWith(permission: Permission): onRequestHookHandler {
+  return async function staffCheck(request) {
+    await requireBackoffice(request);
+    if (!can(request.user!.scope, permission)) throw new AppError('PERMISSION_DENIED', { payload: { permission } });
+  };
+}
+
+function bodyPermissionCheck(of: (body: never) => Permission): preHandlerHookHandler {
+  return async function bodyCheck(request) {
+    const permission = of(request.body as never);
+    if (!can(request.user!.scope, permission)) throw new AppError('PERMISSION_DENIED', { payload: { permission } });
+  };
+}
+
+/** The route options of a back-office operation: the permission it needs. */
+export const staffOnly = (permission: Permission) => ({ config: { permission } });
 
 /** Runs every login hook; a failing hook is logged, the login still succeeds. */
 export async function runLoginHooks(event: LoginEvent) {

@@ -10,7 +10,7 @@ export interface StaffActor {
   ip: string | null;
 }
 
-/** The staff member of a back-office request (the route's requireBackoffice made sure there is one). */
+/** The staff member of a back-office request (the route's staff permission check made sure there is one). */
 export function staffOf(request: FastifyRequest): StaffActor {
   const user = request.user;
   if (!user) throw new Error('staffOf: the route must require a back-office user');

@@ -40,10 +40,13 @@ export async function forgotPassword(ctx: AuthContext, username: string, captcha
   return { success: true as const };
 }
 
-/** Reset by e-mailed token: ends every session and lifts a lockout (the owner proved the mailbox). */
+/**
+ * Reset by e-mailed token, or a staff invitation's first password: ends every session and lifts a lockout (the owner
+ * proved the mailbox).
+ */
 export async function setPassword(ctx: AuthContext, token: string, password: string) {
   await ctx.limit(RATE_RULES.tokenIp);
-  const row = await redeemEmailToken(ctx.db, token, ['reset_password'], ctx.now());
+  const row = await redeemEmailToken(ctx.db, token, ['reset_password', 'staff_invite'], ctx.now());
   const user = row?.userId ? await findUserById(ctx.db, row.userId) : undefined;
   if (!user) throw new AppError('INVALID_TOKEN');
   await touchUser(ctx.db, user.id, {

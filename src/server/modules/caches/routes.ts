@@ -1,21 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { requireBackoffice } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/auth.js';
 import { changeFeedOf } from '../../db/change-feed.js';
 import { writeAudit } from '../order-desk/index.js';
 import { clearCaches, describeCaches } from './registry.js';
 
 /** The back office's cache page (docs/decisions/0117-clearing-the-shops-caches.md); a customer's token is 403. */
 export const cacheRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/v1/admin/caches', { preHandler: requireBackoffice }, async (_request, reply) => {
+  app.get('/api/v1/admin/caches', staffOnly('caches'), async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return ok({ caches: await describeCaches(app), checkedAt: new Date().toISOString() });
   });
 
   app.post<ContractRoute<'adminCachesClear'>>(
     '/api/v1/admin/caches/clear',
-    { preHandler: requireBackoffice },
+    staffOnly('caches'),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const ids = request.body.caches;

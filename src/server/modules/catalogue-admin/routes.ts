@@ -3,7 +3,7 @@ import type { ContractRoute } from '../../contract-types.js';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema/catalogue.js';
 import { AppError, ok } from '../../errors/index.js';
-import { requireBackoffice } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/auth.js';
 import { recordChange, staffOf } from '../audit/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
 import { applyBulk, previewBulk, undoBulk } from './bulk.js';
@@ -17,14 +17,14 @@ import { createProduct, setProductStatus, updateProduct } from './product-write.
 import { adjustStock, applyStockTake, ledgerOf, stockGrid } from './stock.js';
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
-const staffOnly = { preHandler: requireBackoffice };
+const catalogue = staffOnly('catalogue.edit');
 
 /** The catalogue back office (docs/decisions/0175–0184): back-office users only; every write is audited. */
 export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date(app.clock.now());
   const apiKeyId = (request: { domain: { id: number } }) => request.domain.id;
 
-  app.get<ContractRoute<'adminProductList'>>('/api/v1/admin/products', staffOnly, async (request, reply) => {
+  app.get<ContractRoute<'adminProductList'>>('/api/v1/admin/products', catalogue, async (request, reply) => {
     privately(reply);
     const q = request.query;
     return ok(
@@ -47,25 +47,25 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<ContractRoute<'adminProductOptions'>>(
     '/api/v1/admin/products/options',
-    staffOnly,
+    catalogue,
     async (_request, reply) => {
       privately(reply);
       return ok(await productOptions(app.db));
     },
   );
 
-  app.get<ContractRoute<'adminProductGet'>>('/api/v1/admin/products/:id', staffOnly, async (request, reply) => {
+  app.get<ContractRoute<'adminProductGet'>>('/api/v1/admin/products/:id', catalogue, async (request, reply) => {
     privately(reply);
     return ok(await adminProduct(app.db, request.params.id, apiKeyId(request), now()));
   });
 
-  app.post<ContractRoute<'adminProductCreate'>>('/api/v1/admin/products', staffOnly, async (request, reply) => {
+  app.post<ContractRoute<'adminProductCreate'>>('/api/v1/admin/products', catalogue, async (request, reply) => {
     privately(reply);
     const id = await createProduct(app, staffOf(request), request.body, now());
     return ok(await adminProduct(app.db, id, apiKeyId(request), now()));
   });
 
-  app.put<ContractRoute<'adminProductUpdate'>>('/api/v1/admin/products/:id', staffOnly, async (request, reply) => {
+  app.put<ContractRoute<'adminProductUpdate'>>('/api/v1/admin/products/:id', catalogue, async (request, reply) => {
     privately(reply);
     await updateProduct(app, staffOf(request), request.params.id, request.body, now());
     return ok(await adminProduct(app.db, request.params.id, apiKeyId(request), now()));
@@ -73,7 +73,7 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<ContractRoute<'adminProductStatus'>>(
     '/api/v1/admin/products/:id/status',
-    staffOnly,
+    catalogue,
     async (request, reply) => {
       privately(reply);
       await setProductStatus(app, staffOf(request), request.params.id, request.body, now());
@@ -83,7 +83,7 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<ContractRoute<'adminProductPrices'>>(
     '/api/v1/admin/products/:id/prices',
-    staffOnly,
+    catalogue,
     async (request, reply) => {
       privately(reply);
       const id = request.params.id;
@@ -130,7 +130,7 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
   // An image travels as base64 in JSON: up to 10 MB of bytes is about 13.4 MB of text.
   app.post<ContractRoute<'adminProductImageAdd'>>(
     '/api/v1/admin/products/:id/images',
-    { ...staffOnly, bodyLimit: 15 * 1024 * 1024 },
+    { ...catalogue, bodyLimit: 15 * 1024 * 1024 },
     async (request, reply) => {
       privately(reply);
       await addProductImage(app, staffOf(request), request.params.id, request.body);
@@ -140,7 +140,7 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<ContractRoute<'adminProductImagesSave'>>(
     '/api/v1/admin/products/:id/images',
-    staffOnly,
+    catalogue,
     async (request, reply) => {
       privately(reply);
       await saveProductImages(app, staffOf(request), request.params.id, request.body);
@@ -148,24 +148,28 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<ContractRoute<'adminProductExport'>>('/api/v1/admin/products/export', staffOnly, async (request, reply) => {
-    privately(reply);
-    const q = request.query;
-    return ok(
-      await exportCsv(app.db, {
-        ...(q.q ? { q: q.q } : {}),
-        ...(q.category !== undefined ? { category: q.category } : {}),
-        ...(q.status ? { status: q.status } : {}),
-        ...(q.stock ? { stock: q.stock } : {}),
-        ...(q.sale !== undefined ? { sale: q.sale } : {}),
-      }),
-    );
-  });
+  app.get<ContractRoute<'adminProductExport'>>(
+    '/api/v1/admin/products/export',
+    staffOnly('catalogue.export'),
+    async (request, reply) => {
+      privately(reply);
+      const q = request.query;
+      return ok(
+        await exportCsv(app.db, {
+          ...(q.q ? { q: q.q } : {}),
+          ...(q.category !== undefined ? { category: q.category } : {}),
+          ...(q.status ? { status: q.status } : {}),
+          ...(q.stock ? { stock: q.stock } : {}),
+          ...(q.sale !== undefined ? { sale: q.sale } : {}),
+        }),
+      );
+    },
+  );
 
   // A CSV of 10,000 rows is about a megabyte of text.
   app.post<ContractRoute<'adminProductImport'>>(
     '/api/v1/admin/products/import',
-    { ...staffOnly, bodyLimit: 9 * 1024 * 1024 },
+    { ...catalogue, bodyLimit: 9 * 1024 * 1024 },
     async (request, reply) => {
       privately(reply);
       return ok(await importCsv(app, staffOf(request), request.body, now()));
@@ -174,33 +178,33 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<ContractRoute<'adminBulkPreview'>>(
     '/api/v1/admin/products/bulk/preview',
-    staffOnly,
+    catalogue,
     async (request, reply) => {
       privately(reply);
       return ok(await previewBulk(app.db, request.body));
     },
   );
 
-  app.post<ContractRoute<'adminBulkApply'>>('/api/v1/admin/products/bulk', staffOnly, async (request, reply) => {
+  app.post<ContractRoute<'adminBulkApply'>>('/api/v1/admin/products/bulk', catalogue, async (request, reply) => {
     privately(reply);
     return ok(await applyBulk(app, staffOf(request), request.body, now()));
   });
 
   app.post<ContractRoute<'adminBulkUndo'>>(
     '/api/v1/admin/products/bulk/:id/undo',
-    staffOnly,
+    catalogue,
     async (request, reply) => {
       privately(reply);
       return ok(await undoBulk(app, staffOf(request), request.params.id, now()));
     },
   );
 
-  app.get<ContractRoute<'adminJump'>>('/api/v1/admin/jump', staffOnly, async (request, reply) => {
+  app.get<ContractRoute<'adminJump'>>('/api/v1/admin/jump', staffOnly('desk.open'), async (request, reply) => {
     privately(reply);
     return ok(await jumpTargets(app.db, request.query.q ?? '', request.domain.id));
   });
 
-  app.get<ContractRoute<'adminStockGrid'>>('/api/v1/admin/stock', staffOnly, async (request, reply) => {
+  app.get<ContractRoute<'adminStockGrid'>>('/api/v1/admin/stock', catalogue, async (request, reply) => {
     privately(reply);
     const q = request.query;
     return ok(
@@ -214,18 +218,18 @@ export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post<ContractRoute<'adminStockAdjust'>>('/api/v1/admin/stock/adjust', staffOnly, async (request, reply) => {
+  app.post<ContractRoute<'adminStockAdjust'>>('/api/v1/admin/stock/adjust', catalogue, async (request, reply) => {
     privately(reply);
     await adjustStock(app, staffOf(request), request.body);
     return ok(await stockGrid(app.db, { productId: request.body.productId, page: 1, limit: 200 }));
   });
 
-  app.post<ContractRoute<'adminStockTake'>>('/api/v1/admin/stock/take', staffOnly, async (request, reply) => {
+  app.post<ContractRoute<'adminStockTake'>>('/api/v1/admin/stock/take', catalogue, async (request, reply) => {
     privately(reply);
     return ok(await applyStockTake(app, staffOf(request), request.body));
   });
 
-  app.get<ContractRoute<'adminStockLedger'>>('/api/v1/admin/stock/:id/ledger', staffOnly, async (request, reply) => {
+  app.get<ContractRoute<'adminStockLedger'>>('/api/v1/admin/stock/:id/ledger', catalogue, async (request, reply) => {
     privately(reply);
     return ok(await ledgerOf(app.db, request.params.id));
   });

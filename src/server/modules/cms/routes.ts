@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../errors/index.js';
 import type { ContractRoute } from '../../contract-types.js';
-import { requireBackoffice } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/auth.js';
 import { cachedRead } from '../../plugins/answer-cache.js';
 import { decidePage, getElements, getNavigationTree, getOptions, urlOnLanguage } from './service.js';
 import { listTemplates } from './templates.js';
@@ -33,7 +33,7 @@ export const cmsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The back office's template page (docs/decisions/0116-admin-sections.md).
-  app.get('/api/v1/admin/templates', { preHandler: requireBackoffice }, async (request, reply) => {
+  app.get('/api/v1/admin/templates', staffOnly('content'), async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return ok(await listTemplates(app.db, request.domain.siteId));
   });

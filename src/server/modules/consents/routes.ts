@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { requireBackoffice } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/auth.js';
 import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
 import { consentLogForAdmin, listConsentsForAdmin } from './admin.js';
 import { guestSession } from './guest-session.js';
@@ -20,7 +20,7 @@ export const consentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<ContractRoute<'consentAssignmentCreate'>>(
     '/api/v1/cms/consent/assignment/create',
-    { preHandler: requireBackoffice },
+    staffOnly('content'),
     async (request) => {
       const { assigned_to, consents, requiredConsents } = request.body;
       return ok(await setAssignment(app.db, assigned_to, consents, requiredConsents));
@@ -48,14 +48,14 @@ export const consentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The back office's consent pages, read-only (docs/decisions/0116-admin-sections.md); the log holds e-mails.
-  app.get('/api/v1/admin/consents', { preHandler: requireBackoffice }, async (_request, reply) => {
+  app.get('/api/v1/admin/consents', staffOnly('content'), async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return ok(await listConsentsForAdmin(app.db));
   });
 
   app.get<ContractRoute<'adminConsentLog'>>(
     '/api/v1/admin/consents/:slug/log',
-    { preHandler: requireBackoffice },
+    staffOnly('content'),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { page = 1, limit = 20 } = request.query;

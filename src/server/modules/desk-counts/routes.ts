@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { requireBackoffice } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/auth.js';
 import { deskCounts } from './counts.js';
 
 /** The desk home's counts (docs/decisions/0162-desk-home-counts.md), back-office users only. */
 export const deskCountRoutes: FastifyPluginAsync = async (app) => {
   app.get<ContractRoute<'adminDeskCounts'>>(
     '/api/v1/admin/desk/counts',
-    { preHandler: requireBackoffice },
+    staffOnly('desk.open'),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return ok(await deskCounts(app.db, request.domain.id));

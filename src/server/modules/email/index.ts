@@ -6,6 +6,7 @@ export {
   newAddressEmail,
   noAccountResetEmail,
   passwordResetEmail,
+  staffInviteEmail,
   unlockLoginEmail,
   verificationEmail,
   welcomeEmail,

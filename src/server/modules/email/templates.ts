@@ -11,7 +11,8 @@ export type EmailKind =
   | 'withdrawal_confirm'
   | 'order_status'
   | 'order_receipt'
-  | 'login_unlock';
+  | 'login_unlock'
+  | 'staff_invite';
 
 export interface EmailContent {
   kind: EmailKind;
@@ -90,6 +91,23 @@ export function passwordResetEmail(shopName: string, firstName: string, href: st
   const link = { href, label: 'PROMIJENI LOZINKU' };
   return {
     kind: 'password_reset',
+    subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
+  };
+}
+
+/** An invitation to the back office: the link sets the new staff member's password (docs/decisions/0200-staff-roles-and-permissions.md). */
+export function staffInviteEmail(shopName: string, firstName: string, roleText: string, href: string): EmailContent {
+  const title = 'Poziv u administraciju';
+  const paragraphs = [
+    `Pozdrav ${firstName},`,
+    `pozvani ste u administraciju trgovine ${shopName} s ulogom „${roleText}”. Lozinku za prijavu postavite klikom na poveznicu ispod.`,
+    'Poveznica vrijedi 7 dana i može se iskoristiti samo jednom. Ako poziv ne očekujete, zanemarite ovu poruku.',
+  ];
+  const link = { href, label: 'POSTAVI LOZINKU' };
+  return {
+    kind: 'staff_invite',
     subject: `${title} | ${shopName}`,
     text: text(shopName, title, paragraphs, link),
     html: layout(shopName, title, paragraphs, link),

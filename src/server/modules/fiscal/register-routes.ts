@@ -2,7 +2,7 @@ import { centsToEuros } from '@shared/money.js';
 import type { FastifyInstance } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { requireBackoffice } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/auth.js';
 import { registerCsv } from './register-csv.js';
 import { receiptRegister, registerForExport, type RegisterEntry } from './register.js';
 
@@ -24,7 +24,7 @@ const toApi = (e: RegisterEntry) => ({
 export async function receiptRegisterRoutes(app: FastifyInstance) {
   app.get<ContractRoute<'adminReceiptRegister'>>(
     '/api/v1/admin/fiscal/register',
-    { preHandler: requireBackoffice },
+    staffOnly('receipts'),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { page = 1, limit = 20, ...filters } = request.query;
@@ -35,7 +35,7 @@ export async function receiptRegisterRoutes(app: FastifyInstance) {
 
   app.get<ContractRoute<'adminReceiptRegisterCsv'>>(
     '/api/v1/admin/fiscal/register/csv',
-    { preHandler: requireBackoffice },
+    staffOnly('receipts'),
     async (request, reply) => {
       const csv = registerCsv(await registerForExport(app.db, request.query));
       const { from, to } = request.query;

@@ -2,7 +2,7 @@ import { centsToEuros } from '@shared/money.js';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ok } from '../../errors/index.js';
 import type { ContractRoute } from '../../contract-types.js';
-import { requireBackoffice } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/auth.js';
 import type { ReceiptView } from './view.js';
 
 /** A receipt in the API's shape: euros with two decimals, ISO times. */
@@ -27,7 +27,7 @@ const toApi = (r: ReceiptView) => ({
 export async function fiscalRoutes(app: FastifyInstance) {
   app.get<ContractRoute<'adminFiscalReceipts'>>(
     '/api/v1/admin/fiscal/receipts',
-    { preHandler: requireBackoffice },
+    staffOnly('receipts'),
     async (request) => {
       const overview = await app.fiscal.overview(request.query.limit ?? 50);
       return ok({
@@ -39,7 +39,7 @@ export async function fiscalRoutes(app: FastifyInstance) {
 
   app.post<ContractRoute<'adminFiscalReceiptRequeue'>>(
     '/api/v1/admin/fiscal/receipts/:id/requeue',
-    { preHandler: requireBackoffice },
+    staffOnly('receipts'),
     async (request) => {
       const { id } = request.params;
       const receipt = await app.fiscal.receipt(id);

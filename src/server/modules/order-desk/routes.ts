@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
+import { DESK_ACTION_PERMISSION } from '@shared/permissions.js';
+import type { ContractBody, ContractRoute } from '../../contract-types.js';
 import { AppError, ok } from '../../errors/index.js';
-import { requireBackoffice } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/auth.js';
 import { BOXNOW_WEBHOOK_PATH } from '../delivery/boxnow/index.js';
 import { runDeskAction } from './actions.js';
 import { deskOrderView, findDeskOrder } from './detail.js';
 import { listOrders } from './list.js';
 import { bankRefundsToMake } from './queues.js';
 import { receiveParcelEvent } from './parcel-events.js';
+
+type ActionBody = ContractBody<'adminOrderAction'>;
 
 /** The JSON bodies of this module's requests as sent, kept beside the parsed ones (dropped with the request). */
 const rawBodies = new WeakMap<object, string>();
@@ -26,32 +29,28 @@ export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.get<ContractRoute<'adminOrderList'>>(
-    '/api/v1/admin/orders',
-    { preHandler: requireBackoffice },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const q = request.query;
-      return ok(
-        await listOrders(app.db, request.domain.id, {
-          ...(q.status ? { status: q.status } : {}),
-          ...(q.payment ? { payment: q.payment } : {}),
-          ...(q.delivery ? { delivery: q.delivery } : {}),
-          ...(q.capture ? { capture: q.capture } : {}),
-          ...(q.returns ? { returns: q.returns } : {}),
-          ...(q.from ? { from: q.from } : {}),
-          ...(q.to ? { to: q.to } : {}),
-          ...(q.q ? { q: q.q } : {}),
-          page: q.page ?? 1,
-          limit: q.limit ?? 20,
-        }),
-      );
-    },
-  );
+  app.get<ContractRoute<'adminOrderList'>>('/api/v1/admin/orders', staffOnly('orders.read'), async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const q = request.query;
+    return ok(
+      await listOrders(app.db, request.domain.id, {
+        ...(q.status ? { status: q.status } : {}),
+        ...(q.payment ? { payment: q.payment } : {}),
+        ...(q.delivery ? { delivery: q.delivery } : {}),
+        ...(q.capture ? { capture: q.capture } : {}),
+        ...(q.returns ? { returns: q.returns } : {}),
+        ...(q.from ? { from: q.from } : {}),
+        ...(q.to ? { to: q.to } : {}),
+        ...(q.q ? { q: q.q } : {}),
+        page: q.page ?? 1,
+        limit: q.limit ?? 20,
+      }),
+    );
+  });
 
   app.get<ContractRoute<'adminOrderGet'>>(
     '/api/v1/admin/orders/:id',
-    { preHandler: requireBackoffice },
+    staffOnly('orders.read'),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const order = await findDeskOrder(app.db, request.domain.id, request.params.id);
@@ -61,7 +60,10 @@ export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<ContractRoute<'adminOrderAction'>>(
     '/api/v1/admin/orders/:id/actions',
-    { preHandler: requireBackoffice },
+    // Reading the order lets a staff member in; each action then needs its own permission (a packer ships, never refunds).
+    {
+      config: { permission: 'orders.read', bodyPermission: (body: ActionBody) => DESK_ACTION_PERMISSION[body.action] },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const order = await findDeskOrder(app.db, request.domain.id, request.params.id);
@@ -73,7 +75,7 @@ export const orderDeskRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<ContractRoute<'adminBankRefundList'>>(
     '/api/v1/admin/refunds',
-    { preHandler: requireBackoffice },
+    staffOnly('refunds.bank'),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return ok({ records: await bankRefundsToMake(app.db, request.domain.id) });

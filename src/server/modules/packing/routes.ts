@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { requireBackoffice } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/auth.js';
 import { packingSheets } from './sheet.js';
 import { packingSlipsPdf } from './slip-pdf.js';
 import { listToPack } from './to-pack.js';
@@ -10,7 +10,7 @@ import { listToPack } from './to-pack.js';
 export const packingRoutes: FastifyPluginAsync = async (app) => {
   app.get<ContractRoute<'adminPackingList'>>(
     '/api/v1/admin/packing',
-    { preHandler: requireBackoffice },
+    staffOnly('orders.ship'),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { page = 1, limit = 50 } = request.query;
@@ -20,7 +20,7 @@ export const packingRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<ContractRoute<'adminPackingSheet'>>(
     '/api/v1/admin/packing/orders/:id',
-    { preHandler: requireBackoffice },
+    staffOnly('orders.ship'),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const [sheet] = await packingSheets(app.db, request.domain.id, [request.params.id]);
@@ -30,7 +30,7 @@ export const packingRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<ContractRoute<'adminPackingSlips'>>(
     '/api/v1/admin/packing/slips',
-    { preHandler: requireBackoffice },
+    staffOnly('orders.ship'),
     async (request, reply) => {
       const sheets = await packingSheets(app.db, request.domain.id, request.body.orderIds);
       const pdf = await packingSlipsPdf(sheets, app.config.SHOP_NAME);

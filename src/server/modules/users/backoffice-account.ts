@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Role } from '@shared/permissions.js';
 import { backofficeAccountSchema, type BackofficeAccountValues } from '../../../shared/validation/account.js';
 import { fieldErrorsOf, type FieldErrors } from '../../../shared/validation/fields.js';
 import type { Db } from '../../db/client.js';
@@ -6,8 +7,8 @@ import { users } from '../../db/schema/users.js';
 import { hashPassword } from './password.js';
 import { normalizeEmail } from './repository.js';
 
-/** What a back-office account may do: everything the back office has. */
-export const BACKOFFICE_SCOPE = ['admin', 'cms', 'catalogue', 'orders'];
+/** The first back-office account is the shop's owner (docs/decisions/0200-staff-roles-and-permissions.md). */
+const BACKOFFICE_SCOPE: Role[] = ['owner'];
 
 export type CreateBackofficeResult =
   | { ok: true; id: number; email: string }

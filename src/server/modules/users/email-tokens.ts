@@ -4,13 +4,15 @@ import { userTokens } from '../../db/schema/auth.js';
 import { randomToken, sha256 } from '../../secret-tokens.js';
 
 /** Single-purpose tokens for e-mail links (docs/decisions/0028-single-purpose-random-tokens.md): 256-bit random, stored as SHA-256, expiring, single use. */
-export type TokenPurpose = 'verify_email' | 'change_email' | 'reset_password' | 'unlock_login';
+export type TokenPurpose = 'verify_email' | 'change_email' | 'reset_password' | 'unlock_login' | 'staff_invite';
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 48 * 3600_000,
   change_email: 48 * 3600_000,
   reset_password: 3600_000,
   // The link that lifts a login lock (docs/decisions/0134-lockout-per-account-and-source.md).
   unlock_login: 3600_000,
+  // A staff invitation sets the first password like a reset (docs/decisions/0200-staff-roles-and-permissions.md).
+  staff_invite: 7 * 24 * 3600_000,
 };
 
 /** `userId` null: a reset asked for an address without an account (the same work; the token redeems nothing). */

@@ -3,7 +3,7 @@ import { count, desc } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/email.js';
 import type { ContractRoute, ContractSchema } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { requireBackoffice, requireUser } from '../../plugins/auth.js';
+import { requireUser, staffOnly } from '../../plugins/auth.js';
 import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
 import { createAddress, updateAddress } from './addresses.js';
 import { accountContext } from './context.js';
@@ -16,7 +16,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/user/web/profile', { preHandler: requireUser }, async (request, reply) =>
     ok(await customerProfile(accountContext(request, reply))),
   );
-  app.get('/api/v1/user/profile', { preHandler: requireBackoffice }, async (request, reply) =>
+  app.get('/api/v1/user/profile', staffOnly('desk.open'), async (request, reply) =>
     ok(await adminProfile(accountContext(request, reply))),
   );
 
@@ -50,7 +50,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ok(await updateAddress(app.db, request.user!.id, request.params.id, request.body)),
   );
 
-  app.get<ContractRoute<'adminOutbox'>>('/api/v1/admin/outbox', { preHandler: requireBackoffice }, async (request) => {
+  app.get<ContractRoute<'adminOutbox'>>('/api/v1/admin/outbox', staffOnly('outbox'), async (request) => {
     const { page = 1, limit = 20 } = request.query;
     const [total] = await app.db.select({ n: count() }).from(emailOutbox);
     const rows = await app.db

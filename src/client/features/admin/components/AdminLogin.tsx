@@ -10,6 +10,8 @@ import { fieldBinder, submitTo, useFormMachine } from '../../../components/ui/fo
 import { Field, focusFirstInvalid } from '../../../components/ui/form/Field.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { DeskCounts } from './DeskCounts.js';
+import { useCan } from '../permissions.js';
+import { ROLE_TEXT, roleOf } from '@shared/permissions.js';
 
 /** A customer account that tries the back office is refused by the admin profile with 403. */
 const failureText = (failure: Failure) =>
@@ -20,19 +22,25 @@ export function AdminLogin() {
   usePageTitle('Administracija');
   const { auth } = useRouteContext({ from: '__root__' });
   const session = useAuthStatus(auth);
+  const can = useCan();
+  const role = roleOf(session.user?.scope);
   if (session.status === 'authenticated' && session.user?.isBackofficeUser) {
     return (
       <section className="admin-card">
         <h1>Administracija</h1>
         <p>
-          Prijavljeni ste kao <strong>{session.user.displayName}</strong> ({session.user.email}).
+          Prijavljeni ste kao <strong>{session.user.displayName}</strong> ({session.user.email})
+          {role && <>, uloga: {ROLE_TEXT[role]}</>}.
         </p>
         <DeskCounts />
         <p>
-          <Link to="/admin/orders/{-$id}" params={{ id: undefined }}>
-            Narudžbe
-          </Link>{' '}
-          · <Link to="/admin/outbox">Poslani e-mailovi</Link>
+          {can('orders.read') && (
+            <Link to="/admin/orders/{-$id}" params={{ id: undefined }}>
+              Narudžbe
+            </Link>
+          )}
+          {can('orders.read') && can('outbox') && ' · '}
+          {can('outbox') && <Link to="/admin/outbox">Poslani e-mailovi</Link>}
         </p>
         <button type="button" className="btn btn--outline" onClick={() => void auth.runtime().then((r) => r.logout())}>
           Odjava

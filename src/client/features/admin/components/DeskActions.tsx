@@ -8,10 +8,12 @@ import {
   orderDeskMachine,
 } from '@machines/order-desk/order-desk.machine.js';
 import { DESK_ACTION_TEXT, type DeskAction } from '@shared/order-desk.js';
+import { DESK_ACTION_PERMISSION } from '@shared/permissions.js';
 import type { Failure } from '@shared/errors/failure.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
 import { Notice } from '../../../components/ui/form/Notice.js';
 import { bankRefundsQueryKey, type DeskOrder, orderQueryKey, ordersQueryKey, runDeskAction } from '../api/orders.js';
+import { useCan } from '../permissions.js';
 import { money } from './OrderList.js';
 
 /** A refusal in the desk's own words (the reason the server gives its refusals), else worded by its code. */
@@ -61,6 +63,9 @@ function DeskActions({ order }: { order: DeskOrder }) {
   );
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
+  // Only the actions the role may take (a packer ships, never refunds); the server refuses the others anyway.
+  const can = useCan();
+  const actions = order.actions.filter((action) => can(DESK_ACTION_PERMISSION[action]));
   const send = actor.send;
   const pendingBankRefund = order.afterSale.refunds.find((r) => r.method === 'bank' && r.doneAt === null);
   const choose = (action: DeskAction) =>
@@ -82,9 +87,9 @@ function DeskActions({ order }: { order: DeskOrder }) {
   return (
     <div className="desk-actions">
       <h2 className="visually-hidden">Radnje</h2>
-      {order.actions.length === 0 && <p>Za ovu narudžbu nema dostupnih radnji.</p>}
+      {actions.length === 0 && <p>Za ovu narudžbu nema dostupnih radnji.</p>}
       <div className="desk-actions__buttons">
-        {order.actions.map((action) => (
+        {actions.map((action) => (
           <button
             key={action}
             type="button"

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../../modules/users/password.js';
+import type { Role } from '@shared/permissions.js';
 import type { Db } from '../../client.js';
 import { users } from '../../schema/users.js';
 
@@ -16,8 +17,45 @@ export const DEMO_LOGINS: DemoLogin[] = [
     email: 'kupac@zvijezda-shop.hr',
     password: 'Zvijezda2024!',
   },
-  { role: 'administrator (back office)', email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' },
+  { role: 'administrator (back office, owner)', email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' },
 ];
+
+/** One demo staff member per role besides the owner (docs/decisions/0200-staff-roles-and-permissions.md). */
+const DEMO_STAFF: Array<DemoLogin & { staffRole: Role; firstName: string; lastName: string }> = [
+  {
+    staffRole: 'manager',
+    role: 'voditelj trgovine (back office)',
+    email: 'voditelj@zvijezda-shop.hr',
+    password: 'Voditelj2024!',
+    firstName: 'Ana',
+    lastName: 'Babić',
+  },
+  {
+    staffRole: 'packer',
+    role: 'pakiranje (back office)',
+    email: 'pakiranje@zvijezda-shop.hr',
+    password: 'Pakiranje2024!',
+    firstName: 'Luka',
+    lastName: 'Marić',
+  },
+  {
+    staffRole: 'editor',
+    role: 'urednik sadržaja (back office)',
+    email: 'urednik@zvijezda-shop.hr',
+    password: 'Urednik2024!',
+    firstName: 'Petra',
+    lastName: 'Jurić',
+  },
+  {
+    staffRole: 'accountant',
+    role: 'računovodstvo (back office)',
+    email: 'racunovodstvo@zvijezda-shop.hr',
+    password: 'Racuni2024!',
+    firstName: 'Ivan',
+    lastName: 'Novak',
+  },
+];
+DEMO_LOGINS.push(...DEMO_STAFF.map(({ role, email, password }) => ({ role, email, password })));
 
 export async function seedUsers(db: Db): Promise<DemoLogin[]> {
   const [customer, admin] = DEMO_LOGINS as [DemoLogin, DemoLogin];
@@ -38,9 +76,20 @@ export async function seedUsers(db: Db): Promise<DemoLogin[]> {
       firstName: 'Marko',
       lastName: 'Kovačević',
       isBackofficeUser: true,
-      scope: ['admin', 'cms', 'catalogue', 'orders'],
+      scope: ['owner'],
       emailVerifiedAt: new Date(),
     },
+    ...(await Promise.all(
+      DEMO_STAFF.map(async (staff) => ({
+        email: staff.email,
+        passwordHash: await hashPassword(staff.password),
+        firstName: staff.firstName,
+        lastName: staff.lastName,
+        isBackofficeUser: true,
+        scope: [staff.staffRole],
+        emailVerifiedAt: new Date(),
+      })),
+    )),
   ]);
   return DEMO_LOGINS;
 }
