@@ -2,7 +2,7 @@
  * The store-wide audit log's vocabulary (docs/decisions/0175-store-wide-audit-log.md): what kinds of things staff
  * change, and the actions, in the back office's words. A new back-office area adds its kinds and actions here.
  */
-export const AUDIT_ENTITY_KINDS = ['product', 'price', 'stock', 'media', 'bulk'] as const;
+export const AUDIT_ENTITY_KINDS = ['product', 'price', 'stock', 'media', 'bulk', 'coupon'] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   product: 'Proizvod',
@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   stock: 'Zaliha',
   media: 'Slike',
   bulk: 'Skupna promjena',
+  coupon: 'Kupon',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -26,6 +27,9 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'bulk.apply': 'Skupna promjena',
   'bulk.undo': 'Skupna promjena poništena',
   'import.apply': 'Uvoz CSV-a',
+  'coupon.create': 'Kupon izrađen',
+  'coupon.update': 'Kupon izmijenjen',
+  'coupon.generate': 'Kodovi kupona generirani',
 };
 
 export function isAuditEntityKind(value: unknown): value is AuditEntityKind {
