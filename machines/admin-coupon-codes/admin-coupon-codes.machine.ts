@@ -42,7 +42,7 @@ export const adminCouponCodesMachine = setup({
     keepFailure: assign((_, params: { error: unknown }) => form.withFailure(params.error)),
     keepRows: assign((_, output: CouponCodesOutput) => ({ rows: output.rows })),
     generated: (_, _output: CouponCodesOutput) => {},
-    forget: assign({ failure: null, errors: {}, touched: {} }),
+    forget: assign({ failure: null, errors: {}, touched: false }),
   },
   guards: {
     valid: ({ context }) => form.isValid(context, validate),
@@ -69,7 +69,12 @@ export const adminCouponCodesMachine = setup({
           actions: { type: 'changeField', params: ({ event }) => event },
         },
         'form.submit': [
-          { guard: 'valid', target: 'generating', description: 'Generated with a possible count.', actions: 'showErrors' },
+          {
+            guard: 'valid',
+            target: 'generating',
+            description: 'Generated with a possible count.',
+            actions: 'showErrors',
+          },
           { description: 'A broken rule shows on its field.', actions: 'showErrors' },
         ],
         'dialog.close': { target: 'closed', description: 'Closed without generating.' },

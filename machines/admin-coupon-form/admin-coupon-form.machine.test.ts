@@ -59,7 +59,10 @@ describe('admin coupon form machine', () => {
     actor.send({ type: 'form.submit' });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.failure).toMatchObject({ code: 'COUPON_CODE_TAKEN', payload: { field: 'code' } });
+    expect(actor.getSnapshot().context.failure).toMatchObject({
+      code: 'COUPON_CODE_TAKEN',
+      payload: { field: 'code' },
+    });
     actor.send({ type: 'field.change', field: 'code', value: 'JESEN-26' });
     actor.send({ type: 'form.submit' });
     await flushMicrotasks();

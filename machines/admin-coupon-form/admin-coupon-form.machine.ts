@@ -50,7 +50,8 @@ export const adminCouponFormMachine = setup({
   },
 }).createMachine({
   id: 'adminCouponForm',
-  description: 'A coupon form: typed rules checked by the shared coupon rules, saved once, refusals shown on their field.',
+  description:
+    'A coupon form: typed rules checked by the shared coupon rules, saved once, refusals shown on their field.',
   initial: 'editing',
   context: ({ input }) => form.formContext(input.values),
   meta: {

@@ -55,7 +55,8 @@ export interface CouponRuleProblem {
   message: string;
 }
 
-const wholeIn = (n: number | null, min: number, max: number) => n !== null && Number.isInteger(n) && n >= min && n <= max;
+const wholeIn = (n: number | null, min: number, max: number) =>
+  n !== null && Number.isInteger(n) && n >= min && n <= max;
 
 /** The first impossible rule, with the field it belongs to and its Croatian message; null when the rules hold. */
 export function couponRuleProblem(rules: CouponRules): CouponRuleProblem | null {

@@ -56,10 +56,20 @@ const ip = () => `10.203.${Math.floor(ipN / 250)}.${ipN++ % 250}`;
 async function cartWith(slugs: string[], code: string, token?: string) {
   const s = await newSession(t, token);
   for (const slug of slugs) {
-    const res = await cartCall(t, 'addItem', { ...s, productId: await productId(t, slug), qty: 1 }, { ip: ip(), ...(token ? { token } : {}) });
+    const res = await cartCall(
+      t,
+      'addItem',
+      { ...s, productId: await productId(t, slug), qty: 1 },
+      { ip: ip(), ...(token ? { token } : {}) },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
-  const applied = await cartCall(t, 'applyCoupon', { ...s, couponCode: code }, { ip: ip(), ...(token ? { token } : {}) });
+  const applied = await cartCall(
+    t,
+    'applyCoupon',
+    { ...s, couponCode: code },
+    { ip: ip(), ...(token ? { token } : {}) },
+  );
   return { session: s, applied };
 }
 
@@ -125,7 +135,10 @@ describe('the coupons back office', () => {
     const out = await data('POST', `/api/v1/admin/coupons/${parent.id}/codes`, { count: 40, prefix: 'nl' });
     expect(out.rows).toBe(40);
     expect(out.fileName).toBe('kuponi-newsletter.csv');
-    const lines = out.csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = out.csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('kod;iskoristen;aktivan');
     const codes = lines.slice(1).map((l: string) => l.split(';')[0]!);
     expect(new Set(codes).size).toBe(40);
@@ -138,19 +151,32 @@ describe('the coupons back office', () => {
     ]);
     const first = await placeOrder(
       t,
-      await readyCart(t, { products: [{ slug: 'kemijska-olovka', qty: 1 }], delivery: COURIER, payment: PAY.cod, coupon: codes[0], ip: ip() }),
+      await readyCart(t, {
+        products: [{ slug: 'kemijska-olovka', qty: 1 }],
+        delivery: COURIER,
+        payment: PAY.cod,
+        coupon: codes[0],
+        ip: ip(),
+      }),
     );
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const again = await cartWith(['kemijska-olovka'], codes[0]!);
     expect(again.applied.body.code).toBe('COUPON_USED_UP');
     const bad = await call('POST', `/api/v1/admin/coupons/${parent.id}/codes`, admin, { count: 0, prefix: 'NL' });
     expect([bad.statusCode, bad.json().payload.field]).toEqual([400, 'count']);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entityKind, 'coupon'), eq(auditLog.action, 'coupon.generate')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityKind, 'coupon'), eq(auditLog.action, 'coupon.generate')));
     expect(audit).toHaveLength(1);
     // The code's order is among the coupon's redemptions.
     const redemptions = await data('GET', `/api/v1/admin/coupons/${parent.id}/redemptions`);
     expect(redemptions.items).toEqual([
-      expect.objectContaining({ orderNumber: first.body.data.number, code: codes[0], email: 'ivana.horvat@primjer.hr' }),
+      expect.objectContaining({
+        orderNumber: first.body.data.number,
+        code: codes[0],
+        email: 'ivana.horvat@primjer.hr',
+      }),
     ]);
   });
 
@@ -168,7 +194,11 @@ describe('the coupons back office', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const page = await data('GET', `/api/v1/admin/coupons/${made.id}/redemptions`);
     expect(page.total).toBe(1);
-    expect(page.items[0]).toMatchObject({ orderNumber: placed.body.data.number, email: 'otkup@primjer.hr', code: 'OTKUP' });
+    expect(page.items[0]).toMatchObject({
+      orderNumber: placed.body.data.number,
+      email: 'otkup@primjer.hr',
+      code: 'OTKUP',
+    });
     expect(page.items[0].discountCents).toBeGreaterThan(0);
     expect(Number.isNaN(Date.parse(page.items[0].createdAt))).toBe(false);
     expect((await data('GET', `/api/v1/admin/coupons/${made.id}`)).used).toBe(1);
@@ -197,15 +227,23 @@ describe('the coupon rules in the cart and at the order', () => {
       .from(productCategories)
       .where(and(eq(productCategories.productId, scarf), eq(productCategories.direct, true)));
     const pen = await productId(t, 'kemijska-olovka');
-    const penCats = await t.db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, pen));
+    const penCats = await t.db
+      .select({ id: productCategories.categoryId })
+      .from(productCategories)
+      .where(eq(productCategories.productId, pen));
     expect(penCats.map((c) => c.id)).not.toContain(cat!.id);
     await create({ code: 'SALOVI', percent: 50, scope: 'categories', categoryIds: [cat!.id] });
     const both = await cartWith(['sal-zvijezda-klasicni', 'kemijska-olovka'], 'SALOVI');
     expect(both.applied.status, JSON.stringify(both.applied.body)).toBe(200);
-    const lines = both.applied.body.data.items as Array<{ productId: number; prices: { converted: { row: number; couponDiscount: number } } }>;
+    const lines = both.applied.body.data.items as Array<{
+      productId: number;
+      prices: { converted: { row: number; couponDiscount: number } };
+    }>;
     const scarfLine = lines.find((l) => l.productId === scarf)!;
     const penLine = lines.find((l) => l.productId === pen)!;
-    expect(cents(scarfLine.prices.converted.couponDiscount)).toBe(Math.round(cents(scarfLine.prices.converted.row) / 2));
+    expect(cents(scarfLine.prices.converted.couponDiscount)).toBe(
+      Math.round(cents(scarfLine.prices.converted.row) / 2),
+    );
     expect(penLine.prices.converted.couponDiscount).toBe(0);
     const none = await cartWith(['kemijska-olovka'], 'SALOVI');
     expect([none.applied.status, none.applied.body.code]).toEqual([409, 'COUPON_NOT_APPLICABLE']);

@@ -110,7 +110,7 @@ export async function buildCart(
   charges?: CartChargesSource,
 ) {
   const cart = (await findCart(db, cartPk))!;
-  const { items, products, lines, pricingLines, member } = await cartLines(db, cart, user);
+  const { products, lines, pricingLines, member } = await cartLines(db, cart, user);
   const media = await mediaFor(db, [...products.keys()]);
   let coupon = await liveCoupon(db, cart, user, messages);
   if (coupon) {

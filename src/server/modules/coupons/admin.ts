@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type CouponRuleProblem, COUPON_CODE_PATTERN, COUPON_PREFIX_PATTERN, COUPON_BATCH_MAX, couponMessages, couponRuleProblem } from '@shared/coupon-rules.js';
+import {
+  type CouponRuleProblem,
+  COUPON_CODE_PATTERN,
+  COUPON_PREFIX_PATTERN,
+  COUPON_BATCH_MAX,
+  couponMessages,
+  couponRuleProblem,
+} from '@shared/coupon-rules.js';
 import { formatCsv } from '@shared/csv.js';
 import type { ContractSchema } from '../../contract-types.js';
 import type { Db } from '../../db/client.js';
@@ -46,7 +53,11 @@ function stateWhere(state: CouponState, now: Date): SQL {
     case 'expired':
       return and(eq(coupons.active, true), sql`${coupons.validTo} <= ${at}`)!;
     case 'upcoming':
-      return and(eq(coupons.active, true), sql`${coupons.validFrom} > ${at}`, or(isNull(coupons.validTo), sql`${coupons.validTo} > ${at}`))!;
+      return and(
+        eq(coupons.active, true),
+        sql`${coupons.validFrom} > ${at}`,
+        or(isNull(coupons.validTo), sql`${coupons.validTo} > ${at}`),
+      )!;
     case 'used_up':
       return and(live, sql`${coupons.usageLimit} IS NOT NULL AND ${coupons.used} >= ${coupons.usageLimit}`)!;
     default:
@@ -91,13 +102,19 @@ export async function listCoupons(
 ) {
   const where: SQL[] = [isNull(coupons.batchOf)];
   if (filter.q) {
-    const like = `%${filter.q.trim().toUpperCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = `%${filter.q
+      .trim()
+      .toUpperCase()
+      .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     // A generated code finds the coupon it was made from.
     const parents = db.select({ id: coupons.batchOf }).from(coupons).where(ilike(coupons.code, like));
     where.push(or(ilike(coupons.code, like), inArray(coupons.id, parents))!);
   }
   if (filter.state) where.push(stateWhere(filter.state, now));
-  const [total] = await db.select({ n: count() }).from(coupons).where(and(...where));
+  const [total] = await db
+    .select({ n: count() })
+    .from(coupons)
+    .where(and(...where));
   const rows = await db
     .select()
     .from(coupons)
@@ -105,7 +122,10 @@ export async function listCoupons(
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  const batches = await batchFigures(db, rows.map((r) => r.id));
+  const batches = await batchFigures(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) => summaryOf(r, batches.get(r.id), now)),
     total: Number(total?.n ?? 0),
@@ -155,7 +175,10 @@ async function columnsOf(tx: Db, input: AdminCouponInput) {
   const problem = couponRuleProblem(rules);
   if (problem) throw rulesInvalid(problem);
   if (rules.categoryIds.length > 0) {
-    const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, rules.categoryIds));
+    const found = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(inArray(categories.id, rules.categoryIds));
     if (found.length !== rules.categoryIds.length)
       throw rulesInvalid({ field: 'categoryIds', message: couponMessages.categories });
   }
@@ -240,7 +263,10 @@ export async function updateCoupon(db: Db, actor: StaffActor, id: number, input:
       .returning();
     // The generated codes follow their coupon's rules (each stays single-use).
     const { code: _code, usageLimit: _limit, perUserLimit: _per, ...shared } = columns;
-    await tx.update(coupons).set({ ...shared, updatedAt: now }).where(eq(coupons.batchOf, id));
+    await tx
+      .update(coupons)
+      .set({ ...shared, updatedAt: now })
+      .where(eq(coupons.batchOf, id));
     await recordChange(tx, actor, {
       kind: 'coupon',
       id,
@@ -291,7 +317,8 @@ export async function generateCodes(
   return db.transaction(async (tx) => {
     const [parent] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
     if (!parent) throw new AppError('NOT_FOUND', { message: 'Kupon nije pronađen.' });
-    if (parent.batchOf !== null) throw rulesInvalid({ field: 'count', message: 'Iz generiranog koda ne mogu se generirati novi kodovi.' });
+    if (parent.batchOf !== null)
+      throw rulesInvalid({ field: 'count', message: 'Iz generiranog koda ne mogu se generirati novi kodovi.' });
     const { id: _id, used: _used, code: _code, batchOf: _batch, createdAt: _c, updatedAt: _u, ...rules } = parent;
     let missing = input.count;
     const made: string[] = [];
@@ -299,7 +326,17 @@ export async function generateCodes(
       const codes = [...new Set(Array.from({ length: missing }, () => `${prefix ? `${prefix}-` : ''}${randomPart()}`))];
       const inserted = await tx
         .insert(coupons)
-        .values(codes.map((code) => ({ ...rules, code, usageLimit: 1, perUserLimit: null, batchOf: id, createdAt: now, updatedAt: now })))
+        .values(
+          codes.map((code) => ({
+            ...rules,
+            code,
+            usageLimit: 1,
+            perUserLimit: null,
+            batchOf: id,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
         .onConflictDoNothing({ target: coupons.code })
         .returning({ code: coupons.code });
       made.push(...inserted.map((r) => r.code));
@@ -320,7 +357,10 @@ export async function generateCodes(
 export async function redemptionsOf(db: Db, id: number, page: number) {
   await couponRow(db, id);
   const limit = 50;
-  const ids = db.select({ id: coupons.id }).from(coupons).where(or(eq(coupons.id, id), eq(coupons.batchOf, id)));
+  const ids = db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(or(eq(coupons.id, id), eq(coupons.batchOf, id)));
   const where = inArray(couponUsages.couponId, ids);
   const [total] = await db.select({ n: count() }).from(couponUsages).where(where);
   const rows = await db

@@ -3,7 +3,15 @@ import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
 import { requireBackoffice } from '../../plugins/auth.js';
 import { staffOf } from '../audit/index.js';
-import { adminCoupon, createCoupon, exportCodes, generateCodes, listCoupons, redemptionsOf, updateCoupon } from './admin.js';
+import {
+  adminCoupon,
+  createCoupon,
+  exportCodes,
+  generateCodes,
+  listCoupons,
+  redemptionsOf,
+  updateCoupon,
+} from './admin.js';
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 const staffOnly = { preHandler: requireBackoffice };
@@ -50,10 +58,14 @@ export const couponAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<ContractRoute<'adminCouponGenerate'>>('/api/v1/admin/coupons/:id/codes', staffOnly, async (request, reply) => {
-    privately(reply);
-    return ok(await generateCodes(app.db, staffOf(request), request.params.id, request.body, now()));
-  });
+  app.post<ContractRoute<'adminCouponGenerate'>>(
+    '/api/v1/admin/coupons/:id/codes',
+    staffOnly,
+    async (request, reply) => {
+      privately(reply);
+      return ok(await generateCodes(app.db, staffOf(request), request.params.id, request.body, now()));
+    },
+  );
 
   app.get<ContractRoute<'adminCouponRedemptions'>>(
     '/api/v1/admin/coupons/:id/redemptions',

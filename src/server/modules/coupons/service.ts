@@ -135,7 +135,9 @@ export async function eligibleLines(db: Db, coupon: CouponRow, lines: readonly C
         : await db
             .select({ productId: productCategories.productId })
             .from(productCategories)
-            .where(and(inArray(productCategories.productId, all), inArray(productCategories.categoryId, coupon.categoryIds)));
+            .where(
+              and(inArray(productCategories.productId, all), inArray(productCategories.categoryId, coupon.categoryIds)),
+            );
     const hit = new Set(rows.map((r) => r.productId));
     inScope = (l) => ids(l).some((id) => hit.has(id));
   }
@@ -165,5 +167,4 @@ export const couponTerms = (coupon: CouponRow): { percent: number } | { amount: 
   coupon.discountType === 'amount' ? { amount: coupon.amountCents ?? 0 } : { percent: coupon.percent };
 
 /** The notes the storefront shows beside an applied coupon. */
-export const couponNotes = (coupon: CouponRow): string[] =>
-  coupon.includeServices ? [] : [COUPON_SERVICES_EXCLUDED];
+export const couponNotes = (coupon: CouponRow): string[] => (coupon.includeServices ? [] : [COUPON_SERVICES_EXCLUDED]);

@@ -72,7 +72,9 @@ export async function cartContents(
     // The basket rules again at the order (docs/decisions/0203-coupon-rules.md): minimum, scope, member-only.
     const lines = items.flatMap((item) => {
       const p = products.get(item.productId);
-      return p ? [{ itemId: item.id, productId: p.id, parentId: p.parentId, type: p.type as 'product' | 'service' }] : [];
+      return p
+        ? [{ itemId: item.id, productId: p.id, parentId: p.parentId, type: p.type as 'product' | 'service' }]
+        : [];
     });
     couponLines = await eligibleLines(tx, coupon, lines);
     const plain = draftOrder({ items, products, bundleParts, mediaIds, pricing: { member, coupon: null } });

@@ -5,7 +5,7 @@ import './admin.css';
 import './catalogue/jump.css';
 
 /**
- * The admin shell (site-frame section 2): navigation of orders, packing, products, stock, the audit log, consents,
+ * The admin shell (site-frame section 2): navigation of orders, packing, products, stock, coupons, the audit log, consents,
  * templates, caches and the flow explorer (the shop always caches in memory and on disk, so its caches entry always
  * shows: docs/decisions/0117-clearing-the-shops-caches.md), a language switch and a link back to the site.
  */
@@ -26,6 +26,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Link>
           <Link to="/admin/zalihe" activeProps={{ 'aria-current': 'page' }}>
             Zalihe
+          </Link>
+          <Link to="/admin/kuponi/{-$id}" params={{ id: undefined }} activeProps={{ 'aria-current': 'page' }}>
+            Kuponi
           </Link>
           <Link to="/admin/dnevnik" activeProps={{ 'aria-current': 'page' }}>
             Dnevnik
