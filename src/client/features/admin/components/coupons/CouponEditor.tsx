@@ -30,6 +30,7 @@ import { dateTime, money, priceText } from '../catalogue/format.js';
 import { useStaff } from '../catalogue/use-staff.js';
 import { COUPON_STATE_TEXT, discountText } from './coupon-text.js';
 import '../catalogue/catalogue.css';
+import './coupons.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as the browser's date-time field shows it (the browser's own clock). */
@@ -324,7 +325,7 @@ function CodesPanel({ coupon }: { coupon: AdminCoupon }) {
   const errorOf = (name: string) =>
     snapshot.context.errors[name] ?? (failure && failedField === name ? errorText(failure) : undefined);
   return (
-    <section className="catalogue-panel" aria-labelledby="coupon-codes">
+    <section className="coupon-panel" aria-labelledby="coupon-codes">
       <h2 id="coupon-codes">Jednokratni kodovi</h2>
       <p>
         {coupon.generatedCodes > 0
@@ -407,7 +408,7 @@ function Redemptions({ coupon }: { coupon: AdminCoupon }) {
   const { api } = useStaff();
   const list = useQuery(redemptionsQueryOptions(api, coupon.id, 1));
   return (
-    <section className="catalogue-panel" aria-labelledby="coupon-redemptions">
+    <section className="coupon-panel" aria-labelledby="coupon-redemptions">
       <h2 id="coupon-redemptions">Iskorištenja</h2>
       {list.isError && <p role="alert">Iskorištenja se trenutno ne mogu učitati.</p>}
       {list.data && list.data.items.length === 0 && <p>Kupon još nije iskorišten.</p>}
@@ -467,7 +468,7 @@ export function CouponEditor({ id }: { id: number | null }) {
     );
   const data = coupon.data ?? null;
   return (
-    <section className="admin-card admin-card--wide desk catalogue">
+    <section className="admin-card admin-card--wide desk catalogue coupon-editor">
       <p>
         <Link to="/admin/kuponi/{-$id}" params={{ id: undefined }}>
           ← Kuponi
