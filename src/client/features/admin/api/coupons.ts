@@ -6,7 +6,6 @@ import type { RequestBody, ResponseData } from '../../../lib/api-types.js';
 export type CouponFilters = Omit<NonNullable<paths['/api/v1/admin/coupons']['get']['parameters']['query']>, 'limit'>;
 export type AdminCoupon = ResponseData<'/api/v1/admin/coupons/{id}', 'get'>;
 export type CouponInput = RequestBody<'/api/v1/admin/coupons', 'post'>;
-export type CouponCodes = ResponseData<'/api/v1/admin/coupons/{id}/codes', 'get'>;
 
 export const COUPON_PAGE_SIZE = 25;
 
