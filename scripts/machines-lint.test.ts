@@ -17,6 +17,8 @@ const FULLY_DESCRIBED = [
   'admin-import',
   'admin-jump',
   'admin-media',
+  'admin-coupon-codes',
+  'admin-coupon-form',
   'admin-product-form',
   'admin-stock-take',
   'auth',

@@ -2053,6 +2053,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupons staff made, searched by code and filtered by state */
+        get: operations["adminCouponList"];
+        put?: never;
+        /** Creates a coupon with its rules */
+        post: operations["adminCouponCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A coupon as the back office edits it */
+        get: operations["adminCouponGet"];
+        /** Saves a coupon and its rules */
+        put: operations["adminCouponUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/coupons/{id}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The codes generated from a coupon as a CSV */
+        get: operations["adminCouponCodesExport"];
+        put?: never;
+        /** Generates N unique single-use codes with the coupon rules and a prefix */
+        post: operations["adminCouponGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/coupons/{id}/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders that used a coupon or one of its generated codes, newest first */
+        get: operations["adminCouponRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/audit": {
         parameters: {
             query?: never;
@@ -3599,9 +3670,15 @@ export interface components {
         Coupon: {
             couponCode: string;
             commercialProfile: {
-                /** @description A percent. */
+                /** @description A percent (0 for a fixed-amount coupon). */
                 discountAmount: number;
             };
+            /** @enum {string} */
+            discountType: "percent" | "amount";
+            /** @description The fixed amount of an amount coupon. */
+            amount: components["schemas"]["Money"] | null;
+            /** @description What the coupon leaves out, in Croatian (e.g. 'Kupon se ne odnosi na personalizaciju.'). */
+            notes: string[];
         };
         /** @description A notice about the last change (the quantity was cut, the coupon was dropped...). */
         CartMessage: {
@@ -4837,6 +4914,119 @@ export interface components {
         };
         PackingSlipsRequest: {
             orderIds: number[];
+        };
+        /**
+         * @description active: can be used now; expired: its window has passed; inactive: switched off; upcoming: not yet valid; used_up: no uses left.
+         * @enum {string}
+         */
+        CouponState: "active" | "expired" | "inactive" | "upcoming" | "used_up";
+        /** @enum {string} */
+        CouponDiscountType: "percent" | "amount";
+        /**
+         * @description all: every product; categories: products in one of categoryIds (or their sub-categories); products: the productIds (with their variants).
+         * @enum {string}
+         */
+        CouponScope: "all" | "categories" | "products";
+        AdminCouponSummary: {
+            id: number;
+            code: string;
+            discountType: components["schemas"]["CouponDiscountType"];
+            percent: number | null;
+            amountCents: number | null;
+            scope: components["schemas"]["CouponScope"];
+            /** Format: date-time */
+            validFrom: string | null;
+            /** Format: date-time */
+            validTo: string | null;
+            usageLimit: number | null;
+            /** @description Uses of the coupon and of its generated codes. */
+            used: number;
+            active: boolean;
+            state: components["schemas"]["CouponState"];
+            generatedCodes: number;
+        };
+        AdminCouponPage: {
+            items: components["schemas"]["AdminCouponSummary"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        AdminCouponInput: {
+            code: string;
+            discountType: components["schemas"]["CouponDiscountType"];
+            /** @description 1 to 100 for a percent coupon. */
+            percent: number | null;
+            /** @description Above 0 for an amount coupon. */
+            amountCents: number | null;
+            scope: components["schemas"]["CouponScope"];
+            categoryIds: number[];
+            productIds: number[];
+            /** @description Whether service lines (personalisation, sponsor) are discounted too. */
+            includeServices: boolean;
+            minBasketCents: number | null;
+            /** Format: date-time */
+            validFrom: string | null;
+            /** Format: date-time */
+            validTo: string | null;
+            /** @description Total uses; null is unlimited. */
+            usageLimit: number | null;
+            /** @description Once per e-mail address, guest or account (docs/decisions/0138). */
+            oncePerCustomer: boolean;
+            membersOnly: boolean;
+            active: boolean;
+        };
+        AdminCoupon: {
+            id: number;
+            code: string;
+            discountType: components["schemas"]["CouponDiscountType"];
+            percent: number | null;
+            amountCents: number | null;
+            scope: components["schemas"]["CouponScope"];
+            categoryIds: number[];
+            productIds: number[];
+            includeServices: boolean;
+            minBasketCents: number | null;
+            /** Format: date-time */
+            validFrom: string | null;
+            /** Format: date-time */
+            validTo: string | null;
+            usageLimit: number | null;
+            oncePerCustomer: boolean;
+            membersOnly: boolean;
+            active: boolean;
+            used: number;
+            state: components["schemas"]["CouponState"];
+            generatedCodes: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CouponCodesCsv: {
+            fileName: string;
+            rows: number;
+            /** @description UTF-8 with a byte-order mark, ";" between fields, CRLF (as Excel in Croatian reads it). */
+            csv: string;
+        };
+        CouponGenerateRequest: {
+            /** @description 1 to 1000. */
+            count: number;
+            prefix: string;
+        };
+        CouponRedemption: {
+            orderId: number | null;
+            orderNumber: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            code: string;
+            discountCents: number;
+        };
+        CouponRedemptionPage: {
+            items: components["schemas"]["CouponRedemption"][];
+            total: number;
+            page: number;
+            limit: number;
         };
         AuditChange: {
             field: string;
@@ -9382,6 +9572,337 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCouponList: {
+        parameters: {
+            query?: {
+                /** @description Part of the code (a generated code finds the coupon it was made from). */
+                q?: string;
+                state?: components["schemas"]["CouponState"];
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminCouponPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminCouponCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCouponInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminCoupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCouponGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminCoupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCouponUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCouponInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminCoupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCouponCodesExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CouponCodesCsv"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCouponGenerate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponGenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CouponCodesCsv"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCouponRedemptions: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CouponRedemptionPage"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

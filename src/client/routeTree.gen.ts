@@ -48,6 +48,7 @@ import { Route as ShopProfileSignUpRouteImport } from './routes/_shop/profile/si
 import { Route as ShopRacunTokenRouteImport } from './routes/_shop/racun/$token'
 import { Route as ShopShopIndexRouteImport } from './routes/_shop/shop/index'
 import { Route as ShopShopSlugRouteImport } from './routes/_shop/shop/$slug'
+import { Route as AdminKuponiChar123IdChar125RouteImport } from './routes/admin/kuponi/{-$id}'
 import { Route as AdminOrdersChar123IdChar125RouteImport } from './routes/admin/orders/{-$id}'
 import { Route as AdminProizvodiChar123IdChar125RouteImport } from './routes/admin/proizvodi/{-$id}'
 import { Route as ShopObjaveKategorijaSlugRouteImport } from './routes/_shop/objave/kategorija/$slug'
@@ -247,6 +248,12 @@ const ShopShopSlugRoute = ShopShopSlugRouteImport.update({
   path: '/shop/$slug',
   getParentRoute: () => ShopRoute,
 } as any)
+const AdminKuponiChar123IdChar125Route =
+  AdminKuponiChar123IdChar125RouteImport.update({
+    id: '/kuponi/{-$id}',
+    path: '/kuponi/{-$id}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminOrdersChar123IdChar125Route =
   AdminOrdersChar123IdChar125RouteImport.update({
     id: '/orders/{-$id}',
@@ -305,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
   '/naplata/': typeof ShopNaplataIndexRoute
@@ -348,6 +356,7 @@ export interface FileRoutesByTo {
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
   '/naplata': typeof ShopNaplataIndexRoute
@@ -394,6 +403,7 @@ export interface FileRoutesById {
   '/_shop/profile/signUp': typeof ShopProfileSignUpRoute
   '/_shop/racun/$token': typeof ShopRacunTokenRoute
   '/_shop/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
   '/_shop/naplata/': typeof ShopNaplataIndexRoute
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/profile/signUp'
     | '/racun/$token'
     | '/shop/$slug'
+    | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
     | '/admin/proizvodi/{-$id}'
     | '/naplata/'
@@ -483,6 +494,7 @@ export interface FileRouteTypes {
     | '/profile/signUp'
     | '/racun/$token'
     | '/shop/$slug'
+    | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
     | '/admin/proizvodi/{-$id}'
     | '/naplata'
@@ -528,6 +540,7 @@ export interface FileRouteTypes {
     | '/_shop/profile/signUp'
     | '/_shop/racun/$token'
     | '/_shop/shop/$slug'
+    | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
     | '/admin/proizvodi/{-$id}'
     | '/_shop/naplata/'
@@ -820,6 +833,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopShopSlugRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/admin/kuponi/{-$id}': {
+      id: '/admin/kuponi/{-$id}'
+      path: '/kuponi/{-$id}'
+      fullPath: '/admin/kuponi/{-$id}'
+      preLoaderRoute: typeof AdminKuponiChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/orders/{-$id}': {
       id: '/admin/orders/{-$id}'
       path: '/orders/{-$id}'
@@ -928,6 +948,7 @@ interface AdminRouteChildren {
   AdminTokoviRoute: typeof AdminTokoviRoute
   AdminZaliheRoute: typeof AdminZaliheRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminKuponiChar123IdChar125Route: typeof AdminKuponiChar123IdChar125Route
   AdminOrdersChar123IdChar125Route: typeof AdminOrdersChar123IdChar125Route
   AdminProizvodiChar123IdChar125Route: typeof AdminProizvodiChar123IdChar125Route
 }
@@ -941,6 +962,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminTokoviRoute: AdminTokoviRoute,
   AdminZaliheRoute: AdminZaliheRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminKuponiChar123IdChar125Route: AdminKuponiChar123IdChar125Route,
   AdminOrdersChar123IdChar125Route: AdminOrdersChar123IdChar125Route,
   AdminProizvodiChar123IdChar125Route: AdminProizvodiChar123IdChar125Route,
 }

@@ -41,6 +41,7 @@ import { deskCountRoutes } from './modules/desk-counts/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { staffRoutes } from './modules/staff/index.js';
 import { catalogueAdminRoutes, catalogueSchedulePlugin } from './modules/catalogue-admin/index.js';
+import { couponAdminRoutes } from './modules/coupons/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(auditRoutes);
   await app.register(staffRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(couponAdminRoutes);
   await app.register(catalogueSchedulePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);

@@ -2,7 +2,7 @@
  * The store-wide audit log's vocabulary (docs/decisions/0175-store-wide-audit-log.md): what kinds of things staff
  * change, and the actions, in the back office's words. A new back-office area adds its kinds and actions here.
  */
-export const AUDIT_ENTITY_KINDS = ['product', 'price', 'stock', 'media', 'bulk', 'staff'] as const;
+export const AUDIT_ENTITY_KINDS = ['product', 'price', 'stock', 'media', 'bulk', 'staff', 'coupon'] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   product: 'Proizvod',
@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   media: 'Slike',
   bulk: 'Skupna promjena',
   staff: 'Osoblje',
+  coupon: 'Kupon',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -30,6 +31,9 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'staff.invite': 'Osoba pozvana',
   'staff.role': 'Uloga promijenjena',
   'staff.deactivate': 'Osoba deaktivirana',
+  'coupon.create': 'Kupon izrađen',
+  'coupon.update': 'Kupon izmijenjen',
+  'coupon.generate': 'Kodovi kupona generirani',
 };
 
 /**

@@ -240,7 +240,13 @@ describe('coupons and the member card', () => {
     const s = await newSession(t);
     await add(s, await productId(t, 'sal-zvijezda-klasicni'), 2); // 2 x 14.99
     const res = await cartCall(t, 'applyCoupon', { ...s, couponCode: 'zvijezda10' });
-    expect(res.body.data.coupon).toEqual({ couponCode: 'ZVIJEZDA10', commercialProfile: { discountAmount: 10 } });
+    expect(res.body.data.coupon).toEqual({
+      couponCode: 'ZVIJEZDA10',
+      commercialProfile: { discountAmount: 10 },
+      discountType: 'percent',
+      amount: null,
+      notes: ['Kupon se ne odnosi na personalizaciju.'],
+    });
     expect(res.body.data.prices).toMatchObject({ itemsTotal: 29.98, coupon: 3, cartTotal: 26.98, orderTotal: 26.98 });
     expect(cents(res.body.data.prices.tax.cartTotal)).toBe(cents(26.98) - Math.round((cents(26.98) * 100) / 125));
     expect((await cartCall(t, 'removeCoupon', s)).body.data.coupon).toBeNull();

@@ -1,24 +1,55 @@
-import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
  * Coupons (docs/spec/shop.md section 3: couponCode, commercialProfile.discountAmount as a percent). `used` counts
  * consumptions at order creation; `consumeCoupon` increments it only while below `usage_limit`, atomically.
  */
-export const coupons = pgTable('coupons', {
-  id: serial('id').primaryKey(),
-  /** Stored upper-case; codes are matched case-insensitively. */
-  code: varchar('code', { length: 40 }).notNull().unique(),
-  percent: integer('percent').notNull(),
-  validFrom: timestamp('valid_from', { withTimezone: true }),
-  validTo: timestamp('valid_to', { withTimezone: true }),
-  /** Total uses allowed (null = unlimited). */
-  usageLimit: integer('usage_limit'),
-  /** Uses per user (null = unlimited). */
-  perUserLimit: integer('per_user_limit'),
-  used: integer('used').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; codes are matched case-insensitively. */
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    percent: integer('percent').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    /** Total uses allowed (null = unlimited). */
+    usageLimit: integer('usage_limit'),
+    /** Uses per user (null = unlimited). */
+    perUserLimit: integer('per_user_limit'),
+    used: integer('used').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /**
+     * The coupon's rules as staff set them (docs/decisions/0203-coupon-rules.md): a percent (`percent`) or a fixed
+     * amount in cents (`amount_cents`, then `percent` is 0), what it applies to, whether service lines
+     * (personalisation, sponsor) are discounted, the smallest basket, and whether only a verified member may use it.
+     */
+    discountType: varchar('discount_type', { length: 10 }).notNull().default('percent'),
+    amountCents: integer('amount_cents'),
+    scope: varchar('scope', { length: 12 }).notNull().default('all'),
+    categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),
+    productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+    includeServices: boolean('include_services').notNull().default(false),
+    minBasketCents: integer('min_basket_cents'),
+    membersOnly: boolean('members_only').notNull().default(false),
+    /** A code generated in bulk from this coupon's rules (single use each); null for a coupon staff made. */
+    batchOf: integer('batch_of').references((): AnyPgColumn => coupons.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupons_batch_of_idx').on(t.batchOf)],
+);
 
 /** One row per consumption, for the per-user limit and the audit trail. */
 export const couponUsages = pgTable(

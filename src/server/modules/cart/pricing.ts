@@ -5,7 +5,9 @@ import { basicFromRetail } from '@shared/pricing.js';
  * Cart pricing, pure and in integer cents (docs/decisions/0019-service-lines-recomputed-on-server.md). Every figure is a sum of line figures, so the totals
  * equal the sum of the lines by construction (docs/targets.md R11):
  *   line: unit = member price when it applies, else the final price; row = unit x qty;
- *         couponDiscount = percent of the row (product lines only); total = row - couponDiscount
+ *         couponDiscount = the coupon's percent of the row, or the line's share of a fixed amount (by rows,
+ *         the cents left over going to the first lines), on the lines the coupon applies to (product lines in its
+ *         scope, and service lines when it includes them: docs/decisions/0203-coupon-rules.md); total = row - couponDiscount
  *   cart: itemsTotal = sum rows; loyalty = sum (regular row - row); coupon = sum couponDiscount;
  *         cartTotal = itemsTotal - coupon; orderTotal = cartTotal + delivery + paymentFee (the checkout's
  *         chosen delivery price and payment fee, e.g. cash on delivery).
@@ -17,7 +19,12 @@ export interface PricingLine {
   retailPrice: Cents;
   finalPrice: Cents;
   memberPrice: Cents | null;
+  /** The coupon applies to this line (default: product lines only, as coupons always did). */
+  couponEligible?: boolean;
 }
+
+/** What a coupon takes off: a percent of each eligible row, or a fixed amount shared across them. */
+export type CouponTerms = { percent: number } | { amount: Cents };
 
 export interface PricedLine {
   itemId: number;
@@ -51,7 +58,7 @@ export interface PricedCart {
 export interface PricingContext {
   /** The member card belongs to the logged-in user (verified by the server for this pricing). */
   member: boolean;
-  couponPercent: number | null;
+  coupon: CouponTerms | null;
   delivery?: Cents;
   paymentFee?: Cents;
 }
@@ -63,11 +70,31 @@ function memberUnit(line: PricingLine, member: boolean): Cents | null {
   return line.memberPrice;
 }
 
-export function priceLine(line: PricingLine, ctx: PricingContext): PricedLine {
+const eligible = (line: PricingLine) => line.couponEligible ?? line.type === 'product';
+
+/** A fixed amount over the eligible rows: each its share by row, the cents left over to the first rows; never above a row. */
+function amountShares(rows: readonly Cents[], flags: readonly boolean[], amount: Cents): Cents[] {
+  const base = sumCents(rows.filter((_, i) => flags[i]));
+  if (base <= 0) return rows.map(() => 0);
+  const total = Math.min(amount, base);
+  const shares = rows.map((row, i) => (flags[i] ? Math.floor((row * total) / base) : 0));
+  let left = total - sumCents(shares);
+  for (let i = 0; left > 0 && i < rows.length; i += 1) {
+    if (!flags[i] || shares[i]! >= rows[i]!) continue;
+    const more = Math.min(left, rows[i]! - shares[i]!);
+    shares[i]! += more;
+    left -= more;
+  }
+  return shares;
+}
+
+export function priceLine(line: PricingLine, ctx: PricingContext, share?: Cents): PricedLine {
   const member = memberUnit(line, ctx.member);
   const unit = member ?? line.finalPrice;
   const row = unit * line.qty;
-  const couponDiscount = ctx.couponPercent && line.type === 'product' ? percentOf(row, ctx.couponPercent) : 0;
+  const coupon = ctx.coupon;
+  const couponDiscount =
+    share ?? (coupon && 'percent' in coupon && eligible(line) ? percentOf(row, coupon.percent) : 0);
   return {
     itemId: line.itemId,
     unit,
@@ -85,7 +112,13 @@ export function priceLine(line: PricingLine, ctx: PricingContext): PricedLine {
 export const taxOf = (gross: Cents): Cents => gross - basicFromRetail(gross);
 
 export function priceCart(lines: readonly PricingLine[], ctx: PricingContext): PricedCart {
-  const priced = lines.map((line) => priceLine(line, ctx));
+  const terms = ctx.coupon;
+  let shares: Cents[] | undefined;
+  if (terms && 'amount' in terms) {
+    const rows = lines.map((line) => priceLine(line, { ...ctx, coupon: null }).row);
+    shares = amountShares(rows, lines.map(eligible), terms.amount);
+  }
+  const priced = lines.map((line, i) => priceLine(line, ctx, shares?.[i]));
   const itemsTotal = sumCents(priced.map((l) => l.row));
   const loyalty = sumCents(priced.map((l) => l.saving));
   const coupon = sumCents(priced.map((l) => l.couponDiscount));

@@ -12,7 +12,7 @@ import { checkQuantity, resolveLine } from './line.js';
 import { deleteAllItems, deleteItems, insertItem, itemsOf, updateCart, updateItem } from './repository.js';
 import { openCart, type CartSessionInput } from './session.js';
 import { MAX_999_MESSAGE, settleCart, type CartMessage } from './settle.js';
-import { buildCart } from './view.js';
+import { buildCart, requireCouponFits } from './view.js';
 
 export interface CartContext {
   db: Db;
@@ -117,7 +117,11 @@ export const clearCart = (ctx: CartContext, session: CartSessionInput) =>
 
 export function applyCoupon(ctx: CartContext, input: ContractSchema<'ApplyCouponRequest'>) {
   return changeCart(ctx, input, async (tx, cart) => {
-    const coupon = await requireUsableCoupon(tx, input.couponCode, ctx.user?.id ?? null);
+    const coupon = await requireUsableCoupon(tx, input.couponCode, {
+      userId: ctx.user?.id ?? null,
+      email: ctx.user?.email ?? null,
+    });
+    await requireCouponFits(tx, cart, coupon, ctx.user);
     await updateCart(tx, cart.id, { couponId: coupon.id, couponAppliedAt: new Date() });
   });
 }

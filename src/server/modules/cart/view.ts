@@ -5,7 +5,17 @@ import type { CartItemRow, CartRow } from '../../db/schema/cart.js';
 import type { ProductRow } from '../../db/schema/catalogue.js';
 import { bundlePartsOf, mediaFor, productsByIds } from '../catalogue/index.js';
 import { toMediaEntry } from '../catalogue/index.js';
-import { couponProblem, findCouponById } from '../coupons/index.js';
+import type { CouponRow } from '../../db/schema/coupons.js';
+import { AppError } from '../../errors/index.js';
+import {
+  basketProblem,
+  couponNotes,
+  couponProblem,
+  couponTerms,
+  eligibleLines,
+  findCouponById,
+} from '../coupons/index.js';
+import { ERRORS } from '../../errors/registry.js';
 import { cardBelongsTo } from '../membership/index.js';
 import { NO_CHARGES, type CartChargesSource } from './charges.js';
 import type { SessionUser } from './current-user.js';
@@ -27,7 +37,7 @@ const euros = (f: Figures) => ({
 async function liveCoupon(db: Db, cart: CartRow, user: SessionUser | null, messages: CartMessage[]) {
   if (cart.couponId === null) return null;
   const coupon = await findCouponById(db, cart.couponId);
-  if (await couponProblem(db, coupon, user?.id ?? null)) {
+  if (await couponProblem(db, coupon, { userId: user?.id ?? null, email: user?.email ?? null })) {
     await updateCart(db, cart.id, { couponId: null, couponAppliedAt: null });
     messages.push({ code: 'COUPON_REMOVED', message: 'Kupon više nije valjan i uklonjen je iz košarice.' });
     return null;
@@ -45,6 +55,48 @@ async function relatedProducts(db: Db, items: CartItemRow[]) {
   return products;
 }
 
+type PricingLineOf = PricingLine & { productId: number; parentId: number | null };
+
+/** The cart's lines with their products, as the pricing reads them, and whether the member price applies. */
+async function cartLines(db: Db, cart: CartRow, user: SessionUser | null) {
+  const items = await itemsOf(db, cart.id);
+  const products = await relatedProducts(db, items);
+  const member = await cardBelongsTo(db, cart.memberCardBarcode, user?.id ?? null);
+  const lines = items.flatMap((item) => {
+    const p = products.get(item.productId);
+    return p ? [{ item, p }] : [];
+  });
+  const pricingLines: PricingLineOf[] = lines.map(({ item, p }) => ({
+    itemId: item.id,
+    productId: p.id,
+    parentId: p.parentId,
+    type: p.type as 'product' | 'service',
+    qty: item.qty,
+    retailPrice: p.retailPrice,
+    finalPrice: p.finalPrice,
+    memberPrice: p.memberPrice,
+  }));
+  return { items, products, lines, pricingLines, member };
+}
+
+const couponLinesOf = (lines: readonly PricingLineOf[]) =>
+  lines.map((l) => ({ itemId: l.itemId, productId: l.productId, parentId: l.parentId, type: l.type }));
+
+/** Whether the cart's basket meets the coupon's rules: its minimum, its scope, member-only. */
+async function couponFitProblem(db: Db, coupon: CouponRow, pricingLines: readonly PricingLineOf[], member: boolean) {
+  const lines = couponLinesOf(pricingLines);
+  const eligible = await eligibleLines(db, coupon, lines);
+  const itemsTotal = priceCart(pricingLines, { member, coupon: null }).totals.itemsTotal;
+  return basketProblem(coupon, { itemsTotal, member, lines, eligible });
+}
+
+/** Refuses a coupon the cart's basket does not meet, with the rule's own code (applying it to a cart). */
+export async function requireCouponFits(db: Db, cart: CartRow, coupon: CouponRow, user: SessionUser | null) {
+  const { pricingLines, member } = await cartLines(db, cart, user);
+  const problem = await couponFitProblem(db, coupon, pricingLines, member);
+  if (problem) throw new AppError(problem, { payload: { couponCode: coupon.code } });
+}
+
 /**
  * The Cart of the contract: lines with server prices in euros, the summary (with the checkout's delivery price
  * and payment fee when `charges` is given), coupon and member-card state.
@@ -58,24 +110,23 @@ export async function buildCart(
   charges?: CartChargesSource,
 ) {
   const cart = (await findCart(db, cartPk))!;
-  const items = await itemsOf(db, cart.id);
-  const products = await relatedProducts(db, items);
+  const { products, lines, pricingLines, member } = await cartLines(db, cart, user);
   const media = await mediaFor(db, [...products.keys()]);
-  const coupon = await liveCoupon(db, cart, user, messages);
-  const member = await cardBelongsTo(db, cart.memberCardBarcode, user?.id ?? null);
-  const lines = items.flatMap((item) => {
-    const p = products.get(item.productId);
-    return p ? [{ item, p }] : [];
-  });
-  const pricingLines: PricingLine[] = lines.map(({ item, p }) => ({
-    itemId: item.id,
-    type: p.type as 'product' | 'service',
-    qty: item.qty,
-    retailPrice: p.retailPrice,
-    finalPrice: p.finalPrice,
-    memberPrice: p.memberPrice,
-  }));
-  const pricing = { member, couponPercent: coupon?.percent ?? null };
+  let coupon = await liveCoupon(db, cart, user, messages);
+  if (coupon) {
+    const problem = await couponFitProblem(db, coupon, pricingLines, member);
+    if (problem) {
+      // The basket no longer meets the coupon's rules (docs/decisions/0203-coupon-rules.md): dropped with the reason.
+      await updateCart(db, cart.id, { couponId: null, couponAppliedAt: null });
+      messages.push({ code: 'COUPON_REMOVED', message: `Kupon je uklonjen: ${ERRORS[problem].message}` });
+      coupon = null;
+    }
+  }
+  if (coupon) {
+    const eligible = await eligibleLines(db, coupon, couponLinesOf(pricingLines));
+    for (const line of pricingLines) line.couponEligible = eligible.has(line.itemId);
+  }
+  const pricing = { member, coupon: coupon ? couponTerms(coupon) : null };
   const productRows = lines.filter(({ p }) => p.type === 'product');
   const digitalOnly = productRows.length > 0 && productRows.every(({ p }) => p.format === 'eProduct');
   const extra = charges
@@ -154,7 +205,15 @@ export async function buildCart(
     items: viewItems,
     itemsCount: productLines.reduce((n, i) => n + i.qty, 0),
     prices: { ...euros(priced.totals), tax: euros(priced.tax) },
-    coupon: coupon ? { couponCode: coupon.code, commercialProfile: { discountAmount: coupon.percent } } : null,
+    coupon: coupon
+      ? {
+          couponCode: coupon.code,
+          commercialProfile: { discountAmount: coupon.discountType === 'percent' ? coupon.percent : 0 },
+          discountType: coupon.discountType as 'percent' | 'amount',
+          amount: coupon.discountType === 'amount' ? centsToEuros(coupon.amountCents ?? 0) : null,
+          notes: couponNotes(coupon),
+        }
+      : null,
     couponCode: coupon?.code ?? null,
     memberCard: { barcode: cart.memberCardBarcode, applied: member },
     digitalOnly,

@@ -1,5 +1,7 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { COUPON_SERVICES_EXCLUDED } from '@shared/coupon-rules.js';
 import type { Db } from '../../db/client.js';
+import { productCategories } from '../../db/schema/catalogue.js';
 import { couponUsages, coupons, type CouponRow } from '../../db/schema/coupons.js';
 import { AppError } from '../../errors/index.js';
 import type { ErrorCode } from '../../errors/registry.js';
@@ -39,33 +41,35 @@ export async function usesByCustomer(
   return Number(row?.n ?? 0);
 }
 
-async function usesBy(db: Db, couponId: number, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(couponUsages)
-    .where(and(eq(couponUsages.couponId, couponId), eq(couponUsages.userId, userId)));
-  return Number(row?.n ?? 0);
+/** Who is using a coupon: the account (if any) and the e-mail known so far (the account's, or the order's). */
+export interface CouponCustomer {
+  userId: number | null;
+  email: string | null;
 }
 
-/** Why a coupon cannot be used now (null when it can). Applying must not exceed the limits either. */
+/**
+ * Why a coupon cannot be used now (null when it can). Applying must not exceed the limits either: a once-per-customer
+ * coupon is refused when this account or its e-mail already used it (the order re-counts under the coupon row's
+ * lock: docs/decisions/0138-once-per-customer-is-once-per-email.md).
+ */
 export async function couponProblem(
   db: Db,
   coupon: CouponRow | undefined,
-  userId: number | null,
+  customer: CouponCustomer,
   now = new Date(),
 ): Promise<ErrorCode | null> {
   if (!coupon?.active) return 'COUPON_NOT_FOUND';
   if ((coupon.validFrom && coupon.validFrom > now) || (coupon.validTo && coupon.validTo <= now))
     return 'COUPON_EXPIRED';
   if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit) return 'COUPON_USED_UP';
-  if (userId !== null && coupon.perUserLimit !== null && (await usesBy(db, coupon.id, userId)) >= coupon.perUserLimit)
+  if (coupon.perUserLimit !== null && (await usesByCustomer(db, coupon.id, customer)) >= coupon.perUserLimit)
     return 'COUPON_USED_UP';
   return null;
 }
 
-export async function requireUsableCoupon(db: Db, code: string, userId: number | null): Promise<CouponRow> {
+export async function requireUsableCoupon(db: Db, code: string, customer: CouponCustomer): Promise<CouponRow> {
   const coupon = await findCouponByCode(db, code);
-  const problem = await couponProblem(db, coupon, userId);
+  const problem = await couponProblem(db, coupon, customer);
   if (problem) throw new AppError(problem);
   return coupon!;
 }
@@ -102,3 +106,65 @@ export async function consumeCoupon(
   });
   return true;
 }
+
+/** A cart or order line as the coupon's scope sees it. */
+export interface CouponLine {
+  itemId: number;
+  productId: number;
+  parentId: number | null;
+  type: 'product' | 'service';
+}
+
+/**
+ * The lines a coupon applies to (docs/decisions/0203-coupon-rules.md): service lines only when it includes them;
+ * product lines by its scope, a variant by its own id or its main product's, a category with its sub-categories
+ * (product_categories lists a product in every ancestor of its categories).
+ */
+export async function eligibleLines(db: Db, coupon: CouponRow, lines: readonly CouponLine[]): Promise<Set<number>> {
+  const products = lines.filter((l) => l.type === 'product');
+  const ids = (l: CouponLine) => (l.parentId === null ? [l.productId] : [l.productId, l.parentId]);
+  let inScope: (l: CouponLine) => boolean = () => true;
+  if (coupon.scope === 'products') {
+    const chosen = new Set(coupon.productIds);
+    inScope = (l) => ids(l).some((id) => chosen.has(id));
+  } else if (coupon.scope === 'categories') {
+    const all = [...new Set(products.flatMap(ids))];
+    const rows =
+      all.length === 0 || coupon.categoryIds.length === 0
+        ? []
+        : await db
+            .select({ productId: productCategories.productId })
+            .from(productCategories)
+            .where(
+              and(inArray(productCategories.productId, all), inArray(productCategories.categoryId, coupon.categoryIds)),
+            );
+    const hit = new Set(rows.map((r) => r.productId));
+    inScope = (l) => ids(l).some((id) => hit.has(id));
+  }
+  return new Set(
+    lines.filter((l) => (l.type === 'service' ? coupon.includeServices : inScope(l))).map((l) => l.itemId),
+  );
+}
+
+/**
+ * Whether the coupon's basket rules hold for these lines (null when they do): a member-only coupon needs the
+ * verified member card, the basket (the items' total before the coupon) must reach the minimum, and a cart with
+ * goods must have at least one line the coupon applies to.
+ */
+export function basketProblem(
+  coupon: CouponRow,
+  basket: { itemsTotal: number; member: boolean; lines: readonly CouponLine[]; eligible: ReadonlySet<number> },
+): ErrorCode | null {
+  if (coupon.membersOnly && !basket.member) return 'COUPON_MEMBERS_ONLY';
+  if (coupon.minBasketCents !== null && basket.itemsTotal < coupon.minBasketCents) return 'COUPON_MINIMUM_NOT_MET';
+  const goods = basket.lines.filter((l) => l.type === 'product');
+  if (goods.length > 0 && !goods.some((l) => basket.eligible.has(l.itemId))) return 'COUPON_NOT_APPLICABLE';
+  return null;
+}
+
+/** What the coupon takes off, for the pricing: a percent or a fixed amount in cents. */
+export const couponTerms = (coupon: CouponRow): { percent: number } | { amount: number } =>
+  coupon.discountType === 'amount' ? { amount: coupon.amountCents ?? 0 } : { percent: coupon.percent };
+
+/** The notes the storefront shows beside an applied coupon. */
+export const couponNotes = (coupon: CouponRow): string[] => (coupon.includeServices ? [] : [COUPON_SERVICES_EXCLUDED]);

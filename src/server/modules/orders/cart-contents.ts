@@ -4,13 +4,15 @@ import type { CouponRow } from '../../db/schema/coupons.js';
 import { AppError } from '../../errors/index.js';
 import type { SessionUser } from '../cart/index.js';
 import { PERSONALISATION_SERVICE, SPONSOR_SERVICE, serviceQuantities, settleCart } from '../cart/index.js';
-import { couponProblem, findCouponById } from '../coupons/index.js';
+import { basketProblem, couponProblem, eligibleLines, findCouponById } from '../coupons/index.js';
 import { cardBelongsTo } from '../membership/index.js';
-import type { DraftInput, OrderProduct } from './draft.js';
+import { type DraftInput, draftOrder, type OrderProduct } from './draft.js';
 import { bundlePartsFor, cartLinesWithProducts, orderProductsByIds } from './repository.js';
 
 export interface CartContents extends Omit<DraftInput, 'pricing'> {
   coupon: CouponRow | null;
+  /** The lines the coupon applies to (docs/decisions/0203-coupon-rules.md). */
+  couponLines: ReadonlySet<number>;
   member: boolean;
 }
 
@@ -41,7 +43,12 @@ async function readLines(tx: Db, cartPk: number) {
  * the service lines recomputed if they ever lag behind), their products, first images and bundle parts, the
  * coupon (refused with its code when it no longer holds) and whether the member price applies to this buyer.
  */
-export async function cartContents(tx: Db, cart: CartRow, user: SessionUser | null): Promise<CartContents> {
+export async function cartContents(
+  tx: Db,
+  cart: CartRow,
+  user: SessionUser | null,
+  contactEmail: string | null = null,
+): Promise<CartContents> {
   let lines = await readLines(tx, cart.id);
   if (!servicesSettled(lines.items, lines.products)) {
     await settleCart(tx, cart.id, []);
@@ -53,13 +60,26 @@ export async function cartContents(tx: Db, cart: CartRow, user: SessionUser | nu
   const partIds = bundles.flatMap((i) => (i.options.bundleOptions ?? []).map((o) => o.selected));
   const missing = [...new Set(partIds)].filter((id) => !products.has(id));
   for (const part of await orderProductsByIds(tx, missing)) products.set(part.id, part);
+  const member = await cardBelongsTo(tx, cart.memberCardBarcode, user?.id ?? null);
   let coupon: CouponRow | null = null;
+  let couponLines: ReadonlySet<number> = new Set();
   if (cart.couponId !== null) {
     const row = await findCouponById(tx, cart.couponId);
-    const problem = await couponProblem(tx, row, user?.id ?? null);
+    const customer = { userId: user?.id ?? null, email: contactEmail ?? user?.email ?? null };
+    const problem = await couponProblem(tx, row, customer);
     if (problem) throw new AppError(problem, { payload: { couponCode: row?.code ?? null } });
     coupon = row!;
+    // The basket rules again at the order (docs/decisions/0203-coupon-rules.md): minimum, scope, member-only.
+    const lines = items.flatMap((item) => {
+      const p = products.get(item.productId);
+      return p
+        ? [{ itemId: item.id, productId: p.id, parentId: p.parentId, type: p.type as 'product' | 'service' }]
+        : [];
+    });
+    couponLines = await eligibleLines(tx, coupon, lines);
+    const plain = draftOrder({ items, products, bundleParts, mediaIds, pricing: { member, coupon: null } });
+    const basket = basketProblem(coupon, { itemsTotal: plain.totals.itemsTotal, member, lines, eligible: couponLines });
+    if (basket) throw new AppError(basket, { payload: { couponCode: coupon.code } });
   }
-  const member = await cardBelongsTo(tx, cart.memberCardBarcode, user?.id ?? null);
-  return { items, products, bundleParts, mediaIds, coupon, member };
+  return { items, products, bundleParts, mediaIds, coupon, couponLines, member };
 }

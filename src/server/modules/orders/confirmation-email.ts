@@ -49,7 +49,10 @@ export function lineDetails(line: ConfirmationLine): string {
 export function totalsLines(order: OrderRow): Array<[string, string]> {
   const rows: Array<[string, string]> = [['Iznos proizvoda', money(order.itemsTotal)]];
   if (order.couponDiscount > 0)
-    rows.push([`Popust kupona ${order.couponCode} (${order.couponPercent} %)`, `-${money(order.couponDiscount)}`]);
+    rows.push([
+      `Popust kupona ${order.couponCode}${order.couponPercent ? ` (${order.couponPercent} %)` : ''}`,
+      `-${money(order.couponDiscount)}`,
+    ]);
   if (order.memberSaving > 0)
     rows.push(['Ušteda s članskom iskaznicom (uključena u cijene)', money(order.memberSaving)]);
   if (order.deliveryMethod) rows.push([`Dostava (${order.deliveryMethod.name})`, money(order.deliveryPrice)]);

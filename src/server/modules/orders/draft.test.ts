@@ -68,7 +68,7 @@ describe('order draft', () => {
         item(3, 4, 1, { mergeKey: 'service' }),
         item(4, 5, 3),
       ],
-      pricing: { member: false, couponPercent: null },
+      pricing: { member: false, coupon: null },
     });
     expect(draft.demand).toEqual([
       { productId: 1, name: 'Proizvod 1', qty: 5 },
@@ -94,7 +94,7 @@ describe('order draft', () => {
     const draft = draftOrder({
       ...base,
       items: [item(1, 1, 2), item(2, 4, 1, { mergeKey: 'service' })],
-      pricing: { member: true, couponPercent: 10, delivery: 499, paymentFee: 200 },
+      pricing: { member: true, coupon: { percent: 10 }, delivery: 499, paymentFee: 200 },
     });
     const [jersey, service] = draft.lines;
     expect(jersey).toMatchObject({
@@ -114,7 +114,7 @@ describe('order draft', () => {
     const draft = draftOrder({
       ...base,
       items: [item(1, 1, 1, { personalised: true, options: { personalizations: { 'Upiši broj': '9' } } })],
-      pricing: { member: false, couponPercent: null },
+      pricing: { member: false, coupon: null },
     });
     expect(draft.hasPersonalised).toBe(true);
     expect(draft.lines[0]).toMatchObject({ personalised: true, withdrawable: false });
@@ -123,7 +123,7 @@ describe('order draft', () => {
   it('should refuse a product taken off sale, naming it', () => {
     const off = new Map(products).set(2, product(2, { isPurchasable: false }));
     expect(() =>
-      draftOrder({ ...base, products: off, items: [item(1, 2, 1)], pricing: { member: false, couponPercent: null } }),
+      draftOrder({ ...base, products: off, items: [item(1, 2, 1)], pricing: { member: false, coupon: null } }),
     ).toThrow(/"Proizvod 2" više nije dostupan/);
   });
 

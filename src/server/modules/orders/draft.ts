@@ -22,6 +22,8 @@ export interface DraftInput {
   /** First image of each product (or of its main product). */
   mediaIds: ReadonlyMap<number, number>;
   pricing: PricingContext;
+  /** The cart lines (item ids) the coupon applies to; without it, the product lines. */
+  couponLines?: ReadonlySet<number>;
 }
 
 export interface DraftLine {
@@ -103,6 +105,7 @@ export function draftOrder(input: DraftInput): OrderDraft {
       retailPrice: product.retailPrice,
       finalPrice: product.finalPrice,
       memberPrice: product.memberPrice,
+      ...(input.couponLines ? { couponEligible: input.couponLines.has(item.id) } : {}),
     })),
     input.pricing,
   );

@@ -24,6 +24,7 @@ import { cartContents } from './cart-contents.js';
 import { checkAddressesAgain, factsOf, LockerCheckNeeded } from './checks.js';
 import { orderConfirmationEmail } from './confirmation-email.js';
 import { draftOrder, shortOf, type DraftLine } from './draft.js';
+import { couponTerms } from '../coupons/index.js';
 import { spendCoupon } from './coupon-use.js';
 import { appendOrderEvents, type OrderActor } from './events.js';
 import { zagrebYear } from './format.js';
@@ -92,8 +93,8 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   if (unconfigured)
     throw new AppError('PAYMENT_METHOD_NOT_CONFIGURED', { payload: { paymentMethodId: unconfigured.id } });
   const settings = withConfiguredPayments(all, ctx.paymentConfigured);
-  const contents = await cartContents(tx, cart, ctx.user);
-  const pricing = { member: contents.member, couponPercent: contents.coupon?.percent ?? null };
+  const contents = await cartContents(tx, cart, ctx.user, row?.deliveryAddress?.contactEmail ?? null);
+  const pricing = { member: contents.member, coupon: contents.coupon ? couponTerms(contents.coupon) : null };
   const facts = factsOf(contents, draftOrder({ ...contents, pricing }));
   requireStepsBefore('order', stepsOf(row, facts, settings), facts);
   const checkout = row!;
@@ -159,7 +160,7 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
     taxTotal: draft.tax,
     couponId: contents.coupon?.id ?? null,
     couponCode: contents.coupon?.code ?? null,
-    couponPercent: contents.coupon?.percent ?? null,
+    couponPercent: contents.coupon?.discountType === 'percent' ? contents.coupon.percent : null,
     memberCardBarcode: contents.member ? cart.memberCardBarcode : null,
     acceptedConsents: checkout.acceptedConsents,
     hasPersonalisedItems: draft.hasPersonalised,

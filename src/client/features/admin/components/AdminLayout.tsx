@@ -6,8 +6,9 @@ import './admin.css';
 import './catalogue/jump.css';
 
 /**
- * The admin shell (site-frame section 2): navigation of orders, packing, products, stock, the audit log, consents,
- * templates, caches, staff and the flow explorer, each shown to the roles that may open it (the shop always caches in memory and on disk, so its caches entry always
+ * The admin shell (site-frame section 2): navigation of orders, packing, products, stock, coupons, the audit log,
+ * consents, templates, caches, staff and the flow explorer, each shown to the roles that may open it (the shop always
+ * caches in memory and on disk, so its caches entry always
  * shows: docs/decisions/0117-clearing-the-shops-caches.md), a language switch and a link back to the site.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -37,6 +38,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 Zalihe
               </Link>
             </>
+          )}
+          {can('coupons') && (
+            <Link to="/admin/kuponi/{-$id}" params={{ id: undefined }} activeProps={{ 'aria-current': 'page' }}>
+              Kuponi
+            </Link>
           )}
           {can('audit') && (
             <Link to="/admin/dnevnik" activeProps={{ 'aria-current': 'page' }}>

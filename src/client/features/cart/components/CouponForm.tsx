@@ -5,6 +5,7 @@ import { couponMachine } from '@machines/coupon/coupon.machine.js';
 import { COUPON_CODE_MAX_LENGTH } from '@shared/validation/coupon.js';
 import { submitTo } from '../../../components/ui/form/form-machine.js';
 import { errorText } from '../../../lib/error-texts.js';
+import { formatPrice } from '../../../lib/format.js';
 import * as calls from '../api/cart-calls.js';
 import type { Cart } from '../api/cart-calls.js';
 import type { CartCalls } from '../runtime.js';
@@ -38,8 +39,16 @@ export function CouponForm({ cart, runtime }: { cart: Cart; runtime: CartCalls }
       <div className="coupon coupon--applied" data-testid="coupon-applied">
         <span>
           {cartTexts.coupon}: <strong>{applied}</strong> (−
-          {cart.coupon?.commercialProfile.discountAmount ?? 0} %)
+          {cart.coupon?.discountType === 'amount'
+            ? formatPrice(cart.coupon.amount ?? 0)
+            : `${cart.coupon?.commercialProfile.discountAmount ?? 0} %`}
+          )
         </span>
+        {cart.coupon?.notes.map((note) => (
+          <small key={note} className="coupon__note" data-testid="coupon-note">
+            {note}
+          </small>
+        ))}
         <button
           type="button"
           className="link-button"
