@@ -107,7 +107,7 @@ export const adminProductFormMachine = setup({
           actions: { type: 'changeParts', params: ({ event }) => event },
         },
         'part.remove': {
-          description: "A part is taken out of the bundle.",
+          description: 'A part is taken out of the bundle.',
           actions: { type: 'changeParts', params: ({ event }) => event },
         },
         'form.submit': [

@@ -188,9 +188,15 @@ test('staff make a bundle of parts found by name, with how many of each go in it
   await expect(form.getByText('Paket treba barem jedan proizvod.')).toBeVisible();
   const parts = form.getByRole('group', { name: 'Dijelovi paketa' });
   await parts.getByLabel('Dodaj proizvod u paket').fill('šal');
-  await parts.getByRole('button', { name: /^Dodaj: Šal/ }).first().click();
+  await parts
+    .getByRole('button', { name: /^Dodaj: Šal/ })
+    .first()
+    .click();
   await parts.getByLabel('Dodaj proizvod u paket').fill('kapa');
-  await parts.getByRole('button', { name: /^Dodaj: / }).first().click();
+  await parts
+    .getByRole('button', { name: /^Dodaj: / })
+    .first()
+    .click();
   await expect(parts.getByRole('listitem').filter({ has: page.getByLabel('Količina u paketu') })).toHaveCount(2);
   await parts.getByLabel('Količina u paketu').first().fill('2');
   expect(await axeViolations(page)).toEqual([]);
