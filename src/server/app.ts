@@ -18,6 +18,7 @@ import { socialRoutes } from './modules/auth/social/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { consentRoutes } from './modules/consents/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
+import { newsletterRoutes } from './modules/newsletter/index.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { commonsRoutes } from './modules/commons/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(userRoutes);
   await app.register(consentRoutes);
   await app.register(captchaRoutes);
+  await app.register(newsletterRoutes);
   await app.register(cartRoutes);
   await app.register(membershipRoutes);
   await app.register(wishlistRoutes);

@@ -2,8 +2,11 @@
 export { deliverEmail, publicOrigin, queueEmail, sendEmail } from './mailer.js';
 export {
   accountExistsEmail,
+  contactCopyEmail,
+  contactMessageEmail,
   emailChangeNoticeEmail,
   newAddressEmail,
+  newsletterConfirmEmail,
   noAccountResetEmail,
   passwordResetEmail,
   unlockLoginEmail,
@@ -12,4 +15,4 @@ export {
   withdrawalAcknowledgmentEmail,
   withdrawalConfirmationEmail,
 } from './templates.js';
-export type { EmailContent } from './templates.js';
+export type { ContactMessage, EmailContent } from './templates.js';
