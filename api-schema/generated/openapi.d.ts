@@ -928,6 +928,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contact/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The contact form: a message to the club, a copy to the sender
+         * @description Checks the captcha (400 CAPTCHA_FAILED) and the contact form's required consents (400 CONSENT_REQUIRED),
+         *     then queues two mails through the outbox: the message to the shop's e-mail of the commerce settings (the
+         *     seller's), and a copy to the sender. 429 RATE_LIMITED past 5 messages an hour per IP or 3 an hour per
+         *     sender address (docs/decisions/0207-contact-form.md).
+         */
+        post: operations["contactSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/cart/getNewCartSession": {
         parameters: {
             query?: never;
@@ -3503,6 +3526,12 @@ export interface components {
             /** @constant */
             errored: false;
         };
+        /**
+         * @description The topic of a contact message: narudzba 'Narudžba i dostava', povrat 'Povrat i reklamacija', proizvod
+         *     'Proizvodi i veličine', clanstvo 'Članstvo', ostalo 'Ostalo'.
+         * @enum {string}
+         */
+        ContactTopic: "narudzba" | "povrat" | "proizvod" | "clanstvo" | "ostalo";
         CartIdValue: string;
         ProtectCodeValue: string;
         /** @description The pair every cart call carries; both are >= 128-bit random (docs/decisions/0028-single-purpose-random-tokens.md). */
@@ -7146,6 +7175,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsletterStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    contactSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    topic: components["schemas"]["ContactTopic"];
+                    name: string;
+                    email: components["schemas"]["Email"];
+                    orderNumber?: string;
+                    message: string;
+                    consents: number[];
+                    captcha: components["schemas"]["CaptchaSolution"];
+                };
+            };
+        };
+        responses: {
+            /** @description Both mails are queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
