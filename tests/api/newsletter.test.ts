@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { consentLog, consents } from '../../src/server/db/schema/consents.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
-import { AUTH_ENV, freshIp, lastEmailTo } from './auth-helpers.js';
+import { AUTH_ENV, consentIds, freshIp, lastEmailTo, registerUser } from './auth-helpers.js';
 
 // Newsletter sign-up with double opt-in (docs/decisions/0206-newsletter-double-opt-in.md).
 let t: TestApp;
@@ -125,5 +125,19 @@ describe('newsletter double opt-in', () => {
     expectCodedError(await post('subscribe', { email: 'bez@primjer.hr', consents: [] }), 400, 'CONSENT_REQUIRED');
     expect(await lastEmailTo(t, 'bez@primjer.hr')).toBeUndefined();
     expectCodedError(await post('subscribe', { email: 'nije-adresa', consents: required }), 400, 'VALIDATION_FAILED');
+  });
+
+  it('should ask for the confirmation when the newsletter box is ticked on registration, and not otherwise', async () => {
+    const { all, required: forRegistration } = await consentIds(t);
+    expect(
+      (await registerUser(t, 'registracija.news@primjer.hr', 'Lozinka123!', { acceptedConsents: all })).statusCode,
+    ).toBe(200);
+    const mail = await lastEmailTo(t, 'registracija.news@primjer.hr');
+    expect(mail).toMatchObject({ kind: 'newsletter_confirm' });
+    const confirmed = await post('confirm', { token: linkToken(mail!.text!, '/newsletter/potvrda') });
+    expect(confirmed.json().data).toEqual({ status: 'subscribed', email: 'registracija.news@primjer.hr' });
+
+    await registerUser(t, 'registracija.bez@primjer.hr', 'Lozinka123!', { acceptedConsents: forRegistration });
+    expect(await lastEmailTo(t, 'registracija.bez@primjer.hr')).toMatchObject({ kind: 'verification' });
   });
 });

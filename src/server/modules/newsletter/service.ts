@@ -53,7 +53,41 @@ export async function subscribe(ctx: NewsletterContext, input: { email: string; 
   const email = normalize(input.email);
   const perAddress = await consumeRateLimit(ctx.db, NEWSLETTER_RULES.subscribeAddress, email, ctx.now());
   if (!perAddress.allowed) return { success: true as const };
-  const consents = [...new Set(input.consents)].sort((a, b) => a - b);
+  await mailConfirmation(
+    ctx,
+    email,
+    [...new Set(input.consents)].sort((a, b) => a - b),
+  );
+  return { success: true as const };
+}
+
+/**
+ * The newsletter box of the registration form: the same confirmation mail as the footer's sign-up, with the
+ * newsletter form's consents that were ticked there; nothing when the newsletter's own consent was not ticked.
+ * Sent for a known address as for a new one, so registration still answers and works the same for both.
+ */
+export async function requestFromRegistration(
+  ctx: Pick<NewsletterContext, 'db' | 'now' | 'secret' | 'shopName' | 'origin' | 'mail'>,
+  email: string,
+  accepted: number[],
+): Promise<void> {
+  const newsletterConsent = await consentIdByNumber(ctx.db, 'newsletter');
+  if (newsletterConsent === null || !accepted.includes(newsletterConsent)) return;
+  if ((await missingRequired(ctx.db, 'newsletter', accepted)).length > 0) return;
+  const address = normalize(email);
+  if (!(await consumeRateLimit(ctx.db, NEWSLETTER_RULES.subscribeAddress, address, ctx.now())).allowed) return;
+  await mailConfirmation(
+    ctx,
+    address,
+    [...new Set(accepted)].sort((a, b) => a - b),
+  );
+}
+
+async function mailConfirmation(
+  ctx: Pick<NewsletterContext, 'now' | 'secret' | 'shopName' | 'origin' | 'mail'>,
+  email: string,
+  consents: number[],
+) {
   const token = signNewsletterToken(ctx.secret, 'newsletter-confirm', {
     email,
     consents,
@@ -61,7 +95,6 @@ export async function subscribe(ctx: NewsletterContext, input: { email: string; 
   });
   const confirmHref = `${ctx.origin}/newsletter/potvrda?token=${token}`;
   await ctx.mail(email, newsletterConfirmEmail(ctx.shopName, confirmHref, unsubscribeLink(ctx, email)));
-  return { success: true as const };
 }
 
 /** The confirmation click: subscribes the address and logs the consents it was given with (once). */
