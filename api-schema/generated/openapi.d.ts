@@ -951,6 +951,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/catalogue/stock-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Obavijesti me': one mail when a sold-out size is back in stock
+         * @description Records the address for the product (a size's variant or a simple product) while it has no usable stock; the
+         *     first stock change that gives it usable stock again mails every waiting address once. A product that is in
+         *     stock answers the same and records nothing. consents must hold the productAvailabilityForm's required
+         *     consents (400 CONSENT_REQUIRED), written to the consent log; 404 NOT_FOUND for an unknown, archived or
+         *     configurable product; 429 RATE_LIMITED past 10 an hour per IP
+         *     (docs/decisions/0208-back-in-stock-requests.md).
+         */
+        post: operations["productAvailabilityRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/cart/getNewCartSession": {
         parameters: {
             query?: never;
@@ -3460,7 +3485,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "account_exists" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "withdrawal_confirm" | "order_status" | "order_receipt" | "login_unlock" | "newsletter_confirm" | "contact_message" | "contact_copy";
+            kind: "verification" | "account_exists" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "withdrawal_confirm" | "order_status" | "order_receipt" | "login_unlock" | "newsletter_confirm" | "contact_message" | "contact_copy" | "back_in_stock";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;
@@ -7219,6 +7244,44 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    productAvailabilityRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                    email: components["schemas"]["Email"];
+                    consents: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded (or nothing to wait for). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

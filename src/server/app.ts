@@ -20,6 +20,7 @@ import { consentRoutes } from './modules/consents/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { newsletterRoutes } from './modules/newsletter/index.js';
 import { contactRoutes } from './modules/contact/index.js';
+import { stockRequestRoutes } from './modules/stock-requests/index.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { commonsRoutes } from './modules/commons/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(captchaRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(stockRequestRoutes);
   await app.register(cartRoutes);
   await app.register(membershipRoutes);
   await app.register(wishlistRoutes);

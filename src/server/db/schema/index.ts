@@ -18,3 +18,4 @@ export * from './order-desk.js';
 export * from './content.js';
 export * from './back-office.js';
 export * from './newsletter.js';
+export * from './stock-requests.js';

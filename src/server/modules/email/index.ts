@@ -2,6 +2,7 @@
 export { deliverEmail, publicOrigin, queueEmail, sendEmail } from './mailer.js';
 export {
   accountExistsEmail,
+  backInStockEmail,
   contactCopyEmail,
   contactMessageEmail,
   emailChangeNoticeEmail,

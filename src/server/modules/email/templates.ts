@@ -14,7 +14,8 @@ export type EmailKind =
   | 'login_unlock'
   | 'newsletter_confirm'
   | 'contact_message'
-  | 'contact_copy';
+  | 'contact_copy'
+  | 'back_in_stock';
 
 export interface EmailContent {
   kind: EmailKind;
@@ -331,5 +332,21 @@ export function contactCopyEmail(shopName: string, m: ContactMessage): EmailCont
     subject: `${title} | ${shopName}`,
     text: text(shopName, title, paragraphs),
     html: layout(shopName, title, paragraphs),
+  };
+}
+
+/** 'Obavijesti me': the one mail of a request when the size is back (docs/decisions/0208-back-in-stock-requests.md). */
+export function backInStockEmail(shopName: string, productName: string, href: string): EmailContent {
+  const title = 'Proizvod je ponovno dostupan';
+  const paragraphs = [
+    `${productName} ponovno je na zalihi u trgovini ${shopName}.`,
+    'Javljamo Vam to samo jednom, kako ste zatražili. Količine su ograničene, pa ne čekajte predugo.',
+  ];
+  const link = { href, label: 'POGLEDAJ PROIZVOD' };
+  return {
+    kind: 'back_in_stock',
+    subject: `${title}: ${productName} | ${shopName}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
   };
 }
