@@ -3545,7 +3545,7 @@ export interface components {
             data: {
                 /** @enum {string} */
                 status: "subscribed" | "unsubscribed";
-                /** @description The address of the link */
+                /** @description The address of the link, so the page can say which one. */
                 email: string;
             };
             /** @constant */
