@@ -39,7 +39,7 @@ function linkOf(text: string, path: string): string {
 async function newsletterBand(page: Page) {
   const band = page.getByRole('region', { name: 'Newsletter' });
   await band.scrollIntoViewIfNeeded();
-  await expect(band.getByRole('textbox', { name: 'E-mail adresa' })).toBeVisible({ timeout: 20_000 });
+  await expect(band.getByRole('textbox', { name: 'Adresa e-pošte' })).toBeVisible({ timeout: 20_000 });
   return band;
 }
 
@@ -52,7 +52,7 @@ test('the footer signs up for the newsletter, the mailed link confirms it and th
   const email = `navijac-${Date.now()}@primjer.hr`;
   await page.goto('/');
   const band = await newsletterBand(page);
-  await band.getByRole('textbox', { name: 'E-mail adresa' }).fill(email);
+  await band.getByRole('textbox', { name: 'Adresa e-pošte' }).fill(email);
   await band.getByRole('checkbox', { name: /Politika privatnosti/ }).check();
   await band.getByRole('checkbox', { name: /Newsletter/ }).check();
   await band.getByRole('button', { name: 'PRIJAVI SE' }).click();
@@ -81,9 +81,9 @@ test('the newsletter form says a wrong address and the missing consents, and a f
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const band = await newsletterBand(page);
-  await band.getByRole('textbox', { name: 'E-mail adresa' }).fill('navijac@');
+  await band.getByRole('textbox', { name: 'Adresa e-pošte' }).fill('navijac@');
   await band.getByRole('button', { name: 'PRIJAVI SE' }).click();
-  await expect(band.getByRole('textbox', { name: 'E-mail adresa' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(band.getByRole('textbox', { name: 'Adresa e-pošte' })).toHaveAttribute('aria-invalid', 'true');
   await expect(band.locator('#consents-error')).toBeVisible();
   await band.screenshot({ path: screenPath('newsletter-errors-390') });
   expect(await axeViolations(page)).toEqual([]);

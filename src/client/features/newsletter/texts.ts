@@ -2,7 +2,7 @@
 export const newsletterTexts = {
   title: 'Newsletter',
   lead: 'Prvi saznajte za nove dresove, akcije i utakmice.',
-  emailLabel: 'E-mail adresa',
+  emailLabel: 'Adresa e-pošte',
   consentsTitle: 'Privole',
   submit: 'PRIJAVI SE',
   pending: 'ŠALJEM...',

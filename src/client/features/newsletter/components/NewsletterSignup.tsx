@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useRouteContext, useHydrated } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
@@ -10,16 +11,38 @@ import { newsletterConsentsQueryOptions, subscribeNewsletter } from '../api/news
 import { newsletterTexts as tx } from '../texts.js';
 import './newsletter.css';
 
+/** Whether the element has come near the viewport once (the footer is far below the first view). */
+function useSeenOnce<E extends Element>() {
+  const ref = useRef<E>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return [ref, seen] as const;
+}
+
 /**
- * The footer's newsletter sign-up (docs/decisions/0206-newsletter-double-opt-in.md). The form reads the visitor's
- * consents, so it appears after hydration with them; the server draws the heading.
+ * The footer's newsletter sign-up (docs/decisions/0206-newsletter-double-opt-in.md). The form shows the newsletter
+ * form's consents, asked for once the band comes near the screen after hydration, so a page's first view asks the
+ * API for nothing more (docs/decisions/0124-page-data-carries-what-the-first-view-draws.md); the server draws the
+ * heading.
  */
 export function NewsletterSignup() {
   const { api } = useRouteContext({ from: '__root__' });
   const hydrated = useHydrated();
-  const consents = useQuery({ ...newsletterConsentsQueryOptions(api), enabled: hydrated });
+  const [ref, seen] = useSeenOnce<HTMLElement>();
+  const consents = useQuery({ ...newsletterConsentsQueryOptions(api), enabled: hydrated && seen });
   return (
-    <section className="newsletter" aria-labelledby="newsletter-title">
+    <section ref={ref} className="newsletter" aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
         <div className="newsletter__intro">
           <h2 id="newsletter-title" className="newsletter__title">

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
@@ -25,15 +26,29 @@ function soldOutSizes(product: ProductDetail) {
     }));
 }
 
+function OpenLink({ onOpen }: { onOpen: () => void }) {
+  return (
+    <p className="stock-request">
+      Nema Vaše veličine?{' '}
+      <button type="button" className="stock-request__open" onClick={onOpen}>
+        Obavijesti me kad stigne
+      </button>
+    </p>
+  );
+}
+
 /**
  * 'Obavijesti me' under the sizes when one is sold out (docs/decisions/0208-back-in-stock-requests.md): the size,
- * an address and the consents; one mail when it is back.
+ * an address and the consents; one mail when it is back. The form's consents are asked for when the link is first
+ * pressed, so the product page's first view asks the API for nothing more.
  */
 export function StockRequest({ product }: { product: ProductDetail }) {
   const { api } = useRouteContext({ from: '__root__' });
   const sizes = soldOutSizes(product);
-  const consents = useQuery({ ...stockRequestConsentsQueryOptions(api), enabled: sizes.length > 0 });
-  if (sizes.length === 0 || !consents.data) return null;
+  const [wanted, setWanted] = useState(false);
+  const consents = useQuery({ ...stockRequestConsentsQueryOptions(api), enabled: wanted && sizes.length > 0 });
+  if (sizes.length === 0) return null;
+  if (!consents.data) return <OpenLink onOpen={() => setWanted(true)} />;
   return <StockRequestForm sizes={sizes} consents={consents.data} />;
 }
 
@@ -59,15 +74,9 @@ function StockRequestForm({
     },
   );
   const { context } = snapshot;
-  if (snapshot.matches('closed'))
-    return (
-      <p className="stock-request">
-        Nema Vaše veličine?{' '}
-        <button type="button" className="stock-request__open" onClick={() => send({ type: 'form.open' })}>
-          Obavijesti me kad stigne
-        </button>
-      </p>
-    );
+  // Mounted by the link's first press: the form opens at once.
+  useEffect(() => send({ type: 'form.open' }), [send]);
+  if (snapshot.matches('closed')) return <OpenLink onOpen={() => send({ type: 'form.open' })} />;
   if (snapshot.matches('sent'))
     return (
       <p className="stock-request stock-request__done" role="status">
