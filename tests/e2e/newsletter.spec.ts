@@ -37,9 +37,11 @@ function linkOf(text: string, path: string): string {
 }
 
 async function newsletterBand(page: Page) {
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
   const band = page.getByRole('region', { name: 'Newsletter' });
   await band.scrollIntoViewIfNeeded();
-  await expect(band.getByRole('textbox', { name: 'Adresa e-pošte' })).toBeVisible({ timeout: 20_000 });
+  await band.getByRole('button', { name: 'ŽELIM NEWSLETTER' }).click();
+  await expect(band.getByRole('textbox', { name: 'Adresa e-pošte' })).toBeFocused({ timeout: 20_000 });
   return band;
 }
 

@@ -2,6 +2,7 @@
 export const newsletterTexts = {
   title: 'Newsletter',
   lead: 'Prvi saznajte za nove dresove, akcije i utakmice.',
+  open: 'ŽELIM NEWSLETTER',
   emailLabel: 'Adresa e-pošte',
   consentsTitle: 'Privole',
   submit: 'PRIJAVI SE',

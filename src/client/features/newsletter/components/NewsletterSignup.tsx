@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouteContext, useHydrated } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { type NewsletterConsent, newsletterMachine } from '@machines/newsletter/newsletter.machine.js';
@@ -11,38 +11,18 @@ import { newsletterConsentsQueryOptions, subscribeNewsletter } from '../api/news
 import { newsletterTexts as tx } from '../texts.js';
 import './newsletter.css';
 
-/** Whether the element has come near the viewport once (the footer is far below the first view). */
-function useSeenOnce<E extends Element>() {
-  const ref = useRef<E>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || seen) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
-  return [ref, seen] as const;
-}
-
 /**
- * The footer's newsletter sign-up (docs/decisions/0206-newsletter-double-opt-in.md). The form shows the newsletter
- * form's consents, asked for once the band comes near the screen after hydration, so a page's first view asks the
- * API for nothing more (docs/decisions/0124-page-data-carries-what-the-first-view-draws.md); the server draws the
- * heading.
+ * The footer's newsletter sign-up (docs/decisions/0206-newsletter-double-opt-in.md). The band shows 'Želim
+ * newsletter'; pressing it asks for the newsletter form's consents and opens the form, so no page asks the API for
+ * more than its first view draws (docs/decisions/0124-page-data-carries-what-the-first-view-draws.md) and the
+ * page's own consent boxes stay the only ones until the visitor wants this one.
  */
 export function NewsletterSignup() {
   const { api } = useRouteContext({ from: '__root__' });
-  const hydrated = useHydrated();
-  const [ref, seen] = useSeenOnce<HTMLElement>();
-  const consents = useQuery({ ...newsletterConsentsQueryOptions(api), enabled: hydrated && seen });
+  const [wanted, setWanted] = useState(false);
+  const consents = useQuery({ ...newsletterConsentsQueryOptions(api), enabled: wanted });
   return (
-    <section ref={ref} className="newsletter" aria-labelledby="newsletter-title">
+    <section className="newsletter" aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
         <div className="newsletter__intro">
           <h2 id="newsletter-title" className="newsletter__title">
@@ -55,7 +35,20 @@ export function NewsletterSignup() {
             {tx.consentsNotFetched}
           </p>
         )}
-        {consents.data && <NewsletterForm consents={consents.data} />}
+        {consents.data ? (
+          <NewsletterForm consents={consents.data} />
+        ) : (
+          <div>
+            <button
+              type="button"
+              className="btn btn--primary newsletter__open"
+              aria-busy={consents.isFetching || undefined}
+              onClick={() => setWanted(true)}
+            >
+              {tx.open}
+            </button>
+          </div>
+        )}
       </div>
     </section>
   );
@@ -75,6 +68,9 @@ function NewsletterForm({ consents }: { consents: FormConsent[] }) {
     { input },
   );
   const { context } = snapshot;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened by the band's button: the address field takes the focus.
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
   if (snapshot.matches('sent'))
     return (
       <div className="newsletter__form">
@@ -93,7 +89,7 @@ function NewsletterForm({ consents }: { consents: FormConsent[] }) {
   const bind = fieldBinder(context, send);
   const pending = snapshot.matches('subscribing');
   return (
-    <form className="form newsletter__form" noValidate onSubmit={submitTo(send)} aria-label={tx.title}>
+    <form ref={formRef} className="form newsletter__form" noValidate onSubmit={submitTo(send)} aria-label={tx.title}>
       <div className="newsletter__row">
         <Field
           {...bind('email')}
