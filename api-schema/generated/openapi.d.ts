@@ -859,6 +859,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the newsletter: a confirmation link is mailed (double opt-in)
+         * @description Mails the address a signed confirmation link (valid 48 h) whose click alone subscribes it; nothing is stored
+         *     before that click. The answer is data.success for every well-formed request, whether the address is new,
+         *     waiting or already subscribed, so nobody learns who reads the newsletter; past 3 an hour per address no
+         *     more mails are sent, and past 10 an hour per IP the answer is 429 RATE_LIMITED. consents must hold the
+         *     newsletter form's required consents (400 CONSENT_REQUIRED)
+         *     (docs/decisions/0206-newsletter-double-opt-in.md).
+         */
+        post: operations["newsletterSubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The click of the confirmation link: subscribes the address
+         * @description Verifies the signed token of the confirmation mail, subscribes its address and writes the granted consents
+         *     to the consent log (sourceType newsletter). Opening the link again changes nothing and answers the same.
+         *     400 INVALID_TOKEN for a forged, altered or expired token (docs/decisions/0206-newsletter-double-opt-in.md).
+         */
+        post: operations["newsletterConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The unsubscribe link of a newsletter mail: works without signing in
+         * @description Verifies the signed token every newsletter mail carries, ends the subscription of its address and writes the
+         *     withdrawal of the newsletter consent to the consent log. Repeating it answers the same. 400 INVALID_TOKEN
+         *     for a forged or altered token (docs/decisions/0206-newsletter-double-opt-in.md).
+         */
+        post: operations["newsletterUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The contact form: a message to the club, a copy to the sender
+         * @description Checks the captcha (400 CAPTCHA_FAILED) and the contact form's required consents (400 CONSENT_REQUIRED),
+         *     then queues two mails through the outbox: the message to the shop's e-mail of the commerce settings (the
+         *     seller's), and a copy to the sender. 429 RATE_LIMITED past 5 messages an hour per IP or 3 an hour per
+         *     sender address (docs/decisions/0207-contact-form.md).
+         */
+        post: operations["contactSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalogue/stock-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Obavijesti me': one mail when a sold-out size is back in stock
+         * @description Records the address for the product (a size's variant or a simple product) while it has no usable stock; the
+         *     first stock change that gives it usable stock again mails every waiting address once. A product that is in
+         *     stock answers the same and records nothing. consents must hold the productAvailabilityForm's required
+         *     consents (400 CONSENT_REQUIRED), written to the consent log; 404 NOT_FOUND for an unknown, archived or
+         *     configurable product; 429 RATE_LIMITED past 10 an hour per IP
+         *     (docs/decisions/0208-back-in-stock-requests.md).
+         */
+        post: operations["productAvailabilityRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/cart/getNewCartSession": {
         parameters: {
             query?: never;
@@ -3501,7 +3618,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "account_exists" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "withdrawal_confirm" | "order_status" | "order_receipt" | "login_unlock" | "staff_invite";
+            kind: "verification" | "account_exists" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "withdrawal_confirm" | "order_status" | "order_receipt" | "login_unlock" | "staff_invite" | "newsletter_confirm" | "contact_message" | "contact_copy" | "back_in_stock";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;
@@ -3553,6 +3670,26 @@ export interface components {
             /** @description The account's own e-mail for a logged-in user; null for a guest, whose decision belongs to the guest's session. */
             email: string | null;
         };
+        TokenRequest: {
+            /** @description The signed token of the mail's link. */
+            token: string;
+        };
+        NewsletterStatusEnvelope: {
+            data: {
+                /** @enum {string} */
+                status: "subscribed" | "unsubscribed";
+                /** @description The address of the link, so the page can say which one. */
+                email: string;
+            };
+            /** @constant */
+            errored: false;
+        };
+        /**
+         * @description The topic of a contact message: narudzba 'Narudžba i dostava', povrat 'Povrat i reklamacija', proizvod
+         *     'Proizvodi i veličine', clanstvo 'Članstvo', ostalo 'Ostalo'.
+         * @enum {string}
+         */
+        ContactTopic: "narudzba" | "povrat" | "proizvod" | "clanstvo" | "ostalo";
         CartIdValue: string;
         ProtectCodeValue: string;
         /** @description The pair every cart call carries; both are >= 128-bit random (docs/decisions/0028-single-purpose-random-tokens.md). */
@@ -7253,6 +7390,187 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    newsletterSubscribe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                    consents: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (the same answer for every address). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    newsletterConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    newsletterUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    contactSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    topic: components["schemas"]["ContactTopic"];
+                    name: string;
+                    email: components["schemas"]["Email"];
+                    orderNumber?: string;
+                    message: string;
+                    consents: number[];
+                    captcha: components["schemas"]["CaptchaSolution"];
+                };
+            };
+        };
+        responses: {
+            /** @description Both mails are queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    productAvailabilityRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                    email: components["schemas"]["Email"];
+                    consents: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded (or nothing to wait for). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -40,6 +40,8 @@ import { Route as ShopNaplataUspjesnaRouteImport } from './routes/_shop/naplata/
 import { Route as ShopNarudzbaIndexRouteImport } from './routes/_shop/narudzba/index'
 import { Route as ShopNarudzbaNumberRouteImport } from './routes/_shop/narudzba/$number'
 import { Route as ShopNarudzbaOdustajanjeRouteImport } from './routes/_shop/narudzba/odustajanje'
+import { Route as ShopNewsletterOdjavaRouteImport } from './routes/_shop/newsletter/odjava'
+import { Route as ShopNewsletterPotvrdaRouteImport } from './routes/_shop/newsletter/potvrda'
 import { Route as ShopObjaveIndexRouteImport } from './routes/_shop/objave/index'
 import { Route as ShopObjaveSlugRouteImport } from './routes/_shop/objave/$slug'
 import { Route as ShopProductIndexRouteImport } from './routes/_shop/product/index'
@@ -208,6 +210,16 @@ const ShopNarudzbaOdustajanjeRoute = ShopNarudzbaOdustajanjeRouteImport.update({
   path: '/narudzba/odustajanje',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopNewsletterOdjavaRoute = ShopNewsletterOdjavaRouteImport.update({
+  id: '/newsletter/odjava',
+  path: '/newsletter/odjava',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopNewsletterPotvrdaRoute = ShopNewsletterPotvrdaRouteImport.update({
+  id: '/newsletter/potvrda',
+  path: '/newsletter/potvrda',
+  getParentRoute: () => ShopRoute,
+} as any)
 const ShopObjaveIndexRoute = ShopObjaveIndexRouteImport.update({
   id: '/objave/',
   path: '/objave/',
@@ -307,6 +319,8 @@ export interface FileRoutesByFullPath {
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/narudzba/$number': typeof ShopNarudzbaNumberRoute
   '/narudzba/odustajanje': typeof ShopNarudzbaOdustajanjeRoute
+  '/newsletter/odjava': typeof ShopNewsletterOdjavaRoute
+  '/newsletter/potvrda': typeof ShopNewsletterPotvrdaRoute
   '/objave/$slug': typeof ShopObjaveSlugRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
@@ -351,6 +365,8 @@ export interface FileRoutesByTo {
   '/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/narudzba/$number': typeof ShopNarudzbaNumberRoute
   '/narudzba/odustajanje': typeof ShopNarudzbaOdustajanjeRoute
+  '/newsletter/odjava': typeof ShopNewsletterOdjavaRoute
+  '/newsletter/potvrda': typeof ShopNewsletterPotvrdaRoute
   '/objave/$slug': typeof ShopObjaveSlugRoute
   '/product/$slug': typeof ShopProductSlugRoute
   '/profile/signUp': typeof ShopProfileSignUpRoute
@@ -398,6 +414,8 @@ export interface FileRoutesById {
   '/_shop/naplata/uspjesna': typeof ShopNaplataUspjesnaRoute
   '/_shop/narudzba/$number': typeof ShopNarudzbaNumberRoute
   '/_shop/narudzba/odustajanje': typeof ShopNarudzbaOdustajanjeRoute
+  '/_shop/newsletter/odjava': typeof ShopNewsletterOdjavaRoute
+  '/_shop/newsletter/potvrda': typeof ShopNewsletterPotvrdaRoute
   '/_shop/objave/$slug': typeof ShopObjaveSlugRoute
   '/_shop/product/$slug': typeof ShopProductSlugRoute
   '/_shop/profile/signUp': typeof ShopProfileSignUpRoute
@@ -445,6 +463,8 @@ export interface FileRouteTypes {
     | '/naplata/uspjesna'
     | '/narudzba/$number'
     | '/narudzba/odustajanje'
+    | '/newsletter/odjava'
+    | '/newsletter/potvrda'
     | '/objave/$slug'
     | '/product/$slug'
     | '/profile/signUp'
@@ -489,6 +509,8 @@ export interface FileRouteTypes {
     | '/naplata/uspjesna'
     | '/narudzba/$number'
     | '/narudzba/odustajanje'
+    | '/newsletter/odjava'
+    | '/newsletter/potvrda'
     | '/objave/$slug'
     | '/product/$slug'
     | '/profile/signUp'
@@ -535,6 +557,8 @@ export interface FileRouteTypes {
     | '/_shop/naplata/uspjesna'
     | '/_shop/narudzba/$number'
     | '/_shop/narudzba/odustajanje'
+    | '/_shop/newsletter/odjava'
+    | '/_shop/newsletter/potvrda'
     | '/_shop/objave/$slug'
     | '/_shop/product/$slug'
     | '/_shop/profile/signUp'
@@ -777,6 +801,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopNarudzbaOdustajanjeRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/newsletter/odjava': {
+      id: '/_shop/newsletter/odjava'
+      path: '/newsletter/odjava'
+      fullPath: '/newsletter/odjava'
+      preLoaderRoute: typeof ShopNewsletterOdjavaRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/newsletter/potvrda': {
+      id: '/_shop/newsletter/potvrda'
+      path: '/newsletter/potvrda'
+      fullPath: '/newsletter/potvrda'
+      preLoaderRoute: typeof ShopNewsletterPotvrdaRouteImport
+      parentRoute: typeof ShopRoute
+    }
     '/_shop/objave/': {
       id: '/_shop/objave/'
       path: '/objave'
@@ -890,6 +928,8 @@ interface ShopRouteChildren {
   ShopNaplataUspjesnaRoute: typeof ShopNaplataUspjesnaRoute
   ShopNarudzbaNumberRoute: typeof ShopNarudzbaNumberRoute
   ShopNarudzbaOdustajanjeRoute: typeof ShopNarudzbaOdustajanjeRoute
+  ShopNewsletterOdjavaRoute: typeof ShopNewsletterOdjavaRoute
+  ShopNewsletterPotvrdaRoute: typeof ShopNewsletterPotvrdaRoute
   ShopObjaveSlugRoute: typeof ShopObjaveSlugRoute
   ShopProductSlugRoute: typeof ShopProductSlugRoute
   ShopProfileSignUpRoute: typeof ShopProfileSignUpRoute
@@ -923,6 +963,8 @@ const ShopRouteChildren: ShopRouteChildren = {
   ShopNaplataUspjesnaRoute: ShopNaplataUspjesnaRoute,
   ShopNarudzbaNumberRoute: ShopNarudzbaNumberRoute,
   ShopNarudzbaOdustajanjeRoute: ShopNarudzbaOdustajanjeRoute,
+  ShopNewsletterOdjavaRoute: ShopNewsletterOdjavaRoute,
+  ShopNewsletterPotvrdaRoute: ShopNewsletterPotvrdaRoute,
   ShopObjaveSlugRoute: ShopObjaveSlugRoute,
   ShopProductSlugRoute: ShopProductSlugRoute,
   ShopProfileSignUpRoute: ShopProfileSignUpRoute,

@@ -54,7 +54,7 @@ describe('consent definitions and assignments', () => {
       headers: t.headers(),
     });
     const { data, total } = res.json().data;
-    expect(total).toBe(5);
+    expect(total).toBe(6);
     const register = data.find((a: { assigned_to: string }) => a.assigned_to === 'registerForm');
     expect(register.consents).toHaveLength(3);
     expect(register.requiredConsents).toHaveLength(2);

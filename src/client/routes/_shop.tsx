@@ -23,6 +23,10 @@ const Footer = lazyPart('Footer', () =>
   import('../features/cms/components/footer/Footer.js').then((m) => ({ default: m.Footer })),
 );
 
+const NewsletterSignup = lazyPart('NewsletterSignup', () =>
+  import('../features/newsletter/components/NewsletterSignup.js').then((m) => ({ default: m.NewsletterSignup })),
+);
+
 const FOOTER_COLUMNS = ['footer1', 'footer2', 'footer3', 'footer4'] as const;
 
 /**
@@ -83,6 +87,7 @@ function ShopLayout() {
             apiKeyId={config.apiKeyId}
             siteName={config.siteName}
             onCookieSettings={openCookieSettings}
+            newsletter={<NewsletterSignup />}
           />
         </Suspense>
       </div>

@@ -89,7 +89,8 @@ export function pageEtag(...parts: string[]): string {
 }
 
 /** Pages about the visitor's own cart, order or account: never stored by a cache. */
-const PERSONAL = /^\/(kosarica|naplata|profil|profile|narudzba|racun|checkout|social-login|potvrdi-email)(\/|$)/i;
+const PERSONAL =
+  /^\/(kosarica|naplata|profil|profile|narudzba|racun|checkout|social-login|potvrdi-email|newsletter)(\/|$)/i;
 
 /** The pages that show the visitor's cart. */
 const CART_PAGES = /^\/(kosarica|naplata)(\/|$)/i;

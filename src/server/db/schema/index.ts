@@ -17,3 +17,5 @@ export * from './payments.js';
 export * from './order-desk.js';
 export * from './content.js';
 export * from './back-office.js';
+export * from './newsletter.js';
+export * from './stock-requests.js';

@@ -136,3 +136,9 @@ export async function appendConsentLog(db: Db, input: LogInput) {
     email: r.email,
   }));
 }
+
+/** The id of a consent by its unique number (the newsletter's own consent, 'newsletter'), or null when it is absent. */
+export async function consentIdByNumber(db: Db, uniqueNumber: string): Promise<number | null> {
+  const [row] = await db.select({ id: consents.id }).from(consents).where(eq(consents.uniqueNumber, uniqueNumber));
+  return row?.id ?? null;
+}

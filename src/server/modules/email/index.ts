@@ -2,8 +2,12 @@
 export { deliverEmail, publicOrigin, queueEmail, sendEmail } from './mailer.js';
 export {
   accountExistsEmail,
+  backInStockEmail,
+  contactCopyEmail,
+  contactMessageEmail,
   emailChangeNoticeEmail,
   newAddressEmail,
+  newsletterConfirmEmail,
   noAccountResetEmail,
   passwordResetEmail,
   staffInviteEmail,
@@ -13,4 +17,4 @@ export {
   withdrawalAcknowledgmentEmail,
   withdrawalConfirmationEmail,
 } from './templates.js';
-export type { EmailContent } from './templates.js';
+export type { ContactMessage, EmailContent } from './templates.js';

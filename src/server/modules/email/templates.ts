@@ -12,7 +12,11 @@ export type EmailKind =
   | 'order_status'
   | 'order_receipt'
   | 'login_unlock'
-  | 'staff_invite';
+  | 'staff_invite'
+  | 'newsletter_confirm'
+  | 'contact_message'
+  | 'contact_copy'
+  | 'back_in_stock';
 
 export interface EmailContent {
   kind: EmailKind;
@@ -264,6 +268,102 @@ export function withdrawalConfirmationEmail(
   return {
     kind: 'withdrawal_confirm',
     subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs, link),
+    html: layout(shopName, title, paragraphs, link),
+  };
+}
+
+/** The unsubscribe line every newsletter mail ends with: a link that works without signing in. */
+function withUnsubscribe(mail: EmailContent, unsubscribeHref: string): EmailContent {
+  const line = 'Ne želite više primati naše obavijesti? Odjavite se s newslettera:';
+  const html = `<p style="font-size:12px;color:#555">${escapeHtml(line)} <a href="${escapeHtml(unsubscribeHref)}">Odjava s newslettera</a></p>`;
+  return {
+    ...mail,
+    text: `${mail.text}\n\n${line}\n${unsubscribeHref}\n`,
+    html: mail.html.replace('</body>', `${html}</body>`),
+  };
+}
+
+/**
+ * The double opt-in mail of the newsletter (docs/decisions/0206-newsletter-double-opt-in.md): only the click of its
+ * link subscribes; it carries the unsubscribe link as every newsletter mail does.
+ */
+export function newsletterConfirmEmail(shopName: string, confirmHref: string, unsubscribeHref: string): EmailContent {
+  const title = 'Potvrdite prijavu na newsletter';
+  const paragraphs = [
+    `netko je (nadamo se Vi) prijavio ovu e-mail adresu na newsletter trgovine ${shopName}.`,
+    'Prijava vrijedi tek kad je potvrdite klikom na poveznicu ispod. Poveznica vrijedi 48 sati.',
+    'Ako se niste Vi prijavili, slobodno zanemarite ovu poruku: bez potvrde Vam nećemo slati newsletter.',
+  ];
+  const link = { href: confirmHref, label: 'POTVRDI PRIJAVU' };
+  return withUnsubscribe(
+    {
+      kind: 'newsletter_confirm',
+      subject: `${title} | ${shopName}`,
+      text: text(shopName, title, paragraphs, link),
+      html: layout(shopName, title, paragraphs, link),
+    },
+    unsubscribeHref,
+  );
+}
+
+export interface ContactMessage {
+  topic: string;
+  name: string;
+  email: string;
+  orderNumber: string | null;
+  message: string;
+}
+
+function contactLines(m: ContactMessage): string[] {
+  return [
+    `Tema: ${m.topic}`,
+    `Ime i prezime: ${m.name}`,
+    `E-mail: ${m.email}`,
+    `Broj narudžbe: ${m.orderNumber ?? 'nije naveden'}`,
+    `Poruka: ${m.message}`,
+  ];
+}
+
+/** The contact form's message to the club (docs/decisions/0207-contact-form.md). */
+export function contactMessageEmail(shopName: string, m: ContactMessage): EmailContent {
+  const title = `Nova poruka s kontakt obrasca: ${m.topic}`;
+  const paragraphs = [...contactLines(m), 'Odgovorom na ovu poruku pišete pošiljatelju.'];
+  return {
+    kind: 'contact_message',
+    subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs),
+    html: layout(shopName, title, paragraphs),
+  };
+}
+
+/** The sender's copy of their contact message (docs/decisions/0207-contact-form.md). */
+export function contactCopyEmail(shopName: string, m: ContactMessage): EmailContent {
+  const title = 'Primili smo Vašu poruku';
+  const paragraphs = [
+    `Pozdrav ${m.name},`,
+    `hvala što ste nam se javili. Vaša poruka stigla je u ${shopName} i odgovorit ćemo Vam što prije. Ovo je kopija onoga što ste poslali:`,
+    ...contactLines(m),
+  ];
+  return {
+    kind: 'contact_copy',
+    subject: `${title} | ${shopName}`,
+    text: text(shopName, title, paragraphs),
+    html: layout(shopName, title, paragraphs),
+  };
+}
+
+/** 'Obavijesti me': the one mail of a request when the size is back (docs/decisions/0208-back-in-stock-requests.md). */
+export function backInStockEmail(shopName: string, productName: string, href: string): EmailContent {
+  const title = 'Proizvod je ponovno dostupan';
+  const paragraphs = [
+    `${productName} ponovno je na zalihi u trgovini ${shopName}.`,
+    'Javljamo Vam to samo jednom, kako ste zatražili. Količine su ograničene, pa ne čekajte predugo.',
+  ];
+  const link = { href, label: 'POGLEDAJ PROIZVOD' };
+  return {
+    kind: 'back_in_stock',
+    subject: `${title}: ${productName} | ${shopName}`,
     text: text(shopName, title, paragraphs, link),
     html: layout(shopName, title, paragraphs, link),
   };

@@ -35,6 +35,7 @@ export const APP_ROUTES: ReadonlySet<string> = new Set([
   'registracija',
   'zaboravljena-lozinka',
   'potvrdi-email',
+  'newsletter',
   'social-login',
   'kontakt',
   'dogadjaj',

@@ -27,6 +27,8 @@ export interface AccountContext {
   captcha: (solution: CaptchaSolution) => Promise<void>;
   /** Queues an e-mail and sends it after the answer (outbox or SMTP). */
   mail: (to: string, content: EmailContent) => Promise<void>;
+  /** The shop's secret, which signs the newsletter's links (docs/decisions/0206-newsletter-double-opt-in.md). */
+  secret: Uint8Array;
 }
 
 export function accountContext(request: FastifyRequest, reply: FastifyReply): AccountContext {
@@ -41,6 +43,7 @@ export function accountContext(request: FastifyRequest, reply: FastifyReply): Ac
     limit: async (rule, subject) => void (await enforceRateLimit(request, reply, rule, subject)),
     captcha: (solution) => requireCaptcha(app, solution, request.ip),
     mail: async (to, content) => void (await sendEmail(app, to, content)),
+    secret: app.authSecret,
   };
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/index.js';
 import { appendConsentLog, missingRequired } from '../consents/index.js';
 import { checkCardClaim, claimCard } from '../membership/index.js';
 import { consumeRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
+import { requestFromRegistration } from '../newsletter/index.js';
 import {
   accountExistsEmail,
   emailChangeNoticeEmail,
@@ -104,6 +105,8 @@ export async function register(ctx: AccountContext, input: RegisterInput) {
         `${origin}/zaboravljena-lozinka`,
       );
   await ctx.mail(email, mail);
+  // The newsletter box ticked here asks for the newsletter's own confirmation (docs/decisions/0206-newsletter-double-opt-in.md).
+  await requestFromRegistration(ctx, email, input.acceptedConsents);
   return { verificationRequired: true as const };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { ForgotPasswordValues, NewPasswordValues, RegistrationValues } from '@shared/validation/account.js';
 import { quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
-import type { CaptchaSolution } from '../captcha/solve-captcha.js';
+import type { CaptchaSolution } from '../../../lib/captcha/solve-captcha.js';
 
 /** The verification token never comes back: the link goes by e-mail only. */
 export async function register(

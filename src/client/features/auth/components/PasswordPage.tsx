@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '@machines/password-reset/password-reset.machine.js';
 import { requestPasswordReset, setNewPassword } from '../api/account-calls.js';
-import { type CaptchaSolution, solveCaptcha } from '../captcha/solve-captcha.js';
+import { type CaptchaSolution, solveCaptcha } from '../../../lib/captcha/solve-captcha.js';
 import { errorText } from '../../../lib/error-texts.js';
 import { authTexts as tx } from '../texts.js';
 import { fieldBinder, submitTo, useFormMachine } from '../../../components/ui/form/form-machine.js';

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { registrationMachine } from '@machines/registration/registration.machine.js';
 import { register } from '../api/account-calls.js';
 import { type FormConsent, formConsentsQueryOptions } from '../api/consents.js';
-import { type CaptchaSolution, solveCaptcha } from '../captcha/solve-captcha.js';
+import { type CaptchaSolution, solveCaptcha } from '../../../lib/captcha/solve-captcha.js';
 import { fieldMessages } from '@shared/validation/messages.js';
 import { errorText } from '../../../lib/error-texts.js';
 import { t } from '../../../lib/i18n.js';

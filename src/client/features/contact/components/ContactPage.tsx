@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../app/title.js';
 import { Icon } from '../../../components/ui/Icon.js';
 import { type Seller, sellerQueryOptions } from '../api/seller.js';
+import { ContactFormSection } from './ContactForm.js';
 import './contact.css';
 
 const COUNTRIES: Record<string, string> = {
@@ -35,8 +36,8 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
 
 /**
  * Kontakt: how to reach the webshop, where the club shop is and when it is open, and who the trader is — all read
- * from the shop's settings (the data the invoices and the pick-up method use). No form: e-mail and phone reach
- * the same people without a second inbox to keep.
+ * from the shop's settings (the data the invoices and the pick-up method use), and the contact form, whose message
+ * goes to the same webshop address (docs/decisions/0207-contact-form.md).
  */
 export function ContactPage() {
   const { api } = useRouteContext({ from: '__root__' });
@@ -65,6 +66,7 @@ export function ContactPage() {
           <div className="contact-card contact-card--loading" />
         </div>
       )}
+      <ContactFormSection />
     </div>
   );
 }

@@ -39,5 +39,6 @@ export async function seedConsents(db: Db, { demo = true }: { demo?: boolean } =
     { assignedTo: 'addressForm', consentIds: [privacy, newsletter], requiredConsentIds: [privacy] },
     { assignedTo: 'newsletter', consentIds: [privacy, newsletter], requiredConsentIds: [privacy, newsletter] },
     { assignedTo: 'contactForm', consentIds: [privacy], requiredConsentIds: [privacy] },
+    { assignedTo: 'productAvailabilityForm', consentIds: [privacy], requiredConsentIds: [privacy] },
   ]);
 }

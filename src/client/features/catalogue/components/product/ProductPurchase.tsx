@@ -4,6 +4,7 @@ import { useProductActions } from '../../actions-context.js';
 import { AddButtonLabel } from './AddButtonLabel.js';
 import { OptionSelectors } from './OptionSelectors.js';
 import { Personalisation } from './Personalisation.js';
+import { StockRequest } from './StockRequest.js';
 import { personalisationOf, useConfigurator } from './use-configurator.js';
 import { useLineEdit } from './use-line-edit.js';
 
@@ -56,6 +57,7 @@ export default function ProductPurchase({
       {needsVariant && !variant && product.purchasable && (
         <p className="purchase__hint">Odaberite veličinu za dodavanje u košaricu.</p>
       )}
+      {!line.editing && <StockRequest product={product} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../../components/ui/Icon.js';
 import { MediaImage } from '../../../../components/ui/MediaImage.js';
 import { t } from '../../../../lib/i18n.js';
@@ -12,10 +13,12 @@ interface Props {
   siteName: string;
   /** The footer link that reopens the cookie banner (docs/decisions/0005-cookie-consent.md). */
   onCookieSettings: () => void;
+  /** The newsletter sign-up band, drawn above the columns (docs/decisions/0206-newsletter-double-opt-in.md). */
+  newsletter?: ReactNode;
 }
 
 /** Footer from the CMS: sponsor groups, navigation columns, contact, social links, payment logos. */
-export function Footer({ footer, columns, apiKeyId, siteName, onCookieSettings }: Props) {
+export function Footer({ footer, columns, apiKeyId, siteName, onCookieSettings, newsletter }: Props) {
   const meta = footer?.meta;
   return (
     <footer className="site-footer">
@@ -45,6 +48,7 @@ export function Footer({ footer, columns, apiKeyId, siteName, onCookieSettings }
           </div>
         </section>
       )}
+      {newsletter}
       <div className="footer-main">
         <div className="container footer-main__grid">
           {meta && (

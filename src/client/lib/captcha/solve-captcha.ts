@@ -2,7 +2,7 @@
  * Solves the captcha of registration and forgot password (docs/decisions/0014-captcha.md): the invisible reCAPTCHA v2
  * when the server names a site key, otherwise the self-hosted proof of work in a Web Worker.
  */
-import { ApiError, quiet, unwrap, type ApiClient } from '../../../lib/api-client.js';
+import { ApiError, quiet, unwrap, type ApiClient } from '../api-client.js';
 import { recaptchaToken } from './recaptcha.js';
 
 export type CaptchaSolution = { challenge: string; nonce: string } | { recaptchaToken: string };

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContractRoute } from '../../contract-types.js';
+import { ok } from '../../errors/index.js';
+import { enforceRateLimit } from '../../plugins/rate-limit.js';
+import { publicOrigin, sendEmail } from '../email/index.js';
+import { confirm, type NewsletterContext, subscribe, unsubscribe } from './service.js';
+
+function newsletterContext(request: FastifyRequest, reply: FastifyReply): NewsletterContext {
+  const app = request.server;
+  return {
+    db: app.db,
+    now: () => app.clock.now(),
+    secret: app.authSecret,
+    shopName: app.config.SHOP_NAME,
+    origin: publicOrigin(request),
+    limit: async (rule) => void (await enforceRateLimit(request, reply, rule)),
+    mail: async (to, content) => void (await sendEmail(app, to, content)),
+  };
+}
+
+// Newsletter sign-up with double opt-in (docs/decisions/0206-newsletter-double-opt-in.md).
+export const newsletterRoutes: FastifyPluginAsync = async (app) => {
+  app.post<ContractRoute<'newsletterSubscribe'>>('/api/v1/newsletter/subscribe', async (request, reply) =>
+    ok(await subscribe(newsletterContext(request, reply), request.body)),
+  );
+  app.post<ContractRoute<'newsletterConfirm'>>('/api/v1/newsletter/confirm', async (request, reply) =>
+    ok(await confirm(newsletterContext(request, reply), request.body.token)),
+  );
+  app.post<ContractRoute<'newsletterUnsubscribe'>>('/api/v1/newsletter/unsubscribe', async (request, reply) =>
+    ok(await unsubscribe(newsletterContext(request, reply), request.body.token)),
+  );
+};
