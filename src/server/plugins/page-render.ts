@@ -15,8 +15,8 @@ import {
   type PageRenderRequest,
   type RenderedPage,
   type RenderPage,
-} from '../../shared/page-render.js';
-import { LATE_SCRIPTS_ID, type LateScripts } from '../../shared/scripts-after-paint.js';
+} from '@shared/page-render.js';
+import { LATE_SCRIPTS_ID, type LateScripts } from '@shared/scripts-after-paint.js';
 import { safeJson } from './spa-html.js';
 import { installArrayBufferDetached } from './array-buffer-detached.js';
 

@@ -10,10 +10,10 @@ import { CARD_PROVIDERS, cardGatewaySettings } from '../modules/payments/index.j
 import { applyHead } from '../modules/seo/html.js';
 import { headContext, resolvePageHead } from '../modules/seo/page-head.js';
 import { shopOrigin } from '../shop-url.js';
-import { EARLY_CLICKS_SCRIPT } from '../../shared/early-clicks.js';
-import { SCRIPTS_AFTER_PAINT_SCRIPT } from '../../shared/scripts-after-paint.js';
+import { EARLY_CLICKS_SCRIPT } from '@shared/early-clicks.js';
+import { SCRIPTS_AFTER_PAINT_SCRIPT } from '@shared/scripts-after-paint.js';
 import { assetLinks, loadManifest, pageAssets } from './page-assets.js';
-import type { PageRenderRequest, RenderPage } from '../../shared/page-render.js';
+import type { PageRenderRequest, RenderPage } from '@shared/page-render.js';
 import {
   cartToRender,
   hasRoot,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { haversineMeters } from '../../shared/geo.js';
+import { haversineMeters } from '@shared/geo.js';
 import type { WireDestination } from '../../server/modules/delivery/boxnow/client/wire.js';
 import { labelPdf } from './label-pdf.js';
 import type { DemoLocker } from './lockers.js';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_MIME, type MediaExtension } from '../../../shared/media.js';
+import { MEDIA_MIME, type MediaExtension } from '@shared/media.js';
 import { objectKey } from './media-storage.js';
 import type { ObjectStorage } from './object-storage.js';
 

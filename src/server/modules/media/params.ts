@@ -1,4 +1,4 @@
-import { isMediaSize, parseMediaExtension, type MediaExtension, type MediaSize } from '../../../shared/media.js';
+import { isMediaSize, parseMediaExtension, type MediaExtension, type MediaSize } from '@shared/media.js';
 import { AppError } from '../../errors/index.js';
 
 export interface MediaRequest {

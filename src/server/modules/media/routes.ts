@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { MEDIA_MIME } from '../../../shared/media.js';
+import { MEDIA_MIME } from '@shared/media.js';
 import { AppError } from '../../errors/index.js';
 import { parseMediaParams, type RawMediaParams } from './params.js';
 import { MissingOriginalError, ensureVariant, variantName } from './render.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@shared/permissions.js';
-import { backofficeAccountSchema, type BackofficeAccountValues } from '../../../shared/validation/account.js';
-import { fieldErrorsOf, type FieldErrors } from '../../../shared/validation/fields.js';
+import { backofficeAccountSchema, type BackofficeAccountValues } from '@shared/validation/account.js';
+import { fieldErrorsOf, type FieldErrors } from '@shared/validation/fields.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { hashPassword } from './password.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { normaliseSearchText } from '../../../../shared/search-text.js';
+import { normaliseSearchText } from '@shared/search-text.js';
 import type { Db } from '../../client.js';
 import {
   attributeSetAttributes,

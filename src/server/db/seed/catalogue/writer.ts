@@ -1,6 +1,6 @@
 import { customOptionsFor } from '@shared/catalogue-admin.js';
-import { summarisePrice, type PriceHistoryEntry } from '../../../../shared/pricing.js';
-import { normaliseSearchText } from '../../../../shared/search-text.js';
+import { summarisePrice, type PriceHistoryEntry } from '@shared/pricing.js';
+import { normaliseSearchText } from '@shared/search-text.js';
 import type { Db } from '../../client.js';
 import {
   configurableAttributes,
