@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { coupons, couponUsages } from '../../src/server/db/schema/coupons.js';
+import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { orderEvents, orders } from '../../src/server/db/schema/orders.js';
+import { stockRequests } from '../../src/server/db/schema/stock-requests.js';
 import { AppError } from '../../src/server/errors/index.js';
 import { expireUnpaidTransfers, transitionOrder } from '../../src/server/modules/orders/index.js';
 import { createTestApp, type TestApp } from '../support/index.js';
@@ -115,6 +117,26 @@ describe('transitionOrder', () => {
     );
     expect(released).toHaveLength(1);
     expect(released[0]!.data).toMatchObject({ couponReturned: true });
+  });
+
+  it("should mail a waiting 'Obavijesti me' request when a cancelled order brings the size back", async () => {
+    const [row] = await t.db.select().from(products).where(eq(products.slug, 'kisobran'));
+    // Two usable umbrellas, both ordered: sold out (the buffer of two stays), and an address waits for one.
+    await t.db.update(products).set({ stockQuantity: 4 }).where(eq(products.id, row!.id));
+    const created = await transferOrder('kisobran', 2);
+    await t.db.insert(stockRequests).values({ productId: row!.id, email: 'ceka-kisobran@primjer.hr', status: 'waiting' });
+    const backInStock = () =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, 'ceka-kisobran@primjer.hr'), eq(emailOutbox.kind, 'back_in_stock')));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await backInStock()).toEqual([]);
+    await t.db.transaction((tx) => transitionOrder(tx, created, { type: 'cancel' }, { kind: 'staff', id: 3 }));
+    await expect.poll(async () => (await backInStock()).length, { timeout: 20_000 }).toBe(1);
+    const [request] = await t.db.select().from(stockRequests).where(eq(stockRequests.productId, row!.id));
+    expect(request!.status).toBe('sent');
+    await t.db.update(products).set({ stockQuantity: row!.stockQuantity }).where(eq(products.id, row!.id));
   });
 });
 

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
+import { periodicSweep } from '../../periodic-sweep.js';
 import { enforceRateLimit } from '../../plugins/rate-limit.js';
-import { requestAvailability } from './service.js';
+import { notifyRestocked, requestAvailability } from './service.js';
 
 // 'Obavijesti me' on a sold-out size (docs/decisions/0208-back-in-stock-requests.md).
 export const stockRequestRoutes: FastifyPluginAsync = async (app) => {
+  // Stock also comes back outside the back office (an order cancelled, expired or withdrawn, goods returned to
+  // stock): the sweep finds those sizes within a minute. One indexed look-up when nothing waits.
+  periodicSweep(app, 'back-in-stock sweep', () => notifyRestocked(app));
   app.post<ContractRoute<'productAvailabilityRequest'>>('/api/v1/catalogue/stock-request', async (request, reply) =>
     ok(
       await requestAvailability(
