@@ -124,7 +124,9 @@ describe('transitionOrder', () => {
     // Two usable umbrellas, both ordered: sold out (the buffer of two stays), and an address waits for one.
     await t.db.update(products).set({ stockQuantity: 4 }).where(eq(products.id, row!.id));
     const created = await transferOrder('kisobran', 2);
-    await t.db.insert(stockRequests).values({ productId: row!.id, email: 'ceka-kisobran@primjer.hr', status: 'waiting' });
+    await t.db
+      .insert(stockRequests)
+      .values({ productId: row!.id, email: 'ceka-kisobran@primjer.hr', status: 'waiting' });
     const backInStock = () =>
       t.db
         .select()
