@@ -34,6 +34,9 @@ export function postSoap(options: CisClientOptions, action: string, envelope: st
         'Content-Length': body.length,
         SOAPAction: `"${SOAP_ACTION_BASE}/${action}"`,
       },
+      // A connection of its own per exchange: a kept-alive socket the other side is closing as it idles out ends a
+      // receipt with ECONNRESET (seen against the stand-in on a loaded machine); receipts are too few to need reuse.
+      agent: false,
       ...(secure ? { minVersion: 'TLSv1.2' as const, ...(options.ca ? { ca: options.ca } : {}) } : {}),
     });
     const timer = setTimeout(() => {
