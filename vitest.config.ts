@@ -48,7 +48,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', ...(process.env.DATABASE_URL ? ['tests/api-pg/**/*.test.ts'] : [])],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // A file's set-up may first build the seeded database every file copies (tests/support/snapshot.ts,
+          // tests/support/pg-template.ts) while the other worker waits for it.
+          hookTimeout: 300_000,
           // API suites share one database per file; files run in parallel workers.
           pool: 'forks',
           // A worker runs file after file in one process: the server's modules are imported and the contract's

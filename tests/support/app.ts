@@ -1,4 +1,4 @@
-// Builds the real app for API tests: in-memory PGlite by default, PostgreSQL in a fresh schema when
+// Builds the real app for API tests: in-memory PGlite by default, PostgreSQL in a database of its own when
 // DATABASE_URL is set (npm run test:api:pg). Usage:
 //   const t = await createTestApp();  afterAll(() => t.close());
 //   const res = await t.app.inject({ method: 'GET', url: '/api/v1/commons', headers: t.headers() });
@@ -15,6 +15,7 @@ import { migrate } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 import type { LockerDirectory } from '../../src/server/modules/delivery/index.js';
 import { prepareShop, type PreparedShop } from '../../src/server/start.js';
+import { copyOfTemplate, sameDatabaseName, TEMPLATE_SCHEMA } from './pg-template.js';
 import { openFromSnapshot } from './snapshot.js';
 
 export const DEMO_API_KEY = 'demo-api-key';
@@ -30,6 +31,8 @@ export interface TestApp {
   close: () => Promise<void>;
   /** The PostgreSQL schema of this app (undefined on PGlite). */
   pgSchema?: string;
+  /** The PostgreSQL database of this app (undefined on PGlite). */
+  databaseUrl?: string;
   /** What the start did to the database, with `asStarted`. */
   prepared?: PreparedShop;
 }
@@ -101,7 +104,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 async function createApp(options: TestAppOptions): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fan-shop-test-'));
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const serverUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const mediaDir = path.join(dataDir, 'media');
+  // On PostgreSQL a file's app gets a database of its own copied from the seeded template (tests/support/pg-template.ts),
+  // unless it shares another app's, sets its own up (asStarted, no seed) or goes through a proxy of its own.
+  const fromTemplate =
+    serverUrl !== undefined &&
+    serverUrl === process.env.DATABASE_URL &&
+    !options.sameDatabaseAs &&
+    !options.asStarted &&
+    options.seed !== false;
+  const copy = fromTemplate ? await copyOfTemplate(serverUrl, mediaDir) : undefined;
+  const databaseUrl = options.sameDatabaseAs?.databaseUrl ?? copy?.databaseUrl ?? serverUrl;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -114,37 +128,51 @@ async function createApp(options: TestAppOptions): Promise<TestApp> {
     ...options.env,
   });
   let handle: DbHandle;
-  let dropSchema = async () => {};
+  let dropDatabase = async () => {};
   let pgSchema: string | undefined;
   let prepared: PreparedShop | undefined;
+  const replica = options.readReplicaOf;
+  if (replica && !replica.databaseUrl) throw new Error('readReplicaOf needs an app on PostgreSQL');
+  const readReplica = replica
+    ? {
+        readReplica: {
+          url: options.readReplicaUrl
+            ? sameDatabaseName(options.readReplicaUrl, replica.databaseUrl!)
+            : replica.databaseUrl!,
+          pgSchema: replica.pgSchema,
+        },
+      }
+    : {};
   if (options.sameDatabaseAs) {
     pgSchema = options.sameDatabaseAs.pgSchema;
     if (!databaseUrl || !pgSchema) throw new Error('sameDatabaseAs needs an app on PostgreSQL');
     handle = await openDb({ databaseUrl, pgSchema, poolSize: 4 });
+  } else if (copy) {
+    pgSchema = TEMPLATE_SCHEMA;
+    dropDatabase = copy.drop;
+    handle = await openDb({ databaseUrl: copy.databaseUrl, pgSchema, poolSize: 4, ...readReplica }).catch(
+      async (err: unknown) => {
+        await copy.drop();
+        throw err;
+      },
+    );
   } else if (databaseUrl) {
     const schemaName = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     pgSchema = schemaName;
-    dropSchema = async () => {
+    dropDatabase = async () => {
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
       await admin.end();
     };
-    const replica = options.readReplicaOf;
-    if (replica && !replica.pgSchema) throw new Error('readReplicaOf needs an app on PostgreSQL');
-    handle = await openDb({
-      databaseUrl,
-      pgSchema: schemaName,
-      poolSize: 4,
-      ...(replica ? { readReplica: { url: options.readReplicaUrl ?? databaseUrl, pgSchema: replica.pgSchema } } : {}),
-    });
+    handle = await openDb({ databaseUrl, pgSchema: schemaName, poolSize: 4, ...readReplica });
     try {
       await migrate(handle, { pgSchema: schemaName });
       if (options.asStarted) prepared = await prepareShop(handle, config);
       else if (options.seed !== false) await seedIfEmpty(handle, { mediaDir: config.mediaDir });
     } catch (err) {
       await handle.close().catch(() => {});
-      await dropSchema();
+      await dropDatabase();
       throw err;
     }
   } else if (options.seed === false || options.asStarted) {
@@ -170,13 +198,14 @@ async function createApp(options: TestAppOptions): Promise<TestApp> {
     mediaDir: config.mediaDir,
     headers: (extra = {}) => ({ apiKey: DEMO_API_KEY, ...extra }),
     ...(pgSchema ? { pgSchema } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
     ...(prepared ? { prepared } : {}),
     // Each step runs even if an earlier one fails (e.g. a test closed the database itself).
     close: async () => {
       const steps = [
         () => app.close(),
         () => handle.close(),
-        dropSchema,
+        dropDatabase,
         () => rm(dataDir, { recursive: true, force: true }),
       ];
       const errors: unknown[] = [];

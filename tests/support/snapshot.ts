@@ -26,7 +26,7 @@ async function listFiles(p: string): Promise<string[]> {
   return nested.flat().sort();
 }
 
-async function snapshotKey(): Promise<string> {
+export async function snapshotKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of (await Promise.all(SOURCES.map(listFiles))).flat()) {
     hash.update(file).update(await readFile(path.join(root, file)));
