@@ -1,0 +1,1 @@
+export { type MerCredentials, type MerStandIn, startMerStandIn } from './server.js';
