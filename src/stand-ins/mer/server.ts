@@ -140,7 +140,8 @@ export async function startMerStandIn(
     if (path === '/apis/v2/send') {
       if (typeof body.File !== 'string' || body.File === '') return [400, { File: field(['Datoteka je obavezna.']) }];
       const found = inspect(body.File, credentials.companyId);
-      if ([...outbox.values()].some((d) => d.number === found.number))
+      // A document that was not delivered (45, 50) is sent again under its number: the usual way after a refusal.
+      if ([...outbox.values()].some((d) => d.number === found.number && d.statusId !== 45 && d.statusId !== 50))
         found.errors.push(`Račun ${found.number} je već poslan.`);
       if (found.errors.length > 0) return [400, { File: field(found.errors) }];
       const doc: MerOutboxDocument = {
