@@ -3,4 +3,3 @@
 export { companyEInvoice } from './issue.js';
 export { einvoicePlugin } from './plugin.js';
 export { einvoiceRoutes } from './routes.js';
-export { missingEInvoiceSettings } from './settings.js';
