@@ -32,8 +32,9 @@ beforeAll(async () => {
   await t.db.update(products).set({ stockQuantity: 10_000 }).where(eq(products.slug, 'kisobran'));
   const password = (email: string) => DEMO_LOGINS.find((d) => d.email === email)!.password;
   tokens.admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
-  tokens.accountant = (await login(t, 'racunovodstvo@zvijezda-shop.hr', password('racunovodstvo@zvijezda-shop.hr')))
-    .accessToken;
+  tokens.accountant = (
+    await login(t, 'racunovodstvo@zvijezda-shop.hr', password('racunovodstvo@zvijezda-shop.hr'))
+  ).accessToken;
   tokens.packer = (await login(t, 'pakiranje@zvijezda-shop.hr', password('pakiranje@zvijezda-shop.hr'))).accessToken;
 }, 120_000);
 afterAll(async () => t?.close());
@@ -54,7 +55,8 @@ const markPaid = async (order: Placed) => {
 };
 const einvoiceOf = async (order: Placed) =>
   (await t.db.select().from(einvoices).where(eq(einvoices.orderId, order.id)))[0]!;
-const receiptsOf = (order: Placed) => t.db.select().from(fiscalReceipts).where(eq(fiscalReceipts.reference, order.number));
+const receiptsOf = (order: Placed) =>
+  t.db.select().from(fiscalReceipts).where(eq(fiscalReceipts.reference, order.number));
 const desk = (order: Placed, who: keyof typeof tokens, path = '', method: 'GET' | 'POST' = 'GET') =>
   t.app.inject({
     method,
@@ -103,7 +105,11 @@ describe('a company paying by bank transfer', () => {
 
     const view = await desk(order, 'accountant');
     expect(view.statusCode, view.body).toBe(200);
-    expect(view.json().data).toMatchObject({ status: 'reported', number: issued.number, buyerName: COMPANY.companyName });
+    expect(view.json().data).toMatchObject({
+      status: 'reported',
+      number: issued.number,
+      buyerName: COMPANY.companyName,
+    });
     const xml = await desk(order, 'accountant', '/xml');
     expect(xml.statusCode).toBe(200);
     expect(xml.headers['content-type']).toContain('application/xml');

@@ -1,1 +1,1 @@
-export { type MerCredentials, type MerStandIn, startMerStandIn } from './server.js';
+export { type MerStandIn, startMerStandIn } from './server.js';

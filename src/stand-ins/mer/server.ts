@@ -182,7 +182,8 @@ export async function startMerStandIn(
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(payload));
     };
-    if (req.method === 'GET' && path === '/apis/v2/Ping/') return reply(200, { Status: 'ok', Message: 'Service is up' });
+    if (req.method === 'GET' && path === '/apis/v2/Ping/')
+      return reply(200, { Status: 'ok', Message: 'Service is up' });
     const raw = await readBody(req);
     let body: Record<string, unknown> = {};
     try {

@@ -118,7 +118,9 @@ export async function issueEInvoice(app: FastifyInstance, tx: Db, order: OrderRo
 export async function companyEInvoice(app: FastifyInstance, tx: Db, order: OrderRow): Promise<number | null> {
   if (!app.einvoices.configured || !needsEInvoice(order)) return null;
   try {
-    return await tx.transaction((inner) => issueEInvoice(app, inner as unknown as Db, order, order.paidAt ?? new Date()));
+    return await tx.transaction((inner) =>
+      issueEInvoice(app, inner as unknown as Db, order, order.paidAt ?? new Date()),
+    );
   } catch (err) {
     app.log.error({ err, order: order.number }, 'eRačun not issued');
     await tx.insert(orderEvents).values({

@@ -16,7 +16,14 @@ const xmlOf = (number: string, buyerOib = '69435151530') =>
       issueDate: '2026-11-27',
       issueTime: '10:00:00',
       orderReference: 'N-1',
-      seller: { name: 'S d.o.o.', oib: '12345678903', street: 'A 1', city: 'Zagreb', postalCode: '10000', country: 'HR' },
+      seller: {
+        name: 'S d.o.o.',
+        oib: '12345678903',
+        street: 'A 1',
+        city: 'Zagreb',
+        postalCode: '10000',
+        country: 'HR',
+      },
       operator: { label: 'Web', oib: '12345678903' },
       buyer: { name: 'B d.o.o.', oib: buyerOib, street: 'B 2', city: 'Split', postalCode: '21000', country: 'HR' },
       payment: { meansCode: '58', iban: 'HR1210010051863000160', reference: 'N-1' },
@@ -55,7 +62,12 @@ describe('moj-eRačun client', () => {
     const sent = await client.send(xmlOf('1/WEB1/2'));
     expect(sent).toMatchObject({ state: 'sent', code: 30 });
     const request = mer.requests.at(-1)!;
-    expect(request.body).toMatchObject({ Username: 'shop-test', CompanyId: '12345678903', CompanyBu: '', SoftwareId: 'fan-shop-1' });
+    expect(request.body).toMatchObject({
+      Username: 'shop-test',
+      CompanyId: '12345678903',
+      CompanyBu: '',
+      SoftwareId: 'fan-shop-1',
+    });
     expect(request.body.File).toBe(xmlOf('1/WEB1/2'));
     mer.deliver(Number(sent.electronicId));
     expect(await client.status(sent.electronicId)).toMatchObject({ state: 'delivered', code: 40 });

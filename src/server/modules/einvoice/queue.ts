@@ -24,7 +24,8 @@ export const DEFAULT_QUEUE: QueueOptions = {
 };
 
 const later = (ms: number) => new Date(Date.now() + ms);
-const backoff = (attempts: number, o: QueueOptions) => Math.min(o.baseDelayMs * 2 ** Math.max(0, attempts), o.maxDelayMs);
+const backoff = (attempts: number, o: QueueOptions) =>
+  Math.min(o.baseDelayMs * 2 ** Math.max(0, attempts), o.maxDelayMs);
 
 async function update(db: Db, row: EInvoiceRow, set: Partial<EInvoiceRow>) {
   await db
@@ -98,7 +99,13 @@ async function step(db: Db, intermediary: EInvoiceIntermediary, row: EInvoiceRow
         amountCents: row.totalCents,
         method: 'T',
       });
-      await update(db, row, { status: 'reported', reportedAt: new Date(), attempts: 0, lastError: null, nextAttemptAt: null });
+      await update(db, row, {
+        status: 'reported',
+        reportedAt: new Date(),
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: null,
+      });
     }
   } catch (err) {
     if (!(err instanceof IntermediaryError)) throw err;

@@ -139,4 +139,3 @@ describe('the EN 16931 and HR CIUS rules', () => {
     expect(invoiceBreaches(invoiceFromSale(SALE))).toEqual([]);
   });
 });
-

@@ -100,7 +100,8 @@ export function receiptFacts(doc: ReceiptDocument): Array<[string, string]> {
   ];
   if (doc.correctsNumber) rows.push(['Ispravak računa', doc.correctsNumber]);
   rows.push(['Način plaćanja', doc.paymentMethod], ['Operater', doc.operator]);
-  if (doc.buyerOib) rows.push(doc.buyerName ? ['Kupac', `${doc.buyerName}, OIB ${doc.buyerOib}`] : ['OIB kupca', doc.buyerOib]);
+  if (doc.buyerOib)
+    rows.push(doc.buyerName ? ['Kupac', `${doc.buyerName}, OIB ${doc.buyerOib}`] : ['OIB kupca', doc.buyerOib]);
   rows.push(['ZKI', doc.zki], ['JIR', jirText(doc)]);
   return rows;
 }
