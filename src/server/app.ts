@@ -33,6 +33,7 @@ import { membershipRoutes } from './modules/membership/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { boxnowLockerDirectory, boxnowPlugin, isBoxNowConfigured } from './modules/delivery/boxnow/index.js';
 import { fiscalPlugin, fiscalRoutes, receiptRegisterRoutes } from './modules/fiscal/index.js';
+import { einvoicePlugin, einvoiceRoutes } from './modules/einvoice/index.js';
 import { receiptRoutes } from './modules/order-receipts/index.js';
 import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
 import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
@@ -131,6 +132,8 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(wishlistRoutes);
   await app.register(fiscalPlugin);
   await app.register(fiscalRoutes);
+  await app.register(einvoicePlugin);
+  await app.register(einvoiceRoutes);
   await app.register(receiptRegisterRoutes);
   await app.register(receiptRoutes);
   await app.register(checkoutRoutes);

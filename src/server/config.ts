@@ -263,6 +263,29 @@ export const configSchema = z.object({
   CIS_CA_FILE: optionalText,
   /** PEM certificate CIS signs its answers with (fiskalcis / fiskalcistest). */
   CIS_SIGNER_CERT_FILE: optionalText,
+  // --- eRačun of company transfers (docs/decisions/0228-company-einvoices.md, 0230-einvoice-intermediary.md) ---
+  /** moj-eRačun API address; unset = company transfers get a fiscal receipt like everyone else. */
+  EINVOICE_URL: optionalUrl,
+  EINVOICE_USERNAME: optionalText,
+  EINVOICE_PASSWORD: z.string().optional(),
+  /** The seller's business unit at the intermediary, if it has one. */
+  EINVOICE_COMPANY_BU: z.string().default(''),
+  EINVOICE_SOFTWARE_ID: optionalText,
+  EINVOICE_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /** Device mark the eRačuni are numbered on (their own sequence beside the receipts'). */
+  EINVOICE_DEVICE: z
+    .string()
+    .regex(/^[1-9][0-9]{0,19}$/, 'digits without leading zeros')
+    .default('2'),
+  /** KPD 2025 codes of the goods and of delivery and fees, until products carry their own. */
+  EINVOICE_KPD_GOODS: z
+    .string()
+    .regex(/^\d{2}\.\d{2}\.\d{2}$/, 'NN.NN.NN')
+    .default('14.19.19'),
+  EINVOICE_KPD_SERVICES: z
+    .string()
+    .regex(/^\d{2}\.\d{2}\.\d{2}$/, 'NN.NN.NN')
+    .default('53.20.11'),
   // --- orders ---
   /** Seconds between sweeps that expire unpaid bank transfers; 0 = off. Default 60 (off under NODE_ENV=test). */
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),

@@ -61,6 +61,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Receipts issued before a restart, or while CIS was away, go out from here.
   if (app.fiscal.configured) app.fiscal.startDelivery();
+  app.einvoices.start();
   const shown = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
     '',

@@ -2,7 +2,16 @@
  * The store-wide audit log's vocabulary (docs/decisions/0175-store-wide-audit-log.md): what kinds of things staff
  * change, and the actions, in the back office's words. A new back-office area adds its kinds and actions here.
  */
-export const AUDIT_ENTITY_KINDS = ['product', 'price', 'stock', 'media', 'bulk', 'staff', 'coupon'] as const;
+export const AUDIT_ENTITY_KINDS = [
+  'product',
+  'price',
+  'stock',
+  'media',
+  'bulk',
+  'staff',
+  'coupon',
+  'einvoice',
+] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   product: 'Proizvod',
@@ -12,6 +21,7 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   bulk: 'Skupna promjena',
   staff: 'Osoblje',
   coupon: 'Kupon',
+  einvoice: 'eRačun',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -34,6 +44,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'coupon.create': 'Kupon izrađen',
   'coupon.update': 'Kupon izmijenjen',
   'coupon.generate': 'Kodovi kupona generirani',
+  'einvoice.resend': 'eRačun poslan ponovno',
 };
 
 /**

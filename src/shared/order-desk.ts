@@ -176,6 +176,8 @@ export const ORDER_EVENT_TEXT: Readonly<Record<string, string>> = {
   duplicate_payment_not_returned: 'Dvostruko plaćanje nije vraćeno (provjerite u sučelju pristupnika)',
   receipt_issued: 'Fiskalni račun izdan',
   receipt_not_issued: 'Fiskalni račun nije izdan',
+  einvoice_issued: 'eRačun izdan',
+  einvoice_not_issued: 'eRačun nije izdan (izdan je fiskalni račun)',
   withdrawal: 'Odustanak od ugovora',
   goods_returned: 'Roba vraćena',
   refund_recorded: 'Povrat novca',

@@ -4,6 +4,7 @@ import type { AppConfig } from '../server/config.js';
 import { startBoxNowForDevelopment } from './boxnow/development.js';
 import { startCardGatewayForDevelopment } from './card-gateway/development.js';
 import { startCisDevelopmentStandIn } from './cis/development.js';
+import { startMerDevelopmentStandIn } from './mer/development.js';
 
 export interface StandIns {
   /** The configuration with the started stand-ins' addresses and credentials filled in where real ones are missing. */
@@ -22,6 +23,7 @@ const STARTERS: DevelopmentStandIn[] = [
   startBoxNowForDevelopment,
   startCardGatewayForDevelopment,
   startCisDevelopmentStandIn,
+  startMerDevelopmentStandIn,
 ];
 
 export async function startStandIns(config: AppConfig): Promise<StandIns> {

@@ -138,6 +138,10 @@ export const ERRORS = {
   // --- fiscalisation ---
   FISCAL_RECEIPT_INVALID: { status: 400, message: 'Podaci za fiskalni račun nisu ispravni.' },
   FISCAL_RECEIPT_NOT_FOUND: { status: 404, message: 'Fiskalni račun nije pronađen.' },
+  // --- eRačun of company transfers (docs/decisions/0228-company-einvoices.md) ---
+  EINVOICE_INVALID: { status: 400, message: 'Podaci za eRačun nisu ispravni.' },
+  EINVOICE_NOT_FOUND: { status: 404, message: 'Narudžba nema eRačun.' },
+  EINVOICE_NOT_REJECTED: { status: 409, message: 'eRačun nije odbijen pa se ne šalje ponovno.' },
   // --- posts and events (docs/decisions/0118-posts-and-events.md) ---
   POST_NOT_FOUND: { status: 404, message: 'Objava nije pronađena.' },
   POST_CATEGORY_NOT_FOUND: { status: 404, message: 'Kategorija objava nije pronađena.' },

@@ -30,6 +30,8 @@ export interface ReceiptDocument {
   paymentMethod: string;
   operator: string;
   buyerOib: string | null;
+  /** A business buyer's name, printed with its OIB (CIS carries only the OIB). */
+  buyerName: string | null;
   zki: string;
   /** null until CIS gives one; the document then says the receipt is delivered later. */
   jir: string | null;
@@ -50,6 +52,7 @@ export function receiptDocument(
   row: FiscalReceiptRow,
   seller: Omit<Seller, 'oib'>,
   corrected?: Pick<FiscalReceiptRow, 'number' | 'premises' | 'device'>,
+  buyerName: string | null = null,
 ): ReceiptDocument {
   const t = zagrebTime(row.issuedAt);
   return {
@@ -73,6 +76,7 @@ export function receiptDocument(
     paymentMethod: PAYMENT_METHOD_LABELS[row.paymentMethod as PaymentMethod],
     operator: `Internetska prodaja (OIB ${row.operatorOib})`,
     buyerOib: row.buyerOib,
+    buyerName: row.buyerOib ? buyerName : null,
     zki: row.zki,
     jir: row.jir,
     note: row.vatPayer ? null : 'Prodavatelj nije u sustavu PDV-a.',
@@ -96,7 +100,8 @@ export function receiptFacts(doc: ReceiptDocument): Array<[string, string]> {
   ];
   if (doc.correctsNumber) rows.push(['Ispravak računa', doc.correctsNumber]);
   rows.push(['Način plaćanja', doc.paymentMethod], ['Operater', doc.operator]);
-  if (doc.buyerOib) rows.push(['OIB kupca', doc.buyerOib]);
+  if (doc.buyerOib)
+    rows.push(doc.buyerName ? ['Kupac', `${doc.buyerName}, OIB ${doc.buyerOib}`] : ['OIB kupca', doc.buyerOib]);
   rows.push(['ZKI', doc.zki], ['JIR', jirText(doc)]);
   return rows;
 }

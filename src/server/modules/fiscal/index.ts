@@ -20,3 +20,4 @@ export { receiptPdf } from './receipt-pdf.js';
 export { receiptRegisterRoutes } from './register-routes.js';
 export { refusedReceiptCount } from './register.js';
 export type { ReceiptView } from './view.js';
+export { takeReceiptNumber } from './numbering.js';

@@ -164,6 +164,7 @@ export async function runDeskAction(
   }
   if (queued) void deliverEmail(app, queued.id, queued.to, queued.mail);
   announceReceipts(app, receipts);
+  app.einvoices.sendSoon();
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { orderShipments } from '../../db/schema/order-desk.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
+import { companyEInvoice } from '../einvoice/index.js';
 import { type IssuedReceipt, issueSaleReceipt, settleCorrections } from '../order-receipts/index.js';
 import { appendOrderEvents, type OrderActor, transitionOrder } from '../orders/index.js';
 import type { ActionRequest } from './actions.js';
@@ -40,6 +41,9 @@ export async function perform(
     // (docs/decisions/0074-receipts-issued-with-the-payment.md).
     case 'mark_paid': {
       const paid = await move();
+      // A company's transfer gets an eRačun instead (docs/decisions/0228-company-einvoices.md).
+      const einvoiceId = await companyEInvoice(app, tx, paid);
+      if (einvoiceId !== null) return { audit: { ...moved(paid), einvoiceId } };
       return { audit: moved(paid), receipts: [await issueSaleReceipt(app, tx, paid)] };
     }
     // Cash on delivery is paid when the courier hands the parcel over: its receipt is issued with the delivery.

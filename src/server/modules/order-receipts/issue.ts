@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { orderRefunds, paymentActions } from '../../db/schema/order-desk.js';
 import { paymentAttempts } from '../../db/schema/payments.js';
-import { orderEvents, orderItems, type OrderRow } from '../../db/schema/orders.js';
+import { orderEvents, orderItems, type OrderRow, orders } from '../../db/schema/orders.js';
 import { shopUrl } from '../../shop-url.js';
 import { deliverEmail, type EmailContent, queueEmail } from '../email/index.js';
 import {
@@ -40,7 +40,17 @@ export async function receiptSeller(app: FastifyInstance, db: Db): Promise<Omit<
 /** The document of a stored receipt, with the number of the receipt it corrects. */
 export async function documentOf(app: FastifyInstance, db: Db, row: FiscalReceiptRow) {
   const corrected = row.correctsReceiptId === null ? undefined : await receiptById(db, row.correctsReceiptId);
-  return receiptDocument(row, await receiptSeller(app, db), corrected);
+  return receiptDocument(row, await receiptSeller(app, db), corrected, await companyOf(db, row));
+}
+
+/** The company the receipt's OIB belongs to, named as the order names it (its number is the receipt's reference). */
+async function companyOf(db: Db, row: FiscalReceiptRow): Promise<string | null> {
+  if (!row.buyerOib) return null;
+  const [order] = await db
+    .select({ name: orders.companyName, oib: orders.companyOib })
+    .from(orders)
+    .where(eq(orders.number, row.reference));
+  return order?.oib === row.buyerOib ? (order.name?.trim() ?? null) || null : null;
 }
 
 /** The order's sale receipt (the one not correcting another), if one was issued. */

@@ -13,6 +13,8 @@ import { packingSheetQueryOptions } from '../api/packing.js';
 import { PackingLine } from './PackingLine.js';
 import { PackingSlipButton } from './PackingSlipButton.js';
 import { DeskAfterSale } from './DeskAfterSale.js';
+import { EInvoicePanel } from './EInvoicePanel.js';
+import { useCan } from '../permissions.js';
 
 const ACTORS: Record<string, string> = {
   customer: 'kupac',
@@ -102,6 +104,7 @@ function OrderDetail({ order }: { order: DeskOrder }) {
   // Each line as it must be made (size, personalisation, bundle parts), as the packing slip says it.
   const packing = useQuery(packingSheetQueryOptions(api, order.id));
   const madeAs = (itemId: number) => packing.data?.lines.find((line) => line.id === itemId);
+  const canReceipts = useCan()('receipts');
   return (
     <div className="desk desk-order">
       <p>
@@ -200,6 +203,7 @@ function OrderDetail({ order }: { order: DeskOrder }) {
             <OrderReceipts receipts={o.receipts} />
           </section>
         )}
+        {canReceipts && o.company && <EInvoicePanel orderId={order.id} />}
       </div>
       <DeskAfterSale order={order} />
       <section className="admin-card" aria-labelledby="desk-lines">

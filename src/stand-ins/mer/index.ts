@@ -1,0 +1,1 @@
+export { type MerStandIn, startMerStandIn } from './server.js';
