@@ -40,6 +40,7 @@ const listed: ProductListItem = {
   usableQuantity: 3,
   infiniteQuantity: false,
   rating: 0,
+  ratingCount: 0,
   categoryPriority: 1,
   isVisibleIndividually: true,
   basicPrice: 55.99,
