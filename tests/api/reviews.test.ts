@@ -31,7 +31,7 @@ beforeAll(async () => {
   buyer = (await login(t, CUSTOMER.email, CUSTOMER.password)).accessToken;
   shal = await productId(t, 'sal-zvijezda-klasicni');
   cap = await productId(t, 'zimska-kapa');
-  // The demo customer bought the scarf: a paid order of it.
+  // The demo customer bought the scarf: a paid order of it (money captured).
   const s = await readyCart(t, {
     products: [{ slug: 'sal-zvijezda-klasicni', qty: 1 }],
     delivery: COURIER,
@@ -40,7 +40,10 @@ beforeAll(async () => {
   });
   const placed = await placeOrder(t, s, { token: buyer });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  await t.db.update(orders).set({ status: 'paid' }).where(eq(orders.number, placed.body.data.number));
+  await t.db
+    .update(orders)
+    .set({ status: 'paid', paidAt: new Date() })
+    .where(eq(orders.number, placed.body.data.number));
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -15,8 +15,8 @@ export const REVIEW_RULES = {
   ip: { name: 'review-ip', limit: 20, windowSec: 3600 },
 } as const satisfies Record<string, RateRule>;
 
-/** Statuses of an order whose money was taken or whose goods went out: its buyer is a verified buyer. */
-const BOUGHT_STATUSES = ['paid', 'processing', 'shipped', 'ready_for_pickup', 'delivered', 'completed'];
+/** Orders that no longer count as a purchase, whatever was paid or delivered before. */
+const UNDONE_STATUSES = ['cancelled', 'expired', 'withdrawn'];
 
 export interface ReviewContext {
   db: Db;
@@ -28,10 +28,14 @@ export interface ReviewContext {
 
 type ReviewInput = ContractSchema<'ReviewInput'>;
 
-/** Whether the user has a paid or fulfilled order with the product (or one of its sizes) in it. */
-export async function boughtProduct(db: Db, userId: number, productId: number): Promise<boolean> {
-  const statuses = sql.join(
-    BOUGHT_STATUSES.map((s) => sql`${s}`),
+/**
+ * Whether the user has an order of the product (or one of its sizes) whose money was captured or whose goods were
+ * delivered (a card only authorised, an unpaid transfer or cash on delivery not yet handed over do not count), and
+ * which was not cancelled or withdrawn since.
+ */
+async function boughtProduct(db: Db, userId: number, productId: number): Promise<boolean> {
+  const undone = sql.join(
+    UNDONE_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
   const rows = rowsOf<{ bought: boolean }>(
@@ -40,7 +44,8 @@ export async function boughtProduct(db: Db, userId: number, productId: number): 
         SELECT 1 FROM orders o
         JOIN order_items oi ON oi.order_id = o.id
         JOIN products p ON p.id = oi.product_id
-        WHERE o.user_id = ${userId} AND o.status IN (${statuses})
+        WHERE o.user_id = ${userId} AND (o.paid_at IS NOT NULL OR o.delivered_at IS NOT NULL)
+          AND o.status NOT IN (${undone})
           AND (p.id = ${productId} OR p.parent_id = ${productId})
       ) AS bought`),
   );
