@@ -70,7 +70,11 @@ export const reviewFormMachine = setup({
 }).createMachine({
   id: 'reviewForm',
   description: "A customer's review of one product: write, wait for approval, edit or delete.",
-  context: ({ input }) => ({ ...form.formContext(valuesOf(input.review)), review: input.review, blocked: input.blocked }),
+  context: ({ input }) => ({
+    ...form.formContext(valuesOf(input.review)),
+    review: input.review,
+    blocked: input.blocked,
+  }),
   initial: 'starting',
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md

@@ -94,7 +94,10 @@ export const reviewModerationMachine = setup({
     rejecting: {
       description: "The reason (the author reads it) and 'Blokiraj autora'.",
       on: {
-        'reason.change': { description: 'The reason is typed.', actions: { type: 'setReason', params: ({ event }) => event } },
+        'reason.change': {
+          description: 'The reason is typed.',
+          actions: { type: 'setReason', params: ({ event }) => event },
+        },
         'block.toggle': { description: "'Blokiraj autora' is ticked or unticked.", actions: 'toggleBlock' },
         'form.submit': [
           { guard: 'reasonGiven', target: 'sendingReject', description: "'Odbij recenziju' with a reason." },
@@ -124,7 +127,10 @@ export const reviewModerationMachine = setup({
     replying: {
       description: "The club's reply.",
       on: {
-        'reply.change': { description: 'The reply is typed.', actions: { type: 'setReply', params: ({ event }) => event } },
+        'reply.change': {
+          description: 'The reply is typed.',
+          actions: { type: 'setReply', params: ({ event }) => event },
+        },
         'form.submit': [
           { guard: 'replyGiven', target: 'sendingReply', description: "'Objavi odgovor' with a reply." },
           { description: 'No reply: the field says so.', actions: 'checkReply' },

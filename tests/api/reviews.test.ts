@@ -44,7 +44,7 @@ beforeAll(async () => {
     .update(orders)
     .set({ status: 'paid', paidAt: new Date() })
     .where(eq(orders.number, placed.body.data.number));
-}, 120_000);
+}, 400_000);
 afterAll(async () => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -128,7 +128,9 @@ describe('moderation', () => {
 
   it('should approve, reply and show the review with the average, the count and the reply; audited', async () => {
     const [review] = await t.db.select().from(productReviews).where(eq(productReviews.productId, shal));
-    const approved = await call('POST', `/api/v1/admin/reviews/${review!.id}/decision`, editor, { decision: 'approve' });
+    const approved = await call('POST', `/api/v1/admin/reviews/${review!.id}/decision`, editor, {
+      decision: 'approve',
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'approved', verifiedBuyer: true });
     const replied = await call('PUT', `/api/v1/admin/reviews/${review!.id}/reply`, owner, {
@@ -161,7 +163,10 @@ describe('moderation', () => {
     expect([notMine.statusCode, notMine.json().code]).toEqual([403, 'REVIEW_NOT_AUTHOR']);
     const gone = await call('DELETE', `/api/v1/reviews/${review!.id}`, other.token);
     expect([gone.statusCode, gone.json().code]).toEqual([403, 'REVIEW_NOT_AUTHOR']);
-    const edited = await call('PUT', `/api/v1/reviews/${review!.id}`, buyer, { rating: 4, comment: 'Ipak malo grebe.' });
+    const edited = await call('PUT', `/api/v1/reviews/${review!.id}`, buyer, {
+      rating: 4,
+      comment: 'Ipak malo grebe.',
+    });
     expect(edited.json().data).toMatchObject({ status: 'pending', rating: 4 });
     expect(await list(shal)).toMatchObject({ count: 0, average: 0 });
     await call('POST', `/api/v1/admin/reviews/${review!.id}/decision`, owner, { decision: 'approve' });

@@ -33,7 +33,8 @@ export const reviewSchema = z
         ctx.addIssue({ code: 'custom', path: ['rating'], message: reviewMessages.ratingOrComment, input: v });
         return;
       }
-      if (v.rating === 0) ctx.addIssue({ code: 'custom', path: ['rating'], message: reviewMessages.ratingNeeded, input: v });
+      if (v.rating === 0)
+        ctx.addIssue({ code: 'custom', path: ['rating'], message: reviewMessages.ratingNeeded, input: v });
       if (length === 0)
         ctx.addIssue({ code: 'custom', path: ['comment'], message: reviewMessages.commentNeeded, input: v });
       else if (length < REVIEW_LIMITS.commentMin)
@@ -58,5 +59,9 @@ export const rejectSchema = z.object({
 export const replySchema = z.object({
   text: z
     .string()
-    .check(z.trim(), z.minLength(1, reviewMessages.reply), z.maxLength(REVIEW_LIMITS.reply, m.maxLength(REVIEW_LIMITS.reply))),
+    .check(
+      z.trim(),
+      z.minLength(1, reviewMessages.reply),
+      z.maxLength(REVIEW_LIMITS.reply, m.maxLength(REVIEW_LIMITS.reply)),
+    ),
 });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
 import { users } from './users.js';
 
@@ -35,9 +46,7 @@ export const productReviews = pgTable(
   },
   (t) => [
     uniqueIndex('product_reviews_product_user_idx').on(t.productId, t.userId),
-    index('product_reviews_approved_idx')
-      .on(t.productId, t.createdAt)
-      .where(sql`status = 'approved'`),
+    index('product_reviews_approved_idx').on(t.productId, t.createdAt).where(sql`status = 'approved'`),
     index('product_reviews_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -17,7 +17,12 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     user: request.user!,
     limit: async (rule, subject) =>
-      void (await enforceRateLimit(request, reply, rule, subject === 'account' ? `user:${request.user!.id}` : request.ip)),
+      void (await enforceRateLimit(
+        request,
+        reply,
+        rule,
+        subject === 'account' ? `user:${request.user!.id}` : request.ip,
+      )),
   });
 
   // The approved reviews are the same for everyone: kept in the answer cache, dropped by the change feed.
@@ -48,10 +53,14 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     return ok(await updateReview(ctx(request, reply), request.params.id, request.body));
   });
 
-  app.delete<ContractRoute<'reviewDelete'>>('/api/v1/reviews/:id', { preHandler: requireUser }, async (request, reply) => {
-    privately(reply);
-    return ok(await deleteReview(ctx(request, reply), request.params.id));
-  });
+  app.delete<ContractRoute<'reviewDelete'>>(
+    '/api/v1/reviews/:id',
+    { preHandler: requireUser },
+    async (request, reply) => {
+      privately(reply);
+      return ok(await deleteReview(ctx(request, reply), request.params.id));
+    },
+  );
 };
 
 /** Review moderation in the back office (docs/decisions/0212-review-moderation.md): permission 'reviews'. */

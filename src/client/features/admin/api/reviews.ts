@@ -19,4 +19,6 @@ export const decideReview = (api: ApiClient, id: number, body: DecideInput) =>
   unwrap(api.POST('/api/v1/admin/reviews/{id}/decision', { params: { path: { id } }, body, middleware: [quiet] }));
 
 export const replyToReview = (api: ApiClient, id: number, text: string) =>
-  unwrap(api.PUT('/api/v1/admin/reviews/{id}/reply', { params: { path: { id } }, body: { text }, middleware: [quiet] }));
+  unwrap(
+    api.PUT('/api/v1/admin/reviews/{id}/reply', { params: { path: { id } }, body: { text }, middleware: [quiet] }),
+  );

@@ -15,59 +15,60 @@ const REVIEWERS = [
 ];
 
 /** Approved demo reviews (docs/decisions/0211-product-reviews.md), so the demo shop shows stars; some with a reply. */
-const REVIEWS: Array<{ slug: string; by: number; rating: number; comment: string; verified: boolean; reply?: string }> = [
-  {
-    slug: 'domaci-dres-2025-26',
-    by: 0,
-    rating: 5,
-    comment: 'Dres je lagan i prozračan, veličina odgovara tablici. Nosio sam ga na tri utakmice i izgleda kao nov.',
-    verified: true,
-    reply: 'Hvala, Marko! Vidimo se na tribini.',
-  },
-  {
-    slug: 'domaci-dres-2025-26',
-    by: 1,
-    rating: 4,
-    comment: 'Lijep dres i kvalitetan tisak. Uzmite broj veći ako volite širi kroj.',
-    verified: true,
-  },
-  {
-    slug: 'domaci-dres-2025-26',
-    by: 2,
-    rating: 5,
-    comment: 'Najljepši domaći dres posljednjih godina, boje su točno kao na slikama.',
-    verified: false,
-  },
-  {
-    slug: 'gostujuci-dres-2025-26',
-    by: 1,
-    rating: 5,
-    comment: 'Gostujući dres je odličan, materijal se ne grči nakon pranja.',
-    verified: true,
-  },
-  {
-    slug: 'gostujuci-dres-2025-26',
-    by: 2,
-    rating: 4,
-    comment: 'Dobra kvaliteta, dostava stigla za dva dana. Rukavi su malo dulji.',
-    verified: true,
-  },
-  {
-    slug: 'retro-dres-1995',
-    by: 0,
-    rating: 5,
-    comment: 'Retro dres vraća uspomene na devedesete. Obavezan komad za svakog navijača!',
-    verified: true,
-    reply: 'Drago nam je da Vas veseli, hvala na recenziji!',
-  },
-  {
-    slug: 'trening-majica',
-    by: 2,
-    rating: 3,
-    comment: 'Majica je udobna, ali bi mogla biti malo deblja za hladnije treninge.',
-    verified: false,
-  },
-];
+const REVIEWS: Array<{ slug: string; by: number; rating: number; comment: string; verified: boolean; reply?: string }> =
+  [
+    {
+      slug: 'domaci-dres-2025-26',
+      by: 0,
+      rating: 5,
+      comment: 'Dres je lagan i prozračan, veličina odgovara tablici. Nosio sam ga na tri utakmice i izgleda kao nov.',
+      verified: true,
+      reply: 'Hvala, Marko! Vidimo se na tribini.',
+    },
+    {
+      slug: 'domaci-dres-2025-26',
+      by: 1,
+      rating: 4,
+      comment: 'Lijep dres i kvalitetan tisak. Uzmite broj veći ako volite širi kroj.',
+      verified: true,
+    },
+    {
+      slug: 'domaci-dres-2025-26',
+      by: 2,
+      rating: 5,
+      comment: 'Najljepši domaći dres posljednjih godina, boje su točno kao na slikama.',
+      verified: false,
+    },
+    {
+      slug: 'gostujuci-dres-2025-26',
+      by: 1,
+      rating: 5,
+      comment: 'Gostujući dres je odličan, materijal se ne grči nakon pranja.',
+      verified: true,
+    },
+    {
+      slug: 'gostujuci-dres-2025-26',
+      by: 2,
+      rating: 4,
+      comment: 'Dobra kvaliteta, dostava stigla za dva dana. Rukavi su malo dulji.',
+      verified: true,
+    },
+    {
+      slug: 'retro-dres-1995',
+      by: 0,
+      rating: 5,
+      comment: 'Retro dres vraća uspomene na devedesete. Obavezan komad za svakog navijača!',
+      verified: true,
+      reply: 'Drago nam je da Vas veseli, hvala na recenziji!',
+    },
+    {
+      slug: 'trening-majica',
+      by: 2,
+      rating: 3,
+      comment: 'Majica je udobna, ali bi mogla biti malo deblja za hladnije treninge.',
+      verified: false,
+    },
+  ];
 
 export async function seedReviews(db: Db): Promise<void> {
   const authors = await db
@@ -84,7 +85,10 @@ export async function seedReviews(db: Db): Promise<void> {
     )
     .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
   const slugs = [...new Set(REVIEWS.map((r) => r.slug))];
-  const rows = await db.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, slugs));
+  const rows = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, slugs));
   const idOf = new Map(rows.map((p) => [p.slug, p.id]));
   const day = 24 * 3600_000;
   const now = Date.now();

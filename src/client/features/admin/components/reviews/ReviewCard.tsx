@@ -50,7 +50,11 @@ export function ReviewCard({ review }: { review: AdminReview }) {
       {review.reply && !snapshot.matches('replying') && (
         <p className="review-queue__reply">Odgovor kluba: {review.reply.text}</p>
       )}
-      {context.failure && <p role="alert" className="field__error">{errorText(context.failure)}</p>}
+      {context.failure && (
+        <p role="alert" className="field__error">
+          {errorText(context.failure)}
+        </p>
+      )}
       {snapshot.matches('rejecting') || snapshot.matches('sendingReject') ? (
         <form
           className="review-queue__form"
@@ -77,7 +81,11 @@ export function ReviewCard({ review }: { review: AdminReview }) {
             </p>
           )}
           <label className="review-queue__check">
-            <input type="checkbox" checked={context.blockAuthor} onChange={() => actor.send({ type: 'block.toggle' })} />{' '}
+            <input
+              type="checkbox"
+              checked={context.blockAuthor}
+              onChange={() => actor.send({ type: 'block.toggle' })}
+            />{' '}
             Blokiraj autora (više ne može pisati recenzije)
           </label>
           <div className="review-queue__buttons">

@@ -121,8 +121,8 @@ function ReviewForm({ productId, state }: { productId: number; state: MyState })
           </p>
           <p className="review__comment">{review.comment}</p>
           {snapshot.matches('confirmingDelete') || snapshot.matches('deleting') ? (
-            <div className="review-form__actions" role="group" aria-label="Obrisati recenziju?">
-              <span>Obrisati recenziju?</span>
+            <div className="review-form__actions">
+              <span role="status">Obrisati recenziju?</span>
               <button type="button" className="btn btn--primary" onClick={() => send({ type: 'delete.confirm' })}>
                 Da, obriši
               </button>
@@ -146,7 +146,9 @@ function ReviewForm({ productId, state }: { productId: number; state: MyState })
           NAPIŠITE RECENZIJU
         </button>
       )}
-      {state.verifiedBuyer && !review && <p className="review-form__hint">Kupili ste ovaj proizvod: recenzija će nositi oznaku „Provjereni kupac”.</p>}
+      {state.verifiedBuyer && !review && (
+        <p className="review-form__hint">Kupili ste ovaj proizvod: recenzija će nositi oznaku „Provjereni kupac”.</p>
+      )}
     </div>
   );
 }

@@ -33,7 +33,9 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
         <Stars rating={list.data?.average ?? product.rating} count={count} />
         {count > 0 && <p className="reviews__based">Prosjek {reviewCountText(count)} kupaca.</p>}
       </div>
-      {count === 0 && <p className="reviews__empty">Još nema recenzija. Budite prvi koji će ocijeniti ovaj proizvod.</p>}
+      {count === 0 && (
+        <p className="reviews__empty">Još nema recenzija. Budite prvi koji će ocijeniti ovaj proizvod.</p>
+      )}
       {list.isError && <p className="reviews__empty">Recenzije trenutno nije moguće učitati.</p>}
       {list.data && list.data.records.length > 0 && (
         <ol className="reviews__list" aria-busy={list.isFetching || undefined}>

@@ -4,7 +4,13 @@ import { REVIEW_LIMITS, REVIEW_STARS } from '@shared/reviews.js';
 const STAR_WORDS = ['', 'loše', 'slabo', 'dobro', 'vrlo dobro', 'odlično'];
 
 /** The stars as a radio group (arrow keys choose) and the comment with its count of characters left. */
-export function ReviewFields({ context, send }: { context: ReviewFormContext; send: (event: ReviewFormEvent) => void }) {
+export function ReviewFields({
+  context,
+  send,
+}: {
+  context: ReviewFormContext;
+  send: (event: ReviewFormEvent) => void;
+}) {
   const { values, errors } = context;
   const left = REVIEW_LIMITS.comment - values.comment.length;
   return (
