@@ -156,6 +156,19 @@ describe('moderation', () => {
     expect(audit.map((a) => a.action)).toEqual(['review.reply', 'review.approve']);
   });
 
+  it('should put the approved average and reviews in the Product JSON-LD, and nothing without them', async () => {
+    const ld = async (slug: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/product/${slug}`, headers: { host: 'localhost' } });
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '{}';
+      return JSON.parse(json);
+    };
+    expect(await ld('sal-zvijezda-klasicni')).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5 },
+      review: [{ '@type': 'Review', author: { name: 'Ivana H.' }, reviewRating: { ratingValue: 5 } }],
+    });
+    expect(await ld('zimska-kapa')).not.toHaveProperty('aggregateRating');
+  });
+
   it('should send an edit back to moderation and take it off the product until approved again', async () => {
     const [review] = await t.db.select().from(productReviews).where(eq(productReviews.productId, shal));
     const other = await tokenFor(t, 'drugi.kupac@primjer.hr');
