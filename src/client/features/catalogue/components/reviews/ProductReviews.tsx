@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useHydrated, useRouteContext } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { reviewCountText } from '@shared/reviews.js';
 import type { ProductDetail } from '../../../../lib/api-types.js';
 import { reviewPageQueryOptions } from '../../api/reviews.js';
 import { Stars } from '../product/Stars.js';
@@ -31,7 +30,6 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
       </h2>
       <div className="reviews__summary">
         <Stars rating={list.data?.average ?? product.rating} count={count} />
-        {count > 0 && <p className="reviews__based">Prosjek {reviewCountText(count)} kupaca.</p>}
       </div>
       {count === 0 && (
         <p className="reviews__empty">Još nema recenzija. Budite prvi koji će ocijeniti ovaj proizvod.</p>
