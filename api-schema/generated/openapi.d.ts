@@ -976,6 +976,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/catalogue/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approved reviews of a product, newest first, with their average and count */
+        get: operations["reviewList"];
+        put?: never;
+        /**
+         * Writes the signed-in customer's review of a product; it waits for staff before it is shown
+         * @description 401 UNAUTHORIZED without a login; 403 REVIEW_CUSTOMERS_ONLY for a back-office account, REVIEW_BLOCKED for an
+         *     account staff stopped; 409 REVIEW_ALREADY_POSTED when the customer has one (they edit it instead); 400
+         *     REVIEW_INVALID when the sanitised comment is not 10 to 1000 characters; 429 RATE_LIMITED past 5 writes an hour
+         *     per account or 20 per IP.
+         */
+        post: operations["reviewCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalogue/products/{id}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's review of a product (any status), whether they bought it, whether they may write */
+        get: operations["reviewMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The author edits their review; it goes back to moderation and leaves the product until approved again */
+        put: operations["reviewUpdate"];
+        post?: never;
+        /** The author deletes their review */
+        delete: operations["reviewDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/cart/getNewCartSession": {
         parameters: {
             query?: never;
@@ -2221,6 +2280,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews to moderate: pending first, then newest; filtered by status and product */
+        get: operations["adminReviewList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reviews/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a review (shown on the product) or rejects it with a reason (optionally stopping its author) */
+        post: operations["adminReviewDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The club's reply, shown under the review once it is approved */
+        put: operations["adminReviewReply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/coupons": {
         parameters: {
             query?: never;
@@ -2730,7 +2840,10 @@ export interface components {
             /** @description Stock minus the 2-unit buffer, never below 0; null = infinite. */
             usableQuantity: number | null;
             infiniteQuantity: boolean;
+            /** @description Average of the approved reviews; 0 without any. */
             rating: number;
+            /** @description Approved reviews (docs/decisions/0211-product-reviews.md). */
+            ratingCount: number;
             categoryPriority: number;
             isVisibleIndividually: boolean;
             /** @description Regular price without tax (PDV 25 %). */
@@ -2905,7 +3018,10 @@ export interface components {
             stockQuantity: number;
             usableQuantity: number | null;
             infiniteQuantity: boolean;
+            /** @description Average of the approved reviews; 0 without any. */
             rating: number;
+            /** @description Approved reviews (docs/decisions/0211-product-reviews.md). */
+            ratingCount: number;
             categoryPriority: number;
             isVisibleIndividually: boolean;
             basicPrice: components["schemas"]["Price"];
@@ -3741,6 +3857,62 @@ export interface components {
          * @enum {string}
          */
         ContactTopic: "narudzba" | "povrat" | "proizvod" | "clanstvo" | "ostalo";
+        ReviewReply: {
+            text: string;
+            /** Format: date-time */
+            at: string;
+        } | null;
+        PublicReview: {
+            id: number;
+            rating: number;
+            comment: string;
+            authorName: string;
+            /** @description The author had a paid order of the product when writing. */
+            verifiedBuyer: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            reply: components["schemas"]["ReviewReply"];
+        };
+        ReviewPage: {
+            /** @description Of the approved reviews; 0 without any. */
+            average: number;
+            /** @description Approved reviews. */
+            count: number;
+            page: number;
+            perPage: number;
+            records: components["schemas"]["PublicReview"][];
+        };
+        ReviewInput: {
+            rating: number;
+            /** @description Plain text; kept sanitised (tags and control characters removed) and then 10 to 1000 characters (400 REVIEW_INVALID otherwise). */
+            comment: string;
+        };
+        /**
+         * @description pending: waiting for staff (new or edited); approved: shown on the product; rejected: not shown, with a reason.
+         * @enum {string}
+         */
+        ReviewStatus: "pending" | "approved" | "rejected";
+        OwnReview: {
+            id: number;
+            productId: number;
+            rating: number;
+            comment: string;
+            status: components["schemas"]["ReviewStatus"];
+            rejectReason: string | null;
+            verifiedBuyer: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            reply: components["schemas"]["ReviewReply"];
+        };
+        MyReviewState: {
+            /** @description The signed-in customer's review of the product, whatever its status; null before they wrote one. */
+            review: components["schemas"]["OwnReview"] | null;
+            verifiedBuyer: boolean;
+            /** @description Staff stopped the account from writing reviews. */
+            blocked: boolean;
+        };
         CartIdValue: string;
         ProtectCodeValue: string;
         /** @description The pair every cart call carries; both are >= 128-bit random (docs/decisions/0028-single-purpose-random-tokens.md). */
@@ -5123,6 +5295,54 @@ export interface components {
         };
         PackingSlipsRequest: {
             orderIds: number[];
+        };
+        AdminReview: {
+            id: number;
+            product: {
+                id: number;
+                name: string;
+                slug: string;
+            };
+            author: {
+                id: number;
+                name: string;
+                email: string;
+            };
+            rating: number;
+            comment: string;
+            status: components["schemas"]["ReviewStatus"];
+            rejectReason: string | null;
+            verifiedBuyer: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            moderatedAt: string | null;
+            reply: components["schemas"]["ReviewReply"];
+            authorBlocked: boolean;
+        };
+        AdminReviewPage: {
+            records: components["schemas"]["AdminReview"][];
+            total: number;
+            page: number;
+            perPage: number;
+            counts: {
+                pending: number;
+                approved: number;
+                rejected: number;
+            };
+        };
+        AdminReviewDecision: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required (not blank) to reject. */
+            reason?: string;
+            /** @description With a rejection: the author may write no more reviews. */
+            blockAuthor?: boolean;
+        };
+        AdminReviewReplyInput: {
+            text: string;
         };
         /**
          * @description active: can be used now; expired: its window has passed; inactive: switched off; upcoming: not yet valid; used_up: no uses left.
@@ -7647,6 +7867,221 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    reviewList: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["ReviewPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reviewCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["OwnReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A back-office account or an account stopped from reviewing (coded). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reviewMine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["MyReviewState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reviewUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["OwnReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the author (REVIEW_NOT_AUTHOR) or an account stopped from reviewing (coded). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reviewDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the author (REVIEW_NOT_AUTHOR). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     getNewCartSession: {
         parameters: {
             query?: never;
@@ -10100,6 +10535,150 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not a back-office user (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminReviewList: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReviewStatus"];
+                productId?: components["schemas"]["Id"];
+                page?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminReviewPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (FORBIDDEN) or a role without reviews (PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminReviewDecide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReviewDecision"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (FORBIDDEN) or a role without reviews (PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminReviewReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReviewReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (FORBIDDEN) or a role without reviews (PERMISSION_DENIED). */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -30,6 +30,7 @@ import { Route as AdminDnevnikRouteImport } from './routes/admin/dnevnik'
 import { Route as AdminOsobljeRouteImport } from './routes/admin/osoblje'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminReceiptsRouteImport } from './routes/admin/receipts'
+import { Route as AdminRecenzijeRouteImport } from './routes/admin/recenzije'
 import { Route as AdminTokoviRouteImport } from './routes/admin/tokovi'
 import { Route as AdminZaliheRouteImport } from './routes/admin/zalihe'
 import { Route as ShopCheckoutFailureRouteImport } from './routes/_shop/checkout/failure'
@@ -158,6 +159,11 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
 const AdminReceiptsRoute = AdminReceiptsRouteImport.update({
   id: '/receipts',
   path: '/receipts',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRecenzijeRoute = AdminRecenzijeRouteImport.update({
+  id: '/recenzije',
+  path: '/recenzije',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminTokoviRoute = AdminTokoviRouteImport.update({
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
+  '/admin/recenzije': typeof AdminRecenzijeRoute
   '/admin/tokovi': typeof AdminTokoviRoute
   '/admin/zalihe': typeof AdminZaliheRoute
   '/admin/': typeof AdminIndexRoute
@@ -355,6 +362,7 @@ export interface FileRoutesByTo {
   '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
+  '/admin/recenzije': typeof AdminRecenzijeRoute
   '/admin/tokovi': typeof AdminTokoviRoute
   '/admin/zalihe': typeof AdminZaliheRoute
   '/': typeof ShopIndexRoute
@@ -404,6 +412,7 @@ export interface FileRoutesById {
   '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
+  '/admin/recenzije': typeof AdminRecenzijeRoute
   '/admin/tokovi': typeof AdminTokoviRoute
   '/admin/zalihe': typeof AdminZaliheRoute
   '/_shop/': typeof ShopIndexRoute
@@ -454,6 +463,7 @@ export interface FileRouteTypes {
     | '/admin/osoblje'
     | '/admin/outbox'
     | '/admin/receipts'
+    | '/admin/recenzije'
     | '/admin/tokovi'
     | '/admin/zalihe'
     | '/admin/'
@@ -499,6 +509,7 @@ export interface FileRouteTypes {
     | '/admin/osoblje'
     | '/admin/outbox'
     | '/admin/receipts'
+    | '/admin/recenzije'
     | '/admin/tokovi'
     | '/admin/zalihe'
     | '/'
@@ -547,6 +558,7 @@ export interface FileRouteTypes {
     | '/admin/osoblje'
     | '/admin/outbox'
     | '/admin/receipts'
+    | '/admin/recenzije'
     | '/admin/tokovi'
     | '/admin/zalihe'
     | '/_shop/'
@@ -729,6 +741,13 @@ declare module '@tanstack/react-router' {
       path: '/receipts'
       fullPath: '/admin/receipts'
       preLoaderRoute: typeof AdminReceiptsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/recenzije': {
+      id: '/admin/recenzije'
+      path: '/recenzije'
+      fullPath: '/admin/recenzije'
+      preLoaderRoute: typeof AdminRecenzijeRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/tokovi': {
@@ -987,6 +1006,7 @@ interface AdminRouteChildren {
   AdminOsobljeRoute: typeof AdminOsobljeRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminReceiptsRoute: typeof AdminReceiptsRoute
+  AdminRecenzijeRoute: typeof AdminRecenzijeRoute
   AdminTokoviRoute: typeof AdminTokoviRoute
   AdminZaliheRoute: typeof AdminZaliheRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1001,6 +1021,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminOsobljeRoute: AdminOsobljeRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminReceiptsRoute: AdminReceiptsRoute,
+  AdminRecenzijeRoute: AdminRecenzijeRoute,
   AdminTokoviRoute: AdminTokoviRoute,
   AdminZaliheRoute: AdminZaliheRoute,
   AdminIndexRoute: AdminIndexRoute,

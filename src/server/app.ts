@@ -46,6 +46,7 @@ import { auditRoutes } from './modules/audit/index.js';
 import { staffRoutes } from './modules/staff/index.js';
 import { catalogueAdminRoutes, catalogueSchedulePlugin } from './modules/catalogue-admin/index.js';
 import { couponAdminRoutes } from './modules/coupons/index.js';
+import { reviewAdminRoutes, reviewRoutes } from './modules/reviews/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -147,6 +148,8 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(staffRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(couponAdminRoutes);
+  await app.register(reviewRoutes);
+  await app.register(reviewAdminRoutes);
   await app.register(catalogueSchedulePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);

@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_KINDS = [
   'staff',
   'coupon',
   'einvoice',
+  'review',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
@@ -22,6 +23,7 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   staff: 'Osoblje',
   coupon: 'Kupon',
   einvoice: 'eRačun',
+  review: 'Recenzija',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -45,6 +47,9 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'coupon.update': 'Kupon izmijenjen',
   'coupon.generate': 'Kodovi kupona generirani',
   'einvoice.resend': 'eRačun poslan ponovno',
+  'review.approve': 'Recenzija odobrena',
+  'review.reject': 'Recenzija odbijena',
+  'review.reply': 'Odgovor na recenziju',
 };
 
 /**
@@ -74,6 +79,7 @@ export const AUDIT_FIELD_TEXT: Readonly<Record<string, string>> = {
   stock: 'Zaliha',
   image: 'Slika',
   images: 'Slike',
+  reply: 'Odgovor kluba',
 };
 
 /** A changed field's label, or its code key when the log holds a field the back office has no words for yet. */

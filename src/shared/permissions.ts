@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'receipts',
   /** Coupons. */
   'coupons',
+  /** Product reviews: approve, reject, reply (docs/decisions/0212-review-moderation.md). */
+  'reviews',
   /** Customers and members. */
   'customers',
   /** CMS pages, posts, media, page templates and the consent texts. */
@@ -62,12 +64,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'refunds.bank',
     'receipts',
     'coupons',
+    'reviews',
     'customers',
     'caches',
     'audit',
   ],
   packer: ['desk.open', 'orders.read', 'orders.ship'],
-  editor: ['desk.open', 'content', 'caches'],
+  editor: ['desk.open', 'content', 'reviews', 'caches'],
   accountant: ['desk.open', 'orders.read', 'refunds.bank', 'receipts', 'catalogue.export'],
 };
 

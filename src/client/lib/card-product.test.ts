@@ -40,6 +40,7 @@ const listed: ProductListItem = {
   usableQuantity: 3,
   infiniteQuantity: false,
   rating: 0,
+  ratingCount: 0,
   categoryPriority: 1,
   isVisibleIndividually: true,
   basicPrice: 55.99,
@@ -63,6 +64,8 @@ describe('card products', () => {
       retailPrice: 69.99,
       finalPrice: 59.99,
       membershipPrice: { retailPrice: 54.99 },
+      rating: 0,
+      ratingCount: 0,
       media: [2, 1].map((id) => ({
         order: 0,
         default: id === 2,

@@ -13,7 +13,16 @@ export interface CardMedia {
 /** What a product card draws and its actions need (ProductCard, add to cart, the wishlist heart), nothing else. */
 export type CardProduct = Pick<
   ProductListItem,
-  'id' | 'name' | 'slug' | 'format' | 'purchasable' | 'retailPrice' | 'finalPrice' | 'membershipPrice'
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'format'
+  | 'purchasable'
+  | 'retailPrice'
+  | 'finalPrice'
+  | 'membershipPrice'
+  | 'rating'
+  | 'ratingCount'
 > & { media: CardMedia[] };
 
 /** A page of products as the lists hold it: the answer's paging with card products. */
@@ -33,6 +42,8 @@ export function cardProduct(product: ProductListItem): CardProduct {
     retailPrice: product.retailPrice,
     finalPrice: product.finalPrice,
     membershipPrice: product.membershipPrice,
+    rating: product.rating,
+    ratingCount: product.ratingCount,
     media: cardImages(product.media).map(({ order, default: isDefault, media }) => ({
       order,
       default: isDefault,

@@ -172,6 +172,11 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   MEDIA_TOO_LARGE: 'Slika je prevelika: najviše 10 MB i 50 megapiksela.',
   MEDIA_LIMIT_REACHED: 'Proizvod može imati najviše 20 slika.',
   MEDIA_ALT_REQUIRED: 'Upišite opis slike (alternativni tekst).',
+  REVIEW_ALREADY_POSTED: 'Već ste napisali recenziju ovog proizvoda. Možete je urediti.',
+  REVIEW_NOT_AUTHOR: 'Recenziju može urediti ili obrisati samo njezin autor.',
+  REVIEW_BLOCKED: 'Vaš račun ne može pisati recenzije. Za pojašnjenje nam se javite.',
+  REVIEW_CUSTOMERS_ONLY: 'Recenzije pišu kupci prijavljeni svojim računom.',
+  REVIEW_INVALID: 'Uz ocjenu (1 do 5) napišite komentar od 10 do 1000 znakova.',
   NETWORK_ERROR: 'Nema veze s poslužiteljem. Provjerite internetsku vezu.',
   UNKNOWN: (failure) => byStatus(failure.status),
 };

@@ -231,4 +231,9 @@ export const ERRORS = {
   MEDIA_TOO_LARGE: { status: 413, message: 'Slika je prevelika: najviše 10 MB i 50 megapiksela.' },
   MEDIA_LIMIT_REACHED: { status: 409, message: 'Proizvod može imati najviše 20 slika.' },
   MEDIA_ALT_REQUIRED: { status: 400, message: 'Upišite opis slike (alternativni tekst).' },
+  REVIEW_ALREADY_POSTED: { status: 409, message: 'Već ste napisali recenziju ovog proizvoda. Možete je urediti.' },
+  REVIEW_NOT_AUTHOR: { status: 403, message: 'Recenziju može urediti ili obrisati samo njezin autor.' },
+  REVIEW_BLOCKED: { status: 403, message: 'Vaš račun ne može pisati recenzije. Za pojašnjenje nam se javite.' },
+  REVIEW_CUSTOMERS_ONLY: { status: 403, message: 'Recenzije pišu kupci prijavljeni svojim računom.' },
+  REVIEW_INVALID: { status: 400, message: 'Uz ocjenu (1 do 5) napišite komentar od 10 do 1000 znakova.' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;

@@ -137,6 +137,11 @@ export const ERROR_CODES = [
   'MEDIA_TOO_LARGE',
   'MEDIA_LIMIT_REACHED',
   'MEDIA_ALT_REQUIRED',
+  'REVIEW_ALREADY_POSTED',
+  'REVIEW_NOT_AUTHOR',
+  'REVIEW_BLOCKED',
+  'REVIEW_CUSTOMERS_ONLY',
+  'REVIEW_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

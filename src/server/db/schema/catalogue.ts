@@ -118,7 +118,10 @@ export const products = pgTable(
     lowestPrice: integer('lowest_price').notNull(),
     discountPercentage: integer('discount_percentage').notNull().default(0),
     categoryPriority: integer('category_priority').notNull().default(0),
+    /** The average of the approved reviews, 0 without any (docs/decisions/0211-product-reviews.md). */
     rating: real('rating').notNull().default(0),
+    /** How many approved reviews `rating` is the average of. */
+    ratingCount: integer('rating_count').notNull().default(0),
     /** A configurable product's variant points at its main product. */
     parentId: integer('parent_id'),
     isVisibleIndividually: boolean('is_visible_individually').notNull().default(true),

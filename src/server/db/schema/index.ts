@@ -20,3 +20,4 @@ export * from './back-office.js';
 export * from './newsletter.js';
 export * from './stock-requests.js';
 export * from './einvoices.js';
+export * from './reviews.js';

@@ -15,6 +15,8 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** A changed e-mail waits here until the link sent to it is opened. */
   pendingEmail: varchar('pending_email', { length: 254 }),
+  /** Staff stopped this account from writing reviews (docs/decisions/0212-review-moderation.md). */
+  reviewsBlockedAt: timestamp('reviews_blocked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,7 @@ import { seedCart } from './cart/index.js';
 import { seedCms } from './cms/index.js';
 import { seedConsents } from './consents/index.js';
 import { seedContent } from './content/index.js';
+import { seedReviews } from './reviews/index.js';
 import { seedSettings, type ShopIdentity } from './settings/index.js';
 import { DEMO_LOGINS, seedUsers, type DemoLogin } from './users/index.js';
 import type { MediaTarget } from '../../modules/media/media-storage.js';
@@ -67,6 +68,7 @@ export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promi
     logins = await seedUsers(tx);
     await seedConsents(tx);
     await seedCatalogue(tx, { mediaDir: options.mediaDir });
+    await seedReviews(tx);
     await seedCart(tx);
     await seedCms(tx, { mediaDir: options.mediaDir });
     await seedContent(tx, { mediaDir: options.mediaDir });

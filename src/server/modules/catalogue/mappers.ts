@@ -51,6 +51,7 @@ export type CardRow = ProductSaleColumns &
     | 'discountPercentage'
     | 'categoryPriority'
     | 'rating'
+    | 'ratingCount'
     | 'isVisibleIndividually'
   >;
 
@@ -78,6 +79,7 @@ export function toListItem(row: CardRow, media: readonly MediaLink[], apiKeyId: 
     usableQuantity: quantityForApi(usable),
     infiniteQuantity: row.infiniteQuantity,
     rating: row.rating,
+    ratingCount: row.ratingCount,
     categoryPriority: row.categoryPriority,
     isVisibleIndividually: row.isVisibleIndividually,
     basicPrice: centsToEuros(basicFromRetail(row.retailPrice)),

@@ -1,6 +1,7 @@
 import { schemaAvailability } from '@shared/availability.js';
 import type { Db } from '../../db/client.js';
 import { getProduct } from '../catalogue/index.js';
+import { reviewsJsonLd } from '../reviews/index.js';
 import type { PageHead } from './html.js';
 import { lcpPreload, ogImage } from './images.js';
 import type { HeadContext } from './page-head.js';
@@ -42,6 +43,8 @@ export async function productHead(db: Db, ctx: HeadContext, slug: string): Promi
       availability: `https://schema.org/${availability}`,
       itemCondition: 'https://schema.org/NewCondition',
     },
+    // Only approved reviews, and only when there are some (docs/decisions/0211-product-reviews.md).
+    ...(product.ratingCount > 0 ? await reviewsJsonLd(db, product.id) : {}),
   };
   return {
     title,

@@ -44,6 +44,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               Kuponi
             </Link>
           )}
+          {can('reviews') && (
+            <Link to="/admin/recenzije" activeProps={{ 'aria-current': 'page' }}>
+              Recenzije
+            </Link>
+          )}
           {can('audit') && (
             <Link to="/admin/dnevnik" activeProps={{ 'aria-current': 'page' }}>
               Dnevnik

@@ -7,6 +7,7 @@ import { AddButtonLabel } from './product/AddButtonLabel.js';
 import { useProductActions } from '../actions-context.js';
 import { cardImages } from '../../../lib/media-order.js';
 import { CatIcon } from './icons.js';
+import { Stars } from './product/Stars.js';
 import './product-card.css';
 
 const LAYOUT = '(max-width: 580px) 50vw, (max-width: 1216px) 33vw, 320px';
@@ -81,6 +82,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
       <Link to="/product/$slug" params={{ slug: product.slug }} className="product-card__link">
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
+      {product.ratingCount > 0 && <Stars rating={product.rating} count={product.ratingCount} small />}
       {/* Not a paragraph: a bold price over the members' price line reads as a heading to assistive software. */}
       <div className="product-card__price">
         {discounted && (

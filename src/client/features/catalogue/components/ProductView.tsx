@@ -22,6 +22,9 @@ const BundlePurchase = lazyPart('BundlePurchase', () => import('./product/Bundle
 const SizeTables = lazyPart('SizeTables', () =>
   import('./product/SizeTables.js').then((m) => ({ default: m.SizeTables })),
 );
+const ProductReviews = lazyPart('ProductReviews', () =>
+  import('./reviews/ProductReviews.js').then((m) => ({ default: m.ProductReviews })),
+);
 const UpsellCarousel = lazyPart('UpsellCarousel', () =>
   import('./product/UpsellCarousel.js').then((m) => ({ default: m.UpsellCarousel })),
 );
@@ -75,7 +78,7 @@ export function ProductView({
         <div className="product-view__info">
           {product.brand && <p className="product-view__brand">{product.brand}</p>}
           <h1 className="product-view__name">{product.name}</h1>
-          <Stars rating={product.rating} />
+          <Stars rating={product.rating} count={product.ratingCount} />
           {/* Not a paragraph: axe (p-as-heading) takes a bold price above the lowest-price line for a heading. */}
           <div className="product-view__price">
             {discounted && (
@@ -131,6 +134,9 @@ export function ProductView({
           )}
         </div>
       </div>
+      <Suspense fallback={null}>
+        <ProductReviews key={product.id} product={product} />
+      </Suspense>
       {product.upsellProducts.length > 0 && (
         <Suspense fallback={null}>
           <UpsellCarousel products={product.upsellProducts} />

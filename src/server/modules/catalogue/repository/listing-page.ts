@@ -19,7 +19,7 @@ const PRODUCT_COLUMNS =
   p.description, p.manufacturer, p.brand, p.featured, p.archived, p.is_purchasable AS "isPurchasable", p.available,
   p.stock_quantity AS "stockQuantity", p.infinite_quantity AS "infiniteQuantity", p.retail_price AS "retailPrice",
   p.final_price AS "finalPrice", p.member_price AS "memberPrice", p.lowest_price AS "lowestPrice",
-  p.discount_percentage AS "discountPercentage", p.category_priority AS "categoryPriority", p.rating,
+  p.discount_percentage AS "discountPercentage", p.category_priority AS "categoryPriority", p.rating, p.rating_count AS "ratingCount",
   p.parent_id AS "parentId", p.is_visible_individually AS "isVisibleIndividually"`);
 
 const MEDIA_JSON =

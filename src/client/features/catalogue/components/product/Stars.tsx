@@ -1,19 +1,28 @@
-/** The 5-star rating (docs/spec/shop.md 9: stars 5), read out as text. */
-export function Stars({ rating }: { rating: number }) {
+import { ratingLabel, REVIEW_STARS, reviewCountText, roundedRating } from '@shared/reviews.js';
+import './stars.css';
+
+/**
+ * The 5-star rating (docs/spec/shop.md 9: stars 5) of the approved reviews (docs/decisions/0211-product-reviews.md),
+ * read out as one text: 'Ocjena 4,5 od 5 (3 recenzije)' or 'Još nema ocjena'. `small` is the card's size.
+ */
+export function Stars({ rating, count, small = false }: { rating: number; count: number; small?: boolean }) {
   const rounded = Math.round(rating * 2) / 2;
+  const shown = count > 0 ? rounded : 0;
   return (
-    <p className="stars" role="img" aria-label={`Ocjena ${rounded.toLocaleString('hr-HR')} od 5`}>
-      {[1, 2, 3, 4, 5].map((n) => (
+    <p className={small ? 'stars stars--small' : 'stars'} role="img" aria-label={ratingLabel(rating, count)}>
+      {Array.from({ length: REVIEW_STARS }, (_, i) => i + 1).map((n) => (
         <span
           key={n}
           aria-hidden="true"
-          className={n <= rounded ? 'stars__star is-on' : n - 0.5 === rounded ? 'stars__star is-half' : 'stars__star'}
+          className={n <= shown ? 'stars__star is-on' : n - 0.5 === shown ? 'stars__star is-half' : 'stars__star'}
         >
           ★
         </span>
       ))}
       <span className="stars__text" aria-hidden="true">
-        {rating > 0 ? rounded.toLocaleString('hr-HR') : 'Još nema ocjena'}
+        {count > 0
+          ? `${roundedRating(rating).toLocaleString('hr-HR')} (${small ? count : reviewCountText(count)})`
+          : 'Još nema ocjena'}
       </span>
     </p>
   );
