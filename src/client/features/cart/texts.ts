@@ -8,6 +8,8 @@ export const cartTexts = {
   goToCheckout: 'IDI NA NAPLATU',
   added: 'Dodano u košaricu',
   addedToast: 'Proizvod je dodan u košaricu.',
+  cartGoneTitle: 'Košarica je zatvorena',
+  cartGoneOk: 'U REDU',
   removedToast: 'Proizvod je uklonjen iz košarice.',
   deleting: 'Uklanjam proizvod iz košarice...',
   total: 'Ukupno',
