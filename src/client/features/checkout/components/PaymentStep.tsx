@@ -66,6 +66,9 @@ export function PaymentStep({ snapshot, send }: StepProps) {
           </div>
         ))}
       </fieldset>
+      {context.paymentMethods.filter((m) => m.methodCode === CARD).length > 1 && (
+        <p className="checkout-method__description">{tx.cardChoice}</p>
+      )}
       {rules.length > 0 && (
         <ul className="checkout-payment-rules" data-testid="payment-rules">
           {rules.map((rule) => (
