@@ -156,7 +156,9 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
         openCustomisation: (_, p) => deps.navigate(`/product/${p.slug}`),
         // A closed cart is said by the alert on the home page, not by a toast as well.
         notifyError: (_, p) =>
-          void (CLOSED_CART_CODES.includes(p.failure.code) || toasts.show({ kind: 'error', message: errorText(p.failure) })),
+          void (
+            CLOSED_CART_CODES.includes(p.failure.code) || toasts.show({ kind: 'error', message: errorText(p.failure) })
+          ),
         redirectToCart: () => deps.navigate('/kosarica'),
         openCartPopup: () => cartModal.set(true),
         notifyAdded: () =>

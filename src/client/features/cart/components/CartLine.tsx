@@ -7,7 +7,6 @@ import type { CartItem } from '../api/cart-calls.js';
 import type { CartCalls } from '../runtime.js';
 import { PersonalisationEdit } from './PersonalisationEdit.js';
 import { QuantityControl } from './QuantityControl.js';
-import { cartTexts } from '../texts.js';
 
 /** One cart row: image, name (link to the product, `?cartItemId` for a personalised line), parts, price, quantity. */
 export function CartLine({

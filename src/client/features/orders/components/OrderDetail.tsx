@@ -121,9 +121,7 @@ export function OrderDetail({
               <span className="order-line__price">
                 {formatPrice(line.row)}
                 {order.totals.coupon > 0 && (
-                  <small className="order-line__coupon">
-                    {couponLineNote(eurosToCents(line.discount), true)}
-                  </small>
+                  <small className="order-line__coupon">{couponLineNote(eurosToCents(line.discount), true)}</small>
                 )}
               </span>
             </li>
