@@ -30,6 +30,7 @@ function start(afterAdd: AfterAdd | null, add: () => Promise<void> = async () =>
         notifyError: (_, p) => void effects.push(`error ${p.failure.code}`),
         redirectToCart: () => void effects.push('redirect'),
         openCartPopup: () => void effects.push('popup'),
+        notifyAdded: () => void effects.push('added'),
       },
     }),
     { input: { afterAdd } },
@@ -68,12 +69,13 @@ describe('add to cart machine', () => {
       },
     });
     await flushMicrotasks();
-    expect(effects).toEqual(['open /product/paket', 'add 3×1 with options']);
+    expect(effects).toEqual(['open /product/paket', 'add 3×1 with options', 'added']);
   });
 
   it.each([
     ['redirect', 'redirect'],
     ['popup', 'popup'],
+    ['stay', 'added'],
   ] as const)('should %s after the add as the site setting says', async (afterAdd, effect) => {
     const { actor, effects } = start(afterAdd);
     actor.send({ type: 'user.addToCart', request: scarf });

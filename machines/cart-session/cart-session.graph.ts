@@ -8,6 +8,7 @@ export const graphOptions: GraphOptions = {
   events: {
     'cart.failed': [
       { status: 409, code: 'CART_ARCHIVED' },
+      { status: 404, code: 'SESSION_NOT_FOUND' },
       { status: 404, code: 'COUPON_NOT_FOUND' },
     ],
     'session.replace': [{ session: { cartId: 'c-2', protectCode: 'p-2' } }],

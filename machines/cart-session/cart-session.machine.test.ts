@@ -13,6 +13,7 @@ function start(session: CartSessionPair | null) {
       actions: {
         saveCookies: (_, params) => void effects.push(`save ${params.session.cartId}`),
         clearCookies: () => void effects.push('clear'),
+        leaveClosedCart: (_, params) => void effects.push(`home ${params.code}`),
       },
     }),
     { input: { session } },
@@ -43,15 +44,15 @@ describe('cart session machine', () => {
   });
 
   it.each([
-    [409, 'CART_ARCHIVED'],
-    [409, 'SESSION_ALREADY_USED'],
-    [404, 'SESSION_NOT_FOUND'],
-    [400, 'VALIDATION_FAILED'],
-  ])('should clear the cookies after a %i %s', (status, code) => {
+    [409, 'CART_ARCHIVED', ['clear', 'home CART_ARCHIVED']],
+    [409, 'SESSION_ALREADY_USED', ['clear', 'home SESSION_ALREADY_USED']],
+    [404, 'SESSION_NOT_FOUND', ['clear']],
+    [400, 'VALIDATION_FAILED', ['clear']],
+  ])('should clear the cookies after a %i %s (home with the alert when the cart is closed)', (status, code, said) => {
     const { actor, effects } = start({ cartId: 'old', protectCode: 'p' });
     actor.send({ type: 'cart.failed', status, code });
     expect(actor.getSnapshot().value).toBe('none');
-    expect(effects).toEqual(['clear']);
+    expect(effects).toEqual(said);
   });
 
   it('should keep the session after a failure that does not concern it', () => {

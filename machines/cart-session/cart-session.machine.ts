@@ -5,8 +5,10 @@ import type { ErrorCode } from '@shared/errors/codes.js';
  * The cart session: none until the first add, then the cartId + protectCode pair the server
  * created, kept in cookies for one year; this machine is the only writer of those cookies. Logout, a language
  * switch and the failures that make a cart unusable (a 400/409 answer to the cart fetch, CART_ARCHIVED,
- * SESSION_ALREADY_USED, SESSION_NOT_FOUND) clear it, so the next add starts a fresh cart. The client injects
- * `createSession` (getNewCartSession), `saveCookies` and `clearCookies`.
+ * SESSION_ALREADY_USED, SESSION_NOT_FOUND) clear it, so the next add starts a fresh cart. A cart that is archived
+ * or already ordered is not replaced in silence: the shopper is sent home with the alert of the error
+ * (docs/decisions/0231-cart-rules-after-add-and-closed-carts.md). The client injects `createSession`
+ * (getNewCartSession), `saveCookies`, `clearCookies` and `leaveClosedCart`.
  */
 export interface CartSessionPair {
   cartId: string;
@@ -25,7 +27,7 @@ export interface CartSessionInput {
 export type CartSessionEvent =
   /** An add needs a session: creates one when there is none. */
   | { type: 'session.ensure' }
-  /** Logout or a language switch. */
+  /** Logout, a language switch, or the checkout made the cart an order. */
   | { type: 'session.clear' }
   /** A cart call failed; its status and code decide whether the session is dead. */
   | { type: 'cart.failed'; status: number; code: string }
@@ -39,6 +41,9 @@ export const DEAD_SESSION_CODES: readonly string[] = [
   'SESSION_NOT_FOUND',
 ] satisfies ErrorCode[];
 
+/** Codes that say the cart is closed (archived, or already an order): the spec sends the shopper home with an alert. */
+export const CLOSED_CART_CODES: readonly string[] = ['CART_ARCHIVED', 'SESSION_ALREADY_USED'] satisfies ErrorCode[];
+
 export const cartSessionMachine = setup({
   types: {} as { context: CartSessionContext; events: CartSessionEvent; input: CartSessionInput },
   actors: {
@@ -50,9 +55,11 @@ export const cartSessionMachine = setup({
     saveCookies: (_, _params: { session: CartSessionPair }) => {},
     clearCookies: () => {},
     notifyFailure: () => {},
+    leaveClosedCart: (_, _params: { code: string }) => {},
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
+    cartClosed: (_, params: { code: string }) => CLOSED_CART_CODES.includes(params.code),
     sessionDead: (_, params: { status: number; code: string }) =>
       params.status === 400 || params.status === 409 || DEAD_SESSION_CODES.includes(params.code),
   },
@@ -67,12 +74,13 @@ export const cartSessionMachine = setup({
     guards: {
       hasSession: 'the cookies hold a cart',
       sessionDead: 'the server says the cart is gone (400, 409 or a dead-cart code)',
+      cartClosed: 'the cart is archived or already ordered',
     },
   },
   on: {
     'session.clear': {
       target: '.none',
-      description: 'Logout: the cart cookies are removed.',
+      description: 'Logout, or the order was placed: the cart cookies are removed.',
       actions: ['clearCookies', assign({ session: null })],
     },
     'session.replace': {
@@ -115,12 +123,24 @@ export const cartSessionMachine = setup({
     active: {
       description: 'Every cart call carries the pair; a failure that kills the cart clears it.',
       on: {
-        'cart.failed': {
-          guard: { type: 'sessionDead', params: ({ event }) => ({ status: event.status, code: event.code }) },
-          target: 'none',
-          description: 'A cart call answered that the cart is gone: the cookies are cleared.',
-          actions: ['clearCookies', assign({ session: null })],
-        },
+        'cart.failed': [
+          {
+            guard: { type: 'cartClosed', params: ({ event }) => ({ code: event.code }) },
+            target: 'none',
+            description: 'The cart is archived or already ordered: cookies cleared, home with the alert.',
+            actions: [
+              'clearCookies',
+              assign({ session: null }),
+              { type: 'leaveClosedCart', params: ({ event }) => ({ code: event.code }) },
+            ],
+          },
+          {
+            guard: { type: 'sessionDead', params: ({ event }) => ({ status: event.status, code: event.code }) },
+            target: 'none',
+            description: 'A cart call answered that the cart is gone: the cookies are cleared.',
+            actions: ['clearCookies', assign({ session: null })],
+          },
+        ],
       },
     },
   },

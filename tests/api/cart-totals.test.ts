@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { couponLineNote } from '@shared/coupon-words.js';
 import { formatMoney } from '@shared/money.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,8 +119,12 @@ async function orderAndCompare(s: { cartId: string; protectCode: string }, opts:
   expect(text).toContain(`Od toga PDV (25 %): ${formatMoney(order!.taxTotal)}`);
   if (order!.couponDiscount > 0) expect(text).toContain(`: -${formatMoney(order!.couponDiscount)}`);
   if (order!.paymentFee > 0) expect(text).toContain(`Naknada za pouzeće: ${formatMoney(order!.paymentFee)}`);
-  for (const line of lines)
-    expect(text).toContain(`${line.qty} × ${formatMoney(line.unitPrice)} = ${formatMoney(line.total)}`);
+  // Each line is its row before the coupon; the coupon's share is said beside it (0232-one-way-to-show-a-coupon.md).
+  for (const line of lines) {
+    const coupon = couponLineNote(line.couponDiscount, order!.couponDiscount > 0);
+    const amount = `${line.qty} × ${formatMoney(line.unitPrice)} = ${formatMoney(line.rowTotal)}`;
+    expect(text).toContain(`${amount}${coupon ? `; ${coupon}` : ''}`);
+  }
   return order!;
 }
 afterAll(async () => t?.close());

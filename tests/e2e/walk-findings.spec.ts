@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { addScarf, address, fillAddress, step } from './checkout-helpers.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { loginAsCustomer } from './login.js';
+import { DELIVERY, PAYMENT } from './order-helpers.js';
 import { skipOverlays } from './overlays.js';
+import { callApi } from './platform-api.js';
 
 // What a shopper's second walk through the storefront found, each seen in the browser
 // (docs/decisions/0193-page-past-the-last.md, 0194-walk-findings.md, 0195-verification-resend-and-postcodes.md).
@@ -92,4 +95,52 @@ test('the checkout refuses a postal code that is not of the town, on the postal 
   await postcode.fill('31000');
   await page.getByRole('button', { name: 'Pošalji' }).click();
   await step(page, 'DOSTAVA');
+});
+
+// docs/decisions/0231-cart-rules-after-add-and-closed-carts.md: the popup keeps its ways on in view at 390 px and
+// gives the focus back; a cart ordered elsewhere (here through the API, as a second tab would) sends the shopper
+// home with the alert instead of quietly starting an empty cart.
+test('the cart popup fits a phone, and a cart ordered elsewhere sends the shopper home with an alert', async ({
+  page,
+  request,
+}) => {
+  await addScarf(page);
+  await page.setViewportSize({ width: 390, height: 700 });
+  const add = page.locator('.purchase__cta');
+  const popup = page.getByRole('dialog', { name: 'Dodano u košaricu' });
+  await expect(popup.getByRole('link', { name: 'IDI NA NAPLATU' })).toBeInViewport();
+  await page.screenshot({ path: screenPath('walk-cart-popup-390') });
+  await popup.getByRole('button', { name: 'NASTAVI KUPOVINU' }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(add).toBeFocused();
+
+  const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+  const session = { cartId: cookies.cartId!, protectCode: cookies.protectCode! };
+  const consents = await callApi(request, 'GET', '/api/v1/cms/consent/assignment/filter?perPage=50&page=1');
+  const form = consents.data.find((a: { assigned_to: string }) => a.assigned_to === 'checkoutForm');
+  const deliveryAddress = {
+    firstName: 'Marta',
+    lastName: 'Horvat',
+    contactEmail: 'druga.kartica@primjer.hr',
+    contactPhone: '0911234567',
+    country: 'HR',
+    city: 'Osijek',
+    street: 'Europska avenija',
+    houseNumber: '10',
+    zipCode: '31000',
+  };
+  const checkout = { ...session, deliveryAddress, acceptedConsents: form.requiredConsents };
+  await callApi(request, 'PUT', '/api/v2/checkout/saveAddress', checkout);
+  await callApi(request, 'PUT', '/api/v2/delivery/saveDeliveryMethod', { ...session, methodId: DELIVERY.courier });
+  await callApi(request, 'PUT', '/api/v2/payment/savePaymentMethod', { ...session, paymentMethodId: PAYMENT.cod });
+  await callApi(request, 'POST', '/api/v2/order/create', session, undefined, { 'Idempotency-Key': randomUUID() });
+
+  await add.click();
+  const alert = page.getByRole('alertdialog', { name: 'Košarica je zatvorena' });
+  await expect(alert).toHaveAccessibleDescription('Ova košarica je već naručena.');
+  await expect(page).toHaveURL(/\/$/);
+  await page.screenshot({ path: screenPath('walk-cart-closed-390') });
+  await alert.getByRole('button', { name: 'U REDU' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.locator('.header-actions__badge')).toHaveCount(0);
 });

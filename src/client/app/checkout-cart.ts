@@ -25,7 +25,8 @@ export function checkoutCartOf(deps: CartRuntimeDeps): CheckoutCart {
     },
     async ordered() {
       const { session, deps: cartDeps } = await runtime();
-      session.send({ type: 'cart.failed', status: 409, code: 'SESSION_ALREADY_USED' });
+      // The shopper's own order: the session ends quietly (no alert, unlike a cart found ordered elsewhere).
+      session.send({ type: 'session.clear' });
       await cartDeps.queryClient.invalidateQueries({ queryKey: ['cart'] });
     },
   };

@@ -10,7 +10,7 @@ import { NotFound } from '../app/NotFound.js';
 import { t } from '../lib/i18n.js';
 import { ProductActionsContext } from '../features/catalogue/actions-context.js';
 import { useCartCount, useShopProductActions } from '../app/product-actions.js';
-import { cartModal, deletingModal, useFlag } from '../features/cart/ui-store.js';
+import { cartModal, deletingModal, useCartGoneAlert, useFlag } from '../features/cart/ui-store.js';
 import { lazyPart } from '../app/lazy-part.js';
 
 // Banner and popup are fixed overlays: loading them (and XState) after first paint costs no layout shift.
@@ -108,7 +108,8 @@ function CookieSection() {
   const popup = elementOf(elements, 'popup');
   const modalOpen = useFlag(cartModal);
   const deleting = useFlag(deletingModal);
-  const cartOverlayOpen = modalOpen || deleting;
+  const cartGone = useCartGoneAlert();
+  const cartOverlayOpen = modalOpen || deleting || cartGone !== null;
   return (
     <div className="cookie-section">
       {hydrated && elements && (

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import {
   cartSessionMachine,
+  CLOSED_CART_CODES,
   DEAD_SESSION_CODES,
   type CartSessionPair,
 } from '@machines/cart-session/cart-session.machine.js';
@@ -28,7 +29,7 @@ import { publishCart } from './cart-query.js';
 import { addRequestOf, type AddInput } from './payload.js';
 import { clearCartSession, readCartSession, saveCartSession } from './session-cookies.js';
 import { cartTexts } from './texts.js';
-import { cartModal } from './ui-store.js';
+import { cartGoneAlert, cartModal } from './ui-store.js';
 
 export interface CartRuntimeDeps {
   api: ApiClient;
@@ -72,6 +73,12 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
         },
         notifyFailure: () =>
           void toasts.show({ kind: 'error', message: errorText({ code: 'NETWORK_ERROR', status: 0 }) }),
+        // docs/decisions/0231-cart-rules-after-add-and-closed-carts.md: home, and the alert says why.
+        leaveClosedCart: (_, p) => {
+          cartModal.set(false);
+          cartGoneAlert.set(errorText({ code: p.code, status: 409 }));
+          deps.navigate('/');
+        },
       },
     }),
     { input: { session: readCartSession() } },
@@ -127,8 +134,9 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
     } catch (error) {
       if (isApiError(error) && DEAD_SESSION_CODES.includes(error.code)) {
         session.send({ type: 'cart.failed', status: error.statusCode, code: error.code });
-        // A cart that was ordered or archived: the add goes into a fresh cart once.
-        if (create && !retried) return call(run, true, true);
+        // A cart the server forgot: the add goes into a fresh cart once. An archived or ordered one sends the
+        // shopper home with the alert instead (the session machine's leaveClosedCart).
+        if (create && !retried && !CLOSED_CART_CODES.includes(error.code)) return call(run, true, true);
       }
       throw error;
     }
@@ -146,9 +154,19 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
         notifyConfigurationNotSet: () => void toasts.show({ kind: 'info', message: cartTexts.configurationNotSet }),
         // A bundle's page is its customisation dialog: every part's size is chosen there.
         openCustomisation: (_, p) => deps.navigate(`/product/${p.slug}`),
-        notifyError: (_, p) => void toasts.show({ kind: 'error', message: errorText(p.failure) }),
+        // A closed cart is said by the alert on the home page, not by a toast as well.
+        notifyError: (_, p) =>
+          void (
+            CLOSED_CART_CODES.includes(p.failure.code) || toasts.show({ kind: 'error', message: errorText(p.failure) })
+          ),
         redirectToCart: () => deps.navigate('/kosarica'),
         openCartPopup: () => cartModal.set(true),
+        notifyAdded: () =>
+          void toasts.show({
+            kind: 'success',
+            message: cartTexts.addedToast,
+            link: { href: '/kosarica', label: cartTexts.title },
+          }),
       },
     }),
     { input: { afterAdd: null } },

@@ -8,6 +8,8 @@ export const cartTexts = {
   goToCheckout: 'IDI NA NAPLATU',
   added: 'Dodano u košaricu',
   addedToast: 'Proizvod je dodan u košaricu.',
+  cartGoneTitle: 'Košarica je zatvorena',
+  cartGoneOk: 'U REDU',
   removedToast: 'Proizvod je uklonjen iz košarice.',
   deleting: 'Uklanjam proizvod iz košarice...',
   total: 'Ukupno',
@@ -15,7 +17,6 @@ export const cartTexts = {
   couponDiscount: 'Popust kupona',
   /** Already inside the items' amount (member prices): said so, so the summary adds up. */
   memberSaving: 'Ušteda članske iskaznice (uračunata u iznos)',
-  couponNotOnLine: 'Kupon se ne odnosi na ovu stavku',
   taxIncluded: (pdv: string) => `PDV (25 %) uključen u cijenu: ${pdv}`,
   memberNote: 'Članski popust vrijedi na ukupan iznos proizvoda koji nisu na popustu.',
   guestMemberPrompt: 'Registrirajte se i ostvarite klupski popust za članove!',

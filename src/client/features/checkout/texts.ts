@@ -70,6 +70,8 @@ export const checkoutTexts = {
   alreadyOrdered: 'Ova košarica je već naručena.',
   toCart: 'Natrag u košaricu',
   toShop: 'Nastavi kupovinu',
+  cardChoice:
+    'Obje kartične opcije primaju iste kartice i naplaćuju isti iznos bez naknade; razlikuju se samo po banci koja obrađuje plaćanje.',
   cardNote: 'Nakon narudžbe preusmjerit ćemo vas na sigurnu stranicu za plaćanje karticom.',
 } as const;
 

@@ -1,4 +1,6 @@
+import { couponLineNote } from '@shared/coupon-words.js';
 import { ORDER_STATUS_TEXT, isOrderStatus } from '@shared/order-status.js';
+import { personalisationOf, personalisationText } from '@shared/packing.js';
 import type { CheckoutAddress } from '../../db/schema/checkout.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import type { EmailContent } from '../email/index.js';
@@ -16,7 +18,16 @@ import { withdrawalText } from './withdrawal-text.js';
  */
 export type ConfirmationLine = Pick<
   DraftLine,
-  'name' | 'qty' | 'unitPrice' | 'total' | 'couponDiscount' | 'personalised' | 'withdrawable' | 'options' | 'parts'
+  | 'name'
+  | 'qty'
+  | 'unitPrice'
+  | 'rowTotal'
+  | 'total'
+  | 'couponDiscount'
+  | 'personalised'
+  | 'withdrawable'
+  | 'options'
+  | 'parts'
 >;
 
 export interface ConfirmationInput {
@@ -37,13 +48,28 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export const addressLine = (a: CheckoutAddress) =>
   `${a.firstName} ${a.lastName}, ${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}, ${a.country}, tel. ${a.contactPhone}`;
 
-/** "Upiši broj: 10, Upiši tekst: HORVAT" or the bundle's parts. */
-export function lineDetails(line: ConfirmationLine): string {
+/**
+ * 'Broj 7, ime KOVAČEVIĆ, zlatni tisak, sponzori' (the packing slip's words, never the form's prompts and the
+ * sponsor field's filler) or the bundle's parts.
+ */
+export function lineDetails(line: Pick<ConfirmationLine, 'options' | 'parts'>): string {
   const details: string[] = [];
-  const personalizations = (line.options as { personalizations?: Record<string, string> }).personalizations;
-  if (personalizations) details.push(...Object.entries(personalizations).map(([k, v]) => `${k}: ${v}`));
+  const printed = personalisationOf((line.options as { personalizations?: unknown }).personalizations);
+  if (printed) details.push(personalisationText(printed));
   for (const part of line.parts ?? []) details.push(part.quantity > 1 ? `${part.quantity} × ${part.name}` : part.name);
   return details.join(', ');
+}
+
+/**
+ * 'Domaći dres 2025/26 (Broj 7, ime HORVAT): 1 × 109,99 € = 109,99 €; kupon −11,00 €': the row before the coupon,
+ * whose share is said beside it and taken off once in the totals (docs/decisions/0232-one-way-to-show-a-coupon.md).
+ */
+export function itemLine(l: ConfirmationLine, orderHasCoupon: boolean): string {
+  const details = lineDetails(l);
+  const note = l.withdrawable ? '' : ' (personalizirano, ne može se vratiti)';
+  const coupon = couponLineNote(l.couponDiscount, orderHasCoupon);
+  const amount = `${l.qty} × ${money(l.unitPrice)} = ${money(l.rowTotal)}`;
+  return `${l.name}${details ? ` (${details})` : ''}${note}: ${amount}${coupon ? `; ${coupon}` : ''}`;
 }
 
 export function totalsLines(order: OrderRow): Array<[string, string]> {
@@ -108,11 +134,7 @@ export function orderConfirmationEmail(input: ConfirmationInput): EmailContent {
     `zahvaljujemo na narudžbi u ${input.shopName}. Zaprimili smo je ${formatDateTime(order.createdAt)}.`,
     ...(status ? [`Status: ${status.label}. ${status.next}`] : []),
   ];
-  const items = input.lines.map((l) => {
-    const details = lineDetails(l);
-    const note = l.withdrawable ? '' : ' (personalizirano, ne može se vratiti)';
-    return `${l.name}${details ? ` (${details})` : ''}${note}: ${l.qty} × ${money(l.unitPrice)} = ${money(l.total)}`;
-  });
+  const items = input.lines.map((l) => itemLine(l, order.couponDiscount > 0));
   const totals = totalsLines(order);
   const sections: Section[] = [
     deliverySection(order),

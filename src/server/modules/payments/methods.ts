@@ -1,12 +1,10 @@
+import { cardsOnlyBecause } from '@shared/payment-rules.js';
 import type { AppConfig } from '../../config.js';
 import type { CommerceSettings, PaymentMethodSettings } from '../settings/index.js';
 import { cardGatewaySettings, isCardProvider } from './card-gateway/index.js';
 
 /** Card payments on a gateway's hosted page (methodCode 1 shows the card logos). */
 export const CARD_PAYMENT_CODES = ['wspay_hpp', 'tcom_hpp'] as const;
-/** The spec's restriction rule: this service line, or delivery method 68 (the parcel lockers), allows cards only. */
-export const CARD_ONLY_PRODUCT_SLUG = 'usluga-promidzbe-i-marketinga';
-export const CARD_ONLY_DELIVERY_METHOD_ID = 68;
 
 export interface PaymentSituation {
   /** The chosen delivery method (null for a cart of digital goods only). */
@@ -19,10 +17,9 @@ const isCard = (m: PaymentMethodSettings) => (CARD_PAYMENT_CODES as readonly str
 
 /** True when the restriction rule leaves only card payments (docs/decisions/0054-delivery-and-payment-rules.md). */
 export function cardsOnly(situation: PaymentSituation): boolean {
-  const locker =
-    situation.delivery !== null &&
-    (situation.delivery.id === CARD_ONLY_DELIVERY_METHOD_ID || situation.delivery.model === 'BoxNow');
-  return locker || situation.productSlugs.includes(CARD_ONLY_PRODUCT_SLUG);
+  const d = situation.delivery;
+  const delivery = d ? { id: d.id, model: d.model, toTheDoor: d.code === 'courier' } : null;
+  return cardsOnlyBecause({ delivery, productSlugs: situation.productSlugs }) !== null;
 }
 
 /**

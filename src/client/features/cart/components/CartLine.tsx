@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { COUPON_NOT_ON_LINE, couponLineNote } from '@shared/coupon-words.js';
+import { eurosToCents } from '@shared/money.js';
 import { MediaImage } from '../../../components/ui/MediaImage.js';
 import { formatPrice } from '../../../lib/format.js';
 import type { CartItem } from '../api/cart-calls.js';
 import type { CartCalls } from '../runtime.js';
 import { PersonalisationEdit } from './PersonalisationEdit.js';
 import { QuantityControl } from './QuantityControl.js';
-import { cartTexts } from '../texts.js';
 
 /** One cart row: image, name (link to the product, `?cartItemId` for a personalised line), parts, price, quantity. */
 export function CartLine({
@@ -19,7 +20,7 @@ export function CartLine({
   runtime: CartCalls;
   apiKeyId: number;
   compact?: boolean;
-  /** A coupon is on the cart: a line it does not reduce says so (docs/decisions/0085-prices-that-agree-with-their-words.md). */
+  /** A coupon is on the cart: a line it does not reduce says so (docs/decisions/0232-one-way-to-show-a-coupon.md). */
   couponApplied?: boolean;
 }) {
   const price = item.prices.converted;
@@ -73,9 +74,9 @@ export function CartLine({
         )}
         {couponApplied &&
           (price.couponDiscount > 0 ? (
-            <small className="cart-line__coupon">−{formatPrice(price.couponDiscount)} kupon</small>
+            <small className="cart-line__coupon">{couponLineNote(eurosToCents(price.couponDiscount), true)}</small>
           ) : (
-            <small className="cart-line__no-coupon">{cartTexts.couponNotOnLine}</small>
+            <small className="cart-line__no-coupon">{COUPON_NOT_ON_LINE}</small>
           ))}
       </div>
     </li>

@@ -11,8 +11,14 @@ import { CartLine } from './CartLine.js';
 export function CartModal({ cart, runtime, apiKeyId }: { cart: Cart; runtime: CartCalls; apiKeyId: number }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
+    // The add button had the focus: it gets it back when the popup goes (React removes the dialog, so the
+    // browser's own return of focus on close() never runs).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const d = dialog.current;
     if (d && !d.open) d.showModal();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   const close = () => cartModal.set(false);
   return (
@@ -26,9 +32,17 @@ export function CartModal({ cart, runtime, apiKeyId }: { cart: Cart; runtime: Ca
       {cart.items.length === 0 ? (
         <p>{cartTexts.empty}</p>
       ) : (
-        <ul className="cart-lines cart-lines--compact">
-          {cart.items.map((item) => (
-            <CartLine key={item.itemId} item={item} runtime={runtime} apiKeyId={apiKeyId} compact />
+        // Newest first, in a list that scrolls on its own: the total and the two buttons stay in view on a phone.
+        <ul className="cart-lines cart-lines--compact cart-modal__lines">
+          {[...cart.items].reverse().map((item) => (
+            <CartLine
+              key={item.itemId}
+              item={item}
+              runtime={runtime}
+              apiKeyId={apiKeyId}
+              compact
+              couponApplied={cart.couponCode !== null && cart.prices.coupon > 0}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,6 @@
 import type { Checkout } from '@machines/checkout/checkout.machine.js';
+import { couponLineNote } from '@shared/coupon-words.js';
+import { eurosToCents } from '@shared/money.js';
 import { formatPrice } from '../../../lib/format.js';
 import { checkoutTexts as tx } from '../texts.js';
 
@@ -6,6 +8,7 @@ import { checkoutTexts as tx } from '../texts.js';
 export function CheckoutSidebar({ checkout }: { checkout: Checkout }) {
   const { cart } = checkout;
   const p = cart.prices;
+  const couponOn = p.coupon > 0;
   return (
     <aside className="checkout-sidebar" aria-label={tx.summary}>
       <h2 className="checkout-sidebar__title">{tx.summary}</h2>
@@ -16,7 +19,15 @@ export function CheckoutSidebar({ checkout }: { checkout: Checkout }) {
               {item.productData.name}
               <span className="checkout-sidebar__qty"> × {item.qty}</span>
             </span>
-            <span>{formatPrice(item.prices.converted.total)}</span>
+            {/* The row before the coupon, as 'Iznos proizvoda' adds it up (docs/decisions/0232-one-way-to-show-a-coupon.md). */}
+            <span className="checkout-sidebar__amount">
+              {formatPrice(item.prices.converted.row)}
+              {couponOn && (
+                <small className="checkout-sidebar__coupon">
+                  {couponLineNote(eurosToCents(item.prices.converted.couponDiscount), true)}
+                </small>
+              )}
+            </span>
           </li>
         ))}
       </ul>

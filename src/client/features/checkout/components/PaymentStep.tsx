@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PAYMENT_RULE_TEXT, paymentRulesOf } from '@shared/payment-rules.js';
 import { formatPrice } from '../../../lib/format.js';
 import { checkoutTexts as tx } from '../texts.js';
 import { ChosenSummary } from './ChosenSummary.js';
@@ -21,6 +22,12 @@ export function PaymentStep({ snapshot, send }: StepProps) {
   const prices = checkout.cart.prices;
   const excluded = checkout.cart.items.filter((item) => checkout.nonWithdrawableItemIds.includes(item.itemId));
   const chosen = context.paymentMethods.find((m) => m.id === context.paymentMethodId);
+  // Why cash on delivery or the transfer is missing, in the words of the shared rule the server filters with.
+  const d = checkout.deliveryRequired ? checkout.delivery : null;
+  const rules = paymentRulesOf({
+    delivery: d ? { id: d.methodId, model: d.config.model, toTheDoor: d.pickupPoint === null } : null,
+    productSlugs: checkout.cart.items.map((item) => item.productData.slug),
+  });
   return (
     <MethodsStep
       heading={tx.paymentHeading}
@@ -59,6 +66,16 @@ export function PaymentStep({ snapshot, send }: StepProps) {
           </div>
         ))}
       </fieldset>
+      {context.paymentMethods.filter((m) => m.methodCode === CARD).length > 1 && (
+        <p className="checkout-method__description">{tx.cardChoice}</p>
+      )}
+      {rules.length > 0 && (
+        <ul className="checkout-payment-rules" data-testid="payment-rules">
+          {rules.map((rule) => (
+            <li key={rule}>{PAYMENT_RULE_TEXT[rule]}</li>
+          ))}
+        </ul>
+      )}
       <section className="checkout-precontract" aria-live="polite" aria-busy={redrawing || undefined}>
         <p className="checkout-precontract__total">
           <span>{tx.total}</span>

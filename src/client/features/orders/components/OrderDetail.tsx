@@ -1,3 +1,5 @@
+import { couponLineNote } from '@shared/coupon-words.js';
+import { eurosToCents } from '@shared/money.js';
 import type { ReactNode } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { MediaImage } from '../../../components/ui/MediaImage.js';
@@ -115,7 +117,13 @@ export function OrderDetail({
                 {line.qty > 1 && <span className="order-line__qty"> × {line.qty}</span>}
                 {!line.withdrawable && <small className="order-line__note">{tx.personalised}</small>}
               </span>
-              <span className="order-line__price">{formatPrice(line.finalAmountWithTax)}</span>
+              {/* The row before the coupon, which the totals take off once (docs/decisions/0232-one-way-to-show-a-coupon.md). */}
+              <span className="order-line__price">
+                {formatPrice(line.row)}
+                {order.totals.coupon > 0 && (
+                  <small className="order-line__coupon">{couponLineNote(eurosToCents(line.discount), true)}</small>
+                )}
+              </span>
             </li>
           ))}
         </ul>

@@ -73,8 +73,8 @@ export const POSTS: PostSeed[] = [
       rich(
         'dresovi',
         `<p>Novi dresovi izrađeni su od lagane, prozračne tkanine, a na ovratniku nose zvijezdu iz grba kluba.</p>
-        <p>Svaki dres možete personalizirati imenom i brojem svog igrača. Više o tome pročitajte u
-        <a href="/postavke-personalizacije-i-tablice-velicina">uputama za personalizaciju</a>.</p>`,
+        <p>Svaki dres možete personalizirati imenom i brojem svog igrača: odaberite veličinu i upišite ih na
+        <a href="/product/domaci-dres-2025-26">stranici domaćeg dresa</a>, gdje je i tablica veličina.</p>`,
       ),
       {
         id: 'dresovi-u-trgovini',

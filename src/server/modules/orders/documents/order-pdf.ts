@@ -73,28 +73,32 @@ function customer(doc: Doc, { order }: PdfInput) {
   lines(doc, [order.paymentMethod.name]);
 }
 
+// The row before the coupon, the coupon's share beside it, taken off once in the totals
+// (docs/decisions/0232-one-way-to-show-a-coupon.md).
 const COLUMNS = [
   { title: 'Proizvod', width: WIDTH - 250, align: 'left' },
   { title: 'Kol.', width: 40, align: 'right' },
   { title: 'Cijena', width: 70, align: 'right' },
-  { title: 'Popust', width: 65, align: 'right' },
   { title: 'Iznos', width: 75, align: 'right' },
+  { title: 'Kupon', width: 65, align: 'right' },
 ] as const satisfies readonly Column[];
 
-function itemsTable(doc: Doc, { items }: PdfInput) {
+function itemsTable(doc: Doc, { order, items }: PdfInput) {
   heading(doc, 'Stavke');
   tableHeader(doc, COLUMNS);
+  const couponOn = order.couponDiscount > 0;
   for (const item of items) {
     if (doc.y > 760) doc.addPage();
     const details = lineDetails(item);
     const service = item.type === 'service' ? ' (usluga)' : '';
     const note = item.withdrawable ? '' : ' · personalizirano, ne može se vratiti';
+    const coupon = !couponOn ? '' : item.couponDiscount > 0 ? `-${money(item.couponDiscount)}` : 'ne odnosi se';
     tableRow(doc, COLUMNS, [
       `${item.name}${service}${details ? `\n${details}` : ''}${note}`,
       String(item.qty),
       money(item.unitPrice),
-      item.couponDiscount > 0 ? `-${money(item.couponDiscount)}` : '',
-      money(item.total),
+      money(item.rowTotal),
+      coupon,
     ]);
   }
 }
