@@ -2,7 +2,17 @@
  * The store-wide audit log's vocabulary (docs/decisions/0175-store-wide-audit-log.md): what kinds of things staff
  * change, and the actions, in the back office's words. A new back-office area adds its kinds and actions here.
  */
-export const AUDIT_ENTITY_KINDS = ['product', 'price', 'stock', 'media', 'bulk', 'staff', 'coupon'] as const;
+export const AUDIT_ENTITY_KINDS = [
+  'product',
+  'price',
+  'stock',
+  'media',
+  'bulk',
+  'staff',
+  'coupon',
+  'customer',
+  'member_card',
+] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   product: 'Proizvod',
@@ -12,6 +22,8 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   bulk: 'Skupna promjena',
   staff: 'Osoblje',
   coupon: 'Kupon',
+  customer: 'Kupac',
+  member_card: 'Članska iskaznica',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -34,6 +46,15 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'coupon.create': 'Kupon izrađen',
   'coupon.update': 'Kupon izmijenjen',
   'coupon.generate': 'Kodovi kupona generirani',
+  'customer.block': 'Kupac blokiran',
+  'customer.unblock': 'Kupac odblokiran',
+  'customer.export_request': 'Zatražen izvoz podataka',
+  'customer.export': 'Podaci izvezeni',
+  'customer.erasure_request': 'Zatraženo brisanje podataka',
+  'customer.erase': 'Podaci kupca izbrisani',
+  'member_card.import': 'Iskaznice uvezene',
+  'member_card.cancel': 'Iskaznica poništena',
+  'member_card.reissue': 'Iskaznica ponovno izdana',
 };
 
 /**
@@ -63,6 +84,10 @@ export const AUDIT_FIELD_TEXT: Readonly<Record<string, string>> = {
   stock: 'Zaliha',
   image: 'Slika',
   images: 'Slike',
+  blocked: 'Blokiran',
+  email: 'E-pošta',
+  active: 'Aktivna',
+  replacedBy: 'Zamijenjena iskaznicom',
 };
 
 /** A changed field's label, or its code key when the log holds a field the back office has no words for yet. */

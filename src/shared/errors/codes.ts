@@ -134,6 +134,11 @@ export const ERROR_CODES = [
   'MEDIA_TOO_LARGE',
   'MEDIA_LIMIT_REACHED',
   'MEDIA_ALT_REQUIRED',
+  'ACCOUNT_BLOCKED',
+  'ORDER_REFUSED_BLOCKED',
+  'DATA_REQUEST_PENDING',
+  'CUSTOMER_ERASED',
+  'MEMBER_CARD_EXISTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
