@@ -42,7 +42,12 @@ describe('customer desk machine', () => {
 
   it("should not erase until the customer's e-mail is typed again, in any case", async () => {
     const { actor, sent } = desk(async () => ({}));
-    const erase = (confirmEmail: string): CustomerStep => ({ kind: 'complete', requestId: 4, request: 'erasure', confirmEmail });
+    const erase = (confirmEmail: string): CustomerStep => ({
+      kind: 'complete',
+      requestId: 4,
+      request: 'erasure',
+      confirmEmail,
+    });
     actor.send({ type: 'ask', step: erase('') });
     actor.send({ type: 'confirm' });
     actor.send({ type: 'edit', step: erase('drugi@primjer.hr') });

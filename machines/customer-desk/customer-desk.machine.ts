@@ -58,7 +58,7 @@ export const customerDeskMachine = setup({
   },
 }).createMachine({
   id: 'customerDesk',
-  description: "A customer desk step: asked, confirmed, sent once; done or refused with its code.",
+  description: 'A customer desk step: asked, confirmed, sent once; done or refused with its code.',
   initial: 'idle',
   context: ({ input }) => ({ step: null, email: input.email, failure: null, done: null }),
   meta: {

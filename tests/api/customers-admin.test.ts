@@ -66,7 +66,14 @@ async function buy(token: string | null, email: string) {
     payment: PAY.cod,
     ip: ip(),
     ...(token ? { token } : {}),
-    address: { contactEmail: email, firstName: 'Vesna', lastName: 'Perić', street: 'Vukovarska', city: 'Split', zipCode: '21000' },
+    address: {
+      contactEmail: email,
+      firstName: 'Vesna',
+      lastName: 'Perić',
+      street: 'Vukovarska',
+      city: 'Split',
+      zipCode: '21000',
+    },
   });
   return placeOrder(t, session, { ...(token ? { token } : {}), ip: ip() });
 }
@@ -83,15 +90,22 @@ describe('customers back office: who may', () => {
     ['GET', '/api/v1/admin/member-cards'],
     ['POST', '/api/v1/admin/member-cards/import', { csv: 'broj;pin;ime', dryRun: true }],
     ['POST', `/api/v1/admin/member-cards/${DEMO_MEMBER_CARDS.unclaimed}/cancel`, {}],
-    ['POST', `/api/v1/admin/member-cards/${DEMO_MEMBER_CARDS.unclaimed}/reissue`, { barcode: '385999999990', pin: '1111' }],
+    [
+      'POST',
+      `/api/v1/admin/member-cards/${DEMO_MEMBER_CARDS.unclaimed}/reissue`,
+      { barcode: '385999999990', pin: '1111' },
+    ],
   ];
-  it.each(operations)('should refuse %s %s to a packer (403), a customer (403) and a visitor (401)', async (method, url, body) => {
-    const asPacker = await call(method, url, packer, body);
-    expect([asPacker.statusCode, asPacker.json().code]).toEqual([403, 'PERMISSION_DENIED']);
-    const asCustomer = await call(method, url, customer, body);
-    expect([asCustomer.statusCode, asCustomer.json().code]).toEqual([403, 'FORBIDDEN']);
-    expect((await call(method, url, null, body)).statusCode).toBe(401);
-  });
+  it.each(operations)(
+    'should refuse %s %s to a packer (403), a customer (403) and a visitor (401)',
+    async (method, url, body) => {
+      const asPacker = await call(method, url, packer, body);
+      expect([asPacker.statusCode, asPacker.json().code]).toEqual([403, 'PERMISSION_DENIED']);
+      const asCustomer = await call(method, url, customer, body);
+      expect([asCustomer.statusCode, asCustomer.json().code]).toEqual([403, 'FORBIDDEN']);
+      expect((await call(method, url, null, body)).statusCode).toBe(401);
+    },
+  );
 });
 
 describe('customers back office: search and page', () => {
@@ -102,7 +116,10 @@ describe('customers back office: search and page', () => {
     const number = placed.body.data.number as string;
     for (const q of ['kupac@zvijezda', DEMO_MEMBER_CARDS.customer, number, `${demo.firstName} ${demo.lastName}`]) {
       const page = await data('GET', `/api/v1/admin/customers?q=${encodeURIComponent(q)}`);
-      expect(page.items.map((c: { id: number }) => c.id), q).toContain(demo.id);
+      expect(
+        page.items.map((c: { id: number }) => c.id),
+        q,
+      ).toContain(demo.id);
     }
     const staff = await data('GET', '/api/v1/admin/customers?q=admin@zvijezda');
     expect(staff.total).toBe(0);
@@ -111,7 +128,9 @@ describe('customers back office: search and page', () => {
     const page = await data('GET', `/api/v1/admin/customers/${demo.id}`);
     expect(page).toMatchObject({ email: CUSTOMER.email, state: 'active' });
     expect(page.orders.map((o: { number: string }) => o.number)).toContain(number);
-    expect(page.memberCards).toContainEqual(expect.objectContaining({ barcode: DEMO_MEMBER_CARDS.customer, active: true }));
+    expect(page.memberCards).toContainEqual(
+      expect.objectContaining({ barcode: DEMO_MEMBER_CARDS.customer, active: true }),
+    );
     const adminRow = await userByEmail(ADMIN.email);
     await refused('GET', `/api/v1/admin/customers/${adminRow.id}`, undefined, 404, 'NOT_FOUND');
     await refused('GET', '/api/v1/admin/customers?page=0', undefined, 400, 'VALIDATION_FAILED');
@@ -124,7 +143,10 @@ describe('customers back office: block', () => {
     const signedIn = await login(t, who.email, who.password);
     const cookie = signedIn.refresh;
     const user = await userByEmail(who.email);
-    const blocked = await data('POST', `/api/v1/admin/customers/${user.id}/block`, { blocked: true, reason: 'prijevara' });
+    const blocked = await data('POST', `/api/v1/admin/customers/${user.id}/block`, {
+      blocked: true,
+      reason: 'prijevara',
+    });
     expect(blocked.state).toBe('blocked');
     const profile = await call('GET', '/api/v1/user/web/profile', signedIn.accessToken);
     expect(profile.statusCode).toBe(401);
@@ -188,7 +210,11 @@ describe('customers back office: the data export', () => {
     // A new request once the first is done.
     await data('POST', base, { kind: 'export' });
     const audit = await auditOf('customer', user.id);
-    expect(audit.map((a) => a.action)).toEqual(['customer.export_request', 'customer.export', 'customer.export_request']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'customer.export_request',
+      'customer.export',
+      'customer.export_request',
+    ]);
   });
 });
 
@@ -217,7 +243,13 @@ describe('customers back office: erasure', () => {
     await data('POST', `${base}/${exported.id}/complete`, {});
     const asked = (await data('POST', base, { kind: 'erasure', note: 'pismom' })).dataRequests[0];
     await refused('POST', base, { kind: 'erasure' }, 409, 'DATA_REQUEST_PENDING');
-    await refused('POST', `${base}/${asked.id}/complete`, { confirmEmail: 'netko@primjer.hr' }, 400, 'VALIDATION_FAILED');
+    await refused(
+      'POST',
+      `${base}/${asked.id}/complete`,
+      { confirmEmail: 'netko@primjer.hr' },
+      400,
+      'VALIDATION_FAILED',
+    );
     const erased = await data('POST', `${base}/${asked.id}/complete`, { confirmEmail: who.email.toUpperCase() });
     expect(erased).toMatchObject({
       state: 'erased',
@@ -227,7 +259,12 @@ describe('customers back office: erasure', () => {
     });
     const [order] = await t.db.select().from(orders).where(eq(orders.number, number));
     expect(order).toMatchObject({ email: `izbrisan-${user.id}@anonimizirano.invalid`, userId: user.id });
-    expect(order!.deliveryAddress).toMatchObject({ firstName: 'Izbrisani', street: '-', contactPhone: '', zipCode: '21000' });
+    expect(order!.deliveryAddress).toMatchObject({
+      firstName: 'Izbrisani',
+      street: '-',
+      contactPhone: '',
+      zipCode: '21000',
+    });
     const receipts = await t.db.select().from(fiscalReceipts).where(eq(fiscalReceipts.reference, number));
     expect(receipts).toHaveLength(1);
     expect(erased.orders.map((o: { number: string }) => o.number)).toEqual([number]);
@@ -250,7 +287,8 @@ describe('customers back office: erasure', () => {
 });
 
 describe('member card register', () => {
-  const importCsv = (csv: string, dryRun: boolean) => call('POST', '/api/v1/admin/member-cards/import', admin, { csv, dryRun });
+  const importCsv = (csv: string, dryRun: boolean) =>
+    call('POST', '/api/v1/admin/member-cards/import', admin, { csv, dryRun });
 
   it('should preview a CSV with the errors by row, refuse to import it, and import a clean one', async () => {
     const bad = [
@@ -278,8 +316,16 @@ describe('member card register', () => {
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json().data).toMatchObject({ lines: 2, added: 2, errors: [] });
     const list = await data('GET', '/api/v1/admin/member-cards?q=ani%C4%87');
-    expect(list.items[0]).toMatchObject({ barcode: '385100000001', holderName: 'Anić, Ana', active: true, account: null });
-    expect((await auditOf('member_card', 'uvoz'))[0]).toMatchObject({ action: 'member_card.import', data: { cards: 2 } });
+    expect(list.items[0]).toMatchObject({
+      barcode: '385100000001',
+      holderName: 'Anić, Ana',
+      active: true,
+      account: null,
+    });
+    expect((await auditOf('member_card', 'uvoz'))[0]).toMatchObject({
+      action: 'member_card.import',
+      data: { cards: 2 },
+    });
   });
 
   it('should re-issue a card under a new number to the same account, and cancel a card', async () => {
@@ -295,7 +341,9 @@ describe('member card register', () => {
     expect(await cardBelongsTo(t.db, '385100000025', demo.id)).toBe(true);
     await refused('POST', url, { barcode: '385100000032', pin: '2500' }, 409, 'CONFLICT');
     const page = await data('GET', `/api/v1/admin/customers/${demo.id}`);
-    expect(page.memberCards).toContainEqual(expect.objectContaining({ barcode: old, active: false, replacedBy: '385100000025' }));
+    expect(page.memberCards).toContainEqual(
+      expect.objectContaining({ barcode: old, active: false, replacedBy: '385100000025' }),
+    );
     const cancelled = await data('POST', '/api/v1/admin/member-cards/385100000025/cancel', { reason: 'izgubljena' });
     expect(cancelled).toMatchObject({ active: false });
     expect(await cardBelongsTo(t.db, '385100000025', demo.id)).toBe(false);

@@ -165,7 +165,8 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   BULK_ALREADY_UNDONE: 'Ova skupna promjena je već poništena.',
   BULK_NOTHING_CHOSEN: 'Odaberite barem jedan proizvod.',
   ACCOUNT_BLOCKED: 'Vaš korisnički račun je blokiran. Za pomoć se obratite trgovini.',
-  ORDER_REFUSED_BLOCKED: 'Narudžbu nije moguće zaprimiti jer je korisnički račun s ovom adresom e-pošte blokiran. Za pomoć se obratite trgovini.',
+  ORDER_REFUSED_BLOCKED:
+    'Narudžbu nije moguće zaprimiti jer je korisnički račun s ovom adresom e-pošte blokiran. Za pomoć se obratite trgovini.',
   DATA_REQUEST_PENDING: 'Zahtjev te vrste za ovog kupca već je otvoren. Dovršite ga prije novoga.',
   CUSTOMER_ERASED: 'Podaci ovog kupca su izbrisani; račun se više ne može mijenjati.',
   MEMBER_CARD_EXISTS: 'Iskaznica s tim brojem već postoji u registru.',
