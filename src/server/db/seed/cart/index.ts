@@ -27,7 +27,7 @@ export const DEMO_MEMBER_CARDS = {
 
 /** The members' names as the club's register knows them (docs/decisions/0220-member-card-register.md). */
 const DEMO_HOLDERS: Readonly<Record<string, string>> = {
-  [DEMO_MEMBER_CARDS.customer]: 'Ivan Horvat',
+  [DEMO_MEMBER_CARDS.customer]: 'Ivana Horvat',
   [DEMO_MEMBER_CARDS.unclaimed]: 'Ana Kovačević',
   [DEMO_MEMBER_CARDS.inactive]: 'Marko Babić',
   '385000000048': 'Petra Marić',
