@@ -33,7 +33,7 @@ beforeAll(async () => {
   admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
   packer = (await login(t, PACKER.email, PACKER.password)).accessToken;
   customer = (await login(t, CUSTOMER.email, CUSTOMER.password)).accessToken;
-}, 120_000);
+}, 400_000);
 afterAll(async () => t?.close());
 
 type Method = 'GET' | 'POST';

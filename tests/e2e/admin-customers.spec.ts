@@ -28,7 +28,7 @@ test('staff find a customer by order number, export the data and block and unblo
   await page.getByRole('navigation', { name: 'Administracija' }).getByRole('link', { name: 'Kupci' }).click();
   await expect(page.getByRole('heading', { name: 'Kupci', level: 1 })).toBeVisible();
   await page.getByLabel('Ime, e-pošta, članska iskaznica ili broj narudžbe').fill(order.number);
-  await page.getByRole('button', { name: 'Traži' }).click();
+  await page.getByRole('form', { name: 'Pretraga kupaca' }).getByRole('button', { name: 'Traži' }).click();
   const row = page.getByRole('link', { name: 'Marko Navijač' });
   await expect(row).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);

@@ -18,7 +18,6 @@ export type MemberCardFilters = Omit<
   'limit'
 >;
 export type AdminCustomer = ResponseData<'/api/v1/admin/customers/{id}', 'get'>;
-export type MemberImportReport = ResponseData<'/api/v1/admin/member-cards/import', 'post'>;
 
 export const CUSTOMER_PAGE_SIZE = 25;
 
