@@ -26,6 +26,7 @@ import { Route as ShopSocialLoginRouteImport } from './routes/_shop/social-login
 import { Route as ShopZaboravljenaLozinkaRouteImport } from './routes/_shop/zaboravljena-lozinka'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminClanoviRouteImport } from './routes/admin/clanovi'
 import { Route as AdminDnevnikRouteImport } from './routes/admin/dnevnik'
 import { Route as AdminOsobljeRouteImport } from './routes/admin/osoblje'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
@@ -51,6 +52,7 @@ import { Route as ShopProfileSignUpRouteImport } from './routes/_shop/profile/si
 import { Route as ShopRacunTokenRouteImport } from './routes/_shop/racun/$token'
 import { Route as ShopShopIndexRouteImport } from './routes/_shop/shop/index'
 import { Route as ShopShopSlugRouteImport } from './routes/_shop/shop/$slug'
+import { Route as AdminKupciChar123IdChar125RouteImport } from './routes/admin/kupci/{-$id}'
 import { Route as AdminKuponiChar123IdChar125RouteImport } from './routes/admin/kuponi/{-$id}'
 import { Route as AdminOrdersChar123IdChar125RouteImport } from './routes/admin/orders/{-$id}'
 import { Route as AdminProizvodiChar123IdChar125RouteImport } from './routes/admin/proizvodi/{-$id}'
@@ -139,6 +141,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminClanoviRoute = AdminClanoviRouteImport.update({
+  id: '/clanovi',
+  path: '/clanovi',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminDnevnikRoute = AdminDnevnikRouteImport.update({
@@ -266,6 +273,12 @@ const ShopShopSlugRoute = ShopShopSlugRouteImport.update({
   path: '/shop/$slug',
   getParentRoute: () => ShopRoute,
 } as any)
+const AdminKupciChar123IdChar125Route =
+  AdminKupciChar123IdChar125RouteImport.update({
+    id: '/kupci/{-$id}',
+    path: '/kupci/{-$id}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminKuponiChar123IdChar125Route =
   AdminKuponiChar123IdChar125RouteImport.update({
     id: '/kuponi/{-$id}',
@@ -312,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/social-login': typeof ShopSocialLoginRoute
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/clanovi': typeof AdminClanoviRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
   '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -333,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/kupci/{-$id}': typeof AdminKupciChar123IdChar125Route
   '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
@@ -358,6 +373,7 @@ export interface FileRoutesByTo {
   '/social-login': typeof ShopSocialLoginRoute
   '/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/clanovi': typeof AdminClanoviRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
   '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -380,6 +396,7 @@ export interface FileRoutesByTo {
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/kupci/{-$id}': typeof AdminKupciChar123IdChar125Route
   '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
@@ -408,6 +425,7 @@ export interface FileRoutesById {
   '/_shop/social-login': typeof ShopSocialLoginRoute
   '/_shop/zaboravljena-lozinka': typeof ShopZaboravljenaLozinkaRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/clanovi': typeof AdminClanoviRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
   '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -430,6 +448,7 @@ export interface FileRoutesById {
   '/_shop/profile/signUp': typeof ShopProfileSignUpRoute
   '/_shop/racun/$token': typeof ShopRacunTokenRoute
   '/_shop/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/kupci/{-$id}': typeof AdminKupciChar123IdChar125Route
   '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
@@ -459,6 +478,7 @@ export interface FileRouteTypes {
     | '/social-login'
     | '/zaboravljena-lozinka'
     | '/admin/$'
+    | '/admin/clanovi'
     | '/admin/dnevnik'
     | '/admin/osoblje'
     | '/admin/outbox'
@@ -480,6 +500,7 @@ export interface FileRouteTypes {
     | '/profile/signUp'
     | '/racun/$token'
     | '/shop/$slug'
+    | '/admin/kupci/{-$id}'
     | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
     | '/admin/proizvodi/{-$id}'
@@ -505,6 +526,7 @@ export interface FileRouteTypes {
     | '/social-login'
     | '/zaboravljena-lozinka'
     | '/admin/$'
+    | '/admin/clanovi'
     | '/admin/dnevnik'
     | '/admin/osoblje'
     | '/admin/outbox'
@@ -527,6 +549,7 @@ export interface FileRouteTypes {
     | '/profile/signUp'
     | '/racun/$token'
     | '/shop/$slug'
+    | '/admin/kupci/{-$id}'
     | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
     | '/admin/proizvodi/{-$id}'
@@ -554,6 +577,7 @@ export interface FileRouteTypes {
     | '/_shop/social-login'
     | '/_shop/zaboravljena-lozinka'
     | '/admin/$'
+    | '/admin/clanovi'
     | '/admin/dnevnik'
     | '/admin/osoblje'
     | '/admin/outbox'
@@ -576,6 +600,7 @@ export interface FileRouteTypes {
     | '/_shop/profile/signUp'
     | '/_shop/racun/$token'
     | '/_shop/shop/$slug'
+    | '/admin/kupci/{-$id}'
     | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
     | '/admin/proizvodi/{-$id}'
@@ -713,6 +738,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/clanovi': {
+      id: '/admin/clanovi'
+      path: '/clanovi'
+      fullPath: '/admin/clanovi'
+      preLoaderRoute: typeof AdminClanoviRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/dnevnik': {
@@ -890,6 +922,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopShopSlugRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/admin/kupci/{-$id}': {
+      id: '/admin/kupci/{-$id}'
+      path: '/kupci/{-$id}'
+      fullPath: '/admin/kupci/{-$id}'
+      preLoaderRoute: typeof AdminKupciChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/kuponi/{-$id}': {
       id: '/admin/kuponi/{-$id}'
       path: '/kuponi/{-$id}'
@@ -1002,6 +1041,7 @@ const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminClanoviRoute: typeof AdminClanoviRoute
   AdminDnevnikRoute: typeof AdminDnevnikRoute
   AdminOsobljeRoute: typeof AdminOsobljeRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
@@ -1010,6 +1050,7 @@ interface AdminRouteChildren {
   AdminTokoviRoute: typeof AdminTokoviRoute
   AdminZaliheRoute: typeof AdminZaliheRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminKupciChar123IdChar125Route: typeof AdminKupciChar123IdChar125Route
   AdminKuponiChar123IdChar125Route: typeof AdminKuponiChar123IdChar125Route
   AdminOrdersChar123IdChar125Route: typeof AdminOrdersChar123IdChar125Route
   AdminProizvodiChar123IdChar125Route: typeof AdminProizvodiChar123IdChar125Route
@@ -1017,6 +1058,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminClanoviRoute: AdminClanoviRoute,
   AdminDnevnikRoute: AdminDnevnikRoute,
   AdminOsobljeRoute: AdminOsobljeRoute,
   AdminOutboxRoute: AdminOutboxRoute,
@@ -1025,6 +1067,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminTokoviRoute: AdminTokoviRoute,
   AdminZaliheRoute: AdminZaliheRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminKupciChar123IdChar125Route: AdminKupciChar123IdChar125Route,
   AdminKuponiChar123IdChar125Route: AdminKuponiChar123IdChar125Route,
   AdminOrdersChar123IdChar125Route: AdminOrdersChar123IdChar125Route,
   AdminProizvodiChar123IdChar125Route: AdminProizvodiChar123IdChar125Route,

@@ -30,6 +30,7 @@ import { seoRoutes } from './modules/seo/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { membershipRoutes } from './modules/membership/routes.js';
+import { memberRegisterRoutes } from './modules/membership/index.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { boxnowLockerDirectory, boxnowPlugin, isBoxNowConfigured } from './modules/delivery/boxnow/index.js';
 import { fiscalPlugin, fiscalRoutes, receiptRegisterRoutes } from './modules/fiscal/index.js';
@@ -47,6 +48,7 @@ import { staffRoutes } from './modules/staff/index.js';
 import { catalogueAdminRoutes, catalogueSchedulePlugin } from './modules/catalogue-admin/index.js';
 import { couponAdminRoutes } from './modules/coupons/index.js';
 import { reviewAdminRoutes, reviewRoutes } from './modules/reviews/index.js';
+import { customerAdminRoutes } from './modules/customers/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -150,6 +152,8 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(couponAdminRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewAdminRoutes);
+  await app.register(customerAdminRoutes);
+  await app.register(memberRegisterRoutes);
   await app.register(catalogueSchedulePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);

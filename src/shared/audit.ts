@@ -12,6 +12,8 @@ export const AUDIT_ENTITY_KINDS = [
   'coupon',
   'einvoice',
   'review',
+  'customer',
+  'member_card',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
@@ -24,6 +26,8 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   coupon: 'Kupon',
   einvoice: 'eRačun',
   review: 'Recenzija',
+  customer: 'Kupac',
+  member_card: 'Članska iskaznica',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -50,6 +54,15 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'review.approve': 'Recenzija odobrena',
   'review.reject': 'Recenzija odbijena',
   'review.reply': 'Odgovor na recenziju',
+  'customer.block': 'Kupac blokiran',
+  'customer.unblock': 'Kupac odblokiran',
+  'customer.export_request': 'Zatražen izvoz podataka',
+  'customer.export': 'Podaci izvezeni',
+  'customer.erasure_request': 'Zatraženo brisanje podataka',
+  'customer.erase': 'Podaci kupca izbrisani',
+  'member_card.import': 'Iskaznice uvezene',
+  'member_card.cancel': 'Iskaznica poništena',
+  'member_card.reissue': 'Iskaznica ponovno izdana',
 };
 
 /**
@@ -80,6 +93,10 @@ export const AUDIT_FIELD_TEXT: Readonly<Record<string, string>> = {
   image: 'Slika',
   images: 'Slike',
   reply: 'Odgovor kluba',
+  blocked: 'Blokiran',
+  email: 'E-pošta',
+  active: 'Aktivna',
+  replacedBy: 'Zamijenjena iskaznicom',
 };
 
 /** A changed field's label, or its code key when the log holds a field the back office has no words for yet. */

@@ -167,6 +167,12 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   STOCK_TAKE_STALE: 'Zaliha se promijenila tijekom inventure. Učitajte stanje ponovno i prebrojite označene stavke.',
   BULK_ALREADY_UNDONE: 'Ova skupna promjena je već poništena.',
   BULK_NOTHING_CHOSEN: 'Odaberite barem jedan proizvod.',
+  ACCOUNT_BLOCKED: 'Vaš korisnički račun je blokiran. Za pomoć se obratite trgovini.',
+  ORDER_REFUSED_BLOCKED:
+    'Narudžbu nije moguće zaprimiti jer je korisnički račun s ovom adresom e-pošte blokiran. Za pomoć se obratite trgovini.',
+  DATA_REQUEST_PENDING: 'Zahtjev te vrste za ovog kupca već je otvoren. Dovršite ga prije novoga.',
+  CUSTOMER_ERASED: 'Podaci ovog kupca su izbrisani; račun se više ne može mijenjati.',
+  MEMBER_CARD_EXISTS: 'Iskaznica s tim brojem već postoji u registru.',
   CSV_INVALID: 'CSV datoteka ima pogrešne retke. Ispravite ih prema izvješću i pokušajte ponovno.',
   MEDIA_NOT_IMAGE: 'Datoteka nije slika (JPEG, PNG, WebP ili AVIF).',
   MEDIA_TOO_LARGE: 'Slika je prevelika: najviše 10 MB i 50 megapiksela.',

@@ -223,6 +223,19 @@ export const ERRORS = {
   },
   BULK_ALREADY_UNDONE: { status: 409, message: 'Ova skupna promjena je već poništena.' },
   BULK_NOTHING_CHOSEN: { status: 400, message: 'Odaberite barem jedan proizvod.' },
+  // Customers and members (docs/decisions/0218-blocked-customers.md, 0219, 0220).
+  ACCOUNT_BLOCKED: { status: 403, message: 'Vaš korisnički račun je blokiran. Za pomoć se obratite trgovini.' },
+  ORDER_REFUSED_BLOCKED: {
+    status: 403,
+    message:
+      'Narudžbu nije moguće zaprimiti jer je korisnički račun s ovom adresom e-pošte blokiran. Za pomoć se obratite trgovini.',
+  },
+  DATA_REQUEST_PENDING: {
+    status: 409,
+    message: 'Zahtjev te vrste za ovog kupca već je otvoren. Dovršite ga prije novoga.',
+  },
+  CUSTOMER_ERASED: { status: 409, message: 'Podaci ovog kupca su izbrisani; račun se više ne može mijenjati.' },
+  MEMBER_CARD_EXISTS: { status: 409, message: 'Iskaznica s tim brojem već postoji u registru.' },
   CSV_INVALID: {
     status: 400,
     message: 'CSV datoteka ima pogrešne retke. Ispravite ih prema izvješću i pokušajte ponovno.',

@@ -142,6 +142,11 @@ export const ERROR_CODES = [
   'REVIEW_BLOCKED',
   'REVIEW_CUSTOMERS_ONLY',
   'REVIEW_INVALID',
+  'ACCOUNT_BLOCKED',
+  'ORDER_REFUSED_BLOCKED',
+  'DATA_REQUEST_PENDING',
+  'CUSTOMER_ERASED',
+  'MEMBER_CARD_EXISTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

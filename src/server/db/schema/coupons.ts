@@ -81,6 +81,15 @@ export const memberCards = pgTable('member_cards', {
    * (docs/decisions/0136-member-card-claim-second-factor.md). A card without one cannot be claimed.
    */
   pinDigest: varchar('pin_digest', { length: 64 }),
+  /** The member's name as the club's register knows it (docs/decisions/0220-member-card-register.md). */
+  holderName: varchar('holder_name', { length: 200 }),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When staff cancelled the card (`active` false from then on); null for a card cancelled before the register. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** The card re-issued in its place (a lost card): this one no longer gives member prices. */
+  replacedBy: varchar('replaced_by', { length: 12 }),
 });
+
+export type MemberCardRow = typeof memberCards.$inferSelect;
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -21,3 +21,4 @@ export * from './newsletter.js';
 export * from './stock-requests.js';
 export * from './einvoices.js';
 export * from './reviews.js';
+export * from './customers.js';

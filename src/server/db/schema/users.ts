@@ -17,6 +17,15 @@ export const users = pgTable('users', {
   pendingEmail: varchar('pending_email', { length: 254 }),
   /** Staff stopped this account from writing reviews (docs/decisions/0212-review-moderation.md). */
   reviewsBlockedAt: timestamp('reviews_blocked_at', { withTimezone: true }),
+  /**
+   * Blocked by staff: no sign-in, no refresh, no order (docs/decisions/0218-blocked-customers.md). Null: not blocked.
+   */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  /**
+   * Erased at the customer's request (docs/decisions/0219-erasure-keeps-what-the-law-requires.md): the row stays,
+   * anonymised, for the orders and receipts the law keeps; the account can never be used again.
+   */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

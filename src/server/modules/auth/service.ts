@@ -44,6 +44,8 @@ async function respondWithTokens(ctx: AuthContext, user: UserRow, issued: Issued
 
 /** Starts a login session for a verified user (password or social), runs the login hooks. */
 export async function completeLogin(ctx: AuthContext, user: UserRow) {
+  // A blocked or erased account signs in no way: password, social, reset (docs/decisions/0218-blocked-customers.md).
+  if (user.blockedAt || user.erasedAt) throw new AppError('ACCOUNT_BLOCKED');
   const issued = await startFamily(ctx.db, user.id, ctx.now());
   const result = await respondWithTokens(ctx, user, issued);
   const { id, email, isBackofficeUser, scope } = user;
@@ -106,6 +108,7 @@ export async function refresh(ctx: AuthContext) {
   if (!result.ok) throw fail(result.reason);
   const user = await findUserById(ctx.db, result.userId);
   if (!user) throw fail('unknown');
+  if (user.blockedAt || user.erasedAt) throw fail('blocked');
   return respondWithTokens(ctx, user, result.issued);
 }
 

@@ -20,7 +20,7 @@ export async function jumpTargets(db: Db, query: string, domainId: number) {
       WHERE o.domain_id = ${domainId} AND (o.number LIKE ${pattern} OR lower(o.email) LIKE ${pattern})
       ORDER BY o.id DESC LIMIT 5`),
     db.execute(sql`SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName" FROM users u
-      WHERE lower(u.email) LIKE ${pattern} OR lower(u.first_name || ' ' || u.last_name) LIKE ${pattern}
+      WHERE NOT u.is_backoffice_user AND (lower(u.email) LIKE ${pattern} OR lower(u.first_name || ' ' || u.last_name) LIKE ${pattern})
       ORDER BY u.id DESC LIMIT 5`),
   ]);
   return {
@@ -41,7 +41,7 @@ export async function jumpTargets(db: Db, query: string, domainId: number) {
         kind: 'customer' as const,
         label: `${u.firstName} ${u.lastName}`.trim() || u.email,
         detail: u.email,
-        path: `/admin/orders?q=${encodeURIComponent(u.email)}`,
+        path: `/admin/kupci/${u.id}`,
       })),
     ],
   };

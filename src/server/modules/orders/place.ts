@@ -1,3 +1,4 @@
+import { refuseBlockedBuyer } from '../customers/index.js';
 import { randomBytes } from 'node:crypto';
 import type { PaymentKind } from '@machines/order-lifecycle/order-lifecycle.machine.js';
 import { initialStatus } from '@machines/order-lifecycle/rules.js';
@@ -100,6 +101,7 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   const checkout = row!;
   await checkAddressesAgain(tx, ctx, checkout);
   const address = checkout.deliveryAddress!;
+  await refuseBlockedBuyer(tx, ctx.user?.id ?? null, address.contactEmail);
   const method = facts.deliveryRequired ? chosenDeliveryMethod(checkout, settings) : null;
   if (method?.code === 'boxnow') {
     const locker = { address: JSON.stringify(address), lockerId: checkout.pickupPoint!.id };

@@ -6,7 +6,7 @@ import './admin.css';
 import './catalogue/jump.css';
 
 /**
- * The admin shell (site-frame section 2): navigation of orders, packing, products, stock, coupons, the audit log,
+ * The admin shell (site-frame section 2): navigation of orders, packing, products, stock, coupons, customers and members, the audit log,
  * consents, templates, caches, staff and the flow explorer, each shown to the roles that may open it (the shop always
  * caches in memory and on disk, so its caches entry always
  * shows: docs/decisions/0117-clearing-the-shops-caches.md), a language switch and a link back to the site.
@@ -48,6 +48,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <Link to="/admin/recenzije" activeProps={{ 'aria-current': 'page' }}>
               Recenzije
             </Link>
+          )}
+          {can('customers') && (
+            <>
+              <Link to="/admin/kupci/{-$id}" params={{ id: undefined }} activeProps={{ 'aria-current': 'page' }}>
+                Kupci
+              </Link>
+              <Link to="/admin/clanovi" activeProps={{ 'aria-current': 'page' }}>
+                Članovi
+              </Link>
+            </>
           )}
           {can('audit') && (
             <Link to="/admin/dnevnik" activeProps={{ 'aria-current': 'page' }}>

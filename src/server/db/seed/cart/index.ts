@@ -21,7 +21,23 @@ export const DEMO_MEMBER_CARDS = {
   inactive: '385000000031',
   /** More valid cards nobody has claimed (a fan adds one in the cart; docs/decisions/0088-membership-card-from-the-cart.md). */
   spare: ['385000000048', '385000000055', '385000000062', '385000000079'],
+  /** Cards of the club's register with no account yet (docs/decisions/0220-member-card-register.md). */
+  register: ['385000000086', '385000000093', '385000000109'],
 } as const;
+
+/** The members' names as the club's register knows them (docs/decisions/0220-member-card-register.md). */
+const DEMO_HOLDERS: Readonly<Record<string, string>> = {
+  [DEMO_MEMBER_CARDS.customer]: 'Ivana Horvat',
+  [DEMO_MEMBER_CARDS.unclaimed]: 'Ana Kovačević',
+  [DEMO_MEMBER_CARDS.inactive]: 'Marko Babić',
+  '385000000048': 'Petra Marić',
+  '385000000055': 'Luka Jurić',
+  '385000000062': 'Maja Novak',
+  '385000000079': 'Tomislav Knežević',
+  '385000000086': 'Josip Vuković',
+  '385000000093': 'Marija Pavlović',
+  '385000000109': 'Nikola Božić',
+};
 
 /**
  * The PIN printed on the back of each demo card: claiming a card takes it
@@ -35,9 +51,16 @@ export const DEMO_MEMBER_CARD_PINS: Readonly<Record<string, string>> = {
   '385000000055': '5505',
   '385000000062': '6206',
   '385000000079': '7907',
+  '385000000086': '8608',
+  '385000000093': '9309',
+  '385000000109': '1090',
 };
 
-const withPin = (barcode: string) => ({ barcode, pinDigest: cardPinDigest(barcode, DEMO_MEMBER_CARD_PINS[barcode]!) });
+const withPin = (barcode: string) => ({
+  barcode,
+  pinDigest: cardPinDigest(barcode, DEMO_MEMBER_CARD_PINS[barcode]!),
+  holderName: DEMO_HOLDERS[barcode] ?? null,
+});
 
 const DAY = 86_400_000;
 
@@ -63,7 +86,8 @@ export async function seedCart(db: Db, now = new Date()): Promise<void> {
     .values([
       { ...withPin(DEMO_MEMBER_CARDS.customer), userId: customer?.id ?? null },
       { ...withPin(DEMO_MEMBER_CARDS.unclaimed), userId: null },
-      { ...withPin(DEMO_MEMBER_CARDS.inactive), userId: null, active: false },
+      { ...withPin(DEMO_MEMBER_CARDS.inactive), userId: null, active: false, cancelledAt: now },
       ...DEMO_MEMBER_CARDS.spare.map((barcode) => ({ ...withPin(barcode), userId: null })),
+      ...DEMO_MEMBER_CARDS.register.map((barcode) => ({ ...withPin(barcode), userId: null })),
     ]);
 }

@@ -57,6 +57,12 @@ const DEMO_STAFF: Array<DemoLogin & { staffRole: Role; firstName: string; lastNa
 ];
 DEMO_LOGINS.push(...DEMO_STAFF.map(({ role, email, password }) => ({ role, email, password })));
 
+/**
+ * A second demo customer for the back office's customer journeys (block, export), so they never end the sessions of
+ * the demo customer other journeys sign in as (docs/decisions/0221-customers-back-office-screens.md).
+ */
+export const DEMO_DESK_CUSTOMER = { email: 'navijac@zvijezda-shop.hr', password: 'Navijac2024!' } as const;
+
 export async function seedUsers(db: Db): Promise<DemoLogin[]> {
   const [customer, admin] = DEMO_LOGINS as [DemoLogin, DemoLogin];
   await db.insert(users).values([
@@ -68,6 +74,15 @@ export async function seedUsers(db: Db): Promise<DemoLogin[]> {
       isBackofficeUser: false,
       scope: ['customer'],
       memberCardBarcode: '385000000017',
+      emailVerifiedAt: new Date(),
+    },
+    {
+      email: DEMO_DESK_CUSTOMER.email,
+      passwordHash: await hashPassword(DEMO_DESK_CUSTOMER.password),
+      firstName: 'Marko',
+      lastName: 'Navijač',
+      isBackofficeUser: false,
+      scope: ['customer'],
       emailVerifiedAt: new Date(),
     },
     {
