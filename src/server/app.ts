@@ -45,6 +45,7 @@ import { auditRoutes } from './modules/audit/index.js';
 import { staffRoutes } from './modules/staff/index.js';
 import { catalogueAdminRoutes, catalogueSchedulePlugin } from './modules/catalogue-admin/index.js';
 import { couponAdminRoutes } from './modules/coupons/index.js';
+import { voucherRoutes } from './modules/vouchers/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(staffRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(couponAdminRoutes);
+  await app.register(voucherRoutes);
   await app.register(catalogueSchedulePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);

@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'receipts',
   /** Coupons. */
   'coupons',
+  /** Gift vouchers: look up, extend, block, re-send (docs/decisions/0217-vouchers-back-office.md). */
+  'vouchers',
   /** Customers and members. */
   'customers',
   /** CMS pages, posts, media, page templates and the consent texts. */
@@ -62,13 +64,14 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'refunds.bank',
     'receipts',
     'coupons',
+    'vouchers',
     'customers',
     'caches',
     'audit',
   ],
   packer: ['desk.open', 'orders.read', 'orders.ship'],
   editor: ['desk.open', 'content', 'caches'],
-  accountant: ['desk.open', 'orders.read', 'refunds.bank', 'receipts', 'catalogue.export'],
+  accountant: ['desk.open', 'orders.read', 'refunds.bank', 'receipts', 'catalogue.export', 'vouchers'],
 };
 
 /** The permission each order-desk action needs besides reading the order. */

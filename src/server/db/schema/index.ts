@@ -19,3 +19,4 @@ export * from './content.js';
 export * from './back-office.js';
 export * from './newsletter.js';
 export * from './stock-requests.js';
+export * from './vouchers.js';
