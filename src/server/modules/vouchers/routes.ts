@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/orders.js';
 import { vouchers } from '../../db/schema/vouchers.js';
 import { AppError, ok } from '../../errors/index.js';
 import { staffOnly } from '../../plugins/auth.js';
+import { enforceRateLimit, type RateRule } from '../../plugins/rate-limit.js';
 import { shopOrigin } from '../../shop-url.js';
 import { staffOf } from '../audit/index.js';
 import { checkoutContext } from '../checkout/index.js';
@@ -15,6 +16,13 @@ import { vouchersOfOrder } from './order-vouchers.js';
 import { voucherPdf } from './pdf.js';
 
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/**
+ * Codes have 75 random bits, so guessing is hopeless anyway; the limits keep a script from trying and keep the look-ups
+ * cheap (the same windows as coupons: docs/decisions/0012-lockout-and-rate-limits.md).
+ */
+const VOUCHER_IP: RateRule = { name: 'voucher-ip', limit: 30, windowSec: 600 };
+const VOUCHER_CART: RateRule = { name: 'voucher-cart', limit: 10, windowSec: 600 };
 
 async function cartContext(request: FastifyRequest): Promise<CartVoucherContext> {
   const ctx = await checkoutContext(request);
@@ -32,6 +40,8 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
   });
   app.put<ContractRoute<'checkoutVoucherApply'>>('/api/v1/checkout/voucher', async (request, reply) => {
     personal(reply);
+    await enforceRateLimit(request, reply, VOUCHER_IP);
+    await enforceRateLimit(request, reply, VOUCHER_CART, request.body.cartId);
     return ok(await applyCartVoucher(await cartContext(request), request.body, request.body.code, now()));
   });
   app.post<ContractRoute<'checkoutVoucherRemove'>>('/api/v1/checkout/voucher/remove', async (request, reply) => {
