@@ -5215,6 +5215,8 @@ export interface components {
             pdfUrl: string;
         };
         OrderVouchers: {
+            /** @description The order has voucher lines (their vouchers come once it is paid). */
+            buysVouchers: boolean;
             /** @description What gift vouchers paid of this order. */
             voucherCents: number;
             /** @description The vouchers this order bought. */

@@ -1,6 +1,9 @@
 import type { GraphOptions } from '../testing/graph.js';
 
-const PAGE = { updatedAt: '2026-11-27T10:00:00.000Z', voucher: { state: 'active', expiresAt: '2027-11-27T10:00:00.000Z' } };
+const PAGE = {
+  updatedAt: '2026-11-27T10:00:00.000Z',
+  voucher: { state: 'active', expiresAt: '2027-11-27T10:00:00.000Z' },
+};
 
 /** A voucher read and not; each action, with and without a date; done, stale and refused (test and docs). */
 export const graphOptions: GraphOptions = {

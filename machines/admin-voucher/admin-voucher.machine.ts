@@ -103,11 +103,20 @@ export const adminVoucherMachine = setup({
     ready: {
       description: 'Balance, state, movements and the actions the state allows.',
       on: {
-        'date.change': { description: 'The new expiry is picked.', actions: { type: 'setDate', params: ({ event }) => event } },
-        'note.change': { description: 'A note for the movement.', actions: { type: 'setNote', params: ({ event }) => event } },
+        'date.change': {
+          description: 'The new expiry is picked.',
+          actions: { type: 'setDate', params: ({ event }) => event },
+        },
+        'note.change': {
+          description: 'A note for the movement.',
+          actions: { type: 'setNote', params: ({ event }) => event },
+        },
         act: [
           {
-            guard: { type: 'needsDate', params: ({ context, event }) => ({ action: event.action, date: context.expiresAt }) },
+            guard: {
+              type: 'needsDate',
+              params: ({ context, event }) => ({ action: event.action, date: context.expiresAt }),
+            },
             description: "'Produlji' without a date: the field asks for one.",
             actions: 'askForDate',
           },

@@ -4,7 +4,11 @@ import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
 import { type AppliedVoucher, checkoutVoucherMachine } from './checkout-voucher.machine.js';
 import { graphOptions } from './checkout-voucher.graph.js';
 
-const VOUCHER: AppliedVoucher = { code: 'ABCD-EFGH-JKLM-NPQ5', balanceCents: 5000, expiresAt: '2027-11-27T10:00:00.000Z' };
+const VOUCHER: AppliedVoucher = {
+  code: 'ABCD-EFGH-JKLM-NPQ5',
+  balanceCents: 5000,
+  expiresAt: '2027-11-27T10:00:00.000Z',
+};
 
 function start(loaded: AppliedVoucher | null, refuse?: string) {
   const sent: string[] = [];

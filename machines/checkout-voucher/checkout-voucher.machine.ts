@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Failure } from '@shared/errors/failure.js';
 import { voucherSchema } from '@shared/validation/voucher.js';
 import * as form from '../form/form.js';
 
@@ -109,7 +108,12 @@ export const checkoutVoucherMachine = setup({
           actions: { type: 'changeField', params: ({ event }) => event },
         },
         'form.submit': [
-          { guard: 'valid', target: 'applying', description: "'Iskoristi' with a possible code.", actions: 'showErrors' },
+          {
+            guard: 'valid',
+            target: 'applying',
+            description: "'Iskoristi' with a possible code.",
+            actions: 'showErrors',
+          },
           { description: 'Empty or mistyped: the field says why, nothing is sent.', actions: 'showErrors' },
         ],
         'voucher.reload': { target: 'loading', description: 'Read the cart’s voucher again.' },

@@ -50,6 +50,7 @@ import { Route as ShopProfileSignUpRouteImport } from './routes/_shop/profile/si
 import { Route as ShopRacunTokenRouteImport } from './routes/_shop/racun/$token'
 import { Route as ShopShopIndexRouteImport } from './routes/_shop/shop/index'
 import { Route as ShopShopSlugRouteImport } from './routes/_shop/shop/$slug'
+import { Route as AdminBonoviChar123IdChar125RouteImport } from './routes/admin/bonovi/{-$id}'
 import { Route as AdminKuponiChar123IdChar125RouteImport } from './routes/admin/kuponi/{-$id}'
 import { Route as AdminOrdersChar123IdChar125RouteImport } from './routes/admin/orders/{-$id}'
 import { Route as AdminProizvodiChar123IdChar125RouteImport } from './routes/admin/proizvodi/{-$id}'
@@ -260,6 +261,12 @@ const ShopShopSlugRoute = ShopShopSlugRouteImport.update({
   path: '/shop/$slug',
   getParentRoute: () => ShopRoute,
 } as any)
+const AdminBonoviChar123IdChar125Route =
+  AdminBonoviChar123IdChar125RouteImport.update({
+    id: '/bonovi/{-$id}',
+    path: '/bonovi/{-$id}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminKuponiChar123IdChar125Route =
   AdminKuponiChar123IdChar125RouteImport.update({
     id: '/kuponi/{-$id}',
@@ -326,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/bonovi/{-$id}': typeof AdminBonoviChar123IdChar125Route
   '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
@@ -372,6 +380,7 @@ export interface FileRoutesByTo {
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/bonovi/{-$id}': typeof AdminBonoviChar123IdChar125Route
   '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
@@ -421,6 +430,7 @@ export interface FileRoutesById {
   '/_shop/profile/signUp': typeof ShopProfileSignUpRoute
   '/_shop/racun/$token': typeof ShopRacunTokenRoute
   '/_shop/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/bonovi/{-$id}': typeof AdminBonoviChar123IdChar125Route
   '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
   '/admin/proizvodi/{-$id}': typeof AdminProizvodiChar123IdChar125Route
@@ -470,6 +480,7 @@ export interface FileRouteTypes {
     | '/profile/signUp'
     | '/racun/$token'
     | '/shop/$slug'
+    | '/admin/bonovi/{-$id}'
     | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
     | '/admin/proizvodi/{-$id}'
@@ -516,6 +527,7 @@ export interface FileRouteTypes {
     | '/profile/signUp'
     | '/racun/$token'
     | '/shop/$slug'
+    | '/admin/bonovi/{-$id}'
     | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
     | '/admin/proizvodi/{-$id}'
@@ -564,6 +576,7 @@ export interface FileRouteTypes {
     | '/_shop/profile/signUp'
     | '/_shop/racun/$token'
     | '/_shop/shop/$slug'
+    | '/admin/bonovi/{-$id}'
     | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
     | '/admin/proizvodi/{-$id}'
@@ -871,6 +884,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopShopSlugRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/admin/bonovi/{-$id}': {
+      id: '/admin/bonovi/{-$id}'
+      path: '/bonovi/{-$id}'
+      fullPath: '/admin/bonovi/{-$id}'
+      preLoaderRoute: typeof AdminBonoviChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/kuponi/{-$id}': {
       id: '/admin/kuponi/{-$id}'
       path: '/kuponi/{-$id}'
@@ -990,6 +1010,7 @@ interface AdminRouteChildren {
   AdminTokoviRoute: typeof AdminTokoviRoute
   AdminZaliheRoute: typeof AdminZaliheRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminBonoviChar123IdChar125Route: typeof AdminBonoviChar123IdChar125Route
   AdminKuponiChar123IdChar125Route: typeof AdminKuponiChar123IdChar125Route
   AdminOrdersChar123IdChar125Route: typeof AdminOrdersChar123IdChar125Route
   AdminProizvodiChar123IdChar125Route: typeof AdminProizvodiChar123IdChar125Route
@@ -1004,6 +1025,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminTokoviRoute: AdminTokoviRoute,
   AdminZaliheRoute: AdminZaliheRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminBonoviChar123IdChar125Route: AdminBonoviChar123IdChar125Route,
   AdminKuponiChar123IdChar125Route: AdminKuponiChar123IdChar125Route,
   AdminOrdersChar123IdChar125Route: AdminOrdersChar123IdChar125Route,
   AdminProizvodiChar123IdChar125Route: AdminProizvodiChar123IdChar125Route,

@@ -150,7 +150,11 @@ describe('gift vouchers', () => {
     const slip = await call(t, 'GET', `/api/v2/order/getBySlug?orderSlug=${partly.slug}`);
     expect(slip.status).toBe(200);
     // Spent: a new cart cannot take it.
-    const s = await readyCart(t, { products: [{ slug: 'kisobran', qty: 1 }], delivery: COURIER, payment: PAY.transfer });
+    const s = await readyCart(t, {
+      products: [{ slug: 'kisobran', qty: 1 }],
+      delivery: COURIER,
+      payment: PAY.transfer,
+    });
     expect((await apply(s, code)).body).toMatchObject({ code: 'VOUCHER_SPENT', statusCode: 409 });
     // Staff cancel the order paid partly by the voucher: the amount is back on it.
     await deskAct(partly.id, { action: 'cancel', reason: 'Kupac odustao' });
@@ -174,9 +178,16 @@ describe('gift vouchers', () => {
   });
 
   it('refuses an expired or blocked voucher', async () => {
-    const s = await readyCart(t, { products: [{ slug: 'kisobran', qty: 1 }], delivery: COURIER, payment: PAY.transfer });
+    const s = await readyCart(t, {
+      products: [{ slug: 'kisobran', qty: 1 }],
+      delivery: COURIER,
+      payment: PAY.transfer,
+    });
     const real = (await voucherRow(voucherId)).expiresAt;
-    await t.db.update(vouchers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(vouchers.id, voucherId));
+    await t.db
+      .update(vouchers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vouchers.id, voucherId));
     expect((await apply(s, code)).body).toMatchObject({ code: 'VOUCHER_EXPIRED', statusCode: 409 });
     await t.db.update(vouchers).set({ expiresAt: real, status: 'blocked' }).where(eq(vouchers.id, voucherId));
     expect((await apply(s, code)).body).toMatchObject({ code: 'VOUCHER_BLOCKED', statusCode: 409 });

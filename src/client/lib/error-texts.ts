@@ -69,7 +69,8 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   VOUCHER_BLOCKED: 'Poklon bon je blokiran. Javite nam se ako mislite da je riječ o pogrešci.',
   VOUCHER_EXPIRED: 'Poklon bonu je istekao rok valjanosti.',
   VOUCHER_NOT_FOR_VOUCHERS: 'Poklon bonom se ne mogu platiti drugi poklon bonovi.',
-  VOUCHER_BALANCE_CHANGED: 'Stanje poklon bona se u međuvremenu promijenilo. Provjerite iznos i potvrdite narudžbu ponovno.',
+  VOUCHER_BALANCE_CHANGED:
+    'Stanje poklon bona se u međuvremenu promijenilo. Provjerite iznos i potvrdite narudžbu ponovno.',
   COUPON_USED_UP: 'Kupon je već iskorišten.',
   COUPON_MINIMUM_NOT_MET: 'Košarica je manja od najmanjeg iznosa za ovaj kupon.',
   COUPON_MEMBERS_ONLY: 'Kupon vrijedi samo uz člansku iskaznicu kluba.',

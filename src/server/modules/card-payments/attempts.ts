@@ -217,10 +217,7 @@ export async function confirmAttempt(
     // Gift vouchers are delivered the moment they are issued, so an order that buys them is captured at once whatever
     // the policy, and its vouchers go out with the capture (docs/decisions/0215-vouchers-pay-at-checkout.md).
     const vouchers = await orderHasVouchers(app.db, attempt.orderId);
-    if (
-      outcome.authorised &&
-      (vouchers || (await getCommerceSettings(app.db)).orderRules.capturePolicy === 'at_once')
-    )
+    if (outcome.authorised && (vouchers || (await getCommerceSettings(app.db)).orderRules.capturePolicy === 'at_once'))
       await captureAtOnce(app, attempt.orderId);
     if (vouchers) mailNewVouchersSoon(app);
   }

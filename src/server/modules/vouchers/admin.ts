@@ -117,7 +117,13 @@ export async function voucherAction(
     if (v.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString())
       throw new AppError('CONFLICT', { message: 'Poklon bon se u međuvremenu promijenio. Osvježite stranicu.' });
     const audit = (action: string, changes: Array<{ field: string; before: unknown; after: unknown }>) =>
-      recordChange(tx, actor, { kind: 'voucher', id, action: `voucher.${action}`, changes, data: { code: v.code.slice(-4) } });
+      recordChange(tx, actor, {
+        kind: 'voucher',
+        id,
+        action: `voucher.${action}`,
+        changes,
+        data: { code: v.code.slice(-4) },
+      });
     const move = (kind: string, note: string | null) =>
       tx.insert(voucherMovements).values({
         voucherId: id,

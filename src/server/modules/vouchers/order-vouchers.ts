@@ -19,7 +19,12 @@ export async function orderHasVouchers(db: Db, orderId: number): Promise<boolean
 }
 
 /** The vouchers an order bought, for its page: code, amount, what is left, until when, and the PDF. */
-export async function vouchersOfOrder(db: Db, config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>, orderId: number, now: Date) {
+export async function vouchersOfOrder(
+  db: Db,
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>,
+  orderId: number,
+  now: Date,
+) {
   const rows = await db.select().from(vouchers).where(eq(vouchers.orderId, orderId)).orderBy(asc(vouchers.id));
   return rows.map((v) => ({
     code: formatVoucherCode(v.code),

@@ -49,17 +49,42 @@ function draw(doc: Doc, v: VoucherPrint, qr: Buffer) {
   const height = 330;
   doc.roundedRect(MARGIN, top, WIDTH, height, 16).fill(CLUB_BLUE);
   doc.rect(MARGIN, top + height - 18, WIDTH, 18).fill(CLUB_GOLD);
-  doc.fillColor('#ffffff').font(BOLD).fontSize(30).text('POKLON BON', MARGIN + 28, top + 28, { characterSpacing: 3 });
-  doc.font(REGULAR).fontSize(12).text(v.shopName, MARGIN + 28, top + 68);
-  doc.font(BOLD).fontSize(54).fillColor(CLUB_GOLD).text(euros(v.valueCents), MARGIN + 28, top + 110);
-  doc.fillColor('#ffffff').font(REGULAR).fontSize(11).text('Kod bona', MARGIN + 28, top + 200);
-  doc.font(BOLD).fontSize(22).text(formatVoucherCode(v.code), MARGIN + 28, top + 216, { characterSpacing: 1 });
-  doc.font(REGULAR).fontSize(11).text(`Vrijedi do ${date(v.expiresAt)}`, MARGIN + 28, top + 256);
+  doc
+    .fillColor('#ffffff')
+    .font(BOLD)
+    .fontSize(30)
+    .text('POKLON BON', MARGIN + 28, top + 28, { characterSpacing: 3 });
+  doc
+    .font(REGULAR)
+    .fontSize(12)
+    .text(v.shopName, MARGIN + 28, top + 68);
+  doc
+    .font(BOLD)
+    .fontSize(54)
+    .fillColor(CLUB_GOLD)
+    .text(euros(v.valueCents), MARGIN + 28, top + 110);
+  doc
+    .fillColor('#ffffff')
+    .font(REGULAR)
+    .fontSize(11)
+    .text('Kod bona', MARGIN + 28, top + 200);
+  doc
+    .font(BOLD)
+    .fontSize(22)
+    .text(formatVoucherCode(v.code), MARGIN + 28, top + 216, { characterSpacing: 1 });
+  doc
+    .font(REGULAR)
+    .fontSize(11)
+    .text(`Vrijedi do ${date(v.expiresAt)}`, MARGIN + 28, top + 256);
   const qrSize = 190;
   const qrX = A4_WIDTH - MARGIN - 28 - qrSize;
   doc.roundedRect(qrX - 6, top + 56, qrSize + 12, qrSize + 12, 8).fill('#ffffff');
   doc.image(qr, qrX, top + 62, { width: qrSize, height: qrSize });
-  doc.fillColor('#111111').font(BOLD).fontSize(14).text('Kako iskoristiti bon', MARGIN, top + height + 30);
+  doc
+    .fillColor('#111111')
+    .font(BOLD)
+    .fontSize(14)
+    .text('Kako iskoristiti bon', MARGIN, top + height + 30);
   doc.font(REGULAR).fontSize(10.5);
   const steps = [
     `U košaricu na ${v.shopUrl} stavite proizvode koje želite.`,
@@ -68,7 +93,7 @@ function draw(doc: Doc, v: VoucherPrint, qr: Buffer) {
     'Ono što ne potrošite ostaje na bonu za sljedeću kupnju, do isteka roka valjanosti.',
     'Bonom se ne mogu kupiti drugi poklon bonovi. Bon se ne može zamijeniti za gotovinu.',
   ];
-  steps.forEach((s, i) => doc.text(`${i + 1}. ${s}`, MARGIN, doc.y + 6, { width: WIDTH }));
+  for (const [i, s] of steps.entries()) doc.text(`${i + 1}. ${s}`, MARGIN, doc.y + 6, { width: WIDTH });
   doc.moveDown(1.5);
   doc
     .fontSize(9)

@@ -12,7 +12,7 @@ import { checkoutContext } from '../checkout/index.js';
 import { adminVoucher, listVouchers, voucherAction } from './admin.js';
 import { applyCartVoucher, cartVoucher, type CartVoucherContext, removeCartVoucher } from './cart-voucher.js';
 import { voucherMailSweep } from './mail.js';
-import { vouchersOfOrder } from './order-vouchers.js';
+import { orderHasVouchers, vouchersOfOrder } from './order-vouchers.js';
 import { voucherPdf } from './pdf.js';
 
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -79,18 +79,32 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
       .where(eq(orders.slug, request.query.orderSlug));
     if (!order || order.domainId !== request.domain.id)
       throw new AppError('NOT_FOUND', { message: 'Narudžba nije pronađena.' });
-    return ok({ voucherCents: order.voucherCents, vouchers: await vouchersOfOrder(app.db, app.config, order.id, now()) });
+    return ok({
+      voucherCents: order.voucherCents,
+      buysVouchers: await orderHasVouchers(app.db, order.id),
+      vouchers: await vouchersOfOrder(app.db, app.config, order.id, now()),
+    });
   });
 
-  app.get<ContractRoute<'adminVoucherList'>>('/api/v1/admin/vouchers', staffOnly('vouchers'), async (request, reply) => {
-    personal(reply);
-    const q = request.query;
-    return ok(await listVouchers(app.db, { ...(q.q ? { q: q.q } : {}), page: q.page ?? 1, limit: q.limit ?? 25 }, now()));
-  });
-  app.get<ContractRoute<'adminVoucherGet'>>('/api/v1/admin/vouchers/:id', staffOnly('vouchers'), async (request, reply) => {
-    personal(reply);
-    return ok(await adminVoucher(app.db, request.params.id, now()));
-  });
+  app.get<ContractRoute<'adminVoucherList'>>(
+    '/api/v1/admin/vouchers',
+    staffOnly('vouchers'),
+    async (request, reply) => {
+      personal(reply);
+      const q = request.query;
+      return ok(
+        await listVouchers(app.db, { ...(q.q ? { q: q.q } : {}), page: q.page ?? 1, limit: q.limit ?? 25 }, now()),
+      );
+    },
+  );
+  app.get<ContractRoute<'adminVoucherGet'>>(
+    '/api/v1/admin/vouchers/:id',
+    staffOnly('vouchers'),
+    async (request, reply) => {
+      personal(reply);
+      return ok(await adminVoucher(app.db, request.params.id, now()));
+    },
+  );
   app.post<ContractRoute<'adminVoucherAction'>>(
     '/api/v1/admin/vouchers/:id',
     staffOnly('vouchers'),

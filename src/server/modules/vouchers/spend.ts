@@ -30,7 +30,12 @@ export function unusable(v: { status: string; balanceCents: number; expiresAt: D
  * (the order less the vouchers it buys). A balance now lower than that promise refuses the order rather than charge
  * the card more than the shopper agreed to.
  */
-export async function planCartVoucher(tx: Db, cartId: number, capCents: number, now: Date): Promise<VoucherPlan | null> {
+export async function planCartVoucher(
+  tx: Db,
+  cartId: number,
+  capCents: number,
+  now: Date,
+): Promise<VoucherPlan | null> {
   const [row] = await tx
     .select({ seen: cartVouchers.seenCents, voucher: vouchers })
     .from(cartVouchers)
