@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: AUTH_ENV });
   await t.db.update(products).set({ stockQuantity: 10_000 }).where(eq(products.slug, 'kisobran'));
   admin = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
-});
+}, 300_000);
 afterAll(async () => t?.close());
 
 const orderRow = async (number: string) => (await t.db.select().from(orders).where(eq(orders.number, number)))[0]!;

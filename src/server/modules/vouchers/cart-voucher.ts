@@ -22,7 +22,6 @@ const viewOf = (v: VoucherRow) => ({
   balanceCents: v.balanceCents,
   expiresAt: v.expiresAt.toISOString(),
 });
-export type CartVoucherView = ReturnType<typeof viewOf>;
 
 async function cartOf(ctx: CartVoucherContext, session: CartSessionInput) {
   return openCart(ctx.db, session, { domainId: ctx.domainId, user: ctx.user });
