@@ -212,7 +212,7 @@ describe('gift vouchers', () => {
       .where(and(eq(voucherMovements.voucherId, v.id), eq(voucherMovements.kind, 'spent')));
     expect(spent).toHaveLength(1);
     expect(spent[0]!.amountCents).toBe(-5000);
-  });
+  }, 240_000);
 
   it('finds, extends, blocks, unblocks and re-sends in the back office, each audited; customers are refused', async () => {
     const staff = { headers: t.headers(bearer(admin)) };
