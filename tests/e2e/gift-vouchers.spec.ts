@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { axeViolations } from './axe.js';
 import { address, fillAddress, payApproved, step } from './checkout-helpers.js';
 import { expect, screenPath, test } from './fixtures.js';
-import { apiLogin } from './order-helpers.js';
+import { apiLogin, signInToDesk } from './order-helpers.js';
 import { skipOverlays } from './overlays.js';
 
 // Gift vouchers (docs/decisions/0214-0217): a 50 € voucher bought by card on the gateway simulator, its e-mail and PDF
@@ -34,13 +33,26 @@ async function addressStep(page: Page, email: string) {
   await page.getByRole('button', { name: 'Pošalji' }).click();
 }
 
-/** The QR code of the voucher's PDF: the page rendered to PNG by poppler, then read by jsQR. */
+/**
+ * The QR code of the voucher's PDF: the page rendered by poppler to a binary PPM (a short text header, then RGB bytes),
+ * widened to RGBA and read by jsQR.
+ */
 function qrOfPdf(pdf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'bon-'));
   writeFileSync(join(dir, 'bon.pdf'), pdf);
-  execFileSync('pdftoppm', ['-png', '-r', '110', '-singlefile', join(dir, 'bon.pdf'), join(dir, 'bon')]);
-  const png = PNG.sync.read(readFileSync(join(dir, 'bon.png')));
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
+  execFileSync('pdftoppm', ['-r', '110', '-singlefile', join(dir, 'bon.pdf'), join(dir, 'bon')]);
+  const ppm = readFileSync(join(dir, 'bon.ppm'));
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const rgb = ppm.subarray(header[0].length);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    rgba[i * 4] = rgb[i * 3]!;
+    rgba[i * 4 + 1] = rgb[i * 3 + 1]!;
+    rgba[i * 4 + 2] = rgb[i * 3 + 2]!;
+    rgba[i * 4 + 3] = 255;
+  }
+  return jsQR(rgba, width, height)?.data ?? '';
 }
 
 async function voucherMail(request: APIRequestContext, email: string) {
@@ -59,6 +71,8 @@ async function voucherMail(request: APIRequestContext, email: string) {
 test('a voucher bought by card is e-mailed with its PDF and pays two orders, part and rest', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const email = `bon-${Date.now()}@primjer.hr`;
@@ -132,4 +146,21 @@ test('a voucher bought by card is e-mailed with its PDF and pays two orders, par
   const paidSecond = await page.getByTestId('order-voucher-paid').innerText();
   const euros = (t: string) => Number(/([\d.]+,\d{2})/.exec(t)![1]!.replace('.', '').replace(',', '.'));
   expect(euros(paidFirst) + euros(paidSecond)).toBeCloseTo(50, 2);
+
+  // The back office finds it by the buyer's e-mail: spent, with its movements; staff block it.
+  const { staff, desk } = await signInToDesk(browser, baseURL!);
+  await desk.goto(`/admin/bonovi?q=${encodeURIComponent(email)}`);
+  await expect(desk.getByRole('link', { name: code })).toBeVisible();
+  expect(await axeViolations(desk)).toEqual([]);
+  await desk.screenshot({ path: screenPath('admin-vouchers-1440'), fullPage: true });
+  await desk.getByRole('link', { name: code }).click();
+  await expect(desk.getByTestId('voucher-balance')).toHaveText(/^0,00/);
+  await desk.getByRole('button', { name: 'Blokiraj' }).click();
+  await expect(desk.getByTestId('voucher-done')).toHaveText('Poklon bon je blokiran.');
+  await expect(desk.getByTestId('voucher-state')).toHaveText('Blokiran');
+  expect(await axeViolations(desk)).toEqual([]);
+  await desk.screenshot({ path: screenPath('admin-voucher-1440'), fullPage: true });
+  await desk.setViewportSize({ width: 390, height: 844 });
+  await desk.screenshot({ path: screenPath('admin-voucher-390'), fullPage: true });
+  await staff.close();
 });

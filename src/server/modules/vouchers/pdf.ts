@@ -67,19 +67,20 @@ function draw(doc: Doc, v: VoucherPrint, qr: Buffer) {
     .fillColor('#ffffff')
     .font(REGULAR)
     .fontSize(11)
-    .text('Kod bona', MARGIN + 28, top + 200);
+    .text('Kod bona', MARGIN + 28, top + 226);
   doc
     .font(BOLD)
     .fontSize(22)
-    .text(formatVoucherCode(v.code), MARGIN + 28, top + 216, { characterSpacing: 1 });
+    .text(formatVoucherCode(v.code), MARGIN + 28, top + 242, { characterSpacing: 1 });
   doc
     .font(REGULAR)
     .fontSize(11)
-    .text(`Vrijedi do ${date(v.expiresAt)}`, MARGIN + 28, top + 256);
-  const qrSize = 190;
+    .text(`Vrijedi do ${date(v.expiresAt)}`, MARGIN + 28, top + 280);
+  // The QR code sits above the code's line, so a long code never runs under it.
+  const qrSize = 150;
   const qrX = A4_WIDTH - MARGIN - 28 - qrSize;
-  doc.roundedRect(qrX - 6, top + 56, qrSize + 12, qrSize + 12, 8).fill('#ffffff');
-  doc.image(qr, qrX, top + 62, { width: qrSize, height: qrSize });
+  doc.roundedRect(qrX - 6, top + 28, qrSize + 12, qrSize + 12, 8).fill('#ffffff');
+  doc.image(qr, qrX, top + 34, { width: qrSize, height: qrSize });
   doc
     .fillColor('#111111')
     .font(BOLD)
