@@ -106,6 +106,7 @@ export function CheckoutVoucher({
             spellCheck={false}
             placeholder="ABCD-EFGH-JKLM-NPQR"
             maxLength={40}
+            disabled={busy}
             hint="Bon plaća narudžbu do svog iznosa; ostatak platite odabranim načinom plaćanja."
           />
           <button type="submit" className="btn btn--outline checkout-voucher__submit" disabled={busy}>
