@@ -74,7 +74,8 @@ test('a voucher bought by card is e-mailed with its PDF and pays two orders, par
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // A card purchase and two checkouts on a loaded 2-core machine.
+  test.setTimeout(240_000);
   const email = `bon-${Date.now()}@primjer.hr`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await add(page, 'poklon-bon-50', '1');
