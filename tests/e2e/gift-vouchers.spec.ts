@@ -104,7 +104,10 @@ test('a voucher bought by card is e-mailed with its PDF and pays two orders, par
   await add(page, 'sal-zvijezda-klasicni', '1');
   await addressStep(page, email);
   await step(page, 'DOSTAVA');
-  await page.getByRole('radio', { name: /Dostava kurirom na adresu/ }).first().check();
+  await page
+    .getByRole('radio', { name: /Dostava kurirom na adresu/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Pošalji' }).click();
   await step(page, 'NAPLATA');
   const field = page.getByRole('textbox', { name: 'Kod poklon bona' });
@@ -124,7 +127,10 @@ test('a voucher bought by card is e-mailed with its PDF and pays two orders, par
   expect(box!.width).toBeLessThanOrEqual(390);
   await page.locator('.checkout-voucher').screenshot({ path: screenPath('checkout-voucher-390') });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByRole('radio', { name: /Virmansko plaćanje/ }).first().check();
+  await page
+    .getByRole('radio', { name: /Virmansko plaćanje/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: /NARUČI/ }).click();
   await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
   await expect(page.getByTestId('order-voucher-paid')).toBeVisible();
@@ -135,13 +141,19 @@ test('a voucher bought by card is e-mailed with its PDF and pays two orders, par
   await add(page, 'kisobran', '2');
   await addressStep(page, email);
   await step(page, 'DOSTAVA');
-  await page.getByRole('radio', { name: /Dostava kurirom na adresu/ }).first().check();
+  await page
+    .getByRole('radio', { name: /Dostava kurirom na adresu/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Pošalji' }).click();
   await step(page, 'NAPLATA');
   await page.getByRole('textbox', { name: 'Kod poklon bona' }).fill(code);
   await page.getByRole('button', { name: 'Iskoristi' }).click();
   await expect(page.getByTestId('voucher-applied')).toBeVisible();
-  await page.getByRole('radio', { name: /Virmansko plaćanje/ }).first().check();
+  await page
+    .getByRole('radio', { name: /Virmansko plaćanje/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: /NARUČI/ }).click();
   await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
   const paidSecond = await page.getByTestId('order-voucher-paid').innerText();
