@@ -133,7 +133,7 @@ test('a voucher bought by card is e-mailed with its PDF and pays two orders, par
     .check();
   await page.getByRole('button', { name: /NARUČI/ }).click();
   await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
-  await expect(page.getByTestId('order-voucher-paid')).toBeVisible();
+  await expect(page.getByTestId('order-voucher-paid')).toBeVisible({ timeout: 15_000 });
   const paidFirst = await page.getByTestId('order-voucher-paid').innerText();
 
   // Second order: two umbrellas; the voucher pays what is left, the rest is due by transfer.
@@ -156,6 +156,7 @@ test('a voucher bought by card is e-mailed with its PDF and pays two orders, par
     .check();
   await page.getByRole('button', { name: /NARUČI/ }).click();
   await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
+  await expect(page.getByTestId('order-voucher-paid')).toBeVisible({ timeout: 15_000 });
   const paidSecond = await page.getByTestId('order-voucher-paid').innerText();
   const euros = (t: string) => Number(/([\d.]+,\d{2})/.exec(t)![1]!.replace('.', '').replace(',', '.'));
   expect(euros(paidFirst) + euros(paidSecond)).toBeCloseTo(50, 2);
