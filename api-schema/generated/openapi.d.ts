@@ -2331,6 +2331,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/checkout/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enters a gift voucher for the cart (one per cart)
+         * @description VOUCHER_CODE_INVALID (400) when the code cannot be one (length, symbols, check symbol: a typo); VOUCHER_NOT_FOUND (404); VOUCHER_SPENT, VOUCHER_BLOCKED, VOUCHER_EXPIRED (409); VOUCHER_NOT_FOR_VOUCHERS (409) for a cart of vouchers only.
+         */
+        put: operations["checkoutVoucherApply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/voucher/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The gift voucher entered for the cart, with its balance now (or null)
+         * @description Reading the voucher is the shopper seeing its balance: order/create holds to at most that balance and refuses with VOUCHER_BALANCE_CHANGED when less is left. A voucher spent, blocked or expired since it was entered is dropped (null).
+         */
+        post: operations["checkoutVoucherGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/voucher/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the gift voucher off the cart */
+        post: operations["checkoutVoucherRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vouchers/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A gift voucher as a PDF: amount, code, its QR code and expiry, in the club design
+         * @description Opened from the e-mail or the order page, so it carries no apiKey; the voucher's PDF token is the only key.
+         */
+        get: operations["getVoucherPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What gift vouchers paid of an order, and the vouchers it bought, by the order's slug */
+        get: operations["getOrderVouchers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gift vouchers found by code, buyer e-mail or order number */
+        get: operations["adminVoucherList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One gift voucher with every movement */
+        get: operations["adminVoucherGet"];
+        put?: never;
+        /**
+         * Extends, blocks, unblocks a voucher or sends its e-mail again (audited)
+         * @description With the updatedAt the page read: another change since is CONFLICT (409). extend needs expiresAt after today (VALIDATION_FAILED).
+         */
+        post: operations["adminVoucherAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/coupons": {
         parameters: {
             query?: never;
@@ -3972,7 +4104,7 @@ export interface components {
             to: string;
             subject: string;
             /** @enum {string} */
-            kind: "verification" | "account_exists" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "withdrawal_confirm" | "order_status" | "order_receipt" | "login_unlock" | "staff_invite" | "newsletter_confirm" | "contact_message" | "contact_copy" | "back_in_stock";
+            kind: "verification" | "account_exists" | "password_reset" | "welcome" | "email_change" | "email_changed_notice" | "order_confirmation" | "order_withdrawal" | "withdrawal_confirm" | "order_status" | "order_receipt" | "login_unlock" | "staff_invite" | "newsletter_confirm" | "contact_message" | "contact_copy" | "back_in_stock" | "gift_voucher";
             /** @description Kept only when no SMTP server is configured (outbox mode). */
             text: string | null;
             html: string | null;
@@ -5530,6 +5662,98 @@ export interface components {
         };
         AdminReviewReplyInput: {
             text: string;
+        };
+        /** @description As typed: upper or lower case, with or without dashes and spaces (ABCD-EFGH-JKLM-NPQR). */
+        VoucherCodeInput: string;
+        CheckoutVoucherRequest: {
+            cartId: components["schemas"]["CartIdValue"];
+            protectCode: components["schemas"]["ProtectCodeValue"];
+            code: components["schemas"]["VoucherCodeInput"];
+        };
+        CheckoutVoucher: {
+            /** @description Printed form, in groups of four. */
+            code: string;
+            balanceCents: number;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        CheckoutVoucherEnvelope: {
+            /** @constant */
+            errored: false;
+            data: components["schemas"]["CheckoutVoucher"] | null;
+        };
+        /** @enum {string} */
+        VoucherState: "active" | "spent" | "blocked" | "expired";
+        OrderVoucher: {
+            code: string;
+            valueCents: number;
+            balanceCents: number;
+            /** Format: date-time */
+            expiresAt: string;
+            state: components["schemas"]["VoucherState"];
+            pdfUrl: string;
+        };
+        OrderVouchers: {
+            /** @description The order has voucher lines (their vouchers come once it is paid). */
+            buysVouchers: boolean;
+            /** @description What gift vouchers paid of this order. */
+            voucherCents: number;
+            /** @description The vouchers this order bought. */
+            vouchers: components["schemas"]["OrderVoucher"][];
+        };
+        AdminVoucherRow: {
+            id: number;
+            code: string;
+            email: string;
+            orderNumber: string;
+            valueCents: number;
+            balanceCents: number;
+            /** Format: date-time */
+            expiresAt: string;
+            state: components["schemas"]["VoucherState"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminVoucherPage: {
+            items: components["schemas"]["AdminVoucherRow"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        AdminVoucherMovement: {
+            id: number;
+            /** @enum {string} */
+            kind: "issued" | "spent" | "returned" | "expiry" | "blocked" | "unblocked" | "resent";
+            amountCents: number;
+            balanceAfterCents: number;
+            orderNumber: string | null;
+            actor: string;
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminVoucher: {
+            voucher: components["schemas"]["AdminVoucherRow"];
+            movements: components["schemas"]["AdminVoucherMovement"][];
+            /** Format: date-time */
+            mailedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Sent back with an action: a stale page is refused.
+             */
+            updatedAt: string;
+        };
+        AdminVoucherAction: {
+            /** @enum {string} */
+            action: "extend" | "block" | "unblock" | "resend";
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date
+             * @description extend: the new last day (Europe/Zagreb), after today.
+             */
+            expiresAt?: string;
+            note?: string;
         };
         /**
          * @description active: can be used now; expired: its window has passed; inactive: switched off; upcoming: not yet valid; used_up: no uses left.
@@ -11068,6 +11292,314 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    checkoutVoucherApply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutVoucherRequest"];
+            };
+        };
+        responses: {
+            /** @description The voucher entered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutVoucherEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkoutVoucherGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The voucher, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutVoucherEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkoutVoucherRemove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutVoucherEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getVoucherPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrderVouchers: {
+        parameters: {
+            query: {
+                orderSlug: components["parameters"]["OrderSlugQuery"];
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["OrderVouchers"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminVoucherList: {
+        parameters: {
+            query?: {
+                /** @description A code (with or without dashes), part of an e-mail, or an order number. */
+                q?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminVoucherPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the vouchers permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminVoucherGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminVoucher"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the vouchers permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminVoucherAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVoucherAction"];
+            };
+        };
+        responses: {
+            /** @description The voucher after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminVoucher"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the vouchers permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminCouponList: {

@@ -7,6 +7,7 @@ export const graphOptions: GraphOptions = {
     { payment: 'card' } satisfies OrderLifecycleInput,
     { payment: 'transfer' } satisfies OrderLifecycleInput,
     { payment: 'cod' } satisfies OrderLifecycleInput,
+    { payment: 'voucher' } satisfies OrderLifecycleInput,
   ],
   events: { withdraw: [{ whole: true }, { whole: false }] },
   happyPath: {

@@ -38,6 +38,7 @@ describe('order lifecycle machine', () => {
     expect(initialStatus('card')).toBe('pending_payment');
     expect(initialStatus('transfer')).toBe('awaiting_transfer');
     expect(initialStatus('cod')).toBe('processing');
+    expect(initialStatus('voucher')).toBe('paid');
   });
 
   it('should allow exactly these moves, read off the machine', () => {

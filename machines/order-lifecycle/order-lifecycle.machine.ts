@@ -69,7 +69,7 @@ const capture = {
 const cancel = (words: string) => ({ target: 'cancelled', description: words });
 
 /** How the order is paid decides where it starts. */
-export type PaymentKind = 'card' | 'transfer' | 'cod';
+export type PaymentKind = 'card' | 'transfer' | 'cod' | 'voucher';
 
 export interface OrderLifecycleInput {
   payment: PaymentKind;
@@ -88,6 +88,7 @@ export const orderLifecycleMachine = setup({
     wholeOrder: ({ event }) => event.type === 'withdraw' && event.whole,
     byCard: ({ context }) => context.payment === 'card',
     byTransfer: ({ context }) => context.payment === 'transfer',
+    byVoucher: ({ context }) => context.payment === 'voucher',
   },
 }).createMachine({
   id: 'orderLifecycle',
@@ -101,6 +102,7 @@ export const orderLifecycleMachine = setup({
       wholeOrder: 'the withdrawal names every line still kept',
       byCard: 'paid by card on the hosted page',
       byTransfer: 'paid by bank transfer',
+      byVoucher: 'paid in full by gift vouchers at placement',
     },
   },
   initial: 'placed',
@@ -109,6 +111,11 @@ export const orderLifecycleMachine = setup({
     placed: {
       description: 'The order is placed; how it is paid decides where it starts (not a status of its own).',
       always: [
+        {
+          guard: 'byVoucher',
+          target: 'paid',
+          description: 'Gift vouchers paid the whole order when it was placed: nothing is left to pay.',
+        },
         { guard: 'byCard', target: 'pending_payment', description: 'A card order waits for the gateway.' },
         { guard: 'byTransfer', target: 'awaiting_transfer', description: 'A transfer order waits for the money.' },
         { target: 'processing', description: 'Cash on delivery: the goods are prepared at once.' },

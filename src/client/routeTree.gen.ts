@@ -52,6 +52,7 @@ import { Route as ShopProfileSignUpRouteImport } from './routes/_shop/profile/si
 import { Route as ShopRacunTokenRouteImport } from './routes/_shop/racun/$token'
 import { Route as ShopShopIndexRouteImport } from './routes/_shop/shop/index'
 import { Route as ShopShopSlugRouteImport } from './routes/_shop/shop/$slug'
+import { Route as AdminBonoviChar123IdChar125RouteImport } from './routes/admin/bonovi/{-$id}'
 import { Route as AdminKupciChar123IdChar125RouteImport } from './routes/admin/kupci/{-$id}'
 import { Route as AdminKuponiChar123IdChar125RouteImport } from './routes/admin/kuponi/{-$id}'
 import { Route as AdminOrdersChar123IdChar125RouteImport } from './routes/admin/orders/{-$id}'
@@ -273,6 +274,12 @@ const ShopShopSlugRoute = ShopShopSlugRouteImport.update({
   path: '/shop/$slug',
   getParentRoute: () => ShopRoute,
 } as any)
+const AdminBonoviChar123IdChar125Route =
+  AdminBonoviChar123IdChar125RouteImport.update({
+    id: '/bonovi/{-$id}',
+    path: '/bonovi/{-$id}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminKupciChar123IdChar125Route =
   AdminKupciChar123IdChar125RouteImport.update({
     id: '/kupci/{-$id}',
@@ -347,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/bonovi/{-$id}': typeof AdminBonoviChar123IdChar125Route
   '/admin/kupci/{-$id}': typeof AdminKupciChar123IdChar125Route
   '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
@@ -396,6 +404,7 @@ export interface FileRoutesByTo {
   '/profile/signUp': typeof ShopProfileSignUpRoute
   '/racun/$token': typeof ShopRacunTokenRoute
   '/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/bonovi/{-$id}': typeof AdminBonoviChar123IdChar125Route
   '/admin/kupci/{-$id}': typeof AdminKupciChar123IdChar125Route
   '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
@@ -448,6 +457,7 @@ export interface FileRoutesById {
   '/_shop/profile/signUp': typeof ShopProfileSignUpRoute
   '/_shop/racun/$token': typeof ShopRacunTokenRoute
   '/_shop/shop/$slug': typeof ShopShopSlugRoute
+  '/admin/bonovi/{-$id}': typeof AdminBonoviChar123IdChar125Route
   '/admin/kupci/{-$id}': typeof AdminKupciChar123IdChar125Route
   '/admin/kuponi/{-$id}': typeof AdminKuponiChar123IdChar125Route
   '/admin/orders/{-$id}': typeof AdminOrdersChar123IdChar125Route
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/profile/signUp'
     | '/racun/$token'
     | '/shop/$slug'
+    | '/admin/bonovi/{-$id}'
     | '/admin/kupci/{-$id}'
     | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
@@ -549,6 +560,7 @@ export interface FileRouteTypes {
     | '/profile/signUp'
     | '/racun/$token'
     | '/shop/$slug'
+    | '/admin/bonovi/{-$id}'
     | '/admin/kupci/{-$id}'
     | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
@@ -600,6 +612,7 @@ export interface FileRouteTypes {
     | '/_shop/profile/signUp'
     | '/_shop/racun/$token'
     | '/_shop/shop/$slug'
+    | '/admin/bonovi/{-$id}'
     | '/admin/kupci/{-$id}'
     | '/admin/kuponi/{-$id}'
     | '/admin/orders/{-$id}'
@@ -922,6 +935,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopShopSlugRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/admin/bonovi/{-$id}': {
+      id: '/admin/bonovi/{-$id}'
+      path: '/bonovi/{-$id}'
+      fullPath: '/admin/bonovi/{-$id}'
+      preLoaderRoute: typeof AdminBonoviChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/kupci/{-$id}': {
       id: '/admin/kupci/{-$id}'
       path: '/kupci/{-$id}'
@@ -1050,6 +1070,7 @@ interface AdminRouteChildren {
   AdminTokoviRoute: typeof AdminTokoviRoute
   AdminZaliheRoute: typeof AdminZaliheRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminBonoviChar123IdChar125Route: typeof AdminBonoviChar123IdChar125Route
   AdminKupciChar123IdChar125Route: typeof AdminKupciChar123IdChar125Route
   AdminKuponiChar123IdChar125Route: typeof AdminKuponiChar123IdChar125Route
   AdminOrdersChar123IdChar125Route: typeof AdminOrdersChar123IdChar125Route
@@ -1067,6 +1088,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminTokoviRoute: AdminTokoviRoute,
   AdminZaliheRoute: AdminZaliheRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminBonoviChar123IdChar125Route: AdminBonoviChar123IdChar125Route,
   AdminKupciChar123IdChar125Route: AdminKupciChar123IdChar125Route,
   AdminKuponiChar123IdChar125Route: AdminKuponiChar123IdChar125Route,
   AdminOrdersChar123IdChar125Route: AdminOrdersChar123IdChar125Route,

@@ -49,6 +49,7 @@ import { catalogueAdminRoutes, catalogueSchedulePlugin } from './modules/catalog
 import { couponAdminRoutes } from './modules/coupons/index.js';
 import { reviewAdminRoutes, reviewRoutes } from './modules/reviews/index.js';
 import { customerAdminRoutes } from './modules/customers/index.js';
+import { voucherRoutes } from './modules/vouchers/index.js';
 import type { LockerDirectory } from './modules/delivery/index.js';
 
 export interface BuildAppOptions {
@@ -154,6 +155,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(reviewAdminRoutes);
   await app.register(customerAdminRoutes);
   await app.register(memberRegisterRoutes);
+  await app.register(voucherRoutes);
   await app.register(catalogueSchedulePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);

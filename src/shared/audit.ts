@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_KINDS = [
   'review',
   'customer',
   'member_card',
+  'voucher',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
@@ -28,6 +29,7 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   review: 'Recenzija',
   customer: 'Kupac',
   member_card: 'Članska iskaznica',
+  voucher: 'Poklon bon',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -63,6 +65,10 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'member_card.import': 'Iskaznice uvezene',
   'member_card.cancel': 'Iskaznica poništena',
   'member_card.reissue': 'Iskaznica ponovno izdana',
+  'voucher.extend': 'Rok poklon bona produljen',
+  'voucher.block': 'Poklon bon blokiran',
+  'voucher.unblock': 'Poklon bon odblokiran',
+  'voucher.resend': 'Poklon bon ponovno poslan',
 };
 
 /**

@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'coupons',
   /** Product reviews: approve, reject, reply (docs/decisions/0212-review-moderation.md). */
   'reviews',
+  /** Gift vouchers: look up, extend, block, re-send (docs/decisions/0217-vouchers-back-office.md). */
+  'vouchers',
   /** Customers and members. */
   'customers',
   /** CMS pages, posts, media, page templates and the consent texts. */
@@ -65,13 +67,14 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'receipts',
     'coupons',
     'reviews',
+    'vouchers',
     'customers',
     'caches',
     'audit',
   ],
   packer: ['desk.open', 'orders.read', 'orders.ship'],
   editor: ['desk.open', 'content', 'reviews', 'caches'],
-  accountant: ['desk.open', 'orders.read', 'refunds.bank', 'receipts', 'catalogue.export'],
+  accountant: ['desk.open', 'orders.read', 'refunds.bank', 'receipts', 'catalogue.export', 'vouchers'],
 };
 
 /** The permission each order-desk action needs besides reading the order. */

@@ -55,6 +55,22 @@ export const ERRORS = {
   COUPON_NOT_APPLICABLE: { status: 409, message: 'Kupon se ne odnosi ni na jedan proizvod u košarici.' },
   COUPON_RULES_INVALID: { status: 400, message: 'Pravila kupona nisu moguća.' },
   COUPON_CODE_TAKEN: { status: 409, message: 'Kupon s tim kodom već postoji.' },
+  VOUCHER_CODE_INVALID: {
+    status: 400,
+    message: 'Kod poklon bona nije ispravan: provjerite jeste li ga točno prepisali.',
+  },
+  VOUCHER_NOT_FOUND: { status: 404, message: 'Poklon bon s tim kodom ne postoji.' },
+  VOUCHER_SPENT: { status: 409, message: 'Poklon bon je već potrošen.' },
+  VOUCHER_BLOCKED: {
+    status: 409,
+    message: 'Poklon bon je blokiran. Javite nam se ako mislite da je riječ o pogrešci.',
+  },
+  VOUCHER_EXPIRED: { status: 409, message: 'Poklon bonu je istekao rok valjanosti.' },
+  VOUCHER_NOT_FOR_VOUCHERS: { status: 409, message: 'Poklon bonom se ne mogu platiti drugi poklon bonovi.' },
+  VOUCHER_BALANCE_CHANGED: {
+    status: 409,
+    message: 'Stanje poklon bona se u međuvremenu promijenilo. Provjerite iznos i potvrdite narudžbu ponovno.',
+  },
   MEMBER_CARD_FORMAT: { status: 400, message: 'Broj članske iskaznice sadrži točno 12 znamenki.' },
   MEMBER_CARD_INVALID: { status: 400, message: 'Unešeni barcode nije točan.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large.' },

@@ -32,6 +32,8 @@ const OPEN_ROUTES = new Set([
   '/api/v1/order/pdf/:pdfToken/hub3.png',
   '/api/v1/receipts/:token/pdf',
   '/api/v1/receipts/:token/qr.png',
+  // A gift voucher's PDF, opened from the buyer's e-mail, keyed by its own unguessable token.
+  '/api/v1/vouchers/:token/pdf',
   // The unlock link of a login lock, opened from the owner's e-mail (docs/decisions/0134-lockout-per-account-and-source.md).
   '/api/v1/login/unlock/:token',
 ]);

@@ -60,8 +60,9 @@ export function useCheckout(cart: CheckoutCartAccess, urlStep: CheckoutStep | un
   };
   const orderPlaced = (order: CreatedOrder) => {
     void cart.ordered();
-    // A card order is paid on the gateway's hosted page next; every other order is placed.
-    const card = order.paymentCode === 'wspay_hpp' || order.paymentCode === 'tcom_hpp';
+    // A card order is paid on the gateway's hosted page next; every other order is placed, and so is one that gift
+    // vouchers paid in full (it starts paid: docs/decisions/0215-vouchers-pay-at-checkout.md).
+    const card = (order.paymentCode === 'wspay_hpp' || order.paymentCode === 'tcom_hpp') && order.status !== 'paid';
     if (card) void navigate({ to: '/naplata/placanje', search: { orderSlug: order.slug } });
     else void navigate({ to: '/naplata/uspjesna', search: { orderSlug: order.slug } });
   };

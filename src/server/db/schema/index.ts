@@ -22,3 +22,4 @@ export * from './stock-requests.js';
 export * from './einvoices.js';
 export * from './reviews.js';
 export * from './customers.js';
+export * from './vouchers.js';

@@ -68,6 +68,8 @@ export const orders = pgTable(
     deliveryPrice: integer('delivery_price').notNull(),
     paymentFee: integer('payment_fee').notNull(),
     orderTotal: integer('order_total').notNull(),
+    /** Paid by gift vouchers at placement (docs/decisions/0215-vouchers-pay-at-checkout.md); the rest is due. */
+    voucherCents: integer('voucher_cents').notNull().default(0),
     /** PDV included in the order total. */
     taxTotal: integer('tax_total').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),

@@ -5,7 +5,8 @@ import { orders, type OrderRow } from '../../db/schema/orders.js';
 import { type PaymentAttemptRow, paymentAttempts, paymentTransactionBindings } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/index.js';
 import { shopUrl } from '../../shop-url.js';
-import { appendOrderEvents, findOrderBySlug, SYSTEM, transitionOrder } from '../orders/index.js';
+import { mailNewVouchersSoon, orderHasVouchers } from '../vouchers/index.js';
+import { amountDue, appendOrderEvents, findOrderBySlug, SYSTEM, transitionOrder } from '../orders/index.js';
 import { announceReceipts, issueSaleReceipt } from '../order-receipts/index.js';
 import {
   buildPaymentForm,
@@ -56,7 +57,7 @@ export async function startCardPayment(app: FastifyInstance, orderSlug: string):
         orderId: order.id,
         provider,
         shoppingCartId: newShoppingCartId(order.number, (made?.n ?? 0) + 1),
-        amountCents: order.orderTotal,
+        amountCents: amountDue(order),
         status: 'started',
       })
       .returning();
@@ -213,8 +214,12 @@ export async function confirmAttempt(
   });
   if (outcome.kind === 'paid') {
     announceReceipts(app, [outcome.receipt]);
-    if (outcome.authorised && (await getCommerceSettings(app.db)).orderRules.capturePolicy === 'at_once')
+    // Gift vouchers are delivered the moment they are issued, so an order that buys them is captured at once whatever
+    // the policy, and its vouchers go out with the capture (docs/decisions/0215-vouchers-pay-at-checkout.md).
+    const vouchers = await orderHasVouchers(app.db, attempt.orderId);
+    if (outcome.authorised && (vouchers || (await getCommerceSettings(app.db)).orderRules.capturePolicy === 'at_once'))
       await captureAtOnce(app, attempt.orderId);
+    if (vouchers) mailNewVouchersSoon(app);
   }
   if (outcome.kind === 'duplicate') await giveBackDuplicate(app, attempt.id);
   return outcome.kind;

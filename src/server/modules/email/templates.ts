@@ -16,7 +16,8 @@ export type EmailKind =
   | 'newsletter_confirm'
   | 'contact_message'
   | 'contact_copy'
-  | 'back_in_stock';
+  | 'back_in_stock'
+  | 'gift_voucher';
 
 export interface EmailContent {
   kind: EmailKind;

@@ -9,6 +9,7 @@ import { shopUrl } from '../../shop-url.js';
 import { parcelTracking } from '../delivery/index.js';
 import { deliverEmail, type EmailContent, queueEmail } from '../email/index.js';
 import { announceReceipts, type IssuedReceipt } from '../order-receipts/index.js';
+import { mailNewVouchersSoon } from '../vouchers/index.js';
 import { appendOrderEvents, type OrderActor, orderPagePath } from '../orders/index.js';
 import { getCommerceSettings } from '../settings/index.js';
 import { writeAudit } from './audit.js';
@@ -165,6 +166,8 @@ export async function runDeskAction(
   if (queued) void deliverEmail(app, queued.id, queued.to, queued.mail);
   announceReceipts(app, receipts);
   app.einvoices.sendSoon();
+  // A payment recorded at the desk may have issued gift vouchers: their e-mail goes now rather than at the sweep.
+  mailNewVouchersSoon(app);
 }
 
 /**

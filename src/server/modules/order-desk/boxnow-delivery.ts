@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { orderShipments } from '../../db/schema/order-desk.js';
 import type { OrderRow } from '../../db/schema/orders.js';
-import { appendOrderEvents, type OrderActor, transitionOrder } from '../orders/index.js';
+import { amountDue, appendOrderEvents, type OrderActor, transitionOrder } from '../orders/index.js';
 import { refused } from './refused.js';
 import type { Outcome } from './perform.js';
 
@@ -22,7 +22,7 @@ export async function createBoxNowDelivery(
     lockerId: locker.id,
     paymentMode: cod ? 'cod' : 'prepaid',
     invoiceValueCents: order.orderTotal,
-    ...(cod ? { amountToBeCollectedCents: order.orderTotal } : {}),
+    ...(cod ? { amountToBeCollectedCents: amountDue(order) } : {}),
     customer: {
       name: `${a.firstName} ${a.lastName}`.trim(),
       phone: a.contactPhone,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { type OrderRefundRow, orderRefunds, orderReturns, type OrderReturnRow } from '../../db/schema/order-desk.js';
 import { type OrderItemRow, type OrderRow, orderWithdrawals, type OrderWithdrawalRow } from '../../db/schema/orders.js';
 import { unitsCents } from '../order-receipts/index.js';
-import { itemsOfOrder, refundGoesToIban } from '../orders/index.js';
+import { amountDue, itemsOfOrder, refundGoesToIban } from '../orders/index.js';
 import { type CardPayment, cardPaymentOf } from './card.js';
 
 /** What the desk reads of an order to decide and to show: its lines, card ledger, refunds, returns, withdrawals. */
@@ -25,7 +25,7 @@ export interface DeskState {
 /** What the shop has taken for the order, by how it was paid (docs/decisions/0152-capture-policy.md). */
 function paidCentsOf(order: OrderRow, card: CardPayment | null): number {
   if (card) return card.capturedCents;
-  return refundGoesToIban(order) ? order.orderTotal : 0;
+  return refundGoesToIban(order) ? amountDue(order) : 0;
 }
 
 export async function loadDeskState(db: Db, order: OrderRow): Promise<DeskState> {

@@ -30,9 +30,12 @@ export interface OrderReceiptLine extends ReceiptLineInput {
 /**
  * The receipt lines of an order, from its snapshot: every order line at what it cost (the coupon already taken
  * off), then delivery and the cash-on-delivery fee. Their sum is the order total by construction of the pricing.
+ * Gift vouchers bought (eProducts) are left out: selling a multi-purpose voucher is no supply, the receipt is issued
+ * when a voucher pays for goods (docs/decisions/0214-gift-vouchers-are-multi-purpose.md).
  */
 export function orderReceiptLines(order: OrderRow, items: readonly OrderItemRow[]): OrderReceiptLine[] {
-  const lines: OrderReceiptLine[] = items.map((item) => ({
+  const goods = items.filter((item) => item.format !== 'eProduct');
+  const lines: OrderReceiptLine[] = goods.map((item) => ({
     name: item.name,
     quantity: item.qty,
     unitPriceCents: item.unitPrice,
@@ -61,7 +64,8 @@ const plain = ({ withdrawable: _w, extra: _e, ...line }: OrderReceiptLine): Rece
 /** What a paid order hands to fiscalisation: its lines, total, payment method and a business buyer's OIB. */
 export function saleReceiptInput(order: OrderRow, items: readonly OrderItemRow[], issuedAt: Date): ReceiptInput {
   const lines = orderReceiptLines(order, items).map(plain);
-  const paymentMethod = paymentMethodOf(order.paymentCode);
+  // Paid partly or wholly by gift vouchers: CIS's 'O' (other, and mixed) is the only code that tells the truth.
+  const paymentMethod = order.voucherCents > 0 ? 'O' : paymentMethodOf(order.paymentCode);
   const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   // A company paying by card or cash names its OIB on the receipt; paying by transfer it needs an eRačun instead.
   const buyerOib =

@@ -7,6 +7,7 @@ import { openCart, type CartSessionInput } from '../cart/index.js';
 import type { CheckoutContext } from '../checkout/index.js';
 import { checkDeliveryChoice } from '../delivery/index.js';
 import { deliverEmail } from '../email/index.js';
+import { announceReceipts, issueSaleReceipt } from '../order-receipts/index.js';
 import { LockerCheckNeeded } from './checks.js';
 import { type Placement, placeOrder, type PlaceOrderInput } from './place.js';
 import { findOrderByKey } from './repository.js';
@@ -92,6 +93,11 @@ export async function createOrder(
       });
     }
     if (placed.mail) void deliverEmail(app, placed.mail.id, placed.order.email, placed.mail.content);
+    // Gift vouchers paid the whole order at placement: it is paid now, so its receipt is issued now.
+    if (!placed.replayed && placed.order.status === 'paid') {
+      const order = placed.order;
+      announceReceipts(app, [await app.db.transaction((tx) => issueSaleReceipt(app, tx, order))]);
+    }
     return createdOrder(placed.order, placed.replayed);
   } catch (err) {
     // The key belongs to another order already: the same cart gets that order, another cart is refused.

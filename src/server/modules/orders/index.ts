@@ -9,3 +9,4 @@ export { giveStockBack, unitsOf } from './stock.js';
 export { refundGoesToIban } from './withdrawal.js';
 export { orderPagePath } from './order-page.js';
 export { formatDateTime } from './format.js';
+export { amountDue } from './payment-details.js';

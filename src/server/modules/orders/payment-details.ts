@@ -18,6 +18,10 @@ export interface BankTransfer {
 
 export const PAYMENT_MODEL = 'HR00';
 
+/** What is left to pay once the gift vouchers paid their part (docs/decisions/0215-vouchers-pay-at-checkout.md). */
+export const amountDue = (order: Pick<OrderRow, 'orderTotal' | 'voucherCents'>): Cents =>
+  order.orderTotal - order.voucherCents;
+
 /** The reference of an order's payment: its number (e.g. 2026-000123). */
 export const paymentReferenceFor = (orderNumber: string) => orderNumber;
 
@@ -28,7 +32,7 @@ export function bankTransferOf(order: OrderRow, seller: SellerSettings): BankTra
     iban: seller.iban,
     model: PAYMENT_MODEL,
     reference: order.paymentReference,
-    amount: order.orderTotal,
+    amount: amountDue(order),
     description: `Narudžba ${order.number}`,
     dueAt: order.expiresAt,
   };

@@ -26,12 +26,14 @@ import { checkAddressesAgain, factsOf, LockerCheckNeeded } from './checks.js';
 import { orderConfirmationEmail } from './confirmation-email.js';
 import { draftOrder, shortOf, type DraftLine } from './draft.js';
 import { couponTerms } from '../coupons/index.js';
+import { spendVoucher } from '../vouchers/index.js';
 import { spendCoupon } from './coupon-use.js';
 import { appendOrderEvents, type OrderActor } from './events.js';
 import { zagrebYear } from './format.js';
 import { paymentReferenceFor } from './payment-details.js';
 import { findOrderByCart, insertOrder, insertOrderItems, nextOrderNumber } from './repository.js';
 import { outOfStock, takeStock } from './stock.js';
+import { voucherDue } from './voucher-payment.js';
 
 export interface PlaceOrderInput {
   session: CartSessionInput;
@@ -123,13 +125,15 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   );
   if (missing.length > 0) throw new AppError('CONSENT_REQUIRED', { payload: { missing, step: 'address' } });
 
+  const now = new Date();
+  // Gift vouchers pay toward the total, never for the vouchers bought (docs/decisions/0215-vouchers-pay-at-checkout.md).
+  const voucher = await voucherDue(tx, cart.id, draft, now);
   const short = shortOf(draft.demand, contents.products);
   if (short) throw await outOfStock(tx, short);
   await takeStock(tx, draft.demand);
 
-  const now = new Date();
   const number = await nextOrderNumber(tx, zagrebYear(now));
-  const status = initialStatus(PAYMENT_KIND[payment.paymentCode]);
+  const status = initialStatus(voucher.paidInFull ? 'voucher' : PAYMENT_KIND[payment.paymentCode]);
   const order = await insertOrder(tx, {
     number,
     slug: secret(),
@@ -159,7 +163,9 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
     deliveryPrice: draft.totals.delivery,
     paymentFee: draft.totals.paymentFee,
     orderTotal: draft.totals.orderTotal,
-    taxTotal: draft.tax,
+    voucherCents: voucher.cents,
+    taxTotal: draft.tax - voucher.voucherLinesTax,
+    ...(status === 'paid' ? { paidAt: now } : {}),
     couponId: contents.coupon?.id ?? null,
     couponCode: contents.coupon?.code ?? null,
     couponPercent: contents.coupon?.discountType === 'percent' ? contents.coupon.percent : null,
@@ -175,12 +181,13 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   });
   if (contents.coupon)
     await spendCoupon(tx, contents.coupon, { userId: ctx.user?.id ?? null, email: address.contactEmail }, number);
-  await insertOrderItems(tx, order.id, draft.lines);
+  if (voucher.plan) await spendVoucher(tx, voucher.plan, order.id, now);
+  await insertOrderItems(tx, order.id, voucher.lines);
   await updateCart(tx, cart.id, { status: 'ordered' });
   const content = orderConfirmationEmail({
     shopName: input.shopName,
     order,
-    lines: draft.lines,
+    lines: voucher.lines,
     settings,
     orderUrl: input.orderUrl.replace('{slug}', order.slug),
   });
@@ -192,7 +199,7 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
       type: 'created',
       to: status,
       actor,
-      data: { paymentCode: payment.paymentCode, total: order.orderTotal },
+      data: { paymentCode: payment.paymentCode, total: order.orderTotal, voucherCents: order.voucherCents },
     },
     {
       orderId: order.id,
@@ -201,5 +208,5 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
       data: { kind: content.kind, outboxId: mailId },
     },
   ]);
-  return { order, lines: draft.lines, replayed: false, mail: { id: mailId, content } };
+  return { order, lines: voucher.lines, replayed: false, mail: { id: mailId, content } };
 }

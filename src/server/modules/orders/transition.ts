@@ -8,6 +8,7 @@ import { orderItems, orders, type OrderRow } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
 import { appendOrderEvents, type OrderActor } from './events.js';
 import { giveStockBack, unitsOf } from './stock.js';
+import { blockOrderVouchers, issueOrderVouchers, returnOrderVouchers } from '../vouchers/index.js';
 
 /** Statuses that give the order's stock (what is left of it) and coupon back when entered. */
 const RELEASING: readonly OrderStatus[] = ['cancelled', 'expired'];
@@ -53,7 +54,18 @@ export async function transitionOrder(
     { orderId: order.id, type: 'status_changed', from, to, actor, data: { ...data, event: event.type } },
   ]);
   if (RELEASING.includes(to)) await releaseOrder(tx, updated, actor);
+  if (moneyTaken(from, to, updated)) await issueOrderVouchers(tx, updated, now);
   return updated;
+}
+
+/**
+ * The money of the order is taken with this move, so the gift vouchers it bought are issued in the same transaction
+ * (docs/decisions/0215-vouchers-pay-at-checkout.md): a card captured or a transfer matched (entering paid), or cash on
+ * delivery handed to the courier. An authorised card is not money taken.
+ */
+function moneyTaken(from: OrderStatus, to: OrderStatus, order: OrderRow): boolean {
+  if (to === 'paid') return from !== 'paid';
+  return to === 'delivered' && order.paymentCode === 'pouzece';
 }
 
 /**
@@ -84,7 +96,15 @@ async function releaseOrder(tx: Db, order: OrderRow, actor: OrderActor): Promise
       couponReturned = true;
     }
   }
+  const actorName = actor.id === undefined || actor.id === null ? actor.kind : `${actor.kind}:${actor.id}`;
+  const voucherReturnedCents = await returnOrderVouchers(tx, order.id, actorName);
+  const vouchersBlocked = await blockOrderVouchers(tx, order.id, actorName);
   await appendOrderEvents(tx, [
-    { orderId: order.id, type: 'stock_released', actor, data: { items: taken, couponReturned } },
+    {
+      orderId: order.id,
+      type: 'stock_released',
+      actor,
+      data: { items: taken, couponReturned, voucherReturnedCents, vouchersBlocked },
+    },
   ]);
 }

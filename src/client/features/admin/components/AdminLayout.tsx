@@ -59,6 +59,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               </Link>
             </>
           )}
+          {can('vouchers') && (
+            <Link to="/admin/bonovi/{-$id}" params={{ id: undefined }} activeProps={{ 'aria-current': 'page' }}>
+              Poklon bonovi
+            </Link>
+          )}
           {can('audit') && (
             <Link to="/admin/dnevnik" activeProps={{ 'aria-current': 'page' }}>
               Dnevnik

@@ -7,6 +7,7 @@ import { type CheckoutCartAccess, useCheckout } from '../use-checkout.js';
 import { checkoutTexts as tx } from '../texts.js';
 import { AddressStep } from './AddressStep.js';
 import { CheckoutSidebar } from './CheckoutSidebar.js';
+import { CheckoutVoucher } from './CheckoutVoucher.js';
 import { DeliveryStep } from './DeliveryStep.js';
 import { PaymentStep } from './PaymentStep.js';
 import { StepIndicator } from './StepIndicator.js';
@@ -61,7 +62,10 @@ export function CheckoutPage({
           ) : current === 'delivery' ? (
             <DeliveryStep snapshot={snapshot} send={send} />
           ) : (
-            <PaymentStep snapshot={snapshot} send={send} />
+            <>
+              <CheckoutVoucher cart={cart} checkout={checkout} orderFailure={context.failure} />
+              <PaymentStep snapshot={snapshot} send={send} />
+            </>
           )}
         </div>
         <CheckoutSidebar checkout={checkout} />

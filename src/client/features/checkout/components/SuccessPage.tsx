@@ -10,6 +10,7 @@ import type { OrderView } from '../api/checkout-calls.js';
 import { successTexts as tx } from '../texts.js';
 import { OrderReceipts } from '../../../components/order/OrderReceipts.js';
 import { PaymentSlip } from '../../../components/order/PaymentSlip.js';
+import { OrderVouchers } from './OrderVouchers.js';
 import './checkout.css';
 
 /** /naplata/uspjesna?orderSlug=: the order's number, its status and what happens next, the summary, how to pay. */
@@ -20,7 +21,7 @@ export function SuccessPage({ orderSlug }: { orderSlug: string | undefined }) {
   if (!orderSlug) return <SuccessMessage text={tx.missingSlug} />;
   if (order.isPending) return <PageLoader />;
   if (order.isError) return <SuccessMessage text={<FailureText failure={order.error} />} />;
-  return <OrderSummary order={order.data} />;
+  return <OrderSummary order={order.data} orderSlug={orderSlug} />;
 }
 
 function SuccessMessage({ text }: { text: ReactNode }) {
@@ -35,7 +36,7 @@ function SuccessMessage({ text }: { text: ReactNode }) {
   );
 }
 
-function OrderSummary({ order }: { order: OrderView }) {
+function OrderSummary({ order, orderSlug }: { order: OrderView; orderSlug: string }) {
   const a = order.deliveryAddress;
   const point = order.delivery?.pickupPoint;
   return (
@@ -59,6 +60,7 @@ function OrderSummary({ order }: { order: OrderView }) {
       </section>
       {order.bankTransfer && order.status === 'awaiting_transfer' && <PaymentSlip transfer={order.bankTransfer} />}
       <OrderReceipts receipts={order.receipts} />
+      <OrderVouchers orderSlug={orderSlug} />
       <section className="order-success__summary" aria-labelledby="order-lines">
         <h2 id="order-lines">{tx.lines}</h2>
         <ul className="checkout-sidebar__lines">
