@@ -2,7 +2,7 @@
  * The store-wide audit log's vocabulary (docs/decisions/0175-store-wide-audit-log.md): what kinds of things staff
  * change, and the actions, in the back office's words. A new back-office area adds its kinds and actions here.
  */
-export const AUDIT_ENTITY_KINDS = ['product', 'price', 'stock', 'media', 'bulk', 'staff', 'coupon'] as const;
+export const AUDIT_ENTITY_KINDS = ['product', 'price', 'stock', 'media', 'bulk', 'staff', 'coupon', 'page'] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   product: 'Proizvod',
@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   bulk: 'Skupna promjena',
   staff: 'Osoblje',
   coupon: 'Kupon',
+  page: 'Stranica',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -34,6 +35,10 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'coupon.create': 'Kupon izrađen',
   'coupon.update': 'Kupon izmijenjen',
   'coupon.generate': 'Kodovi kupona generirani',
+  'page.draft': 'Nacrt stranice spremljen',
+  'page.discard': 'Nacrt stranice odbačen',
+  'page.publish': 'Stranica objavljena',
+  'page.restore': 'Verzija stranice vraćena u nacrt',
 };
 
 /**
@@ -63,6 +68,7 @@ export const AUDIT_FIELD_TEXT: Readonly<Record<string, string>> = {
   stock: 'Zaliha',
   image: 'Slika',
   images: 'Slike',
+  components: 'Sekcije stranice',
 };
 
 /** A changed field's label, or its code key when the log holds a field the back office has no words for yet. */

@@ -55,6 +55,8 @@ export const ERRORS = {
   COUPON_NOT_APPLICABLE: { status: 409, message: 'Kupon se ne odnosi ni na jedan proizvod u košarici.' },
   COUPON_RULES_INVALID: { status: 400, message: 'Pravila kupona nisu moguća.' },
   COUPON_CODE_TAKEN: { status: 409, message: 'Kupon s tim kodom već postoji.' },
+  CMS_EMPTY_COMPONENT: { status: 400, message: 'Prazna sekcija se ne može spremiti.' },
+  CMS_PUBLISH_CHECKS: { status: 409, message: 'Stranica ne prolazi provjere prije objave.' },
   MEMBER_CARD_FORMAT: { status: 400, message: 'Broj članske iskaznice sadrži točno 12 znamenki.' },
   MEMBER_CARD_INVALID: { status: 400, message: 'Unešeni barcode nije točan.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large.' },
