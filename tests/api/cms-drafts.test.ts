@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/back-office.js';
+import { media } from '../../src/server/db/schema/media.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { AUTH_ENV, bearer, login } from './auth-helpers.js';
 
@@ -150,6 +151,15 @@ describe('CMS edit mode: drafts and publication', () => {
       .problems;
     expect(problems).toContainEqual(expect.objectContaining({ kind: 'brokenLink', level: 'error', sectionId: 'veza' }));
     expect((await editable()).problems.map((p) => p.kind)).toContain('brokenLink');
-    await call('DELETE', `${PAGE}/draft`, editor);
+    // The hero's image loses its description: a warning, which stops publication until the editor accepts it.
+    const heroMedia = (page.components[0] as unknown as { media: { id: number } }).media.id;
+    await t.db.update(media).set({ description: null }).where(eq(media.id, heroMedia));
+    const fine = page.components.map((s) => (s.id === 'izdvojeno' ? { ...s, title: 'Izdvojeno za vas' } : s));
+    expect((await call('PUT', `${PAGE}/draft`, editor, { components: fine })).statusCode).toBe(200);
+    const warned = expectCodedError(await call('POST', `${PAGE}/publish`, editor, {}), 409, 'CMS_PUBLISH_CHECKS');
+    expect((warned.payload as { problems: unknown[] }).problems).toEqual([
+      expect.objectContaining({ kind: 'missingAlt', level: 'warning', sectionId: 'hero' }),
+    ]);
+    expect((await call('POST', `${PAGE}/publish`, editor, { acceptWarnings: true })).statusCode).toBe(200);
   });
 });
