@@ -2463,6 +2463,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cms/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page as the edit mode shows it: its draft, else what shoppers see */
+        get: operations["adminCmsPageGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/pages/{slug}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the page sections as its draft (shoppers keep the published page) */
+        put: operations["adminCmsPageDraftSave"];
+        post?: never;
+        /** Drops the draft: the page reads as published again */
+        delete: operations["adminCmsPageDraftDiscard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/pages/{slug}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the draft after the checks (409 CMS_PUBLISH_CHECKS with the problems) */
+        post: operations["adminCmsPagePublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/pages/{slug}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page publications, newest first */
+        get: operations["adminCmsPageHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/pages/{slug}/history/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings a published version back as the draft */
+        post: operations["adminCmsPageRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/coupons": {
         parameters: {
             query?: never;
@@ -5754,6 +5840,64 @@ export interface components {
              */
             expiresAt?: string;
             note?: string;
+        };
+        PublishProblem: {
+            /**
+             * @description An error blocks publication; a warning only when not accepted.
+             * @enum {string}
+             */
+            level: "error" | "warning";
+            /** @enum {string} */
+            kind: "empty" | "brokenLink" | "missingAlt";
+            sectionId: string;
+            message: string;
+        };
+        EditablePage: {
+            id: number;
+            slug: string;
+            title: string;
+            /**
+             * @description draft: the page has unpublished changes.
+             * @enum {string}
+             */
+            state: "draft" | "published";
+            /** Format: date-time */
+            draftUpdatedAt: string | null;
+            /** @description The e-mail of the staff member who saved the draft. */
+            draftBy: string | null;
+            /** @description The draft's sections when there is a draft, else the published ones (media expanded). */
+            components: components["schemas"]["PageComponent"][];
+            /** @description What the checks before publication find in these sections now. */
+            problems: components["schemas"]["PublishProblem"][];
+        };
+        /** @description A section as the editor read it (media as objects or ids); the server checks every field of its kind, sanitises rich text and refuses an empty section (CMS_EMPTY_COMPONENT). */
+        SectionInput: {
+            id: string;
+            /** @enum {string} */
+            type: "hero" | "productCarousel" | "categoryTiles" | "banner" | "richText" | "settings";
+        } & {
+            [key: string]: unknown;
+        };
+        DraftInput: {
+            components: components["schemas"]["SectionInput"][];
+        };
+        PublishInput: {
+            /** @description Publish past warnings (images without alt text); errors still refuse. */
+            acceptWarnings?: boolean;
+        };
+        PageVersion: {
+            id: number;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description null: the page as it was before the edit mode first published it. */
+            publishedBy: string | null;
+            sections: number;
+            /** @description What shoppers see now. */
+            live: boolean;
+        };
+        PageHistory: {
+            /** @description Newest first, at most 50. */
+            versions: components["schemas"]["PageVersion"][];
         };
         /**
          * @description active: can be used now; expired: its window has passed; inactive: switched off; upcoming: not yet valid; used_up: no uses left.
@@ -11600,6 +11744,286 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsPageGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditablePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsPageDraftSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditablePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsPageDraftDiscard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditablePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsPagePublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditablePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsPageHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["PageHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsPageRestore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                slug: string;
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditablePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     adminCouponList: {

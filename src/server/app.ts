@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contact/index.js';
 import { stockRequestRoutes } from './modules/stock-requests/index.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { commonsRoutes } from './modules/commons/routes.js';
+import { cmsAdminRoutes } from './modules/cms/admin-routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { contentRoutes } from './modules/content/index.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -156,6 +157,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(customerAdminRoutes);
   await app.register(memberRegisterRoutes);
   await app.register(voucherRoutes);
+  await app.register(cmsAdminRoutes);
   await app.register(catalogueSchedulePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);

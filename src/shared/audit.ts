@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_KINDS = [
   'customer',
   'member_card',
   'voucher',
+  'page',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
@@ -30,6 +31,7 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   customer: 'Kupac',
   member_card: 'Članska iskaznica',
   voucher: 'Poklon bon',
+  page: 'Stranica',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -69,6 +71,10 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'voucher.block': 'Poklon bon blokiran',
   'voucher.unblock': 'Poklon bon odblokiran',
   'voucher.resend': 'Poklon bon ponovno poslan',
+  'page.draft': 'Nacrt stranice spremljen',
+  'page.discard': 'Nacrt stranice odbačen',
+  'page.publish': 'Stranica objavljena',
+  'page.restore': 'Verzija stranice vraćena u nacrt',
 };
 
 /**
@@ -103,6 +109,7 @@ export const AUDIT_FIELD_TEXT: Readonly<Record<string, string>> = {
   email: 'E-pošta',
   active: 'Aktivna',
   replacedBy: 'Zamijenjena iskaznicom',
+  components: 'Sekcije stranice',
 };
 
 /** A changed field's label, or its code key when the log holds a field the back office has no words for yet. */

@@ -77,6 +77,8 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   COUPON_NOT_APPLICABLE: 'Kupon se ne odnosi ni na jedan proizvod u košarici.',
   COUPON_RULES_INVALID: 'Pravila kupona nisu moguća. Provjerite označeno polje.',
   COUPON_CODE_TAKEN: 'Kupon s tim kodom već postoji.',
+  CMS_EMPTY_COMPONENT: 'Prazna sekcija se ne može spremiti: upišite sadržaj ili uklonite sekciju.',
+  CMS_PUBLISH_CHECKS: 'Stranica ne prolazi provjere prije objave. Ispravite navedeno pa objavite.',
   MEMBER_CARD_FORMAT: m.memberCardFormat,
   MEMBER_CARD_INVALID: 'Unešeni barcode nije točan.',
   PAYLOAD_TOO_LARGE: 'Poslani podaci su preveliki.',

@@ -71,6 +71,8 @@ export const ERRORS = {
     status: 409,
     message: 'Stanje poklon bona se u međuvremenu promijenilo. Provjerite iznos i potvrdite narudžbu ponovno.',
   },
+  CMS_EMPTY_COMPONENT: { status: 400, message: 'Prazna sekcija se ne može spremiti.' },
+  CMS_PUBLISH_CHECKS: { status: 409, message: 'Stranica ne prolazi provjere prije objave.' },
   MEMBER_CARD_FORMAT: { status: 400, message: 'Broj članske iskaznice sadrži točno 12 znamenki.' },
   MEMBER_CARD_INVALID: { status: 400, message: 'Unešeni barcode nije točan.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large.' },

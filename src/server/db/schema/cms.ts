@@ -96,6 +96,29 @@ export const cmsPages = pgTable(
     components: jsonb('components').notNull().$type<Record<string, unknown>[]>(),
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The edit mode's unpublished sections (docs/decisions/0222-cms-drafts.md), or null when the page has no draft:
+     * shoppers only ever read `components`.
+     */
+    draftComponents: jsonb('draft_components').$type<Record<string, unknown>[]>(),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+    draftBy: varchar('draft_by', { length: 254 }),
   },
   (t) => [uniqueIndex('cms_pages_site_slug_lang').on(t.siteId, t.slug, t.languageCode)],
+);
+
+/** Every publication of a page's sections, newest last: the page's history, any of which can be restored as a draft. */
+export const cmsPageVersions = pgTable(
+  'cms_page_versions',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    components: jsonb('components').notNull().$type<Record<string, unknown>[]>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who published it; null for the page as it was before its first publication from the edit mode. */
+    publishedBy: varchar('published_by', { length: 254 }),
+  },
+  (t) => [index('cms_page_versions_page').on(t.pageId, t.id)],
 );

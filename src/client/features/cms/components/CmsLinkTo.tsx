@@ -1,6 +1,7 @@
-import type { ReactNode, MouseEventHandler } from 'react';
+import { type ReactNode, type MouseEventHandler, useContext } from 'react';
 import { Link } from '@tanstack/react-router';
 import { resolveLink } from '../links.js';
+import { TextEditingContext } from '../edit/editable-text.js';
 import type { CmsLink } from '../../../lib/api-types.js';
 
 interface Props {
@@ -11,9 +12,12 @@ interface Props {
   'aria-label'?: string;
 }
 
-/** A CMS link: internal ones through the router (preloading on hover), external ones in a new tab. */
+/** A CMS link (a plain box in the edit mode): internal ones through the router (preloading on hover), external ones in a new tab. */
 export function CmsLinkTo({ link, children, className, onClick, ...rest }: Props) {
   const { href, external } = resolveLink(link);
+  // In the CMS edit mode a link's text is typed in place: it does not navigate, and a text box inside a link
+  // would be one target inside another (docs/decisions/0222-cms-drafts.md).
+  if (useContext(TextEditingContext)) return <span className={className}>{children}</span>;
   if (external) {
     return (
       <a

@@ -1,6 +1,7 @@
 import { MediaImage } from '../../../../components/ui/MediaImage.js';
 import type { PageComponentOf } from '../../../../lib/api-types.js';
 import { CmsLinkTo } from '../CmsLinkTo.js';
+import { CmsText } from '../../edit/editable-text.js';
 
 /** A wide promotional banner: image beside a title, text and a link. */
 export function Banner({ section, apiKeyId }: { section: PageComponentOf<'banner'>; apiKeyId: number }) {
@@ -17,10 +18,14 @@ export function Banner({ section, apiKeyId }: { section: PageComponentOf<'banner
           />
         </div>
         <div className="banner__body">
-          <h2 className="banner__title">{section.title}</h2>
-          <p className="banner__text">{section.text}</p>
+          <h2 className="banner__title">
+            <CmsText sectionId={section.id} path="title" value={section.title} label="Naslov" />
+          </h2>
+          <p className="banner__text">
+            <CmsText sectionId={section.id} path="text" value={section.text} label="Tekst" />
+          </p>
           <CmsLinkTo link={section.link.link} className="btn btn--accent">
-            {section.link.title}
+            <CmsText sectionId={section.id} path="link.title" value={section.link.title} label="Tekst gumba" />
           </CmsLinkTo>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { MediaImage } from '../../../../components/ui/MediaImage.js';
 import type { PageComponentOf } from '../../../../lib/api-types.js';
 import { CmsLinkTo } from '../CmsLinkTo.js';
+import { CmsText } from '../../edit/editable-text.js';
 
 /** Category tiles: image with the category name, each linking to /shop/{slug}. */
 export function CategoryTiles({ section, apiKeyId }: { section: PageComponentOf<'categoryTiles'>; apiKeyId: number }) {
@@ -8,7 +9,7 @@ export function CategoryTiles({ section, apiKeyId }: { section: PageComponentOf<
     <section className="section container" aria-labelledby={`s-${section.id}`}>
       <div className="section__head">
         <h2 id={`s-${section.id}`} className="section__title">
-          {section.title}
+          <CmsText sectionId={section.id} path="title" value={section.title} label="Naslov" />
         </h2>
       </div>
       <ul className="tiles" role="list">

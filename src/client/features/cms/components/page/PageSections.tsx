@@ -4,6 +4,7 @@ import { Hero } from './Hero.js';
 import { CategoryTiles } from './CategoryTiles.js';
 import { Banner } from './Banner.js';
 import { CmsLinkTo } from '../CmsLinkTo.js';
+import { CmsRichText, CmsText } from '../../edit/editable-text.js';
 import './sections.css';
 
 interface Props {
@@ -32,11 +33,17 @@ export function PageSections({ components, apiKeyId, renderProducts }: Props) {
                   section,
                   <div className="section__head">
                     <h2 id={`s-${section.id}`} className="section__title">
-                      {section.title}
+                      <CmsText sectionId={section.id} path="title" value={section.title} label="Naslov" />
                     </h2>
                     {section.link && (
                       <CmsLinkTo link={section.link.link} className="section__more">
-                        {section.link.title} →
+                        <CmsText
+                          sectionId={section.id}
+                          path="link.title"
+                          value={section.link.title}
+                          label="Tekst poveznice"
+                        />{' '}
+                        →
                       </CmsLinkTo>
                     )}
                   </div>,
@@ -50,9 +57,12 @@ export function PageSections({ components, apiKeyId, renderProducts }: Props) {
           case 'richText':
             return (
               <section key={section.id} className="section container rich-text">
-                {section.title && <h2 className="section__title">{section.title}</h2>}
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitised by the server (modules/cms/sanitize.ts) before it is stored. */}
-                <div dangerouslySetInnerHTML={{ __html: section.html }} />
+                {section.title && (
+                  <h2 className="section__title">
+                    <CmsText sectionId={section.id} path="title" value={section.title} label="Naslov" />
+                  </h2>
+                )}
+                <CmsRichText sectionId={section.id} html={section.html} />
               </section>
             );
           default:

@@ -1,0 +1,51 @@
+import type { GraphOptions } from '../testing/graph.js';
+import type { EditPage } from './cms-edit.machine.js';
+import type { EditSection } from './section-list.js';
+
+const SECTIONS: EditSection[] = [
+  { id: 'hero', type: 'hero', title: 'Naslov', subtitle: 'Pod', cta: { title: 'Kupi', link: { type: 'named' } } },
+  { id: 'tekst', type: 'richText', title: 'O nama', html: '<p>Klub</p>' },
+];
+const page = (state: 'draft' | 'published'): EditPage => ({
+  slug: 'naslovna',
+  state,
+  components: SECTIONS,
+  problems: [],
+});
+const checks = (level: 'error' | 'warning') => ({
+  error: {
+    code: 'CMS_PUBLISH_CHECKS',
+    statusCode: 409,
+    payload: { problems: [{ level, kind: 'missingAlt', sectionId: 'hero', message: 'x' }] },
+  },
+});
+
+/** Sections changed (one emptied), saving, publishing past checks and the history (test and docs). */
+export const graphOptions: GraphOptions = {
+  inputs: [{ slug: 'naslovna' }],
+  events: {
+    'xstate.done.actor.loadPage': [{ output: page('published') }, { output: page('draft') }],
+    'xstate.error.actor.loadPage': [{ error: { code: 'NETWORK', statusCode: 0 } }],
+    'sections.change': [
+      { sections: [SECTIONS[1], SECTIONS[0]] },
+      { sections: [SECTIONS[0], { id: 'tekst', type: 'richText', title: '', html: '<p></p>' }] },
+    ],
+    'section.select': [{ id: null }],
+    'xstate.done.actor.saveDraft': [{ output: page('draft') }],
+    'xstate.error.actor.saveDraft': [{ error: { code: 'NETWORK', statusCode: 0 } }],
+    'xstate.done.actor.publishPage': [{ output: page('published') }],
+    'xstate.error.actor.publishPage': [checks('warning'), { error: { code: 'NETWORK', statusCode: 0 } }],
+    'xstate.done.actor.publishAnyway': [{ output: page('published') }],
+    'xstate.error.actor.publishAnyway': [checks('error')],
+    'xstate.done.actor.discardDraft': [{ output: page('published') }],
+    'xstate.error.actor.discardDraft': [{ error: { code: 'NETWORK', statusCode: 0 } }],
+    'xstate.done.actor.loadHistory': [
+      { output: [{ id: 1, publishedAt: '2026-11-27T10:00:00.000Z', publishedBy: null, sections: 2, live: true }] },
+    ],
+    'xstate.error.actor.loadHistory': [{ error: { code: 'NETWORK', statusCode: 0 } }],
+    'history.restore': [{ id: 1 }],
+    'xstate.done.actor.restoreVersion': [{ output: page('draft') }],
+    'xstate.error.actor.restoreVersion': [{ error: { code: 'NETWORK', statusCode: 0 } }],
+  },
+  limit: 20_000,
+};

@@ -1,0 +1,380 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isEmptySection } from '@shared/cms-sections.js';
+import { type Failure, failureOf } from '@shared/errors/failure.js';
+import type { EditSection } from './section-list.js';
+
+export interface EditProblem {
+  level: 'error' | 'warning';
+  kind: string;
+  sectionId: string;
+  message: string;
+}
+
+/** The page as the server answers it in the edit mode: its draft (or published) sections and their checks. */
+export interface EditPage {
+  slug: string;
+  state: 'draft' | 'published';
+  components: EditSection[];
+  problems: EditProblem[];
+}
+
+export interface EditVersion {
+  id: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  sections: number;
+  live: boolean;
+}
+
+export interface CmsEditContext {
+  slug: string;
+  page: EditPage | null;
+  /** The sections as the editor has them now (saved or not). */
+  sections: EditSection[];
+  selected: string | null;
+  dirty: boolean;
+  /** Publish right after the save under way. */
+  publishAfterSave: boolean;
+  /** The checks that stopped the last publication. */
+  problems: EditProblem[];
+  versions: EditVersion[];
+  failure: Failure | null;
+  /** The last thing that went through, for the toolbar's live message. */
+  notice: 'saved' | 'published' | 'restored' | 'discarded' | null;
+}
+
+export type CmsEditEvent =
+  /** Any change to the sections (typed in place, added, duplicated, moved, removed, the panel's): the new list. */
+  | { type: 'sections.change'; sections: EditSection[] }
+  | { type: 'section.select'; id: string | null }
+  | { type: 'save' }
+  | { type: 'publish' }
+  | { type: 'publish.anyway' }
+  | { type: 'discard' }
+  | { type: 'history.open' }
+  | { type: 'history.restore'; id: number }
+  | { type: 'close' }
+  | { type: 'retry' };
+
+const noPage = (): EditPage => {
+  throw new Error('cmsEditMachine: provide the page actors');
+};
+
+/**
+ * One edit session on a storefront page (docs/decisions/0222-cms-drafts.md, 0223-cms-edit-mode-guard.md): the page's
+ * draft loads; texts typed in place and sections added, duplicated, moved or removed change the editor's copy; a
+ * save stores it as the draft (an empty section is refused here and by the server); publishing saves first, then
+ * runs the server's checks: errors stop it, warnings stop it until the editor publishes anyway. The history lists
+ * the publications and brings one back as the draft.
+ */
+export const cmsEditMachine = setup({
+  types: {} as { context: CmsEditContext; events: CmsEditEvent; input: { slug: string } },
+  actors: {
+    loadPage: fromPromise<EditPage, string>(async () => noPage()),
+    saveDraft: fromPromise<EditPage, { slug: string; sections: EditSection[] }>(async () => noPage()),
+    publishPage: fromPromise<EditPage, { slug: string; acceptWarnings: boolean }>(async () => noPage()),
+    discardDraft: fromPromise<EditPage, string>(async () => noPage()),
+    loadHistory: fromPromise<EditVersion[], string>(async () => []),
+    restoreVersion: fromPromise<EditPage, { slug: string; id: number }>(async () => noPage()),
+  },
+  actions: {
+    keepPage: assign((_, params: { page: EditPage; notice: CmsEditContext['notice'] }) => ({
+      page: params.page,
+      sections: params.page.components,
+      dirty: false,
+      failure: null,
+      problems: [],
+      notice: params.notice,
+    })),
+    change: assign((_, params: { sections: EditSection[] }) => ({
+      sections: params.sections,
+      dirty: true,
+      notice: null,
+      failure: null,
+    })),
+    select: assign((_, params: { id: string | null }) => ({ selected: params.id })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
+    keepProblems: assign(({ context }, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      const problems = (failure.payload as { problems?: EditProblem[] } | undefined)?.problems ?? [];
+      return { failure: problems.length ? null : failure, problems, page: context.page };
+    }),
+    thenPublish: assign({ publishAfterSave: true }),
+    notThenPublish: assign({ publishAfterSave: false }),
+    keepVersions: assign((_, params: { versions: EditVersion[] }) => ({ versions: params.versions })),
+    /** Tells the page shoppers see to load again (the client drops its cached copy). */
+    published: () => {},
+  },
+  guards: {
+    emptySection: ({ context }) => context.sections.some(isEmptySection),
+    dirty: ({ context }) => context.dirty,
+    hasDraft: ({ context }) => context.dirty || context.page?.state === 'draft',
+    publishNext: ({ context }) => context.publishAfterSave,
+    onlyWarnings: ({ context }) => context.problems.length > 0 && context.problems.every((p) => p.level === 'warning'),
+    checksStopped: (_, params: { error: unknown }) => failureOf(params.error).code === 'CMS_PUBLISH_CHECKS',
+  },
+}).createMachine({
+  id: 'cmsEdit',
+  description: 'An edit session on a storefront page: type in place, arrange sections, save a draft, publish.',
+  initial: 'loading',
+  context: ({ input }) => ({
+    slug: input.slug,
+    page: null,
+    sections: [],
+    selected: null,
+    dirty: false,
+    publishAfterSave: false,
+    problems: [],
+    versions: [],
+    failure: null,
+    notice: null,
+  }),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['loading', 'editing', 'saving', 'publishing', 'editing'],
+    guards: {
+      emptySection: 'a section of the page is empty',
+      dirty: 'the editor changed something since the last save',
+      hasDraft: 'the page has a draft (saved or not)',
+      publishNext: 'the save was asked for by publish',
+      onlyWarnings: 'the checks found warnings only',
+      checksStopped: 'the server refused with the checks (CMS_PUBLISH_CHECKS)',
+    },
+  },
+  states: {
+    loading: {
+      description: "The page's draft (or published sections) loads.",
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => context.slug,
+        onDone: {
+          target: 'editing',
+          description: 'The page is shown with its toolbar; sections can be edited.',
+          actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: null }) },
+        },
+        onError: {
+          target: 'failed',
+          description: 'Not loaded (no permission, no page, no connection).',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
+      },
+    },
+    failed: {
+      description: 'The edit mode could not load the page: the reason, and another try.',
+      on: { retry: { target: 'loading', description: "'Pokušaj ponovo'." } },
+    },
+    editing: {
+      description: 'The page in the edit mode: sections outlined, texts editable in place, the toolbar and the panel.',
+      on: {
+        'sections.change': {
+          description: 'A text typed in place, a section added, duplicated, moved or removed, or changed in the panel.',
+          actions: { type: 'change', params: ({ event }) => event },
+        },
+        'section.select': {
+          description: 'A section clicked: its options open in the side panel (none: the panel closes).',
+          actions: { type: 'select', params: ({ event }) => event },
+        },
+        save: [
+          { guard: 'emptySection', target: 'refused', description: 'A section is empty: nothing is sent.' },
+          {
+            guard: 'dirty',
+            target: 'saving',
+            description: "'Spremi nacrt': the sections go to the server as the draft.",
+            actions: 'notThenPublish',
+          },
+        ],
+        publish: [
+          { guard: 'emptySection', target: 'refused', description: 'A section is empty: nothing is sent.' },
+          {
+            guard: 'dirty',
+            target: 'saving',
+            description: "'Objavi' with unsaved changes: saved first, then published.",
+            actions: 'thenPublish',
+          },
+          { guard: 'hasDraft', target: 'publishing', description: "'Objavi' on a saved draft." },
+        ],
+        discard: {
+          guard: 'hasDraft',
+          target: 'discarding',
+          description: "'Odbaci nacrt': back to what shoppers see.",
+        },
+        'history.open': { target: 'history', description: "'Povijest': the page's publications." },
+      },
+    },
+    refused: {
+      description: 'An empty section cannot be saved: the page says which, the editor fills or removes it.',
+      on: {
+        close: { target: 'editing', description: 'The message is closed.' },
+        'sections.change': {
+          target: 'editing',
+          description: 'The editor fills or removes the empty section.',
+          actions: { type: 'change', params: ({ event }) => event },
+        },
+      },
+    },
+    saving: {
+      description: 'The sections are being stored as the draft.',
+      invoke: {
+        id: 'saveDraft',
+        src: 'saveDraft',
+        input: ({ context }) => ({ slug: context.slug, sections: context.sections }),
+        onDone: [
+          {
+            guard: 'publishNext',
+            target: 'publishing',
+            description: 'Saved: now published.',
+            actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'saved' }) },
+          },
+          {
+            target: 'editing',
+            description: "Saved: the toolbar reads 'Nacrt'.",
+            actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'saved' }) },
+          },
+        ],
+        onError: {
+          target: 'editing',
+          description: 'Refused or not reached: the reason is shown, the changes stay.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
+      },
+    },
+    publishing: {
+      description: 'The server checks the draft and publishes it: shoppers see it at once.',
+      invoke: {
+        id: 'publishPage',
+        src: 'publishPage',
+        input: ({ context }) => ({ slug: context.slug, acceptWarnings: false }),
+        onDone: {
+          target: 'editing',
+          description: "Published: the toolbar reads 'Objavljeno'.",
+          actions: [
+            { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'published' }) },
+            'published',
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'checksStopped', params: ({ event }) => event },
+            target: 'checks',
+            description: 'The checks found problems: they are listed.',
+            actions: { type: 'keepProblems', params: ({ event }) => event },
+          },
+          {
+            target: 'editing',
+            description: 'Refused or not reached: the reason is shown.',
+            actions: { type: 'keepFailure', params: ({ event }) => event },
+          },
+        ],
+      },
+    },
+    checks: {
+      description: 'What stops publication, section by section; warnings only may be published past.',
+      on: {
+        'publish.anyway': {
+          guard: 'onlyWarnings',
+          target: 'publishingAnyway',
+          description: "'Objavi svejedno': the warnings accepted.",
+        },
+        close: { target: 'editing', description: "'Natrag na uređivanje'." },
+      },
+    },
+    publishingAnyway: {
+      description: 'Published past the warnings.',
+      invoke: {
+        id: 'publishAnyway',
+        src: 'publishPage',
+        input: ({ context }) => ({ slug: context.slug, acceptWarnings: true }),
+        onDone: {
+          target: 'editing',
+          description: 'Published.',
+          actions: [
+            { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'published' }) },
+            'published',
+          ],
+        },
+        onError: {
+          target: 'checks',
+          description: 'Refused again (an error appeared meanwhile): the problems are listed.',
+          actions: { type: 'keepProblems', params: ({ event }) => event },
+        },
+      },
+    },
+    discarding: {
+      description: 'The draft is dropped.',
+      invoke: {
+        id: 'discardDraft',
+        src: 'discardDraft',
+        input: ({ context }) => context.slug,
+        onDone: {
+          target: 'editing',
+          description: 'The page as shoppers see it.',
+          actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'discarded' }) },
+        },
+        onError: {
+          target: 'editing',
+          description: 'Not dropped: the reason is shown.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
+      },
+    },
+    history: {
+      description: "The page's publications, newest first.",
+      initial: 'loading',
+      on: { close: { target: 'editing', description: 'The history closed.' } },
+      states: {
+        loading: {
+          description: 'The versions load.',
+          invoke: {
+            id: 'loadHistory',
+            src: 'loadHistory',
+            input: ({ context }) => context.slug,
+            onDone: {
+              target: 'shown',
+              description: 'The versions listed.',
+              actions: { type: 'keepVersions', params: ({ event }) => ({ versions: event.output }) },
+            },
+            onError: {
+              target: 'shown',
+              description: 'Not loaded: the reason is shown.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
+          },
+        },
+        shown: {
+          description: "Each version with 'Vrati': it comes back as the draft.",
+          on: {
+            'history.restore': [
+              {
+                guard: 'dirty',
+                description: 'Unsaved changes would be lost: the editor saves or drops them first.',
+              },
+              { target: 'restoring', description: "'Vrati' on a version." },
+            ],
+          },
+        },
+        restoring: {
+          description: 'The version becomes the draft.',
+          invoke: {
+            id: 'restoreVersion',
+            src: 'restoreVersion',
+            input: ({ context, event }) => ({
+              slug: context.slug,
+              id: (event as Extract<CmsEditEvent, { type: 'history.restore' }>).id,
+            }),
+            onDone: {
+              target: '#cmsEdit.editing',
+              description: 'Restored: the page shows it as the draft.',
+              actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'restored' }) },
+            },
+            onError: {
+              target: 'shown',
+              description: 'Not restored: the reason is shown.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,14 @@
+import type { GraphOptions } from '../testing/graph.js';
+
+/** A text section opened, emptied and filled again, applied or closed (test and docs). */
+export const graphOptions: GraphOptions = {
+  events: {
+    open: [{ section: { id: 'tekst', type: 'richText', title: 'O nama', html: '<p>Klub</p>' } }],
+    'field.change': [
+      { path: 'title', text: '' },
+      { path: 'html', text: '' },
+      { path: 'title', text: 'Povijest kluba' },
+    ],
+  },
+  limit: 2_000,
+};

@@ -1,0 +1,127 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { cmsEditMachine } from '@machines/cms-edit/cms-edit.machine.js';
+import { FailureText } from '../../../components/ui/FailureText.js';
+
+const when = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'short' });
+
+const NOTICE = {
+  saved: 'Nacrt je spremljen. Kupci i dalje vide objavljenu stranicu.',
+  published: 'Stranica je objavljena: kupci je vide odmah.',
+  restored: 'Verzija je vraćena kao nacrt. Objavite je kad bude spremna.',
+  discarded: 'Nacrt je odbačen.',
+} as const;
+
+/**
+ * The edit mode's toolbar (docs/decisions/0222-cms-drafts.md): the page's state (published, draft, unsaved), save,
+ * publish, the draft dropped, the history and the way out; below it what stops publication, or the history.
+ */
+export function EditToolbar({ actor, onExit }: { actor: ActorRefFrom<typeof cmsEditMachine>; onExit: () => void }) {
+  const state = useSelector(actor, (s) => s.value);
+  const { page, dirty, failure, notice, problems, versions, sections } = useSelector(actor, (s) => s.context);
+  const busy = ['saving', 'publishing', 'publishingAnyway', 'discarding'].includes(String(state));
+  const inHistory = typeof state === 'object' && 'history' in state;
+  const status = dirty ? 'Nespremljene promjene' : page?.state === 'draft' ? 'Nacrt (nije objavljen)' : 'Objavljeno';
+  return (
+    <section className="cms-edit-toolbar" aria-label="Uređivanje stranice">
+      {state === 'refused' && (
+        <div className="cms-edit-toolbar__sheet" role="alert">
+          <p>Prazna sekcija se ne može spremiti: upišite tekst ili uklonite praznu sekciju.</p>
+          <button type="button" className="btn" onClick={() => actor.send({ type: 'close' })}>
+            U redu
+          </button>
+        </div>
+      )}
+      {state === 'checks' && (
+        <div className="cms-edit-toolbar__sheet" role="alert">
+          <h2>Prije objave</h2>
+          <ul>
+            {problems.map((p) => (
+              <li
+                key={`${p.sectionId}-${p.kind}-${p.message}`}
+                className={`cms-edit-problem cms-edit-problem--${p.level}`}
+              >
+                {p.level === 'error' ? 'Greška: ' : 'Upozorenje: '}
+                {p.message}
+              </li>
+            ))}
+          </ul>
+          {problems.length > 0 && problems.every((p) => p.level === 'warning') && (
+            <button type="button" className="btn btn--accent" onClick={() => actor.send({ type: 'publish.anyway' })}>
+              Objavi svejedno
+            </button>
+          )}
+          <button type="button" className="btn" onClick={() => actor.send({ type: 'close' })}>
+            Natrag na uređivanje
+          </button>
+        </div>
+      )}
+      {inHistory && (
+        <div className="cms-edit-toolbar__sheet">
+          <h2>Povijest objava</h2>
+          {dirty && <p>Spremite ili odbacite promjene prije vraćanja starije verzije.</p>}
+          {versions.length === 0 && <p>Stranica još nije objavljivana iz uređivanja.</p>}
+          <ul className="cms-edit-history">
+            {versions.map((v) => (
+              <li key={v.id}>
+                <span>
+                  {when.format(new Date(v.publishedAt))} · {v.publishedBy ?? 'prva verzija'} · sekcija: {v.sections}
+                  {v.live ? ' · objavljena' : ''}
+                </span>
+                {!v.live && (
+                  <button
+                    type="button"
+                    className="btn"
+                    onClick={() => actor.send({ type: 'history.restore', id: v.id })}
+                  >
+                    Vrati
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn" onClick={() => actor.send({ type: 'close' })}>
+            Zatvori povijest
+          </button>
+        </div>
+      )}
+      <div className="cms-edit-toolbar__bar">
+        <p className="cms-edit-toolbar__state">
+          <span className="visually-hidden">Stanje stranice: </span>
+          <strong data-state={dirty ? 'unsaved' : page?.state}>{status}</strong>
+          <span className="cms-edit-toolbar__count"> · sekcija: {sections.length}</span>
+        </p>
+        <p className="cms-edit-toolbar__live" role="status">
+          {failure ? <FailureText failure={failure} /> : notice ? NOTICE[notice] : busy ? 'Šaljem…' : ''}
+        </p>
+        <div className="cms-edit-toolbar__actions">
+          <button type="button" className="btn" disabled={!dirty || busy} onClick={() => actor.send({ type: 'save' })}>
+            Spremi nacrt
+          </button>
+          <button
+            type="button"
+            className="btn btn--accent"
+            disabled={busy || (!dirty && page?.state !== 'draft')}
+            onClick={() => actor.send({ type: 'publish' })}
+          >
+            Objavi
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy || (!dirty && page?.state !== 'draft')}
+            onClick={() => actor.send({ type: 'discard' })}
+          >
+            Odbaci nacrt
+          </button>
+          <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'history.open' })}>
+            Povijest
+          </button>
+          <button type="button" className="btn" onClick={onExit}>
+            Izađi
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import type { EditSection } from '@machines/cms-edit/section-list.js';
+import { sectionEditorMachine } from '@machines/section-editor/section-editor.machine.js';
+import { HTML_MAX, readPath, SECTION_KIND_TEXT, SECTION_TEXTS, TEXT_MAX } from '@shared/cms-sections.js';
+
+interface Props {
+  section: EditSection;
+  onApply: (section: EditSection) => void;
+  onClose: () => void;
+}
+
+/**
+ * The side panel of the chosen section (docs/decisions/0222-cms-drafts.md): its texts as fields, including those not
+ * shown on the page (the hero's heading is for screen readers), applied to the page's draft on 'Primijeni'.
+ */
+export function SectionPanel({ section, onApply, onClose }: Props) {
+  const headingId = useId();
+  const actor = useActorRef(
+    sectionEditorMachine.provide({
+      actions: {
+        applied: (_, changed) => {
+          onApply(changed);
+          onClose();
+        },
+      },
+    }),
+  );
+  useEffect(() => actor.send({ type: 'open', section }), [actor, section]);
+  const state = useSelector(actor, (s) => s.value);
+  const draft = useSelector(actor, (s) => s.context.section);
+  const close = () => {
+    actor.send({ type: 'close' });
+    onClose();
+  };
+  if (!draft) return null;
+  return (
+    <aside className="cms-edit-panel" aria-labelledby={headingId}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'apply' });
+        }}
+      >
+        <h2 id={headingId} className="cms-edit-panel__title">
+          Postavke: {SECTION_KIND_TEXT[draft.type] ?? draft.type}
+        </h2>
+        {(SECTION_TEXTS[draft.type] ?? []).map((field) => {
+          const value = readPath(draft, field.path);
+          if (typeof value !== 'string' && value !== null && value !== undefined) return null;
+          if (value === undefined && field.path.includes('.')) return null;
+          const id = `${headingId}-${field.path}`;
+          const props = {
+            id,
+            value: value ?? '',
+            maxLength: field.rich ? HTML_MAX : field.multiline ? 1000 : TEXT_MAX,
+            onChange: (event: { currentTarget: { value: string } }) =>
+              actor.send({ type: 'field.change', path: field.path, text: event.currentTarget.value }),
+          };
+          return (
+            <div key={field.path} className="cms-edit-panel__field">
+              <label htmlFor={id}>
+                {field.label}
+                {field.rich ? ' (HTML: p, h2–h4, popisi, poveznice)' : ''}
+              </label>
+              {field.rich || field.multiline ? (
+                <textarea rows={field.rich ? 8 : 4} {...props} />
+              ) : (
+                <input type="text" {...props} />
+              )}
+            </div>
+          );
+        })}
+        {(SECTION_TEXTS[draft.type] ?? []).length === 0 && (
+          <p>Ova sekcija nosi podatke trgovine: može se samo premjestiti.</p>
+        )}
+        {state === 'empty' && (
+          <p role="alert" className="cms-edit-panel__error">
+            Prazna sekcija se ne može spremiti: upišite tekst ili uklonite sekciju sa stranice.
+          </p>
+        )}
+        <div className="cms-edit-panel__actions">
+          <button type="submit" className="btn btn--accent">
+            Primijeni
+          </button>
+          <button type="button" className="btn" onClick={close}>
+            Zatvori
+          </button>
+        </div>
+      </form>
+    </aside>
+  );
+}

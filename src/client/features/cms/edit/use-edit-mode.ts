@@ -1,0 +1,23 @@
+import { useRouteContext, useRouterState } from '@tanstack/react-router';
+import { can } from '@shared/permissions.js';
+import { useAuthStatus } from '../../../lib/auth-session.js';
+
+/** The query flag that switches the edit mode on (spec: editPage=true). */
+export const EDIT_FLAG = 'editPage';
+
+/**
+ * Whether the page is in the CMS edit mode (docs/decisions/0223-cms-edit-mode-guard.md): the address asks for it, the
+ * signed-in user is staff whose role may edit content, and the shop is not in maintenance. Anyone else gets the page
+ * shoppers see, flag or not; the server checks the permission again on every edit-mode call.
+ */
+export function useEditMode(): boolean {
+  const { auth, config } = useRouteContext({ from: '__root__' });
+  const user = useAuthStatus(auth).user;
+  const asked = useRouterState({
+    select: (s) => {
+      const flag = (s.location.search as Record<string, unknown>)[EDIT_FLAG];
+      return flag === true || flag === 'true';
+    },
+  });
+  return asked && !config.maintenance && user?.isBackofficeUser === true && can(user.scope, 'content');
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContractRoute } from '../../contract-types.js';
+import { changeFeedOf } from '../../db/change-feed.js';
+import { ok } from '../../errors/index.js';
+import { staffOnly } from '../../plugins/auth.js';
+import { staffOf } from '../audit/index.js';
+import { discardDraft, editablePage, pageHistory, publishDraft, restoreVersion, saveDraft } from './drafts.js';
+
+const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/**
+ * The CMS edit mode's operations (docs/decisions/0222-cms-drafts.md, 0223-cms-edit-mode-guard.md): staff with the
+ * content permission only, answers never cached. A publication changes what shoppers see: every process drops its
+ * cached pages and reads through the change feed (docs/decisions/0111-caches-across-processes.md).
+ */
+export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = (request: FastifyRequest) => ({ db: app.db, domain: request.domain, language: request.language });
+  const now = () => new Date(app.clock.now());
+  const opts = staffOnly('content');
+
+  app.get<ContractRoute<'adminCmsPageGet'>>('/api/v1/admin/cms/pages/:slug', opts, async (request, reply) => {
+    privately(reply);
+    return ok(await editablePage(ctx(request), request.params.slug));
+  });
+
+  app.put<ContractRoute<'adminCmsPageDraftSave'>>(
+    '/api/v1/admin/cms/pages/:slug/draft',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      const { slug } = request.params;
+      return ok(await saveDraft(ctx(request), staffOf(request), slug, request.body.components, now()));
+    },
+  );
+
+  app.delete<ContractRoute<'adminCmsPageDraftDiscard'>>(
+    '/api/v1/admin/cms/pages/:slug/draft',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      return ok(await discardDraft(ctx(request), staffOf(request), request.params.slug));
+    },
+  );
+
+  app.post<ContractRoute<'adminCmsPagePublish'>>(
+    '/api/v1/admin/cms/pages/:slug/publish',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      const { slug } = request.params;
+      const page = await publishDraft(
+        ctx(request),
+        staffOf(request),
+        slug,
+        request.body.acceptWarnings === true,
+        now(),
+      );
+      await changeFeedOf(app.db)?.publish({ kind: 'data' });
+      return ok(page);
+    },
+  );
+
+  app.get<ContractRoute<'adminCmsPageHistory'>>(
+    '/api/v1/admin/cms/pages/:slug/history',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      return ok(await pageHistory(ctx(request), request.params.slug));
+    },
+  );
+
+  app.post<ContractRoute<'adminCmsPageRestore'>>(
+    '/api/v1/admin/cms/pages/:slug/history/:versionId/restore',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      const { slug, versionId } = request.params;
+      return ok(await restoreVersion(ctx(request), staffOf(request), slug, versionId, now()));
+    },
+  );
+};

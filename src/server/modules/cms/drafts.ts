@@ -1,0 +1,171 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cmsPages, cmsPageVersions } from '../../db/schema/cms.js';
+import { AppError } from '../../errors/index.js';
+import { diffFields, recordChange, type StaffActor } from '../audit/index.js';
+import type { DomainInfo } from '../settings/index.js';
+import { MediaResolver } from './media-refs.js';
+import { publishProblems } from './publish-checks.js';
+import { storedSections } from './section-shape.js';
+import { FALLBACK_LANGUAGE } from './service.js';
+
+/**
+ * The CMS edit mode's drafts (docs/decisions/0222-cms-drafts.md): an editor's changes are kept beside the published
+ * sections until published; shoppers read only the published ones. Each publication is a version in the page's
+ * history, and any version can come back as the draft. Every write is one transaction with its audit row.
+ */
+interface Ctx {
+  db: Db;
+  domain: DomainInfo;
+  language: string;
+}
+
+type PageRow = typeof cmsPages.$inferSelect;
+
+async function pageBySlug({ db, domain, language }: Ctx, slug: string): Promise<PageRow> {
+  for (const lang of new Set([language, FALLBACK_LANGUAGE])) {
+    const [page] = await db
+      .select()
+      .from(cmsPages)
+      .where(and(eq(cmsPages.siteId, domain.siteId), eq(cmsPages.slug, slug), eq(cmsPages.languageCode, lang)))
+      .limit(1);
+    if (page) return page;
+  }
+  throw new AppError('NOT_FOUND', { message: 'Stranica nije pronađena.' });
+}
+
+/** The page as the edit mode shows it: the draft when there is one, else what shoppers see. */
+export async function editablePage(ctx: Ctx, slug: string) {
+  const page = await pageBySlug(ctx, slug);
+  const sections = page.draftComponents ?? page.components;
+  const resolver = new MediaResolver(ctx.db, ctx.domain.id);
+  await resolver.load(sections);
+  return {
+    id: page.id,
+    slug: page.slug,
+    title: page.title,
+    state: page.draftComponents ? ('draft' as const) : ('published' as const),
+    draftUpdatedAt: page.draftUpdatedAt?.toISOString() ?? null,
+    draftBy: page.draftBy,
+    components: resolver.expand(sections),
+    problems: await publishProblems(ctx.db, ctx.domain.siteId, sections),
+  };
+}
+
+const sameSections = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export async function saveDraft(ctx: Ctx, actor: StaffActor, slug: string, raw: Record<string, unknown>[], now: Date) {
+  const page = await pageBySlug(ctx, slug);
+  const sections = storedSections(raw);
+  const before = page.draftComponents ?? page.components;
+  await ctx.db.transaction(async (tx) => {
+    // A draft equal to the published page is no draft: the page reads 'published' again.
+    const draft = sameSections(sections, page.components) ? null : sections;
+    await tx
+      .update(cmsPages)
+      .set({ draftComponents: draft, draftUpdatedAt: draft ? now : null, draftBy: draft ? actor.email : null })
+      .where(eq(cmsPages.id, page.id));
+    await recordChange(tx, actor, {
+      kind: 'page',
+      id: page.slug,
+      action: 'page.draft',
+      changes: diffFields({ components: before }, { components: sections }),
+    });
+  });
+  return editablePage(ctx, slug);
+}
+
+export async function discardDraft(ctx: Ctx, actor: StaffActor, slug: string) {
+  const page = await pageBySlug(ctx, slug);
+  if (page.draftComponents) {
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(cmsPages)
+        .set({ draftComponents: null, draftUpdatedAt: null, draftBy: null })
+        .where(eq(cmsPages.id, page.id));
+      await recordChange(tx, actor, { kind: 'page', id: page.slug, action: 'page.discard' });
+    });
+  }
+  return editablePage(ctx, slug);
+}
+
+/**
+ * Publishes the draft after its checks: an error refuses (409 CMS_PUBLISH_CHECKS with the problems), a warning
+ * refuses unless the editor accepted the warnings. The first publication keeps the page as it was as the oldest
+ * version, so the history can always go back to it. The caller drops the storefront's caches after the commit.
+ */
+export async function publishDraft(ctx: Ctx, actor: StaffActor, slug: string, acceptWarnings: boolean, now: Date) {
+  const page = await pageBySlug(ctx, slug);
+  if (!page.draftComponents) throw new AppError('CONFLICT', { message: 'Stranica nema neobjavljenih promjena.' });
+  const problems = await publishProblems(ctx.db, ctx.domain.siteId, page.draftComponents);
+  if (problems.some((p) => p.level === 'error' || !acceptWarnings))
+    throw new AppError('CMS_PUBLISH_CHECKS', { payload: { problems } });
+  await ctx.db.transaction(async (tx) => {
+    const [earlier] = await tx
+      .select({ id: cmsPageVersions.id })
+      .from(cmsPageVersions)
+      .where(eq(cmsPageVersions.pageId, page.id))
+      .limit(1);
+    if (!earlier)
+      await tx.insert(cmsPageVersions).values({
+        pageId: page.id,
+        components: page.components,
+        publishedAt: page.createdAt,
+        publishedBy: null,
+      });
+    await tx
+      .insert(cmsPageVersions)
+      .values({ pageId: page.id, components: page.draftComponents!, publishedAt: now, publishedBy: actor.email });
+    await tx
+      .update(cmsPages)
+      .set({ components: page.draftComponents!, draftComponents: null, draftUpdatedAt: null, draftBy: null })
+      .where(eq(cmsPages.id, page.id));
+    await recordChange(tx, actor, {
+      kind: 'page',
+      id: page.slug,
+      action: 'page.publish',
+      changes: diffFields({ components: page.components }, { components: page.draftComponents }),
+    });
+  });
+  return editablePage(ctx, slug);
+}
+
+export async function pageHistory(ctx: Ctx, slug: string) {
+  const page = await pageBySlug(ctx, slug);
+  const rows = await ctx.db
+    .select()
+    .from(cmsPageVersions)
+    .where(eq(cmsPageVersions.pageId, page.id))
+    .orderBy(desc(cmsPageVersions.id))
+    .limit(50);
+  const live = JSON.stringify(page.components);
+  return {
+    versions: rows.map((row) => ({
+      id: row.id,
+      publishedAt: row.publishedAt.toISOString(),
+      publishedBy: row.publishedBy,
+      sections: row.components.length,
+      live: JSON.stringify(row.components) === live,
+    })),
+  };
+}
+
+/** Brings a version back as the page's draft (published only when the editor publishes it). */
+export async function restoreVersion(ctx: Ctx, actor: StaffActor, slug: string, versionId: number, now: Date) {
+  const page = await pageBySlug(ctx, slug);
+  const [version] = await ctx.db
+    .select()
+    .from(cmsPageVersions)
+    .where(and(eq(cmsPageVersions.pageId, page.id), eq(cmsPageVersions.id, versionId)))
+    .limit(1);
+  if (!version) throw new AppError('NOT_FOUND', { message: 'Verzija nije pronađena.' });
+  const draft = sameSections(version.components, page.components) ? null : version.components;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(cmsPages)
+      .set({ draftComponents: draft, draftUpdatedAt: draft ? now : null, draftBy: draft ? actor.email : null })
+      .where(eq(cmsPages.id, page.id));
+    await recordChange(tx, actor, { kind: 'page', id: page.slug, action: 'page.restore', data: { versionId } });
+  });
+  return editablePage(ctx, slug);
+}

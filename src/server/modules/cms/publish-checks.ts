@@ -1,0 +1,135 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { isEmptySection, SECTION_KIND_TEXT } from '@shared/cms-sections.js';
+import type { Db } from '../../db/client.js';
+import { categories, products } from '../../db/schema/catalogue.js';
+import { cmsPages } from '../../db/schema/cms.js';
+import { findMediaByIds } from './repository.js';
+
+/**
+ * The checks before a page is published (docs/decisions/0222-cms-drafts.md). An empty section or a link to a page,
+ * product or category the shop does not have blocks publication; an image with no alt text is a warning the editor
+ * may publish past.
+ */
+export interface PublishProblem {
+  level: 'error' | 'warning';
+  kind: 'empty' | 'brokenLink' | 'missingAlt';
+  sectionId: string;
+  message: string;
+}
+
+type Target = { type: 'category' | 'product' | 'page'; slug: string; sectionId: string };
+
+const sectionName = (section: Record<string, unknown>, index: number) =>
+  `${index + 1}. ${SECTION_KIND_TEXT[String(section.type)] ?? String(section.type)}`;
+
+/** Every internal link target of a section: link objects anywhere inside, and the paths of its rich text's anchors. */
+function internalTargets(value: unknown, sectionId: string, out: Target[]): void {
+  if (Array.isArray(value)) for (const v of value) internalTargets(v, sectionId, out);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (
+      (record.type === 'category' || record.type === 'product' || record.type === 'page') &&
+      typeof record.slug === 'string'
+    )
+      out.push({ type: record.type, slug: record.slug, sectionId });
+    for (const v of Object.values(record)) internalTargets(v, sectionId, out);
+  } else if (typeof value === 'string' && value.includes('href="/')) {
+    for (const [, path] of value.matchAll(/href="(\/[^"#?]*)/g)) {
+      const [first, second] = (path ?? '').split('/').filter(Boolean);
+      if (first === 'shop' && second) out.push({ type: 'category', slug: second, sectionId });
+      else if (first === 'product' && second) out.push({ type: 'product', slug: second, sectionId });
+      else if (first && !second) out.push({ type: 'page', slug: first, sectionId });
+    }
+  }
+}
+
+/** Top-level shop routes an anchor may point at that are not CMS pages (the spec's public routes). */
+const ROUTES = new Set([
+  'kosarica',
+  'naplata',
+  'pretraga',
+  'prijava',
+  'profil',
+  'registracija',
+  'kontakt',
+  'objave',
+  'shop',
+  'zaboravljena-lozinka',
+]);
+
+async function existing(db: Db, siteId: number, targets: Target[]) {
+  const slugs = (type: Target['type']) => [...new Set(targets.filter((t) => t.type === type).map((t) => t.slug))];
+  const [pageRows, productRows, categoryRows] = await Promise.all([
+    slugs('page').length
+      ? db
+          .select({ slug: cmsPages.slug })
+          .from(cmsPages)
+          .where(and(eq(cmsPages.siteId, siteId), eq(cmsPages.published, true), inArray(cmsPages.slug, slugs('page'))))
+      : [],
+    slugs('product').length
+      ? db
+          .select({ slug: products.slug })
+          .from(products)
+          .where(and(eq(products.status, 'published'), inArray(products.slug, slugs('product'))))
+      : [],
+    slugs('category').length
+      ? db
+          .select({ slug: categories.slug })
+          .from(categories)
+          .where(inArray(categories.slug, slugs('category')))
+      : [],
+  ]);
+  return {
+    page: new Set([...pageRows.map((r) => r.slug), ...ROUTES]),
+    product: new Set(productRows.map((r) => r.slug)),
+    category: new Set(categoryRows.map((r) => r.slug)),
+  };
+}
+
+const TARGET_TEXT = { page: 'stranicu', product: 'proizvod', category: 'kategoriju' } as const;
+
+export async function publishProblems(
+  db: Db,
+  siteId: number,
+  sections: readonly Record<string, unknown>[],
+): Promise<PublishProblem[]> {
+  const problems: PublishProblem[] = [];
+  const targets: Target[] = [];
+  const mediaIds = new Map<number, string>();
+  sections.forEach((section, index) => {
+    const sectionId = String(section.id);
+    if (isEmptySection(section))
+      problems.push({
+        level: 'error',
+        kind: 'empty',
+        sectionId,
+        message: `${sectionName(section, index)}: sekcija je prazna.`,
+      });
+    internalTargets(section, sectionId, targets);
+    // The hero's image is the page's content (its artwork carries the headline): it needs a description.
+    if (section.type === 'hero' && typeof section.media === 'number') mediaIds.set(section.media, sectionId);
+  });
+  const found = await existing(db, siteId, targets);
+  for (const target of targets) {
+    if (found[target.type].has(target.slug)) continue;
+    const index = sections.findIndex((s) => String(s.id) === target.sectionId);
+    problems.push({
+      level: 'error',
+      kind: 'brokenLink',
+      sectionId: target.sectionId,
+      message: `${sectionName(sections[index]!, index)}: poveznica vodi na ${TARGET_TEXT[target.type]} koja ne postoji (${target.slug}).`,
+    });
+  }
+  const described = new Map((await findMediaByIds(db, [...mediaIds.keys()])).map((m) => [m.id, m.description]));
+  for (const [id, sectionId] of mediaIds) {
+    if (described.get(id)?.trim()) continue;
+    const index = sections.findIndex((s) => String(s.id) === sectionId);
+    problems.push({
+      level: 'warning',
+      kind: 'missingAlt',
+      sectionId,
+      message: `${sectionName(sections[index]!, index)}: slika nema opis (alt tekst).`,
+    });
+  }
+  return problems;
+}

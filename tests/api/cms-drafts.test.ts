@@ -1,0 +1,165 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/server/db/schema/back-office.js';
+import { media } from '../../src/server/db/schema/media.js';
+import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
+import { AUTH_ENV, bearer, login } from './auth-helpers.js';
+
+// The CMS edit mode's drafts (docs/decisions/0222-cms-drafts.md): staff with the content permission keep changes
+// as a draft that shoppers never see until it is published; publishing checks the page first, keeps a version in
+// the page's history, and drops the cached page so shoppers see it at once.
+let t: TestApp;
+let editor: string;
+let packer: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: AUTH_ENV });
+  editor = (await login(t, 'urednik@zvijezda-shop.hr', 'Urednik2024!')).accessToken;
+  packer = (await login(t, 'pakiranje@zvijezda-shop.hr', 'Pakiranje2024!')).accessToken;
+}, 120_000);
+afterAll(async () => t?.close());
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, token?: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: t.headers(token ? bearer(token) : {}), ...(payload ? { payload } : {}) });
+
+type Section = Record<string, unknown> & { id: string; type: string };
+const PAGE = '/api/v1/admin/cms/pages/naslovna';
+const shopperPage = async () => {
+  const res = await call('GET', '/api/v1/cms/finder/decide?params=naslovna');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.data.components as Section[];
+};
+const editable = async () => {
+  const res = await call('GET', PAGE, editor);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { state: string; components: Section[]; problems: Array<{ kind: string }> };
+};
+const withTitle = (sections: Section[], id: string, title: string) =>
+  sections.map((s) => (s.id === id ? { ...s, title } : s));
+
+describe('CMS edit mode: who may edit', () => {
+  it.each([
+    ['GET', PAGE],
+    ['PUT', `${PAGE}/draft`, { components: [{ id: 'x', type: 'richText', html: '<p>x</p>' }] }],
+    ['DELETE', `${PAGE}/draft`],
+    ['POST', `${PAGE}/publish`, {}],
+    ['GET', `${PAGE}/history`],
+    ['POST', `${PAGE}/history/1/restore`],
+  ] as Array<[Method, string, unknown?]>)(
+    'should refuse %s %s to a packer (403) and a visitor (401)',
+    async (m, url, body) => {
+      expectCodedError(await call(m, url, packer, body), 403, 'PERMISSION_DENIED');
+      expectCodedError(await call(m, url, undefined, body), 401, 'UNAUTHORIZED');
+    },
+  );
+});
+
+describe('CMS edit mode: drafts and publication', () => {
+  it('should keep a draft from shoppers until it is published, then show it to them at once', async () => {
+    const published = await shopperPage();
+    const page = await editable();
+    expect(page.state).toBe('published');
+    // The title typed in place and the carousels swapped: a draft.
+    const [hero, first, second, ...rest] = withTitle(page.components, 'izdvojeno', 'Novo u trgovini');
+    const draft = [hero!, second!, first!, ...rest];
+    const saved = await call('PUT', `${PAGE}/draft`, editor, { components: draft });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.state).toBe('draft');
+    expect(saved.json().data.components.map((s: Section) => s.id)).toEqual(draft.map((s) => s.id));
+    // Shoppers (and the cached answer) still read the published page.
+    expect(await shopperPage()).toEqual(published);
+
+    const out = await call('POST', `${PAGE}/publish`, editor, { acceptWarnings: true });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().data.state).toBe('published');
+    const now = await shopperPage();
+    expect(now.map((s) => s.id)).toEqual(draft.map((s) => s.id));
+    expect(now.find((s) => s.id === 'izdvojeno')?.title).toBe('Novo u trgovini');
+
+    const rows = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityKind, 'page'), eq(auditLog.entityId, 'naslovna')));
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['page.draft', 'page.publish']));
+  });
+
+  it('should keep every publication in the history and bring an older one back as a draft', async () => {
+    const history = (await call('GET', `${PAGE}/history`, editor)).json().data.versions as Array<{
+      id: number;
+      live: boolean;
+      publishedBy: string | null;
+    }>;
+    expect(history.length).toBeGreaterThanOrEqual(2);
+    expect(history[0]).toMatchObject({ live: true, publishedBy: 'urednik@zvijezda-shop.hr' });
+    const original = history[history.length - 1]!;
+    expect(original).toMatchObject({ live: false, publishedBy: null });
+    const restored = await call('POST', `${PAGE}/history/${original.id}/restore`, editor);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.state).toBe('draft');
+    expect(restored.json().data.components[1].id).toBe('izdvojeno');
+    // Dropping the draft leaves the page as published.
+    const dropped = await call('DELETE', `${PAGE}/draft`, editor);
+    expect(dropped.json().data.state).toBe('published');
+    expectCodedError(await call('POST', `${PAGE}/publish`, editor, {}), 409, 'CONFLICT');
+    expectCodedError(await call('POST', `${PAGE}/history/999999/restore`, editor), 404, 'NOT_FOUND');
+  });
+
+  it('should refuse to save an empty section, and sanitise rich text', async () => {
+    const page = await editable();
+    const empty = [...page.components, { id: 'prazno', type: 'richText', title: '', html: '<p> </p>' }];
+    const refused = expectCodedError(
+      await call('PUT', `${PAGE}/draft`, editor, { components: empty }),
+      400,
+      'CMS_EMPTY_COMPONENT',
+    );
+    expect(refused.payload).toMatchObject({ id: 'prazno' });
+    const rich = [
+      ...page.components,
+      { id: 'tekst', type: 'richText', title: 'O nama', html: '<p onclick="x()">Klub<script>alert(1)</script></p>' },
+    ];
+    const saved = await call('PUT', `${PAGE}/draft`, editor, { components: rich });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.components.at(-1).html).toBe('<p>Klub</p>');
+    // A section of a kind the shop does not draw, a wrong field or a duplicate id is a coded 400.
+    for (const bad of [
+      [{ id: 'a', type: 'video', url: 'x' }],
+      [{ id: 'a', type: 'richText', html: '<p>a</p>', extra: 1 }],
+      [
+        { id: 'a', type: 'richText', html: '<p>a</p>' },
+        { id: 'a', type: 'richText', html: '<p>b</p>' },
+      ],
+      [],
+    ])
+      expect((await call('PUT', `${PAGE}/draft`, editor, { components: bad })).statusCode).toBe(400);
+    await call('DELETE', `${PAGE}/draft`, editor);
+  });
+
+  it('should check the page before publishing: broken internal links block, a hero image without alt text warns', async () => {
+    const page = await editable();
+    const broken = [
+      ...page.components,
+      { id: 'veza', type: 'richText', title: 'Veza', html: '<p><a href="/shop/nema-te-kategorije">Tamo</a></p>' },
+    ];
+    expect((await call('PUT', `${PAGE}/draft`, editor, { components: broken })).statusCode).toBe(200);
+    const blocked = expectCodedError(
+      await call('POST', `${PAGE}/publish`, editor, { acceptWarnings: true }),
+      409,
+      'CMS_PUBLISH_CHECKS',
+    );
+    const problems = (blocked.payload as { problems: Array<{ kind: string; level: string; sectionId: string }> })
+      .problems;
+    expect(problems).toContainEqual(expect.objectContaining({ kind: 'brokenLink', level: 'error', sectionId: 'veza' }));
+    expect((await editable()).problems.map((p) => p.kind)).toContain('brokenLink');
+    // The hero's image loses its description: a warning, which stops publication until the editor accepts it.
+    const heroMedia = (page.components[0] as unknown as { media: { id: number } }).media.id;
+    await t.db.update(media).set({ description: null }).where(eq(media.id, heroMedia));
+    const fine = page.components.map((s) => (s.id === 'izdvojeno' ? { ...s, title: 'Izdvojeno za vas' } : s));
+    expect((await call('PUT', `${PAGE}/draft`, editor, { components: fine })).statusCode).toBe(200);
+    const warned = expectCodedError(await call('POST', `${PAGE}/publish`, editor, {}), 409, 'CMS_PUBLISH_CHECKS');
+    expect((warned.payload as { problems: unknown[] }).problems).toEqual([
+      expect.objectContaining({ kind: 'missingAlt', level: 'warning', sectionId: 'hero' }),
+    ]);
+    expect((await call('POST', `${PAGE}/publish`, editor, { acceptWarnings: true })).statusCode).toBe(200);
+  });
+});
