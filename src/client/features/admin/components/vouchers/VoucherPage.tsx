@@ -1,4 +1,9 @@
-import { adminVoucherMachine, type VoucherActionKind } from '@machines/admin-voucher/admin-voucher.machine.js';
+import {
+  adminVoucherMachine,
+  type VoucherActionInput,
+  type VoucherActionKind,
+  type VoucherPage as VoucherPageOfMachine,
+} from '@machines/admin-voucher/admin-voucher.machine.js';
 import { VOUCHER_STATE_TEXT, type VoucherState } from '@shared/vouchers.js';
 import { Link } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
@@ -35,8 +40,10 @@ function VoucherScreen({ id, api }: { id: number; api: ReturnType<typeof useStaf
   const [snapshot, send] = useFormMachine(
     adminVoucherMachine.provide({
       actors: {
-        loadVoucher: fromPromise(() => loadAdminVoucher(api, id)),
-        runAction: fromPromise(({ input }) => runVoucherAction(api, id, input)),
+        loadVoucher: fromPromise<VoucherPageOfMachine>(() => loadAdminVoucher(api, id)),
+        runAction: fromPromise<VoucherPageOfMachine, VoucherActionInput>(({ input }) =>
+          runVoucherAction(api, id, input),
+        ),
       },
     }),
   );
