@@ -13,6 +13,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
 const JOURNEY_MODEL_TESTS = ['*-model/*.test.ts', 'journey-harness/*.test.ts', 'flow-log/*.test.ts'];
+const AFTER_THE_OTHERS = ['cms-edit-mode.spec.ts'];
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 /** Social login of the shop points at the stand-in for both providers. */
 const socialEnv = Object.fromEntries(
@@ -51,6 +52,15 @@ export default defineConfig({
     {
       // The shop as it starts by default: its pages rendered on the server (docs/decisions/0106-server-rendering.md).
       name: 'chromium',
+      testIgnore: [...JOURNEY_MODEL_TESTS, ...AFTER_THE_OTHERS],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // Journeys that publish a change every guest sees (the home page edited in the CMS edit mode) run once the
+      // others are done, so none of those reads the page while it is changed.
+      name: 'after-the-others',
+      testMatch: AFTER_THE_OTHERS,
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
