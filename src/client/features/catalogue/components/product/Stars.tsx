@@ -9,7 +9,8 @@ export function Stars({ rating, count, small = false }: { rating: number; count:
   const rounded = Math.round(rating * 2) / 2;
   const shown = count > 0 ? rounded : 0;
   return (
-    <p className={small ? 'stars stars--small' : 'stars'} role="img" aria-label={ratingLabel(rating, count)}>
+    // A div, not a p: a short paragraph of large bold stars reads to axe as a heading made of a paragraph.
+    <div className={small ? 'stars stars--small' : 'stars'} role="img" aria-label={ratingLabel(rating, count)}>
       {Array.from({ length: REVIEW_STARS }, (_, i) => i + 1).map((n) => (
         <span
           key={n}
@@ -24,6 +25,6 @@ export function Stars({ rating, count, small = false }: { rating: number; count:
           ? `${roundedRating(rating).toLocaleString('hr-HR')} (${small ? count : reviewCountText(count)})`
           : 'Još nema ocjena'}
       </span>
-    </p>
+    </div>
   );
 }

@@ -9,10 +9,10 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('hr-HR', { timeZo
 export function ReviewItem({ review }: { review: PublicReview }) {
   return (
     <li className="review">
-      <p className="review__stars" role="img" aria-label={`Ocjena ${review.rating} od ${REVIEW_STARS}`}>
+      <div className="review__stars" role="img" aria-label={`Ocjena ${review.rating} od ${REVIEW_STARS}`}>
         {'★'.repeat(review.rating)}
         <span className="review__stars-off">{'★'.repeat(REVIEW_STARS - review.rating)}</span>
-      </p>
+      </div>
       <p className="review__meta">
         <strong>{review.authorName}</strong>
         {review.verifiedBuyer && <span className="review__verified">Provjereni kupac</span>}
