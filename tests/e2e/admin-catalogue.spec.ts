@@ -16,7 +16,8 @@ const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
 test.beforeEach(async ({ context, baseURL }) => {
   await skipOverlays(context, baseURL!);
 });
-test.describe.configure({ timeout: 90_000 });
+// Whole back-office flows with images, axe and the storefront checked after: minutes on a loaded 2-core machine.
+test.describe.configure({ timeout: 240_000 });
 
 for (const width of [1440, 390]) {
   test(`staff create a jersey with sizes that the shop lists and finds (${width})`, async ({ page }) => {
