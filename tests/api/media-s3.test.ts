@@ -70,6 +70,7 @@ describe('media in object storage', () => {
     expect((await get(mediaUrl(photo, 'medium', 'webp'))).statusCode).toBe(200);
   });
 
+  // A fresh database migrated in place and an image rendered: seconds when idle, more on a loaded machine.
   it('should copy an existing media folder into the bucket once', async () => {
     const local = await createTestApp({ seed: false });
     try {
@@ -86,5 +87,5 @@ describe('media in object storage', () => {
     } finally {
       await local.close();
     }
-  });
+  }, 120_000);
 });
