@@ -8,7 +8,7 @@ import { skipOverlays } from './overlays.js';
 /**
  * The customers back office against the real server (docs/decisions/0221-customers-back-office-screens.md): staff
  * find a customer by an order's number, open the page, take and do a data export and download its JSON, block and
- * unblock; both new pages are axe clean, and the list is looked at on a phone.
+ * unblock; the new pages (and the member-card register) are axe clean, and the list is looked at on a phone.
  */
 const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
 
@@ -72,4 +72,14 @@ test('staff find a customer by order number, export the data and block and unblo
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: screenPath('admin-customers-list-390.png'), fullPage: true });
+
+  // The member-card register, on the phone and wide.
+  await page.goto('/admin/clanovi');
+  await expect(page.getByRole('heading', { name: 'Registar članova', level: 1 })).toBeVisible();
+  await expect(page.getByText('385000000017')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenPath('admin-members-1440.png'), fullPage: true });
 });
