@@ -25,18 +25,23 @@ describe('seedIfEmpty', () => {
       'urednik@zvijezda-shop.hr',
       'racunovodstvo@zvijezda-shop.hr',
     ]);
-    const staff = await t.db.select({ email: users.email, scope: users.scope }).from(users).orderBy(users.id);
-    expect(staff.map((u) => u.scope)).toEqual([
-      ['customer'],
-      ['owner'],
-      ['manager'],
-      ['packer'],
-      ['editor'],
-      ['accountant'],
+    const everyone = await t.db.select({ email: users.email, scope: users.scope }).from(users).orderBy(users.id);
+    // The printed logins, the back office's second customer, and the three authors of the demo reviews.
+    expect(everyone.map((u) => [u.email, u.scope.join()])).toEqual([
+      ['kupac@zvijezda-shop.hr', 'customer'],
+      ['navijac@zvijezda-shop.hr', 'customer'],
+      ['admin@zvijezda-shop.hr', 'owner'],
+      ['voditelj@zvijezda-shop.hr', 'manager'],
+      ['pakiranje@zvijezda-shop.hr', 'packer'],
+      ['urednik@zvijezda-shop.hr', 'editor'],
+      ['racunovodstvo@zvijezda-shop.hr', 'accountant'],
+      ['marko.navijac@primjer.hr', 'customer'],
+      [expect.stringMatching(/@primjer\.hr$/), 'customer'],
+      [expect.stringMatching(/@primjer\.hr$/), 'customer'],
     ]);
     const second = await seedIfEmpty(t.handle, { mediaDir: t.mediaDir });
     expect(second.seeded).toBe(false);
-    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(6);
+    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(10);
   });
 
   it('should store the demo passwords as argon2id hashes with m=19456, t=2, p=1', async () => {
