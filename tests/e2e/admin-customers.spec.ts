@@ -33,7 +33,7 @@ test('staff find a customer by order number, export the data and block and unblo
   await expect(row).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: screenPath('admin-customers-list-1440.png'), fullPage: true });
+  await page.screenshot({ path: screenPath('admin-customers-list-1440'), fullPage: true });
   await row.click();
   await expect(page.getByRole('heading', { name: 'Marko Navijač', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: order.number })).toBeVisible();
@@ -60,7 +60,7 @@ test('staff find a customer by order number, export the data and block and unblo
   await expect(page.getByText(/Kupac je blokiran/)).toBeVisible();
   await expect(page.getByText('Blokiran', { exact: true }).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: screenPath('admin-customer-page-1440.png'), fullPage: true });
+  await page.screenshot({ path: screenPath('admin-customer-page-1440'), fullPage: true });
   await page.getByRole('button', { name: 'Odblokiraj' }).click();
   await page.getByRole('button', { name: 'Potvrdi' }).click();
   await expect(page.getByText('Kupac je odblokiran.')).toBeVisible();
@@ -71,7 +71,7 @@ test('staff find a customer by order number, export the data and block and unblo
   await expect(page.getByText('Učitavanje...')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: screenPath('admin-customers-list-390.png'), fullPage: true });
+  await page.screenshot({ path: screenPath('admin-customers-list-390'), fullPage: true });
 
   // The member-card register, on the phone and wide.
   await page.goto('/admin/clanovi');
@@ -81,5 +81,5 @@ test('staff find a customer by order number, export the data and block and unblo
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: screenPath('admin-members-1440.png'), fullPage: true });
+  await page.screenshot({ path: screenPath('admin-members-1440'), fullPage: true });
 });
