@@ -11,7 +11,7 @@ const BUSY_RETRIES = 5;
  */
 export async function callApi(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   data?: unknown,
   token?: string,
