@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BEFORE_SHIPMENT_STATUSES, isOrderStatus, ORDER_STATUS_TEXT, ORDER_STATUSES } from './order-status.js';
+import {
+  actorInWords,
+  BEFORE_SHIPMENT_STATUSES,
+  isOrderStatus,
+  ORDER_STATUS_TEXT,
+  ORDER_STATUSES,
+} from './order-status.js';
 
 // The moves between statuses are the order lifecycle machine's, tested there (machines/order-lifecycle).
 describe('order statuses', () => {
@@ -22,5 +28,15 @@ describe('order statuses', () => {
     expect(isOrderStatus('paid')).toBe(true);
     expect(isOrderStatus('new')).toBe(false);
     expect(isOrderStatus(3)).toBe(false);
+  });
+});
+
+describe('actorInWords', () => {
+  it('names a kind in Croatian, keeps a staff e-mail, and reads the kind of a kind:id', () => {
+    expect(actorInWords('system')).toBe('sustav');
+    expect(actorInWords('customer')).toBe('kupac');
+    expect(actorInWords('staff:12')).toBe('djelatnik');
+    expect(actorInWords('blagajna@zvijezda-shop.hr')).toBe('blagajna@zvijezda-shop.hr');
+    expect(actorInWords('something-else')).toBe('something-else');
   });
 });

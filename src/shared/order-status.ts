@@ -25,6 +25,25 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_ACTOR_KINDS = ['customer', 'guest', 'staff', 'system', 'gateway'] as const;
 export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
 
+/** Who moved an order (or a voucher) in the back office's words. */
+export const ORDER_ACTOR_TEXT: Record<OrderActorKind, string> = {
+  customer: 'kupac',
+  guest: 'kupac (gost)',
+  staff: 'djelatnik',
+  system: 'sustav',
+  gateway: 'pristupnik',
+};
+
+/**
+ * A recorded actor in words: a staff member's e-mail as it is, a kind (`system`, or `kind:id` as the order
+ * transitions write it) in Croatian.
+ */
+export function actorInWords(actor: string): string {
+  if (actor.includes('@')) return actor;
+  const kind = actor.split(':')[0] as OrderActorKind;
+  return ORDER_ACTOR_TEXT[kind] ?? actor;
+}
+
 export interface OrderStatusText {
   /** The status in Croatian, as a customer and the back office read it. */
   label: string;

@@ -15,14 +15,8 @@ import { PackingSlipButton } from './PackingSlipButton.js';
 import { DeskAfterSale } from './DeskAfterSale.js';
 import { EInvoicePanel } from './EInvoicePanel.js';
 import { useCan } from '../permissions.js';
+import { actorInWords } from '@shared/order-status.js';
 
-const ACTORS: Record<string, string> = {
-  customer: 'kupac',
-  guest: 'kupac (gost)',
-  staff: 'djelatnik',
-  system: 'sustav',
-  gateway: 'pristupnik',
-};
 const ATTEMPT_STATUS: Record<string, string> = {
   started: 'započeto',
   paid: 'plaćeno',
@@ -263,7 +257,7 @@ function OrderDetail({ order }: { order: DeskOrder }) {
                   {e.label}
                   {detail && <small> · {detail}</small>}
                 </span>
-                <span className="desk-timeline__who">{ACTORS[e.actorKind] ?? e.actorKind}</span>
+                <span className="desk-timeline__who">{actorInWords(e.actorKind)}</span>
               </li>
             );
           })}

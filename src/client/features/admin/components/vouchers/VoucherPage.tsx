@@ -15,6 +15,7 @@ import { type DeskColumn, DeskTable } from '../DeskTable.js';
 import { SignInFirst } from '../SignInFirst.js';
 import { dateTime } from '../catalogue/format.js';
 import { useStaff } from '../catalogue/use-staff.js';
+import { actorInWords } from '@shared/order-status.js';
 import { day, DONE_TEXT, MOVEMENT_TEXT, money } from './voucher-text.js';
 import '../catalogue/catalogue.css';
 
@@ -172,7 +173,7 @@ function VoucherScreen({ id, api }: { id: number; api: ReturnType<typeof useStaf
                 <td className="num">{m.amountCents === 0 ? '' : money(m.amountCents)}</td>
                 <td className="num">{money(m.balanceAfterCents)}</td>
                 <td>{m.orderNumber ?? ''}</td>
-                <td>{m.actor}</td>
+                <td>{actorInWords(m.actor)}</td>
                 <td>{m.note ?? ''}</td>
               </tr>
             ))}
