@@ -5291,6 +5291,25 @@ export interface components {
             totalPages: number;
             totalRecords: number;
         };
+        /** @enum {string} */
+        VoucherState: "active" | "spent" | "blocked" | "expired";
+        /** @description The gift vouchers this order bought and those that paid for it (each links to its page in the back office). */
+        DeskOrderVouchers: {
+            bought: {
+                id: number;
+                /** @description The code with dashes, as printed. */
+                code: string;
+                valueCents: number;
+                balanceCents: number;
+                state: components["schemas"]["VoucherState"];
+            }[];
+            paidBy: {
+                id: number;
+                code: string;
+                /** @description What the voucher paid of this order, less what came back to it. */
+                paidCents: number;
+            }[];
+        };
         Refund: {
             id: number;
             /** Format: date-time */
@@ -5412,6 +5431,7 @@ export interface components {
         DeskAction: "mark_paid" | "mark_processing" | "create_boxnow_delivery" | "mark_shipped" | "mark_ready_for_pickup" | "mark_delivered" | "mark_completed" | "cancel" | "capture" | "refund" | "void" | "goods_returned" | "bank_refund_done";
         AdminOrder: {
             id: number;
+            vouchers: components["schemas"]["DeskOrderVouchers"];
             /** @description The order's version; every action sends it back and is refused (ORDER_CHANGED) when it changed. */
             version: number;
             afterSale: components["schemas"]["AfterSale"];
@@ -5768,8 +5788,6 @@ export interface components {
             errored: false;
             data: components["schemas"]["CheckoutVoucher"] | null;
         };
-        /** @enum {string} */
-        VoucherState: "active" | "spent" | "blocked" | "expired";
         OrderVoucher: {
             code: string;
             valueCents: number;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { voucherCodeFrom, voucherCodeProblem } from '../../src/shared/voucher-code.js';
+import { formatVoucherCode, voucherCodeFrom, voucherCodeProblem } from '../../src/shared/voucher-code.js';
 import { products } from '../../src/server/db/schema/catalogue.js';
 import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { auditLog } from '../../src/server/db/schema/back-office.js';
@@ -109,6 +109,22 @@ describe('gift vouchers', () => {
     const listed = await call(t, 'GET', `/api/v1/order/vouchers?orderSlug=${order.slug}`);
     expect(listed.body.data.vouchers).toHaveLength(2);
     expect(listed.body.data.vouchers[0]).toMatchObject({ valueCents: 5000, state: 'active' });
+    // The desk's order page names both by code, each linked by its id.
+    const desk = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/orders/${order.id}`,
+      headers: t.headers(bearer(admin)),
+    });
+    expect(desk.json().data.vouchers).toEqual({
+      paidBy: [],
+      bought: made.map((v) => ({
+        id: v.id,
+        code: formatVoucherCode(v.code),
+        valueCents: 5000,
+        balanceCents: 5000,
+        state: 'active',
+      })),
+    });
   });
 
   it('refuses a mistyped, unknown, spent-on-vouchers code with its own words', async () => {
@@ -166,6 +182,17 @@ describe('gift vouchers', () => {
       .orderBy(voucherMovements.id);
     expect(moves.map((m) => m.kind)).toEqual(['issued', 'spent', 'spent', 'returned']);
     expect(moves.at(-1)!.amountCents).toBe(left);
+    // The desk's order pages name the voucher by its code: it paid all of the first, and the second's is back.
+    const desk = async (id: number) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${id}`, headers: t.headers(bearer(admin)) })
+      ).json().data.vouchers;
+    const printed = formatVoucherCode((await voucherRow(voucherId)).code);
+    expect(await desk(paid.id)).toEqual({
+      bought: [],
+      paidBy: [{ id: voucherId, code: printed, paidCents: paid.orderTotal }],
+    });
+    expect(await desk(partly.id)).toEqual({ bought: [], paidBy: [{ id: voucherId, code: printed, paidCents: 0 }] });
   });
 
   it('refuses the order when the balance shown is no longer there', async () => {

@@ -10,6 +10,7 @@ import { paymentAttempts } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/index.js';
 import { eventsOfOrder, orderView } from '../orders/index.js';
 import { type CommerceSettings, type DomainInfo, getCommerceSettings } from '../settings/index.js';
+import { deskVouchersOfOrder } from '../vouchers/index.js';
 import { heldCents, loadDeskState, type DeskState } from './state.js';
 
 export async function findDeskOrder(db: Db, domainId: number, id: number): Promise<OrderRow> {
@@ -109,12 +110,13 @@ function afterSale(state: DeskState, settings: CommerceSettings, now: Date) {
 export async function deskOrderView(app: FastifyInstance, order: OrderRow, domain: DomainInfo) {
   const db = app.db;
   const settings = await getCommerceSettings(db);
-  const [view, attempts, state, shipment, events] = await Promise.all([
+  const [view, attempts, state, shipment, events, vouchersOfOrder] = await Promise.all([
     orderView(db, order, domain, settings),
     db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(asc(paymentAttempts.id)),
     loadDeskState(db, order),
     db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id)).limit(1),
     eventsOfOrder(db, order.id),
+    deskVouchersOfOrder(db, order.id, new Date()),
   ]);
   const { card, facts } = state;
   const a = order.deliveryAddress;
@@ -158,6 +160,7 @@ export async function deskOrderView(app: FastifyInstance, order: OrderRow, domai
         }
       : null,
     afterSale: afterSale(state, settings, new Date()),
+    vouchers: vouchersOfOrder,
     timeline: events.map((e) => ({
       id: e.id,
       at: e.createdAt.toISOString(),

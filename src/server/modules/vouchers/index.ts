@@ -2,5 +2,5 @@
 export { isVoucherFormat, issueOrderVouchers } from './issue.js';
 export { planCartVoucher, returnOrderVouchers, spendVoucher, type VoucherPlan } from './spend.js';
 export { mailNewVouchersSoon } from './mail.js';
-export { blockOrderVouchers, orderHasVouchers } from './order-vouchers.js';
+export { blockOrderVouchers, deskVouchersOfOrder, orderHasVouchers } from './order-vouchers.js';
 export { voucherRoutes } from './routes.js';

@@ -1,6 +1,6 @@
 import { formatVoucherCode } from '@shared/voucher-code.js';
 import { voucherState } from '@shared/vouchers.js';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems } from '../../db/schema/orders.js';
 import { voucherMovements, vouchers } from '../../db/schema/vouchers.js';
@@ -59,4 +59,36 @@ export async function blockOrderVouchers(tx: Db, orderId: number, actor: string)
       })),
     );
   return blocked.length;
+}
+
+/**
+ * The desk's view of an order's vouchers (docs/decisions/0217-vouchers-back-office.md): those it bought and those
+ * that paid for it, each with its id for a link to its page; what a voucher paid is what it spent on the order less
+ * what came back to it.
+ */
+export async function deskVouchersOfOrder(db: Db, orderId: number, now: Date) {
+  const [bought, moves] = await Promise.all([
+    db.select().from(vouchers).where(eq(vouchers.orderId, orderId)).orderBy(asc(vouchers.id)),
+    db
+      .select({
+        id: vouchers.id,
+        code: vouchers.code,
+        net: sql<number>`sum(${voucherMovements.amountCents})::int`,
+      })
+      .from(voucherMovements)
+      .innerJoin(vouchers, eq(vouchers.id, voucherMovements.voucherId))
+      .where(and(eq(voucherMovements.orderId, orderId), inArray(voucherMovements.kind, ['spent', 'returned'])))
+      .groupBy(vouchers.id, vouchers.code)
+      .orderBy(asc(vouchers.id)),
+  ]);
+  return {
+    bought: bought.map((v) => ({
+      id: v.id,
+      code: formatVoucherCode(v.code),
+      valueCents: v.valueCents,
+      balanceCents: v.balanceCents,
+      state: voucherState(v, now),
+    })),
+    paidBy: moves.map((m) => ({ id: m.id, code: formatVoucherCode(m.code), paidCents: -Number(m.net) })),
+  };
 }

@@ -14,6 +14,7 @@ import { PackingLine } from './PackingLine.js';
 import { PackingSlipButton } from './PackingSlipButton.js';
 import { DeskAfterSale } from './DeskAfterSale.js';
 import { EInvoicePanel } from './EInvoicePanel.js';
+import { OrderVouchersPanel } from './vouchers/OrderVouchersPanel.js';
 import { useCan } from '../permissions.js';
 import { actorInWords } from '@shared/order-status.js';
 
@@ -191,6 +192,7 @@ function OrderDetail({ order }: { order: DeskOrder }) {
               ))}
             </DeskTable>
           )}
+          <OrderVouchersPanel vouchers={order.vouchers} />
         </section>
         {o.receipts.length > 0 && (
           <section className="admin-card">
