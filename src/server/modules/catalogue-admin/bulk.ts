@@ -58,19 +58,21 @@ async function chosenIds(db: Db, selection: BulkRequest['selection']): Promise<n
 
 export async function targetsOf(db: Db, ids: number[]): Promise<Target[]> {
   if (ids.length === 0) return [];
-  const [rows, variants, cats, tagRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)),
-    db.select({ id: products.id, parentId: products.parentId }).from(products).where(inArray(products.parentId, ids)),
-    db
-      .select({
-        productId: productCategories.productId,
-        categoryId: productCategories.categoryId,
-        isMain: productCategories.isMain,
-      })
-      .from(productCategories)
-      .where(and(inArray(productCategories.productId, ids), eq(productCategories.direct, true))),
-    db.select().from(productTags).where(inArray(productTags.productId, ids)),
-  ]);
+  // One after another: `db` is the bulk action's transaction, one connection that runs one query at a time.
+  const rows = await db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
+  const variants = await db
+    .select({ id: products.id, parentId: products.parentId })
+    .from(products)
+    .where(inArray(products.parentId, ids));
+  const cats = await db
+    .select({
+      productId: productCategories.productId,
+      categoryId: productCategories.categoryId,
+      isMain: productCategories.isMain,
+    })
+    .from(productCategories)
+    .where(and(inArray(productCategories.productId, ids), eq(productCategories.direct, true)));
+  const tagRows = await db.select().from(productTags).where(inArray(productTags.productId, ids));
   return rows.map((row) => ({
     id: row.id,
     sku: row.sku,
