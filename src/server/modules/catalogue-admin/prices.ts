@@ -101,23 +101,22 @@ export const planPrices = (tx: Db, productIds: readonly number[], change: Planne
  */
 export async function applyPricesNow(tx: Db, productIds: readonly number[], now: Date): Promise<number[]> {
   if (productIds.length === 0) return [];
-  const [rows, history] = await Promise.all([
-    tx
-      .select({
-        id: products.id,
-        retailPrice: products.retailPrice,
-        finalPrice: products.finalPrice,
-        memberPrice: products.memberPrice,
-        lowestPrice: products.lowestPrice,
-        discountPercentage: products.discountPercentage,
-      })
-      .from(products)
-      .where(inArray(products.id, [...productIds])),
-    tx
-      .select()
-      .from(priceHistory)
-      .where(inArray(priceHistory.productId, [...productIds])),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const rows = await tx
+    .select({
+      id: products.id,
+      retailPrice: products.retailPrice,
+      finalPrice: products.finalPrice,
+      memberPrice: products.memberPrice,
+      lowestPrice: products.lowestPrice,
+      discountPercentage: products.discountPercentage,
+    })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  const history = await tx
+    .select()
+    .from(priceHistory)
+    .where(inArray(priceHistory.productId, [...productIds]));
   const periodsOf = new Map<number, PricePeriod[]>();
   for (const h of history) periodsOf.set(h.productId, [...(periodsOf.get(h.productId) ?? []), toPeriod(h)]);
   const updates: SQL[] = [];
