@@ -41,6 +41,14 @@ describe('a late event loop', () => {
     const refused = await t.app.inject({ method: 'GET', url: OTHER_PRODUCT, headers: t.headers() });
     expectCodedError(refused, 503, 'SERVER_BUSY');
     expect(refused.headers['retry-after']).toBe('3');
+    // A shopper's browser asking for a page gets a page: in Croatian, reloading itself after Retry-After.
+    const page = await t.app.inject({ method: 'GET', url: '/shop/dresovi', headers: { accept: 'text/html,*/*' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['retry-after']).toBe('3');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<meta http-equiv="refresh" content="3">');
+    expect(page.body).toContain('Trgovina je trenutno jako zauzeta');
     // A kept answer costs a look-up: it is served, through every hook, rather than refused (docs/decisions/0187-one-answer-cache.md).
     expect((await t.app.inject({ method: 'GET', url: PRODUCT, headers: t.headers() })).statusCode).toBe(200);
     // The next on-time sample clears the pressure (a loaded test machine may need a few).

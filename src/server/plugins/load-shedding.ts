@@ -19,6 +19,17 @@ const SAMPLE_MS = 100;
  */
 const NEVER_SHED = ['/api/v2/payment/card/', '/api/v1/delivery/boxnow/webhook', '/assets/', '/health/'];
 
+/** A shopper's browser asking for a page (not the app asking the API): it is answered with a page it can show. */
+const isPageNavigation = (url: string, accept: string | undefined) =>
+  !url.startsWith('/api/') && (accept ?? '').includes('text/html');
+
+/**
+ * The page a refused navigation shows: in Croatian, and loaded again by the browser itself once Retry-After has
+ * passed, so a shopper who waits gets the shop without doing anything. No scripts or styles: it must cost nothing.
+ */
+const busyPage = (retryAfter: string) =>
+  `<!doctype html><html lang="hr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${retryAfter}"><title>Trgovina je trenutno zauzeta</title></head><body><main><h1>Trgovina je trenutno jako zauzeta</h1><p>Stranica će se sama ponovno učitati za nekoliko sekundi.</p></main></body></html>`;
+
 /**
  * Sheds load instead of queueing it (docs/decisions/0113-load-shedding.md): when the event loop runs late by more
  * than SHED_EVENT_LOOP_DELAY_MS, or SHED_MAX_IN_FLIGHT requests are already in progress, a new request is answered
@@ -30,6 +41,7 @@ export const loadSheddingPlugin = fp(
     const { SHED_MAX_IN_FLIGHT: maxInFlight } = app.config;
     const maxLateMs = app.config.SHED_EVENT_LOOP_DELAY_MS ?? (app.config.NODE_ENV === 'test' ? 0 : 500);
     const retryAfter = String(app.config.SHED_RETRY_AFTER_SECONDS);
+    const busyHtml = busyPage(retryAfter);
     // The two latest samples: one late tick is a single long task (a first compile, a big page) whose waiting
     // requests deserve their answer; two in a row are an overload.
     let lateMs = 0;
@@ -76,6 +88,11 @@ export const loadSheddingPlugin = fp(
       // refused (docs/decisions/0187-one-answer-cache.md).
       if (pressure.busy && !(request.method === 'GET' && app.answerCache.holds(answerKey(request)))) {
         reply.header('retry-after', retryAfter);
+        if (request.method === 'GET' && isPageNavigation(request.url, request.headers.accept)) {
+          // Answered here, without `done`: the reply's own hooks (security headers) still run on the way out.
+          reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(busyHtml);
+          return;
+        }
         return done(new AppError('SERVER_BUSY'));
       }
       inFlight += 1;
