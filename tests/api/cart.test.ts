@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usableStock } from '../../src/shared/stock.js';
+import { products } from '../../src/server/db/schema/catalogue.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { cartCall, cents, CUSTOMER, newSession, productId, tokenFor, variantId } from './cart-helpers.js';
 
@@ -130,6 +133,37 @@ describe('adding items', () => {
     expect(line.personalised).toBe(true);
     const service = res.body.data.items.find((i: any) => i.productData.slug === 'usluga-promidzbe-i-marketinga');
     expect(service.qty).toBe(1);
+  });
+
+  it("should cut a bundle to what its parts' stock allows, sharing a part with the cart's own line of it", async () => {
+    const s = await newSession(t);
+    const bundle = await productId(t, 'paket-domaci-komplet');
+    const xl = await variantId(t, 'domaci-dres-2025-26', 'XL');
+    const shortsM = await variantId(t, 'kratke-hlace-domace-2025-26', 'M');
+    const socks = await productId(t, 'carape-domace');
+    const usable = async (id: number) => {
+      const [row] = await t.db.select().from(products).where(eq(products.id, id));
+      return usableStock(row!);
+    };
+    // Two XL jerseys of their own first: the bundles get what is left of XL.
+    expect((await add(s, xl, 2)).status).toBe(200);
+    const res = await add(s, bundle, 999, {
+      bundleOptions: [
+        { main: await productId(t, 'domaci-dres-2025-26'), selected: xl },
+        { main: await productId(t, 'kratke-hlace-domace-2025-26'), selected: shortsM },
+        { main: socks, selected: socks },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // One bundle holds a jersey, shorts and two pairs of socks.
+    const fits = Math.min((await usable(xl)) - 2, await usable(shortsM), Math.floor((await usable(socks)) / 2));
+    expect(fits).toBeGreaterThan(0);
+    const line = res.body.data.items.find((i: any) => i.productId === bundle);
+    expect(line.qty).toBe(fits);
+    expect(res.body.data.items.find((i: any) => i.productId === xl).qty).toBe(2);
+    expect(res.body.data.messages).toContainEqual(
+      expect.objectContaining({ code: 'QUANTITY_CUT_TO_STOCK', productId: bundle }),
+    );
   });
 });
 

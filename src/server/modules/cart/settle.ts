@@ -3,7 +3,7 @@ import { MAX_CART_QUANTITY, usableStock } from '@shared/stock.js';
 import type { Db } from '../../db/client.js';
 import type { CartItemRow } from '../../db/schema/cart.js';
 import type { ProductRow } from '../../db/schema/catalogue.js';
-import { productsByIds } from '../catalogue/index.js';
+import { bundlePartsOf, productsByIds } from '../catalogue/index.js';
 import { kindOf } from './personalisation.js';
 import { deleteItems, insertItem, itemsOf, productsBySlugs, updateItem } from './repository.js';
 
@@ -36,10 +36,29 @@ function serviceUnits(item: CartItemRow) {
 const capacityOf = (p: ProductRow) =>
   p.archived || !isPurchasable({ ...p, format: p.format as ProductFormat }) ? 0 : usableStock(p);
 
+/** What one bundle takes of each chosen part: the part's product (a variant or a simple part) and how many. */
+async function bundleUses(db: Db, items: readonly CartItemRow[], bundleIds: ReadonlySet<number>) {
+  const uses = new Map<number, Array<{ partId: number; perBundle: number }>>();
+  for (const item of items) {
+    if (!bundleIds.has(item.productId)) continue;
+    const links = await bundlePartsOf(db, item.productId);
+    uses.set(
+      item.id,
+      (item.options.bundleOptions ?? []).map((o) => ({
+        partId: o.selected,
+        perBundle: Math.max(1, links.find((l) => l.partId === o.main)?.quantity ?? 1),
+      })),
+    );
+  }
+  return uses;
+}
+
 /**
- * Brings a cart back to the rules after any change (docs/decisions/0029-server-rechecks-storefront-rules.md, docs/decisions/0019-service-lines-recomputed-on-server.md): lines of one product share its usable
- * stock in line order and are cut (or dropped) with the stock message, bundles and services excepted; then the
- * personalisation and sponsor service lines are recomputed from the product lines.
+ * Brings a cart back to the rules after any change (docs/decisions/0029-server-rechecks-storefront-rules.md,
+ * docs/decisions/0019-service-lines-recomputed-on-server.md): lines of one product share its usable stock in line
+ * order and are cut (or dropped) with the stock message, services excepted; a bundle takes its parts' stock, so it
+ * is cut to what its parts allow (docs/decisions/0184-bundles-capped-by-their-parts.md); then the personalisation and
+ * sponsor service lines are recomputed from the product lines.
  */
 export async function settleCart(db: Db, cartPk: number, messages: CartMessage[]): Promise<void> {
   const items = await itemsOf(db, cartPk);
@@ -47,19 +66,33 @@ export async function settleCart(db: Db, cartPk: number, messages: CartMessage[]
     db,
     items.map((i) => i.productId),
   );
+  const bundleIds = new Set([...products.values()].filter((p) => p.format === 'bundle').map((p) => p.id));
+  const uses = await bundleUses(db, items, bundleIds);
+  const parts = await productsByIds(
+    db,
+    [...uses.values()].flatMap((u) => u.map((x) => x.partId)),
+  );
+  // What is still free of each product, shared in line order by its own lines and by the bundles that hold it.
   const remaining = new Map<number, number>();
+  const leftOf = (productId: number) => {
+    const part = products.get(productId) ?? parts.get(productId);
+    return remaining.get(productId) ?? (part ? capacityOf(part) : 0);
+  };
   const drop: number[] = [];
   const kept: CartItemRow[] = [];
   for (const item of items) {
     const product = products.get(item.productId);
     if (!product || item.mergeKey === 'service') continue;
-    if (product.format === 'bundle') {
-      kept.push(item);
-      continue;
+    let qty: number;
+    if (bundleIds.has(product.id)) {
+      const taken = uses.get(item.id) ?? [];
+      const fits = Math.min(...taken.map((u) => Math.floor(leftOf(u.partId) / u.perBundle)));
+      qty = Math.min(item.qty, fits, MAX_CART_QUANTITY);
+      for (const u of taken) remaining.set(u.partId, leftOf(u.partId) - qty * u.perBundle);
+    } else {
+      qty = Math.min(item.qty, leftOf(product.id), MAX_CART_QUANTITY);
+      remaining.set(product.id, leftOf(product.id) - qty);
     }
-    const left = remaining.get(product.id) ?? capacityOf(product);
-    const qty = Math.min(item.qty, left, MAX_CART_QUANTITY);
-    remaining.set(product.id, left - qty);
     if (qty < item.qty)
       messages.push({
         code: 'QUANTITY_CUT_TO_STOCK',
