@@ -37,7 +37,13 @@ test('a buyer reviews the scarf, staff approve and reply, a guest on a phone see
   });
   // A retried attempt starts as the first did: the review an earlier attempt wrote is taken away.
   const product = await callApi(request, 'GET', `/api/v1/product/web/get?slug=${SLUG}`);
-  const mine = await callApi(request, 'GET', `/api/v1/catalogue/products/${product.id}/reviews/mine`, undefined, customer);
+  const mine = await callApi(
+    request,
+    'GET',
+    `/api/v1/catalogue/products/${product.id}/reviews/mine`,
+    undefined,
+    customer,
+  );
   if (mine.review) await callApi(request, 'DELETE', `/api/v1/reviews/${mine.review.id}`, undefined, customer);
   const listed = await callApi(request, 'GET', `/api/v1/admin/orders?q=${order.number}`, undefined, staffToken);
   const placed = listed.records[0];
