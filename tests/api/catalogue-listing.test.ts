@@ -17,6 +17,7 @@ type Item = {
   name: string;
   slug: string;
   type: string;
+  format: string;
   finalPrice: number;
   categoryPriority: number;
   discount: unknown;

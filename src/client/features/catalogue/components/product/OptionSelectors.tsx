@@ -79,7 +79,12 @@ export function OptionSelectors({ attributes, selected, locked, send }: Props) {
                 </>
               ) : null}
             </legend>
-            <div className={swatch ? 'option-swatches' : 'option-chips'} role="radiogroup" aria-label={attribute.label} onKeyDown={onKeyDown}>
+            <div
+              className={swatch ? 'option-swatches' : 'option-chips'}
+              role="radiogroup"
+              aria-label={attribute.label}
+              onKeyDown={onKeyDown}
+            >
               {attribute.values.map((v, i) => (
                 // biome-ignore lint/a11y/useSemanticElements: swatches are buttons with radio semantics (a native radio cannot show a colour swatch and a sold-out state).
                 <button

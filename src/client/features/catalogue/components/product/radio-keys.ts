@@ -4,11 +4,7 @@
  * values are skipped; they stay in the group, announced as 'nema na stanju'. Null: the key is not the group's, or no
  * other value can be chosen.
  */
-export function radioKeyTarget(
-  values: readonly { available: boolean }[],
-  from: number,
-  key: string,
-): number | null {
+export function radioKeyTarget(values: readonly { available: boolean }[], from: number, key: string): number | null {
   const n = values.length;
   if (n === 0) return null;
   const available = (i: number) => values[i]?.available === true;
