@@ -59,7 +59,7 @@ export function colourMatches(tokens: readonly string[], attributes: AttributeCa
     const valueIds = values
       .filter((v) => {
         const own = colourStem(normaliseSearchText(v.label));
-        return own !== null && own.endsWith(stem);
+        return own?.endsWith(stem) === true;
       })
       .map((v) => v.id);
     return { stem, valueIds };

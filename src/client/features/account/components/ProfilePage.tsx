@@ -37,7 +37,7 @@ export function ProfilePage({ tab, wishlist, orders }: { tab: ProfileTab; wishli
   const ready = session.status === 'authenticated' && Boolean(profile.data);
   useEffect(() => {
     const strip = tabsRef.current;
-    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = strip?.querySelector<HTMLElement>(`[href$="tab=${tab}"], [aria-current="page"]`);
     if (!ready || !strip || !current || strip.scrollWidth <= strip.clientWidth) return;
     strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
   }, [ready, tab]);

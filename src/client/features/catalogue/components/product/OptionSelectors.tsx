@@ -42,7 +42,7 @@ export function OptionSelectors({ attributes, selected, locked, send }: Props) {
                 <option value="" disabled>
                   Odaberi
                 </option>
-                {attribute.values.map((v, i) => (
+                {attribute.values.map((v) => (
                   <option key={v.id} value={v.id}>
                     {v.label}
                     {v.available ? '' : ' – nema na stanju'}
