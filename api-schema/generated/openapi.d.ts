@@ -2671,6 +2671,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/customers/{id}/reviews-unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lets a customer whose reviews were blocked write reviews again
+         * @description A rejection may block the author's reviews (docs/decisions/0212-review-moderation.md); this lifts it
+         *     (docs/decisions/0227-profile-tabs-and-lifting-review-blocks.md). Needs the customers permission (the page) and
+         *     the reviews permission (the moderation); audited as customer.reviews_unblock. A customer not blocked is left as is.
+         */
+        post: operations["adminCustomerReviewsUnblock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/customers/{id}/data-requests": {
         parameters: {
             query?: never;
@@ -6075,6 +6097,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             blockedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When a rejected review also blocked the customer's reviews; null while they may write reviews.
+             */
+            reviewsBlockedAt: string | null;
             /** Format: date-time */
             erasedAt: string | null;
             orders: {
@@ -6148,6 +6175,10 @@ export interface components {
         };
         CustomerBlockInput: {
             blocked: boolean;
+            reason?: string;
+        };
+        CustomerReviewsUnblockInput: {
+            /** @description For the audit log. */
             reason?: string;
         };
         DataRequestInput: {
@@ -12506,6 +12537,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not a back-office user (FORBIDDEN), or the role lacks the customers permission (PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCustomerReviewsUnblock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerReviewsUnblockInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["AdminCustomer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (FORBIDDEN), or the role lacks the customers or the reviews permission (PERMISSION_DENIED). */
             403: {
                 headers: {
                     [name: string]: unknown;

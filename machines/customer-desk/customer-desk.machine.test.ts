@@ -40,6 +40,16 @@ describe('customer desk machine', () => {
     expect(changed).toEqual(['changed']);
   });
 
+  it('should let a customer write reviews again once confirmed, with the reason for the log', async () => {
+    const { actor, sent } = desk(async () => ({}));
+    actor.send({ type: 'ask', step: { kind: 'allowReviews', reason: '' } });
+    actor.send({ type: 'edit', step: { kind: 'allowReviews', reason: 'žalba uvažena' } });
+    actor.send({ type: 'confirm' });
+    await flushMicrotasks();
+    expect(sent).toEqual([{ kind: 'allowReviews', reason: 'žalba uvažena' }]);
+    expect(actor.getSnapshot().context.done).toBe('allowReviews');
+  });
+
   it("should not erase until the customer's e-mail is typed again, in any case", async () => {
     const { actor, sent } = desk(async () => ({}));
     const erase = (confirmEmail: string): CustomerStep => ({

@@ -6,6 +6,8 @@ import { failureOf } from '@shared/errors/failure.js';
 export type CustomerStep =
   | { kind: 'block'; reason: string }
   | { kind: 'unblock' }
+  /** The customer may write reviews again (docs/decisions/0227-profile-tabs-and-lifting-review-blocks.md). */
+  | { kind: 'allowReviews'; reason: string }
   | { kind: 'request'; request: 'export' | 'erasure'; note: string }
   | { kind: 'complete'; requestId: number; request: 'export' | 'erasure'; confirmEmail: string }
   | { kind: 'cancelCard'; barcode: string };
@@ -34,7 +36,7 @@ const matches = (step: CustomerStep | null, email: string) =>
     step.confirmEmail.trim().toLowerCase() === email.trim().toLowerCase());
 
 /**
- * The customer page's desk steps: block (with a reason), unblock, ask for an export or erasure, do a request, cancel
+ * The customer page's desk steps: block (with a reason), unblock, let write reviews again (with a reason), ask for an export or erasure, do a request, cancel
  * a member card. Each is asked, confirmed in a dialog and sent once; an erasure is confirmed only with the customer's
  * e-mail typed again. A refusal keeps its code for the Croatian message and may be sent again. The client injects
  * `send` and `changed`.

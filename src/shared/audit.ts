@@ -60,6 +60,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'review.reply': 'Odgovor na recenziju',
   'customer.block': 'Kupac blokiran',
   'customer.unblock': 'Kupac odblokiran',
+  'customer.reviews_unblock': 'Kupcu ponovno dopuštene recenzije',
   'customer.export_request': 'Zatražen izvoz podataka',
   'customer.export': 'Podaci izvezeni',
   'customer.erasure_request': 'Zatraženo brisanje podataka',

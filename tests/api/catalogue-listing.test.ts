@@ -17,6 +17,7 @@ type Item = {
   name: string;
   slug: string;
   type: string;
+  format: string;
   finalPrice: number;
   categoryPriority: number;
   discount: unknown;
@@ -51,6 +52,18 @@ describe('product web/filter', () => {
     expect(child.records.length).toBeGreaterThan(0);
     expect(child.records.every((r) => parentIds.has(r.id))).toBe(true);
   });
+
+  // A shopper's walk found shorts and a bundle under Dresovi (docs/decisions/0225-jersey-categories-list-jerseys.md).
+  it.each(['dresovi', 'dresovi-domaci', 'dresovi-gostujuci', 'dresovi-treci'])(
+    'should list jerseys only in %s, and count what it lists',
+    async (mainCategory) => {
+      const data = await list({ mainCategory, limit: 100 });
+      expect(data.records.length).toBeGreaterThan(0);
+      expect(data.totalRecords).toBe(data.records.length);
+      const strays = data.records.filter((r) => !/dres/i.test(r.name) || r.format === 'bundle').map((r) => r.slug);
+      expect(strays).toEqual([]);
+    },
+  );
 
   it('should never list service products, even when asked for them or searched by name', async () => {
     const all = await list({ limit: 100, allowUnlimited: true, page: 1 });

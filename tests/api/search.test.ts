@@ -38,15 +38,16 @@ describe('keyword search', () => {
   });
 
   it('should search inside one category: names starting with the word first, only that category, each once', async () => {
-    const all = await search('kratke');
-    const inCategory = await search('kratke', { mainCategory: 'dresovi' });
+    // The shorts are in Trening only (docs/decisions/0225-jersey-categories-list-jerseys.md): the away jerseys instead.
+    const all = await search('gostujuci');
+    const inCategory = await search('gostujuci', { mainCategory: 'dresovi' });
     expect(inCategory.totalRecords).toBeGreaterThan(0);
     expect(inCategory.totalRecords).toBeLessThanOrEqual(all.totalRecords);
     expect(new Set(slugs(inCategory)).size).toBe(inCategory.records.length);
     const dresovi = await post<Page>(t, FILTER, { mainCategory: 'dresovi', limit: 100 });
     const listed = new Set(slugs(dresovi.body.data));
     expect(slugs(inCategory).every((slug) => listed.has(slug))).toBe(true);
-    expect(inCategory.records[0]!.name.toLowerCase()).toMatch(/^kratke/);
+    expect(inCategory.records[0]!.name.toLowerCase()).toMatch(/^gostujući/);
   });
 
   it('should find jerseys by "dres", including products of the Dresovi category, and match inside words', async () => {
@@ -121,5 +122,42 @@ describe('category suggestions for the header search', () => {
   it('should suggest nothing for a word no category name holds', async () => {
     const res = await search('termosica', { limit: 10, suggestCategories: true });
     expect(res.suggestedCategories).toEqual([]);
+  });
+});
+
+// A shopper's walk: colour words found nothing the colour swatch did not also say in words
+// (docs/decisions/0226-search-finds-colours.md).
+describe('colour words', () => {
+  type Facet = { attributeCode: string; values: Array<{ attributeID: number; valueLabel: string }> };
+  const colourListing = async (label: string, mainCategory?: string) => {
+    const nav = await post<Facet[]>(t, '/api/v1/product/web/layeredNavigation', mainCategory ? { mainCategory } : {});
+    const boja = nav.body.data.find((f) => f.attributeCode === 'boja')!;
+    const value = boja.values.find((v) => v.valueLabel === label)!;
+    const res = await post<Page>(t, FILTER, {
+      ...(mainCategory ? { mainCategory } : {}),
+      filters: [{ key: 'boja', value: String(value.attributeID) }],
+      limit: 100,
+    });
+    return slugs(res.body.data);
+  };
+
+  it('should find by "plava" and "plavi" every product the colour filter Plava lists', async () => {
+    const blue = await colourListing('Plava');
+    expect(blue.length).toBeGreaterThan(0);
+    for (const word of ['plava', 'plavi', 'PLAVO', 'plavih'])
+      expect(slugs(await search(word))).toEqual(expect.arrayContaining(blue));
+  });
+
+  it('should find by "bijeli dres" every white jersey, and only jerseys', async () => {
+    const white = await colourListing('Bijela', 'dresovi');
+    expect(white.length).toBeGreaterThan(0);
+    const found = await search('bijeli dres');
+    expect(slugs(found)).toEqual(expect.arrayContaining(white));
+    expect(found.records.every((r) => /dres/i.test(r.name))).toBe(true);
+  });
+
+  it('should find nothing red in a blue and white shop, and keep the name order for words that are no colour', async () => {
+    expect((await search('crveni dres')).totalRecords).toBe(0);
+    expect(slugs(await search('domaci dres'))[0]).toMatch(/^domaci-dres/);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { searchTokens } from '@shared/search-text.js';
 import type { SortParam, SortOrder } from '@shared/sorts.js';
 import { AppError } from '../../errors/index.js';
+import { colourMatches, type ColourMatch } from './colour-words.js';
 import type { AttributeCatalogue } from './repository/attributes.js';
 
 /** A listing request reduced to what the SQL builder needs; every value already validated. */
@@ -21,6 +22,11 @@ export interface ListingQuery {
    * holds the best correction of each keyword, for the relevance order.
    */
   alternatives?: string[][];
+  /**
+   * Per keyword (same positions as `tokens`): the colour it names, matched by stem or by the colour attribute
+   * (docs/decisions/0226-search-finds-colours.md); absent or null for other words.
+   */
+  colours?: Array<ColourMatch | null>;
   /** attribute id -> accepted value ids (OR inside a facet, AND across facets). */
   facets: Map<number, number[]>;
   numberRanges: Array<{ attributeId: number; min: number; max: number }>;
@@ -109,6 +115,7 @@ export function buildListingQuery(
     ids: null,
     impossible: false,
   };
+  if (query.tokens.length > 0) query.colours = colourMatches(query.tokens, attributes);
   for (const filter of input.filters ?? []) {
     if (isProductFilterKey(filter.key)) {
       applyProductFilter(query, filter);

@@ -55,7 +55,10 @@ export async function searchPage(db: Db, query: ListingQuery, sort: ListingSort 
   return boundedSearch(db, async (tx) => {
     const exact = await listingPage(tx, query, sort, limit, offset);
     if (exact.total > 0) return exact;
-    const groups = await correctTokens(tx, query.tokens);
+    // A colour word is no typo: it keeps its own condition (docs/decisions/0226-search-finds-colours.md).
+    const groups = (await correctTokens(tx, query.tokens)).map((words, i) =>
+      query.colours?.[i] ? [query.tokens[i]!] : words,
+    );
     const unchanged = groups.every((words, i) => words.length === 1 && words[0] === query.tokens[i]);
     if (unchanged || groups.some((words) => words.length === 0)) return exact;
     const corrected = { ...query, tokens: groups.map((words) => words[0]!), alternatives: groups };

@@ -66,6 +66,29 @@ export async function setBlocked(ctx: CustomerContext, id: number, blocked: bool
 }
 
 /**
+ * Lets a customer whose reviews a rejection blocked (docs/decisions/0212-review-moderation.md) write reviews again
+ * (docs/decisions/0227-profile-tabs-and-lifting-review-blocks.md); audited. A customer not blocked is left as is.
+ */
+export async function allowReviews(ctx: CustomerContext, id: number, reason: string) {
+  await ctx.db.transaction(async (tx) => {
+    const user = await customerRow(tx, id, true);
+    refuseErased(user);
+    if (!user.reviewsBlockedAt) return;
+    await tx
+      .update(users)
+      .set({ reviewsBlockedAt: null, updatedAt: new Date(ctx.now()) })
+      .where(eq(users.id, id));
+    await recordChange(tx, ctx.actor, {
+      kind: 'customer',
+      id,
+      action: 'customer.reviews_unblock',
+      changes: [{ field: 'reviewsBlockedAt', before: user.reviewsBlockedAt.toISOString(), after: null }],
+      data: reason ? { reason } : {},
+    });
+  });
+}
+
+/**
  * Takes a customer's request for their data or its erasure (docs/decisions/0219-erasure-keeps-what-the-law-requires.md).
  * One pending request of each kind: a second one is DATA_REQUEST_PENDING, also when two arrive at once (the partial
  * unique index decides).

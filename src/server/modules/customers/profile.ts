@@ -101,6 +101,7 @@ export async function customerPage(db: Db, id: number) {
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
     blockedAt: iso(user.blockedAt),
+    reviewsBlockedAt: iso(user.reviewsBlockedAt),
     erasedAt: iso(user.erasedAt),
     orders: orderRows.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     addresses: addressRows.map((a) => ({

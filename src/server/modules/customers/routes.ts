@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { customerDataRequests } from '../../db/schema/customers.js';
 import { AppError, ok } from '../../errors/index.js';
 import { staffOnly } from '../../plugins/auth.js';
+import { can } from '@shared/permissions.js';
 import { staffOf } from '../audit/index.js';
-import { type CustomerContext, completeRequest, requestData, setBlocked } from './actions.js';
+import { allowReviews, type CustomerContext, completeRequest, requestData, setBlocked } from './actions.js';
 import { exportPdf } from './export-pdf.js';
 import { listCustomers } from './list.js';
 import { customerPage } from './profile.js';
@@ -58,6 +59,20 @@ export const customerAdminRoutes: FastifyPluginAsync = async (app) => {
       privately(reply);
       const { blocked, reason } = request.body;
       await setBlocked(customerContext(request), request.params.id, blocked, reason?.trim() ?? '');
+      return ok(await customerPage(app.db, request.params.id));
+    },
+  );
+
+  // The customers page and the reviews' moderation both: the second is checked here
+  // (docs/decisions/0227-profile-tabs-and-lifting-review-blocks.md).
+  app.post<ContractRoute<'adminCustomerReviewsUnblock'>>(
+    '/api/v1/admin/customers/:id/reviews-unblock',
+    staffOnly('customers'),
+    async (request, reply) => {
+      privately(reply);
+      if (!can(request.user!.scope, 'reviews'))
+        throw new AppError('PERMISSION_DENIED', { payload: { permission: 'reviews' } });
+      await allowReviews(customerContext(request), request.params.id, request.body.reason?.trim() ?? '');
       return ok(await customerPage(app.db, request.params.id));
     },
   );

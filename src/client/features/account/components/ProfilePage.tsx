@@ -31,6 +31,17 @@ export function ProfilePage({ tab, wishlist, orders }: { tab: ProfileTab; wishli
     void navigate({ to: '/prijava', replace: true });
   }, [auth, navigate, session.status, tab]);
 
+  // On a phone the tabs are a strip that scrolls sideways: the current one is brought into it
+  // (docs/decisions/0227-profile-tabs-and-lifting-review-blocks.md). Only the strip scrolls, never the page.
+  const tabsRef = useRef<HTMLElement>(null);
+  const ready = session.status === 'authenticated' && Boolean(profile.data);
+  useEffect(() => {
+    const strip = tabsRef.current;
+    const current = strip?.querySelector<HTMLElement>(`[href$="tab=${tab}"], [aria-current="page"]`);
+    if (!ready || !strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [ready, tab]);
+
   if (session.status !== 'authenticated' || !profile.data) return <PageLoader />;
   return (
     <section className="account container">
@@ -39,7 +50,7 @@ export function ProfilePage({ tab, wishlist, orders }: { tab: ProfileTab; wishli
         <p className="account__greeting">{tx.greeting(profile.data.details.displayName)}</p>
       </header>
       <div className="account__layout">
-        <nav className="account__tabs" aria-label={tx.title}>
+        <nav className="account__tabs" aria-label={tx.title} ref={tabsRef}>
           {PROFILE_TABS.map((key) => (
             <Link
               key={key}

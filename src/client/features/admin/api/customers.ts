@@ -73,6 +73,14 @@ export function sendCustomerStep(api: ApiClient, id: number, step: CustomerStep)
           middleware: [quiet],
         }),
       );
+    case 'allowReviews':
+      return unwrap(
+        api.POST('/api/v1/admin/customers/{id}/reviews-unblock', {
+          params: { path },
+          body: step.reason.trim() ? { reason: step.reason } : {},
+          middleware: [quiet],
+        }),
+      );
     case 'request':
       return unwrap(
         api.POST('/api/v1/admin/customers/{id}/data-requests', {

@@ -344,7 +344,8 @@ export const PRODUCTS: ProductDef[] = [
   {
     slug: 'kratke-hlace-domace-2025-26',
     name: 'Kratke hlače – domaće 2025/26',
-    categories: ['trening', 'dresovi-domaci'],
+    // Shorts are not jerseys: listed in Trening only (docs/decisions/0225-jersey-categories-list-jerseys.md).
+    categories: ['trening'],
     shape: 'shorts',
     colours: [WHITE, BLUE],
     price: 2999,
@@ -358,7 +359,7 @@ export const PRODUCTS: ProductDef[] = [
   {
     slug: 'kratke-hlace-gostujuce-2025-26',
     name: 'Kratke hlače – gostujuće 2025/26',
-    categories: ['trening', 'dresovi-gostujuci'],
+    categories: ['trening'],
     shape: 'shorts',
     colours: [BLUE, WHITE],
     price: 2999,
@@ -1135,7 +1136,8 @@ export const PRODUCTS: ProductDef[] = [
   {
     slug: 'paket-domaci-komplet',
     name: 'Paket "Domaći komplet"',
-    categories: ['dresovi-domaci'],
+    // A bundle is not a jersey: listed with its shorts and socks (docs/decisions/0225-jersey-categories-list-jerseys.md).
+    categories: ['trening'],
     shape: 'jersey',
     colours: [BLUE, WHITE],
     price: 10999,

@@ -12,13 +12,24 @@ import { listingSource, orderBy, type ListingSource } from './listing-sql.js';
  *   "sal" finds "Šal" and "Šalica" and "ovi" finds "Dresovi";
  * - typo pass (q.alternatives, run only when the exact pass found nothing): each unknown keyword was corrected
  *   to its nearest dictionary words (search-words.ts), any of which may occur ("dersovi" -> "dresovi").
+ * - a colour word (q.colours, docs/decisions/0226-search-finds-colours.md) matches its stem in the text ("plavi"
+ *   finds "plavo-bijeli") or a product (or a variant of it) whose colour attribute has that colour: facet_values
+ *   holds both, so "crveni dres" finds a jersey that says its colour only as a swatch. The typo pass leaves it be.
  * Tokens are [a-z0-9] only (normaliseSearchText), so they never carry LIKE wildcards.
  */
 export function keywordCondition(q: ListingQuery, product: SQL): SQL {
   const like = (word: string) => sql`${product}.search_text LIKE ${`%${word}%`}`;
   const groups = q.alternatives ?? q.tokens.map((token) => [token]);
   return sql.join(
-    groups.map((words) => (words.length === 1 ? like(words[0]!) : sql`(${sql.join(words.map(like), sql` OR `)})`)),
+    groups.map((words, i) => {
+      const colour = q.colours?.[i];
+      if (colour) {
+        if (colour.valueIds.length === 0) return like(colour.stem);
+        const ids = sql.raw(`'{${colour.valueIds.map(Number).join(',')}}'::int[]`);
+        return sql`(${like(colour.stem)} OR ${product}.facet_values && ${ids})`;
+      }
+      return words.length === 1 ? like(words[0]!) : sql`(${sql.join(words.map(like), sql` OR `)})`;
+    }),
     sql` AND `,
   );
 }

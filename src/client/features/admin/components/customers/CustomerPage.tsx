@@ -38,6 +38,7 @@ const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '�
 const DONE_TEXT: Record<CustomerStep['kind'], string> = {
   block: 'Kupac je blokiran: odjavljen je i ne može se prijaviti ni naručiti.',
   unblock: 'Kupac je odblokiran.',
+  allowReviews: 'Kupac ponovno može pisati recenzije.',
   request: 'Zahtjev je zaprimljen.',
   complete: 'Zahtjev je obrađen.',
   cancelCard: 'Iskaznica je poništena.',
@@ -51,6 +52,8 @@ function question(step: CustomerStep, customer: AdminCustomer): string {
       return `Blokirati kupca ${name}? Odmah će biti odjavljen i neće se moći prijaviti ni naručiti.`;
     case 'unblock':
       return `Odblokirati kupca ${name}?`;
+    case 'allowReviews':
+      return `Dopustiti kupcu ${name} ponovno pisati recenzije? Nove recenzije i dalje čekaju odobrenje.`;
     case 'request':
       return `Zaprimiti zahtjev: ${DATA_REQUEST_TEXT[step.request].toLowerCase()}?`;
     case 'complete':
@@ -90,6 +93,17 @@ function DeskDialog({
           <label htmlFor="block-reason">Razlog (za dnevnik)</label>
           <input
             id="block-reason"
+            maxLength={500}
+            value={step.reason}
+            onChange={(event) => send({ type: 'edit', step: { ...step, reason: event.target.value } })}
+          />
+        </div>
+      )}
+      {step.kind === 'allowReviews' && (
+        <div className="desk-filter desk-filter--wide">
+          <label htmlFor="reviews-reason">Razlog (za dnevnik)</label>
+          <input
+            id="reviews-reason"
             maxLength={500}
             value={step.reason}
             onChange={(event) => send({ type: 'edit', step: { ...step, reason: event.target.value } })}
@@ -181,6 +195,7 @@ export function CustomerPage({ id }: { id: number }) {
 
 function CustomerView({ api, customer }: { api: ApiClient; customer: AdminCustomer }) {
   const id = customer.id;
+  const can = useCan();
   const queryClient = useQueryClient();
   // The erasure's confirmation compares with the e-mail the page shows when it opens.
   const actor = useActorRef(
@@ -238,6 +253,12 @@ function CustomerView({ api, customer }: { api: ApiClient; customer: AdminCustom
                 <dd>{when(customer.blockedAt)}</dd>
               </>
             )}
+            {customer.reviewsBlockedAt && (
+              <>
+                <dt>Recenzije blokirane</dt>
+                <dd>{when(customer.reviewsBlockedAt)}</dd>
+              </>
+            )}
             {customer.erasedAt && (
               <>
                 <dt>Podaci izbrisani</dt>
@@ -264,6 +285,17 @@ function CustomerView({ api, customer }: { api: ApiClient; customer: AdminCustom
                   onClick={() => ask({ kind: 'block', reason: '' })}
                 >
                   Blokiraj
+                </button>
+              )}
+              {/* Lifting a review block is moderation: the reviews permission too (docs/decisions/0227-profile-tabs-and-lifting-review-blocks.md). */}
+              {customer.reviewsBlockedAt && can('reviews') && (
+                <button
+                  type="button"
+                  className="btn btn--outline"
+                  disabled={!idle}
+                  onClick={() => ask({ kind: 'allowReviews', reason: '' })}
+                >
+                  Dopusti recenzije
                 </button>
               )}
             </div>
