@@ -33,6 +33,8 @@ export function resolveLink(link: CmsLink | null | undefined): ResolvedLink {
       return { href: link.slug ? `/shop/${link.slug}` : '/shop', external: false };
     case 'product':
       return { href: `/product/${link.slug ?? ''}`, external: false };
+    case 'post':
+      return { href: `/objave/${link.slug ?? ''}`, external: false };
     case 'page':
       return { href: !link.slug || link.slug === 'naslovna' ? '/' : `/${link.slug}`, external: false };
     case 'named': {
