@@ -136,11 +136,14 @@ export function NavigationEditor({ onClose }: { onClose: () => void }) {
           id={`nav-item-${item.id}`}
           className="cms-nav-item__handle"
           aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-          aria-label={`${item.title || 'Bez naziva'}, ${index + 1}. od ${count}${parent ? ` u ${parent.title}` : ''}. Alt+strelica gore ili dolje premješta.`}
           onKeyDown={onKey(item.id)}
           onClick={() => setEditing({ id: item.id })}
         >
-          <strong>{item.title || 'Bez naziva'}</strong>{' '}
+          <strong>{item.title || 'Bez naziva'}</strong>
+          <span className="visually-hidden">
+            , {index + 1}. od {count}
+            {parent ? ` u ${parent.title}` : ''}.
+          </span>{' '}
           <span className="cms-nav-item__target">
             {resolved.href}
             {resolved.external ? ' ↗' : ''}
@@ -267,6 +270,9 @@ export function NavigationEditor({ onClose }: { onClose: () => void }) {
                   </li>
                 ))}
               </ol>
+              <p className="cms-nav-editor__hint">
+                Stavku premjestite gumbima Gore i Dolje ili tipkama Alt+↑ i Alt+↓ na njezinu nazivu.
+              </p>
               <button type="button" className="btn" onClick={() => setEditing({ parentId: null })}>
                 + Dodaj stavku
               </button>
