@@ -1,3 +1,4 @@
+import { blogPath } from '@shared/content-paths.js';
 import type { CmsLink } from '../../lib/api-types.js';
 
 export interface ResolvedLink {
@@ -34,7 +35,7 @@ export function resolveLink(link: CmsLink | null | undefined): ResolvedLink {
     case 'product':
       return { href: `/product/${link.slug ?? ''}`, external: false };
     case 'post':
-      return { href: `/objave/${link.slug ?? ''}`, external: false };
+      return { href: link.slug ? blogPath({ post: link.slug }) : blogPath(), external: false };
     case 'page':
       return { href: !link.slug || link.slug === 'naslovna' ? '/' : `/${link.slug}`, external: false };
     case 'named': {
