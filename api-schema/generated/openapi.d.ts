@@ -2549,6 +2549,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cms/navigations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The header and footer menus as the edit mode shows them (drafts, else what shoppers see) */
+        get: operations["adminCmsNavigationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/navigations/{handle}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a menu as its draft (409 CMS_NAVIGATION_STALE when another editor changed it meanwhile) */
+        put: operations["adminCmsNavigationDraftSave"];
+        post?: never;
+        /** Drops the draft of a menu */
+        delete: operations["adminCmsNavigationDraftDiscard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/navigations/{handle}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the draft of a menu after its checks (409 CMS_PUBLISH_CHECKS with the problems) */
+        post: operations["adminCmsNavigationPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/navigations/{handle}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The publications of a menu, newest first */
+        get: operations["adminCmsNavigationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/navigations/{handle}/history/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings a published version of a menu back as its draft */
+        post: operations["adminCmsNavigationRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/link-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories, products, pages or posts whose title or slug holds the search (the link pickers) */
+        get: operations["adminCmsLinkTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/coupons": {
         parameters: {
             query?: never;
@@ -3734,11 +3837,12 @@ export interface components {
         };
         /**
          * @description A link target (the spec's linkV2). category -> /shop/{slug}, product -> /product/{slug}, page -> /{slug},
+         *     post -> /objave/{slug},
          *     named -> a named route (e.g. cart), external -> url opened in a new tab.
          */
         CmsLink: {
             /** @enum {string} */
-            type: "category" | "product" | "page" | "external" | "named";
+            type: "category" | "product" | "page" | "post" | "external" | "named";
             slug?: string;
             url?: string;
             name?: string;
@@ -5938,6 +6042,89 @@ export interface components {
         PageHistory: {
             /** @description Newest first, at most 50. */
             versions: components["schemas"]["PageVersion"][];
+        };
+        /** @description A menu item's link (the link options modal): an internal category, product, page or post by its slug, an external http(s) address (opened in a new tab), or a named shop route kept from the seed. */
+        NavLinkInput: {
+            /** @enum {string} */
+            type: "category" | "product" | "page" | "post" | "external" | "named";
+            slug?: string;
+            url?: string;
+            name?: string;
+            newTab?: boolean;
+        };
+        /** @description A second-level item (no children of its own). */
+        NavChildItem: {
+            id: string;
+            title: string;
+            link: components["schemas"]["NavLinkInput"];
+            highlighted?: boolean;
+        };
+        NavEditItem: {
+            id: string;
+            title: string;
+            link: components["schemas"]["NavLinkInput"];
+            highlighted?: boolean;
+            children: components["schemas"]["NavChildItem"][];
+        };
+        NavProblem: {
+            /** @enum {string} */
+            level: "error" | "warning";
+            /** @enum {string} */
+            kind: "emptyTitle" | "brokenLink" | "emptyMenu";
+            /** @description The item the problem is on (empty for the whole menu). */
+            itemId: string;
+            message: string;
+        };
+        EditableNavigation: {
+            /**
+             * @example main
+             * @example footer1
+             */
+            handle: string;
+            title: string;
+            /** @enum {string} */
+            state: "draft" | "published";
+            /** @description Send it back with every write; a write based on an older revision is refused (CMS_NAVIGATION_STALE). */
+            revision: number;
+            /** Format: date-time */
+            draftUpdatedAt: string | null;
+            draftBy: string | null;
+            /** @description The draft when there is one, else what shoppers see; two levels. */
+            items: components["schemas"]["NavEditItem"][];
+            problems: components["schemas"]["NavProblem"][];
+        };
+        EditableNavigations: {
+            /** @description The header's main menu, then the footer's link groups. */
+            navigations: components["schemas"]["EditableNavigation"][];
+        };
+        NavDraftInput: {
+            revision: number;
+            items: components["schemas"]["NavEditItem"][];
+        };
+        NavRevisionInput: {
+            revision: number;
+        };
+        NavVersion: {
+            id: number;
+            /** Format: date-time */
+            publishedAt: string;
+            publishedBy: string | null;
+            /** @description Top-level items. */
+            items: number;
+            live: boolean;
+        };
+        NavHistory: {
+            versions: components["schemas"]["NavVersion"][];
+        };
+        LinkTarget: {
+            /** @enum {string} */
+            type: "category" | "product" | "page" | "post";
+            slug: string;
+            title: string;
+        };
+        LinkTargets: {
+            /** @description At most 20, by title. */
+            targets: components["schemas"]["LinkTarget"][];
         };
         /**
          * @description active: can be used now; expired: its window has passed; inactive: switched off; upcoming: not yet valid; used_up: no uses left.
@@ -12058,6 +12245,339 @@ export interface operations {
                         /** @constant */
                         errored: false;
                         data: components["schemas"]["EditablePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsNavigationList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableNavigations"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsNavigationDraftSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavDraftInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableNavigation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsNavigationDraftDiscard: {
+        parameters: {
+            query: {
+                revision: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableNavigation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsNavigationPublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavRevisionInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableNavigation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsNavigationHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["NavHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsNavigationRestore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                handle: string;
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavRevisionInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableNavigation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsLinkTargets: {
+        parameters: {
+            query: {
+                type: "category" | "product" | "page" | "post";
+                q?: string;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["LinkTargets"];
                     };
                 };
             };

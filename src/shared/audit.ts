@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_KINDS = [
   'member_card',
   'voucher',
   'page',
+  'navigation',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
@@ -32,6 +33,7 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   member_card: 'Članska iskaznica',
   voucher: 'Poklon bon',
   page: 'Stranica',
+  navigation: 'Izbornik',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -76,6 +78,10 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'page.discard': 'Nacrt stranice odbačen',
   'page.publish': 'Stranica objavljena',
   'page.restore': 'Verzija stranice vraćena u nacrt',
+  'navigation.draft': 'Nacrt izbornika spremljen',
+  'navigation.discard': 'Nacrt izbornika odbačen',
+  'navigation.publish': 'Izbornik objavljen',
+  'navigation.restore': 'Verzija izbornika vraćena u nacrt',
 };
 
 /**

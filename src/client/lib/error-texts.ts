@@ -79,6 +79,7 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   COUPON_CODE_TAKEN: 'Kupon s tim kodom već postoji.',
   CMS_EMPTY_COMPONENT: 'Prazna sekcija se ne može spremiti: upišite sadržaj ili uklonite sekciju.',
   CMS_PUBLISH_CHECKS: 'Stranica ne prolazi provjere prije objave. Ispravite navedeno pa objavite.',
+  CMS_NAVIGATION_STALE: 'Izbornik je u međuvremenu promijenio drugi urednik. Učitajte ga ponovno pa ponovite promjenu.',
   MEMBER_CARD_FORMAT: m.memberCardFormat,
   MEMBER_CARD_INVALID: 'Unešeni barcode nije točan.',
   PAYLOAD_TOO_LARGE: 'Poslani podaci su preveliki.',

@@ -1,3 +1,4 @@
+import { blogPath } from '@shared/content-paths.js';
 import type { CmsLink } from '../../lib/api-types.js';
 
 export interface ResolvedLink {
@@ -33,6 +34,8 @@ export function resolveLink(link: CmsLink | null | undefined): ResolvedLink {
       return { href: link.slug ? `/shop/${link.slug}` : '/shop', external: false };
     case 'product':
       return { href: `/product/${link.slug ?? ''}`, external: false };
+    case 'post':
+      return { href: link.slug ? blogPath({ post: link.slug }) : blogPath(), external: false };
     case 'page':
       return { href: !link.slug || link.slug === 'naslovna' ? '/' : `/${link.slug}`, external: false };
     case 'named': {

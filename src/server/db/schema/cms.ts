@@ -58,6 +58,15 @@ export const cmsNavigations = pgTable(
     handle: varchar('handle', { length: 50 }).notNull(),
     languageCode: varchar('language_code', { length: 3 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
+    /**
+     * The edit mode's unpublished tree (docs/decisions/0234-navigation-drafts.md), or null when there is no draft:
+     * shoppers only ever read `cms_navigation_items`.
+     */
+    draftItems: jsonb('draft_items').$type<Record<string, unknown>[]>(),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+    draftBy: varchar('draft_by', { length: 254 }),
+    /** Grows with every edit-mode write: a write from an editor who read an older revision is refused. */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [uniqueIndex('cms_navigations_site_handle_lang').on(t.siteId, t.handle, t.languageCode)],
 );
@@ -78,6 +87,22 @@ export const cmsNavigationItems = pgTable(
     mediaId: integer('media_id'),
   },
   (t) => [index('cms_navigation_items_nav').on(t.navigationId, t.position)],
+);
+
+/** Every publication of a navigation tree, newest last (docs/decisions/0234-navigation-drafts.md). */
+export const cmsNavigationVersions = pgTable(
+  'cms_navigation_versions',
+  {
+    id: serial('id').primaryKey(),
+    navigationId: integer('navigation_id')
+      .notNull()
+      .references(() => cmsNavigations.id, { onDelete: 'cascade' }),
+    items: jsonb('items').notNull().$type<Record<string, unknown>[]>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** null for the tree as it was before its first publication from the edit mode. */
+    publishedBy: varchar('published_by', { length: 254 }),
+  },
+  (t) => [index('cms_navigation_versions_nav').on(t.navigationId, t.id)],
 );
 
 /** Pages resolved by finder/decide; components are contract-shaped JSON, HTML already sanitised. */

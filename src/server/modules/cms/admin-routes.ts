@@ -4,6 +4,15 @@ import { changeFeedOf } from '../../db/change-feed.js';
 import { ok } from '../../errors/index.js';
 import { staffOnly } from '../../plugins/auth.js';
 import { staffOf } from '../audit/index.js';
+import {
+  discardNavigationDraft,
+  editableNavigations,
+  linkTargets,
+  navigationHistory,
+  publishNavigation,
+  restoreNavigationVersion,
+  saveNavigationDraft,
+} from './navigation-drafts.js';
 import { discardDraft, editablePage, pageHistory, publishDraft, restoreVersion, saveDraft } from './drafts.js';
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -78,4 +87,67 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
       return ok(await restoreVersion(ctx(request), staffOf(request), slug, versionId, now()));
     },
   );
+
+  // The header's and footer's menus (docs/decisions/0234-navigation-drafts.md): drafts with a revision check.
+  app.get<ContractRoute<'adminCmsNavigationList'>>('/api/v1/admin/cms/navigations', opts, async (request, reply) => {
+    privately(reply);
+    return ok(await editableNavigations(ctx(request)));
+  });
+
+  app.put<ContractRoute<'adminCmsNavigationDraftSave'>>(
+    '/api/v1/admin/cms/navigations/:handle/draft',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      return ok(await saveNavigationDraft(ctx(request), staffOf(request), request.params.handle, request.body, now()));
+    },
+  );
+
+  app.delete<ContractRoute<'adminCmsNavigationDraftDiscard'>>(
+    '/api/v1/admin/cms/navigations/:handle/draft',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      const { handle } = request.params;
+      return ok(await discardNavigationDraft(ctx(request), staffOf(request), handle, request.query.revision, now()));
+    },
+  );
+
+  app.post<ContractRoute<'adminCmsNavigationPublish'>>(
+    '/api/v1/admin/cms/navigations/:handle/publish',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      const { handle } = request.params;
+      const nav = await publishNavigation(ctx(request), staffOf(request), handle, request.body.revision, now());
+      // The header and footer are on every cached page and read: every process drops them.
+      await changeFeedOf(app.db)?.publish({ kind: 'data' });
+      return ok(nav);
+    },
+  );
+
+  app.get<ContractRoute<'adminCmsNavigationHistory'>>(
+    '/api/v1/admin/cms/navigations/:handle/history',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      return ok(await navigationHistory(ctx(request), request.params.handle));
+    },
+  );
+
+  app.post<ContractRoute<'adminCmsNavigationRestore'>>(
+    '/api/v1/admin/cms/navigations/:handle/history/:versionId/restore',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      const { handle, versionId } = request.params;
+      const { revision } = request.body;
+      return ok(await restoreNavigationVersion(ctx(request), staffOf(request), handle, versionId, revision, now()));
+    },
+  );
+
+  app.get<ContractRoute<'adminCmsLinkTargets'>>('/api/v1/admin/cms/link-targets', opts, async (request, reply) => {
+    privately(reply);
+    return ok(await linkTargets(ctx(request), request.query.type, request.query.q));
+  });
 };

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { isEmptySection, SECTION_KIND_TEXT } from '@shared/cms-sections.js';
 import type { Db } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalogue.js';
 import { cmsPages } from '../../db/schema/cms.js';
+import { posts } from '../../db/schema/content.js';
 import { findMediaByIds } from './repository.js';
 
 /**
@@ -17,7 +18,9 @@ export interface PublishProblem {
   message: string;
 }
 
-type Target = { type: 'category' | 'product' | 'page'; slug: string; sectionId: string };
+export type TargetType = 'category' | 'product' | 'page' | 'post';
+type Target = { type: TargetType; slug: string; sectionId: string };
+const TARGET_TYPES = new Set<unknown>(['category', 'product', 'page', 'post']);
 
 const sectionName = (section: Record<string, unknown>, index: number) =>
   `${index + 1}. ${SECTION_KIND_TEXT[String(section.type)] ?? String(section.type)}`;
@@ -27,11 +30,8 @@ function internalTargets(value: unknown, sectionId: string, out: Target[]): void
   if (Array.isArray(value)) for (const v of value) internalTargets(v, sectionId, out);
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if (
-      (record.type === 'category' || record.type === 'product' || record.type === 'page') &&
-      typeof record.slug === 'string'
-    )
-      out.push({ type: record.type, slug: record.slug, sectionId });
+    if (TARGET_TYPES.has(record.type) && typeof record.slug === 'string')
+      out.push({ type: record.type as TargetType, slug: record.slug, sectionId });
     for (const v of Object.values(record)) internalTargets(v, sectionId, out);
   } else if (typeof value === 'string' && value.includes('href="/')) {
     for (const [, path] of value.matchAll(/href="(\/[^"#?]*)/g)) {
@@ -57,9 +57,14 @@ const ROUTES = new Set([
   'zaboravljena-lozinka',
 ]);
 
-async function existing(db: Db, siteId: number, targets: Target[]) {
-  const slugs = (type: Target['type']) => [...new Set(targets.filter((t) => t.type === type).map((t) => t.slug))];
-  const [pageRows, productRows, categoryRows] = await Promise.all([
+/** The slugs among `targets` that the shop has, by kind (also the navigation's checks, docs/decisions/0234). */
+export async function existingTargets(
+  db: Db,
+  siteId: number,
+  targets: ReadonlyArray<{ type: TargetType; slug: string }>,
+) {
+  const slugs = (type: TargetType) => [...new Set(targets.filter((t) => t.type === type).map((t) => t.slug))];
+  const [pageRows, productRows, categoryRows, postRows] = await Promise.all([
     slugs('page').length
       ? db
           .select({ slug: cmsPages.slug })
@@ -78,15 +83,22 @@ async function existing(db: Db, siteId: number, targets: Target[]) {
           .from(categories)
           .where(inArray(categories.slug, slugs('category')))
       : [],
+    slugs('post').length
+      ? db
+          .select({ slug: posts.slug })
+          .from(posts)
+          .where(and(eq(posts.siteId, siteId), isNotNull(posts.publishedAt), inArray(posts.slug, slugs('post'))))
+      : [],
   ]);
   return {
     page: new Set([...pageRows.map((r) => r.slug), ...ROUTES]),
     product: new Set(productRows.map((r) => r.slug)),
     category: new Set(categoryRows.map((r) => r.slug)),
+    post: new Set(postRows.map((r) => r.slug)),
   };
 }
 
-const TARGET_TEXT = { page: 'stranicu', product: 'proizvod', category: 'kategoriju' } as const;
+export const TARGET_TEXT = { page: 'stranicu', product: 'proizvod', category: 'kategoriju', post: 'objavu' } as const;
 
 export async function publishProblems(
   db: Db,
@@ -109,7 +121,7 @@ export async function publishProblems(
     // The hero's image is the page's content (its artwork carries the headline): it needs a description.
     if (section.type === 'hero' && typeof section.media === 'number') mediaIds.set(section.media, sectionId);
   });
-  const found = await existing(db, siteId, targets);
+  const found = await existingTargets(db, siteId, targets);
   for (const target of targets) {
     if (found[target.type].has(target.slug)) continue;
     const index = sections.findIndex((s) => String(s.id) === target.sectionId);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { cmsEditMachine } from '@machines/cms-edit/cms-edit.machine.js';
 import {
@@ -21,6 +21,7 @@ import { PageSections } from '../components/page/PageSections.js';
 import { discardDraft, loadEditablePage, loadHistory, publishPage, restoreVersion, saveDraft } from './api.js';
 import { TextEditingContext } from './editable-text.js';
 import { EditToolbar } from './EditToolbar.js';
+import { NavigationEditor } from './NavigationEditor.js';
 import { SectionPanel } from './SectionPanel.js';
 import './edit.css';
 
@@ -41,6 +42,7 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const router = useRouter();
+  const [navigation, setNavigation] = useState(false);
   const actor = useActorRef(
     cmsEditMachine.provide({
       actors: {
@@ -168,7 +170,8 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
           onClose={() => actor.send({ type: 'section.select', id: null })}
         />
       )}
-      <EditToolbar actor={actor} onExit={exit} />
+      <EditToolbar actor={actor} onExit={exit} onNavigation={() => setNavigation(true)} />
+      {navigation && <NavigationEditor onClose={() => setNavigation(false)} />}
     </div>
   );
 }

@@ -16,7 +16,16 @@ const NOTICE = {
  * The edit mode's toolbar (docs/decisions/0222-cms-drafts.md): the page's state (published, draft, unsaved), save,
  * publish, the draft dropped, the history and the way out; below it what stops publication, or the history.
  */
-export function EditToolbar({ actor, onExit }: { actor: ActorRefFrom<typeof cmsEditMachine>; onExit: () => void }) {
+export function EditToolbar({
+  actor,
+  onExit,
+  onNavigation,
+}: {
+  actor: ActorRefFrom<typeof cmsEditMachine>;
+  onExit: () => void;
+  /** Opens the header's and footer's menus (docs/decisions/0234-navigation-drafts.md). */
+  onNavigation: () => void;
+}) {
   const state = useSelector(actor, (s) => s.value);
   const { page, dirty, failure, notice, problems, versions, sections } = useSelector(actor, (s) => s.context);
   const busy = ['saving', 'publishing', 'publishingAnyway', 'discarding'].includes(String(state));
@@ -116,6 +125,9 @@ export function EditToolbar({ actor, onExit }: { actor: ActorRefFrom<typeof cmsE
           </button>
           <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'history.open' })}>
             Povijest
+          </button>
+          <button type="button" className="btn" onClick={onNavigation}>
+            Navigacija
           </button>
           <button type="button" className="btn" onClick={onExit}>
             Izađi

@@ -1,0 +1,51 @@
+import type { GraphOptions } from '../testing/graph.js';
+import type { EditNav } from './nav-edit.machine.js';
+import type { NavItem } from './nav-tree.js';
+
+const ITEMS: NavItem[] = [
+  { id: 'i1', title: 'Dresovi', link: { type: 'category', slug: 'dresovi' }, children: [] },
+  { id: 'i2', title: 'Trening', link: { type: 'category', slug: 'trening' }, children: [] },
+];
+const nav = (handle: string, state: 'draft' | 'published'): EditNav => ({
+  handle,
+  title: handle,
+  state,
+  revision: 1,
+  items: ITEMS,
+  problems: [],
+});
+const failed = (code: string) => ({ error: { code, statusCode: code === 'NETWORK' ? 0 : 409 } });
+
+/** Menus chosen and changed, saved, published past refusals, another editor's write and the history (test and docs). */
+export const graphOptions: GraphOptions = {
+  inputs: [{ handle: 'main' }],
+  events: {
+    'xstate.done.actor.loadNavigations': [{ output: [nav('main', 'published'), nav('footer1', 'draft')] }],
+    'xstate.error.actor.loadNavigations': [failed('NETWORK')],
+    'menu.select': [{ handle: 'footer1' }],
+    'items.change': [{ items: [ITEMS[1], ITEMS[0]] }],
+    'xstate.done.actor.saveDraft': [{ output: nav('main', 'draft') }],
+    'xstate.error.actor.saveDraft': [failed('NETWORK')],
+    'xstate.done.actor.publishNav': [{ output: nav('main', 'published') }],
+    'xstate.error.actor.publishNav': [
+      {
+        error: {
+          code: 'CMS_PUBLISH_CHECKS',
+          statusCode: 409,
+          payload: { problems: [{ level: 'error', kind: 'brokenLink', itemId: 'i1', message: 'x' }] },
+        },
+      },
+      failed('NETWORK'),
+    ],
+    'xstate.done.actor.discardDraft': [{ output: nav('main', 'published') }],
+    'xstate.error.actor.discardDraft': [failed('NETWORK')],
+    'xstate.done.actor.loadHistory': [
+      { output: [{ id: 1, publishedAt: '2026-11-27T10:00:00.000Z', publishedBy: null, items: 2, live: true }] },
+    ],
+    'xstate.error.actor.loadHistory': [failed('NETWORK')],
+    'history.restore': [{ id: 1 }],
+    'xstate.done.actor.restoreVersion': [{ output: nav('main', 'draft') }],
+    'xstate.error.actor.restoreVersion': [failed('NETWORK')],
+  },
+  limit: 20_000,
+};

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
+import { graphOptions } from './nav-edit.graph.js';
+import { type EditNav, navEditMachine } from './nav-edit.machine.js';
+import { addItem, moveItem, type NavItem, placeOf, removeItem, updateItem } from './nav-tree.js';
+
+const ITEMS: NavItem[] = [
+  {
+    id: 'i1',
+    title: 'Dresovi',
+    link: { type: 'category', slug: 'dresovi' },
+    children: [
+      { id: 'i2', title: 'Domaći', link: { type: 'category', slug: 'dresovi-domaci' } },
+      { id: 'i3', title: 'Gostujući', link: { type: 'category', slug: 'dresovi-gostujuci' } },
+    ],
+  },
+  { id: 'i4', title: 'Trening', link: { type: 'category', slug: 'trening' }, children: [] },
+];
+
+function start(saveOutcome: 'ok' | 'stale' = 'ok') {
+  const calls: string[] = [];
+  let server: EditNav = {
+    handle: 'main',
+    title: 'Glavna',
+    state: 'published',
+    revision: 3,
+    items: ITEMS,
+    problems: [],
+  };
+  const footer: EditNav = { ...server, handle: 'footer1', title: 'Trgovina', items: [] };
+  const published: number[] = [];
+  const actor = createActor(
+    navEditMachine.provide({
+      actors: {
+        loadNavigations: fromPromise(async () => [server, footer]),
+        saveDraft: fromPromise(async ({ input }) => {
+          calls.push(`save:${input.handle}@${input.revision}:${input.items.map((i) => i.id).join(',')}`);
+          if (saveOutcome === 'stale')
+            throw Object.assign(new Error('stale'), { code: 'CMS_NAVIGATION_STALE', statusCode: 409 });
+          server = { ...server, state: 'draft', revision: input.revision + 1, items: input.items };
+          return server;
+        }),
+        publishNav: fromPromise(async ({ input }) => {
+          calls.push(`publish:${input.handle}@${input.revision}`);
+          server = { ...server, state: 'published', revision: input.revision + 1 };
+          return server;
+        }),
+      },
+      actions: { published: () => void published.push(1) },
+    }),
+    { input: {} },
+  ).start();
+  return { actor, calls, published };
+}
+
+describe('nav edit machine', () => {
+  it('should reach every state and take every transition of its definition', async () => {
+    const report = await walkMachineGraph(navEditMachine, graphOptions);
+    expect(report.states.reached).toEqual(report.states.total);
+  }, 120_000);
+
+  it('should add an item, save it with the revision read and publish it with the next one', async () => {
+    const { actor, calls, published } = start();
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('editing');
+    const item = { id: 'novo', title: 'Suveniri', link: { type: 'category' as const, slug: 'suveniri' } };
+    actor.send({ type: 'items.change', items: addItem(ITEMS, null, item) });
+    // Nothing unsaved may be left behind: another menu cannot be chosen now.
+    actor.send({ type: 'menu.select', handle: 'footer1' });
+    expect(actor.getSnapshot().context.handle).toBe('main');
+    actor.send({ type: 'publish' });
+    await flushMicrotasks();
+    expect(calls).toEqual(['save:main@3:i1,i4,novo', 'publish:main@4']);
+    expect(actor.getSnapshot().context).toMatchObject({ dirty: false, notice: 'published' });
+    expect(published).toHaveLength(1);
+    actor.send({ type: 'menu.select', handle: 'footer1' });
+    expect(actor.getSnapshot().context).toMatchObject({ handle: 'footer1', items: [] });
+  });
+
+  it("should stop at another editor's newer write and load the menus again", async () => {
+    const { actor } = start('stale');
+    await flushMicrotasks();
+    actor.send({ type: 'items.change', items: removeItem(ITEMS, 'i4') });
+    actor.send({ type: 'save' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ dirty: true, failure: { code: 'CMS_NAVIGATION_STALE' } });
+    actor.send({ type: 'reload' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ dirty: false, items: ITEMS });
+  });
+});
+
+describe('nav tree', () => {
+  it('should move items among their siblings only, and not past the edges', () => {
+    expect(moveItem(ITEMS, 'i4', -1).map((i) => i.id)).toEqual(['i4', 'i1']);
+    expect(moveItem(ITEMS, 'i4', 1).map((i) => i.id)).toEqual(['i1', 'i4']);
+    expect(moveItem(ITEMS, 'i3', -1)[0]!.children.map((c) => c.id)).toEqual(['i3', 'i2']);
+    expect(placeOf(ITEMS, 'i3')).toEqual({ index: 1, count: 2 });
+  });
+
+  it('should add a sub-item, rename and relink an item and remove one with its sub-menu', () => {
+    const child = { id: 'c', title: 'Treći', link: { type: 'category' as const, slug: 'dresovi-treci' } };
+    const added = addItem(ITEMS, 'i1', child);
+    expect(added[0]!.children.map((c) => c.id)).toEqual(['i2', 'i3', 'c']);
+    const renamed = updateItem(added, 'c', { title: 'Treći dres', link: { type: 'external', url: 'https://x.hr' } });
+    expect(renamed[0]!.children[2]).toMatchObject({ title: 'Treći dres', link: { type: 'external' } });
+    expect(removeItem(renamed, 'i1').map((i) => i.id)).toEqual(['i4']);
+  });
+});

@@ -1,0 +1,361 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type Failure, failureOf } from '@shared/errors/failure.js';
+import type { NavItem } from './nav-tree.js';
+
+export interface NavProblem {
+  level: 'error' | 'warning';
+  kind: string;
+  itemId: string;
+  message: string;
+}
+
+/** A menu as the server answers it in the edit mode: its draft (or published) items, revision and checks. */
+export interface EditNav {
+  handle: string;
+  title: string;
+  state: 'draft' | 'published';
+  revision: number;
+  items: NavItem[];
+  problems: NavProblem[];
+}
+
+export interface NavVersion {
+  id: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  items: number;
+  live: boolean;
+}
+
+export interface NavEditContext {
+  navigations: EditNav[];
+  /** The menu being edited. */
+  handle: string;
+  /** Its items as the editor has them now (saved or not). */
+  items: NavItem[];
+  dirty: boolean;
+  publishAfterSave: boolean;
+  /** The checks that stopped the last publication. */
+  problems: NavProblem[];
+  versions: NavVersion[];
+  failure: Failure | null;
+  notice: 'saved' | 'published' | 'restored' | 'discarded' | null;
+}
+
+export type NavEditEvent =
+  | { type: 'menu.select'; handle: string }
+  /** Any change to the items (added, renamed, linked, moved, removed): the new tree. */
+  | { type: 'items.change'; items: NavItem[] }
+  | { type: 'save' }
+  | { type: 'publish' }
+  | { type: 'discard' }
+  | { type: 'history.open' }
+  | { type: 'history.restore'; id: number }
+  | { type: 'close' }
+  | { type: 'reload' }
+  | { type: 'retry' };
+
+type Write = { handle: string; revision: number };
+
+const noNav = (): EditNav => {
+  throw new Error('navEditMachine: provide the navigation actors');
+};
+
+const current = (context: NavEditContext) => context.navigations.find((n) => n.handle === context.handle);
+const revisionOf = (context: NavEditContext) => current(context)?.revision ?? 0;
+const replaced = (navigations: EditNav[], nav: EditNav) => navigations.map((n) => (n.handle === nav.handle ? nav : n));
+
+/**
+ * Editing the site frame's menus in the edit mode (docs/decisions/0234-navigation-drafts.md): the header's menu and
+ * the footer's groups load; the editor picks one, changes its items, saves them as the draft and publishes after the
+ * server's checks. Every write names the revision read: when another editor wrote meanwhile the server refuses
+ * (CMS_NAVIGATION_STALE), nothing is overwritten, and the editor loads the menus again. The history lists the publications and brings one back as the draft.
+ */
+export const navEditMachine = setup({
+  types: {} as { context: NavEditContext; events: NavEditEvent; input: { handle?: string } },
+  actors: {
+    loadNavigations: fromPromise<EditNav[], void>(async () => []),
+    saveDraft: fromPromise<EditNav, Write & { items: NavItem[] }>(async () => noNav()),
+    publishNav: fromPromise<EditNav, Write>(async () => noNav()),
+    discardDraft: fromPromise<EditNav, Write>(async () => noNav()),
+    loadHistory: fromPromise<NavVersion[], string>(async () => []),
+    restoreVersion: fromPromise<EditNav, Write & { id: number }>(async () => noNav()),
+  },
+  actions: {
+    keepNavigations: assign(({ context }, params: { navigations: EditNav[] }) => {
+      const handle = params.navigations.some((n) => n.handle === context.handle)
+        ? context.handle
+        : (params.navigations[0]?.handle ?? context.handle);
+      return {
+        navigations: params.navigations,
+        handle,
+        items: params.navigations.find((n) => n.handle === handle)?.items ?? [],
+        dirty: false,
+        failure: null,
+        problems: [],
+      };
+    }),
+    keepNav: assign(({ context }, params: { nav: EditNav; notice: NavEditContext['notice'] }) => ({
+      navigations: replaced(context.navigations, params.nav),
+      items: params.nav.items,
+      dirty: false,
+      failure: null,
+      problems: [],
+      notice: params.notice,
+    })),
+    selectMenu: assign(({ context }, params: { handle: string }) => ({
+      handle: params.handle,
+      items: context.navigations.find((n) => n.handle === params.handle)?.items ?? [],
+      problems: [],
+      failure: null,
+      notice: null,
+    })),
+    change: assign((_, params: { items: NavItem[] }) => ({
+      items: params.items,
+      dirty: true,
+      notice: null,
+      failure: null,
+    })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
+    keepProblems: assign((_, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      return { failure: null, problems: (failure.payload as { problems?: NavProblem[] } | undefined)?.problems ?? [] };
+    }),
+    thenPublish: assign({ publishAfterSave: true }),
+    notThenPublish: assign({ publishAfterSave: false }),
+    keepVersions: assign((_, params: { versions: NavVersion[] }) => ({ versions: params.versions })),
+    /** Tells the storefront's header and footer to load again (the client drops its cached menus). */
+    published: () => {},
+  },
+  guards: {
+    dirty: ({ context }) => context.dirty,
+    clean: ({ context }) => !context.dirty,
+    hasDraft: ({ context }) => context.dirty || current(context)?.state === 'draft',
+    publishNext: ({ context }) => context.publishAfterSave,
+    checksStopped: (_, params: { error: unknown }) => failureOf(params.error).code === 'CMS_PUBLISH_CHECKS',
+  },
+}).createMachine({
+  id: 'navEdit',
+  description: "Editing the header's menu and the footer's link groups: change, save a draft, publish.",
+  initial: 'loading',
+  context: ({ input }) => ({
+    navigations: [],
+    handle: input.handle ?? 'main',
+    items: [],
+    dirty: false,
+    publishAfterSave: false,
+    problems: [],
+    versions: [],
+    failure: null,
+    notice: null,
+  }),
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['loading', 'editing', 'saving', 'publishing', 'editing'],
+    guards: {
+      dirty: 'the editor changed the menu since the last save',
+      clean: 'nothing unsaved in the menu',
+      hasDraft: 'the menu has a draft (saved or not)',
+      publishNext: 'the save was asked for by publish',
+      checksStopped: 'the server refused with the checks (CMS_PUBLISH_CHECKS)',
+    },
+  },
+  states: {
+    loading: {
+      description: "The header's and footer's menus load (drafts, else what shoppers see).",
+      invoke: {
+        id: 'loadNavigations',
+        src: 'loadNavigations',
+        onDone: {
+          target: 'editing',
+          description: 'The chosen menu is shown with its items.',
+          actions: { type: 'keepNavigations', params: ({ event }) => ({ navigations: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          description: 'Not loaded (no permission, no connection).',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
+      },
+    },
+    failed: {
+      description: 'The menus could not load: the reason, and another try.',
+      on: { retry: { target: 'loading', description: "'Pokušaj ponovo'." } },
+    },
+    editing: {
+      description: 'A menu with its items: add, rename, link, move, remove; save, publish, discard, history.',
+      on: {
+        'menu.select': {
+          guard: 'clean',
+          description: 'Another menu chosen (only with nothing unsaved).',
+          actions: { type: 'selectMenu', params: ({ event }) => event },
+        },
+        'items.change': {
+          description: 'An item added, renamed, linked, moved or removed.',
+          actions: { type: 'change', params: ({ event }) => event },
+        },
+        save: {
+          guard: 'dirty',
+          target: 'saving',
+          description: "'Spremi nacrt': the items go to the server as the menu's draft.",
+          actions: 'notThenPublish',
+        },
+        publish: [
+          {
+            guard: 'dirty',
+            target: 'saving',
+            description: "'Objavi' with unsaved changes: saved first, then published.",
+            actions: 'thenPublish',
+          },
+          { guard: 'hasDraft', target: 'publishing', description: "'Objavi' on a saved draft." },
+        ],
+        discard: {
+          guard: 'hasDraft',
+          target: 'discarding',
+          description: "'Odbaci nacrt': back to the published menu.",
+        },
+        'history.open': { target: 'history', description: "'Povijest': the menu's publications." },
+        reload: {
+          target: 'loading',
+          description:
+            "'Učitaj ponovno' (after another editor's write, CMS_NAVIGATION_STALE): the menus as stored now.",
+        },
+      },
+    },
+    saving: {
+      description: "The items are being stored as the menu's draft.",
+      invoke: {
+        id: 'saveDraft',
+        src: 'saveDraft',
+        input: ({ context }) => ({ handle: context.handle, revision: revisionOf(context), items: context.items }),
+        onDone: [
+          {
+            guard: 'publishNext',
+            target: 'publishing',
+            description: 'Saved: now published.',
+            actions: { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'saved' }) },
+          },
+          {
+            target: 'editing',
+            description: "Saved: the menu reads 'Nacrt'.",
+            actions: { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'saved' }) },
+          },
+        ],
+        onError: [
+          {
+            target: 'editing',
+            description: 'Refused or not reached: the reason is shown, the changes stay.',
+            actions: { type: 'keepFailure', params: ({ event }) => event },
+          },
+        ],
+      },
+    },
+    publishing: {
+      description: 'The server checks the draft and publishes it: guests see the menu at once.',
+      invoke: {
+        id: 'publishNav',
+        src: 'publishNav',
+        input: ({ context }) => ({ handle: context.handle, revision: revisionOf(context) }),
+        onDone: {
+          target: 'editing',
+          description: "Published: the menu reads 'Objavljeno'.",
+          actions: [
+            { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'published' }) },
+            'published',
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'checksStopped', params: ({ event }) => event },
+            target: 'editing',
+            description: 'The checks found problems: they are listed at their items.',
+            actions: { type: 'keepProblems', params: ({ event }) => event },
+          },
+          {
+            target: 'editing',
+            description: 'Refused or not reached: the reason is shown.',
+            actions: { type: 'keepFailure', params: ({ event }) => event },
+          },
+        ],
+      },
+    },
+    discarding: {
+      description: 'The draft is dropped.',
+      invoke: {
+        id: 'discardDraft',
+        src: 'discardDraft',
+        input: ({ context }) => ({ handle: context.handle, revision: revisionOf(context) }),
+        onDone: {
+          target: 'editing',
+          description: 'The menu as guests see it.',
+          actions: { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'discarded' }) },
+        },
+        onError: [
+          {
+            target: 'editing',
+            description: 'Not dropped: the reason is shown.',
+            actions: { type: 'keepFailure', params: ({ event }) => event },
+          },
+        ],
+      },
+    },
+    history: {
+      description: "The menu's publications, newest first.",
+      initial: 'loading',
+      on: { close: { target: 'editing', description: 'The history closed.' } },
+      states: {
+        loading: {
+          description: 'The versions load.',
+          invoke: {
+            id: 'loadHistory',
+            src: 'loadHistory',
+            input: ({ context }) => context.handle,
+            onDone: {
+              target: 'shown',
+              description: 'The versions listed.',
+              actions: { type: 'keepVersions', params: ({ event }) => ({ versions: event.output }) },
+            },
+            onError: {
+              target: 'shown',
+              description: 'Not loaded: the reason is shown.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
+          },
+        },
+        shown: {
+          description: "Each version with 'Vrati': it comes back as the draft.",
+          on: {
+            'history.restore': [
+              { guard: 'dirty', description: 'Unsaved changes would be lost: the editor saves or drops them first.' },
+              { target: 'restoring', description: "'Vrati' on a version." },
+            ],
+          },
+        },
+        restoring: {
+          description: 'The version becomes the draft.',
+          invoke: {
+            id: 'restoreVersion',
+            src: 'restoreVersion',
+            input: ({ context, event }) => ({
+              handle: context.handle,
+              revision: revisionOf(context),
+              id: (event as Extract<NavEditEvent, { type: 'history.restore' }>).id,
+            }),
+            onDone: {
+              target: '#navEdit.editing',
+              description: 'Restored: the menu shows it as the draft.',
+              actions: { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'restored' }) },
+            },
+            onError: [
+              {
+                target: 'shown',
+                description: 'Not restored: the reason is shown.',
+                actions: { type: 'keepFailure', params: ({ event }) => event },
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,75 @@
+/**
+ * The menu's tree as the edit mode changes it (docs/decisions/0234-navigation-drafts.md): pure functions over two
+ * levels of items, handed to the session as one `items.change` event so the machine stays small.
+ */
+export interface NavLink {
+  type: 'category' | 'product' | 'page' | 'post' | 'external' | 'named';
+  slug?: string;
+  url?: string;
+  name?: string;
+  newTab?: boolean;
+}
+
+export interface NavChild {
+  id: string;
+  title: string;
+  link: NavLink;
+  highlighted?: boolean;
+}
+
+export interface NavItem extends NavChild {
+  children: NavChild[];
+}
+
+let counter = 0;
+/** An id for a new item, unique within the editor's session. */
+export const newItemId = () => `n${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** Adds an item at the end of the menu, or of an item's sub-menu. */
+export function addItem(items: readonly NavItem[], parentId: string | null, item: NavChild): NavItem[] {
+  if (parentId === null) return [...items, { ...item, children: [] }];
+  return items.map((i) => (i.id === parentId ? { ...i, children: [...i.children, item] } : i));
+}
+
+/** Changes an item's title and link, wherever it is. */
+export function updateItem(items: readonly NavItem[], id: string, patch: Pick<NavChild, 'title' | 'link'>): NavItem[] {
+  return items.map((i) =>
+    i.id === id
+      ? { ...i, ...patch }
+      : { ...i, children: i.children.map((c) => (c.id === id ? { ...c, ...patch } : c)) },
+  );
+}
+
+/** Removes an item (a top item with its sub-menu). */
+export function removeItem(items: readonly NavItem[], id: string): NavItem[] {
+  return items.filter((i) => i.id !== id).map((i) => ({ ...i, children: i.children.filter((c) => c.id !== id) }));
+}
+
+function swap<T>(list: readonly T[], index: number, delta: number): T[] {
+  const to = index + delta;
+  if (index < 0 || to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
+
+/** Moves an item one place up (-1) or down (1) among its siblings; at the edge nothing moves. */
+export function moveItem(items: readonly NavItem[], id: string, delta: -1 | 1): NavItem[] {
+  const top = items.findIndex((i) => i.id === id);
+  if (top >= 0) return swap(items, top, delta);
+  return items.map((i) => {
+    const index = i.children.findIndex((c) => c.id === id);
+    return index >= 0 ? { ...i, children: swap(i.children, index, delta) } : i;
+  });
+}
+
+/** Where an item is: its siblings' count and its place among them (for the buttons and the screen reader). */
+export function placeOf(items: readonly NavItem[], id: string): { index: number; count: number } {
+  const top = items.findIndex((i) => i.id === id);
+  if (top >= 0) return { index: top, count: items.length };
+  for (const i of items) {
+    const index = i.children.findIndex((c) => c.id === id);
+    if (index >= 0) return { index, count: i.children.length };
+  }
+  return { index: -1, count: 0 };
+}

@@ -1,0 +1,332 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { LinkOptionsInput, LinkOptionsOutput } from '@machines/link-options/link-options.machine.js';
+import { navEditMachine } from '@machines/nav-edit/nav-edit.machine.js';
+import {
+  addItem,
+  moveItem,
+  type NavChild,
+  type NavItem,
+  newItemId,
+  placeOf,
+  removeItem,
+  updateItem,
+} from '@machines/nav-edit/nav-tree.js';
+import { FailureText } from '../../../components/ui/FailureText.js';
+import { resolveLink } from '../links.js';
+import { LinkOptionsModal } from './LinkOptionsModal.js';
+import {
+  discardNavDraft,
+  loadNavHistory,
+  loadNavigations,
+  publishNav,
+  restoreNavVersion,
+  saveNavDraft,
+} from './navigation-api.js';
+
+const when = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'short' });
+const NOTICE = {
+  saved: 'Nacrt izbornika je spremljen. Kupci i dalje vide objavljeni izbornik.',
+  published: 'Izbornik je objavljen: kupci ga vide odmah.',
+  restored: 'Verzija je vraćena kao nacrt. Objavite je kad bude spremna.',
+  discarded: 'Nacrt izbornika je odbačen.',
+} as const;
+const MENU_TEXT: Record<string, string> = { main: 'Zaglavlje' };
+
+/** Which item the link options are open for: an item to change, or where a new one goes. */
+type Editing = { id: string } | { parentId: string | null };
+
+/**
+ * The site frame's menus in the edit mode (docs/decisions/0234-navigation-drafts.md): the header's menu and the
+ * footer's link groups, each item with its link options, moved with the buttons or Alt+↑/↓, saved as a draft and
+ * published after the checks.
+ */
+export function NavigationEditor({ onClose }: { onClose: () => void }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
+  const actor = useActorRef(
+    navEditMachine.provide({
+      actors: {
+        loadNavigations: fromPromise(() => loadNavigations(api)),
+        saveDraft: fromPromise(({ input }) => saveNavDraft(api, input.handle, input.revision, input.items)),
+        publishNav: fromPromise(({ input }) => publishNav(api, input.handle, input.revision)),
+        discardDraft: fromPromise(({ input }) => discardNavDraft(api, input.handle, input.revision)),
+        loadHistory: fromPromise(({ input }) => loadNavHistory(api, input)),
+        restoreVersion: fromPromise(({ input }) => restoreNavVersion(api, input.handle, input.id, input.revision)),
+      },
+      // Guests' header and footer read the menus through the answer cache, which the publication dropped.
+      actions: { published: () => void queryClient.invalidateQueries({ queryKey: ['cms', 'navigation'] }) },
+    }),
+    { input: { handle: 'main' } },
+  );
+  const state = useSelector(actor, (s) => s.value);
+  const {
+    navigations,
+    handle,
+    items,
+    dirty,
+    problems: stopped,
+    versions,
+    failure,
+    notice,
+  } = useSelector(actor, (s) => s.context);
+  const nav = navigations.find((n) => n.handle === handle);
+  const problems = stopped.length ? stopped : (nav?.problems ?? []);
+  const busy = ['saving', 'publishing', 'discarding', 'loading'].includes(String(state));
+  const inHistory = typeof state === 'object' && 'history' in state;
+  const change = (next: NavItem[]) => actor.send({ type: 'items.change', items: next });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  // The moved item keeps the focus, so Alt+↑/↓ can be pressed again.
+  useEffect(() => {
+    if (moved) document.getElementById(`nav-item-${moved}`)?.focus();
+  }, [moved]);
+
+  const close = () => {
+    if (dirty && !window.confirm('Promjene izbornika nisu spremljene. Zatvoriti bez spremanja?')) return;
+    onClose();
+  };
+  const move = (id: string, delta: -1 | 1) => {
+    change(moveItem(items, id, delta));
+    setMoved(id);
+  };
+  const onKey = (id: string) => (event: KeyboardEvent) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    move(id, event.key === 'ArrowUp' ? -1 : 1);
+  };
+  const linkDone = useCallback(
+    (output: LinkOptionsOutput | null) => {
+      const target = editing;
+      setEditing(null);
+      if (!output || !target) return;
+      const current = actor.getSnapshot().context.items;
+      const next =
+        'id' in target
+          ? updateItem(current, target.id, output)
+          : addItem(current, target.parentId, { id: newItemId(), ...output });
+      actor.send({ type: 'items.change', items: next });
+    },
+    [editing, actor],
+  );
+  const linkInput = (): LinkOptionsInput => {
+    if (!editing || !('id' in editing)) return { title: '', link: null };
+    const item = items.flatMap((i) => [i as NavChild, ...i.children]).find((i) => i.id === editing.id);
+    return { title: item?.title ?? '', link: item?.link ?? null };
+  };
+
+  const row = (item: NavChild, level: 1 | 2, parent: NavItem | null) => {
+    const { index, count } = placeOf(items, item.id);
+    const resolved = resolveLink(item.link);
+    const itemProblems = problems.filter((p) => p.itemId === item.id);
+    return (
+      <div className="cms-nav-item__row">
+        <button
+          type="button"
+          id={`nav-item-${item.id}`}
+          className="cms-nav-item__handle"
+          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+          onKeyDown={onKey(item.id)}
+          onClick={() => setEditing({ id: item.id })}
+        >
+          <strong>{item.title || 'Bez naziva'}</strong>
+          <span className="visually-hidden">
+            , {index + 1}. od {count}
+            {parent ? ` u ${parent.title}` : ''}.
+          </span>{' '}
+          <span className="cms-nav-item__target">
+            {resolved.href}
+            {resolved.external ? ' ↗' : ''}
+          </span>
+        </button>
+        <span className="cms-nav-item__buttons">
+          <button type="button" onClick={() => setEditing({ id: item.id })}>
+            Poveznica
+          </button>
+          <button type="button" disabled={index === 0} onClick={() => move(item.id, -1)}>
+            Gore
+          </button>
+          <button type="button" disabled={index === count - 1} onClick={() => move(item.id, 1)}>
+            Dolje
+          </button>
+          {level === 1 && (
+            <button type="button" onClick={() => setEditing({ parentId: item.id })}>
+              + Podstavka
+            </button>
+          )}
+          <button type="button" onClick={() => change(removeItem(items, item.id))}>
+            Ukloni
+          </button>
+        </span>
+        {itemProblems.map((p) => (
+          <p key={p.kind} className={`cms-edit-problem cms-edit-problem--${p.level}`}>
+            {p.message}
+          </p>
+        ))}
+      </div>
+    );
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="cms-modal cms-nav-editor"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!editing) close();
+      }}
+    >
+      <h2 id={headingId}>Navigacija</h2>
+      {state === 'failed' ? (
+        <div role="alert">
+          {failure && <FailureText failure={failure} />}{' '}
+          <button type="button" className="btn" onClick={() => actor.send({ type: 'retry' })}>
+            Pokušaj ponovo
+          </button>
+        </div>
+      ) : (
+        <>
+          <fieldset className="cms-nav-editor__menus">
+            <legend className="visually-hidden">Izbornici</legend>
+            {navigations.map((n) => (
+              <button
+                key={n.handle}
+                type="button"
+                className="btn"
+                aria-pressed={n.handle === handle}
+                disabled={dirty && n.handle !== handle}
+                onClick={() => actor.send({ type: 'menu.select', handle: n.handle })}
+              >
+                {MENU_TEXT[n.handle] ?? `Podnožje: ${n.title}`}
+                {n.state === 'draft' ? ' (nacrt)' : ''}
+              </button>
+            ))}
+          </fieldset>
+          <p className="cms-nav-editor__state">
+            <strong>
+              {dirty ? 'Nespremljene promjene' : nav?.state === 'draft' ? 'Nacrt (nije objavljen)' : 'Objavljeno'}
+            </strong>
+            {nav?.state === 'draft' && !dirty && ' · kupci vide objavljeni izbornik'}
+          </p>
+          {inHistory ? (
+            <div className="cms-nav-editor__history">
+              <h3>Povijest objava</h3>
+              {dirty && <p>Spremite ili odbacite promjene prije vraćanja starije verzije.</p>}
+              {versions.length === 0 && <p>Izbornik još nije objavljivan iz uređivanja.</p>}
+              <ul className="cms-edit-history">
+                {versions.map((v) => (
+                  <li key={v.id}>
+                    <span>
+                      {when.format(new Date(v.publishedAt))} · {v.publishedBy ?? 'prva verzija'} · stavki: {v.items}
+                      {v.live ? ' · objavljena' : ''}
+                    </span>
+                    {!v.live && (
+                      <button
+                        type="button"
+                        className="btn"
+                        onClick={() => actor.send({ type: 'history.restore', id: v.id })}
+                      >
+                        Vrati
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="btn" onClick={() => actor.send({ type: 'close' })}>
+                Zatvori povijest
+              </button>
+            </div>
+          ) : (
+            <>
+              {problems.some((p) => p.itemId === '') && (
+                <p className="cms-edit-problem cms-edit-problem--error">
+                  {problems.find((p) => p.itemId === '')?.message}
+                </p>
+              )}
+              <ol className="cms-nav-editor__items" aria-label={`Stavke: ${nav?.title ?? ''}`}>
+                {items.map((item) => (
+                  <li key={item.id} className="cms-nav-item">
+                    {row(item, 1, null)}
+                    {item.children.length > 0 && (
+                      <ol className="cms-nav-editor__children" aria-label={`Podstavke: ${item.title}`}>
+                        {item.children.map((child) => (
+                          <li key={child.id} className="cms-nav-item">
+                            {row(child, 2, item)}
+                          </li>
+                        ))}
+                      </ol>
+                    )}
+                  </li>
+                ))}
+              </ol>
+              <p className="cms-nav-editor__hint">
+                Stavku premjestite gumbima Gore i Dolje ili tipkama Alt+↑ i Alt+↓ na njezinu nazivu.
+              </p>
+              <button type="button" className="btn" onClick={() => setEditing({ parentId: null })}>
+                + Dodaj stavku
+              </button>
+            </>
+          )}
+          <p className="cms-nav-editor__live" role="status">
+            {failure ? <FailureText failure={failure} /> : notice ? NOTICE[notice] : busy ? 'Šaljem…' : ''}
+          </p>
+          <div className="cms-modal__actions">
+            {failure?.code === 'CMS_NAVIGATION_STALE' && (
+              <button type="button" className="btn" onClick={() => actor.send({ type: 'reload' })}>
+                Učitaj ponovno
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn"
+              disabled={!dirty || busy}
+              onClick={() => actor.send({ type: 'save' })}
+            >
+              Spremi nacrt
+            </button>
+            <button
+              type="button"
+              className="btn btn--accent"
+              disabled={busy || (!dirty && nav?.state !== 'draft')}
+              onClick={() => actor.send({ type: 'publish' })}
+            >
+              Objavi izbornik
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy || (!dirty && nav?.state !== 'draft')}
+              onClick={() => actor.send({ type: 'discard' })}
+            >
+              Odbaci nacrt
+            </button>
+            <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'history.open' })}>
+              Povijest
+            </button>
+            <button type="button" className="btn" onClick={close}>
+              Zatvori
+            </button>
+          </div>
+        </>
+      )}
+      {editing && (
+        <LinkOptionsModal
+          heading={'id' in editing ? 'Opcije poveznice' : 'Nova stavka izbornika'}
+          input={linkInput()}
+          onDone={linkDone}
+        />
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { EVERY_RULE } from './axe.js';
+import { expect, screenPath, test } from './fixtures.js';
+import { skipOverlays } from './overlays.js';
+
+/**
+ * The header's menu in the edit mode (docs/decisions/0234-navigation-drafts.md): a content editor adds an item that
+ * leads to a category found with the picker, publishes the menu, and a guest finds it in the header, in the server's
+ * HTML too. The menu is put back as the seed has it afterwards: other journeys read the header.
+ */
+const EDITOR = { email: 'urednik@zvijezda-shop.hr', password: 'Urednik2024!' };
+const NAVS = '/api/v1/admin/cms/navigations';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function putMenuBack(request: APIRequestContext) {
+  const headers = { apiKey: 'demo-api-key' };
+  const login = await request.post('/api/v1/login', {
+    headers,
+    data: { username: EDITOR.email, password: EDITOR.password },
+  });
+  const auth = { ...headers, authorization: `Bearer ${(await login.json()).data.tokens.accessToken}` };
+  const revision = async () =>
+    (
+      (await (await request.get(NAVS, { headers: auth })).json()).data.navigations as Array<{
+        handle: string;
+        revision: number;
+      }>
+    ).find((n) => n.handle === 'main')!.revision;
+  const versions = (await (await request.get(`${NAVS}/main/history`, { headers: auth })).json()).data
+    .versions as Array<{
+    id: number;
+    publishedBy: string | null;
+    live: boolean;
+  }>;
+  const seed = versions.find((v) => v.publishedBy === null);
+  if (seed && !seed.live) {
+    await request.post(`${NAVS}/main/history/${seed.id}/restore`, {
+      headers: auth,
+      data: { revision: await revision() },
+    });
+    await request.post(`${NAVS}/main/publish`, { headers: auth, data: { revision: await revision() } });
+  }
+  await request.delete(`${NAVS}/main/draft?revision=${await revision()}`, { headers: auth });
+}
+
+test('an editor adds a header menu item to a category picked with the picker; a guest sees it once published', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await skipOverlays(page.context(), baseURL!);
+  const guestContext = await browser.newContext();
+  await skipOverlays(guestContext, baseURL!);
+  const guest = await guestContext.newPage();
+  const title = `Klupski suveniri ${Date.now().toString(36)}`;
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin');
+    await page.getByLabel('E-mail').fill(EDITOR.email);
+    await page.getByLabel('Lozinka').fill(EDITOR.password);
+    await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
+    await expect(page.getByRole('navigation', { name: 'Administracija' })).toBeVisible();
+
+    await page.goto('/?editPage=true');
+    const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
+    await toolbar.getByRole('button', { name: 'Navigacija' }).click({ timeout: 20_000 });
+    const editor = page.getByRole('dialog', { name: 'Navigacija' });
+    const items = editor.getByRole('list', { name: 'Stavke: Glavna navigacija' });
+    await expect(items.getByRole('button', { name: /^Dresovi\s?, 1\./ })).toBeVisible({ timeout: 20_000 });
+    await expect(editor.getByRole('button', { name: 'Zaglavlje' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A new item: the category found with the picker's search.
+    await editor.getByRole('button', { name: '+ Dodaj stavku' }).click();
+    const options = page.getByRole('dialog', { name: 'Nova stavka izbornika' });
+    await expect(options.getByRole('radio', { name: 'Kategorija' })).toBeChecked();
+    await options.getByLabel('Traži kategorija').fill('suven');
+    await options.getByRole('button', { name: /^Suveniri/ }).click();
+    await expect(options.getByText('Odabrano: Suveniri')).toBeVisible();
+    await options.getByLabel('Naziv stavke').fill(title);
+    const axeOptions = await new AxeBuilder({ page }).include('.cms-link-options').withRules(EVERY_RULE).analyze();
+    expect(axeOptions.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+      [],
+    );
+    await options.getByRole('button', { name: 'Primijeni' }).click();
+    await expect(options).toHaveCount(0);
+
+    // Moved one place up from the keyboard, then back down.
+    const added = items.getByRole('button', { name: new RegExp(`^${title}\\s?, 10\\. od 10`) });
+    await expect(added).toBeVisible();
+    await added.focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(items.getByRole('button', { name: new RegExp(`^${title}\\s?, 9\\. od 10`) })).toBeFocused();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(items.getByRole('button', { name: new RegExp(`^${title}\\s?, 10\\. od 10`) })).toBeFocused();
+    await expect(editor.getByText('Nespremljene promjene')).toBeVisible();
+
+    const axe = await new AxeBuilder({ page }).include('.cms-nav-editor').withRules(EVERY_RULE).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await page.screenshot({ path: screenPath('cms-edit-navigation-1440') });
+
+    // Saved as a draft, the guest's header has no such item; published, it has.
+    await editor.getByRole('button', { name: 'Spremi nacrt' }).click();
+    await expect(editor.getByRole('status')).toHaveText(/Nacrt izbornika je spremljen/);
+    await guest.goto('/');
+    const guestNav = guest.getByRole('navigation', { name: 'Glavna navigacija' });
+    await expect(guestNav.getByRole('link', { name: 'Suveniri', exact: true })).toBeVisible();
+    await expect(guestNav.getByRole('link', { name: title })).toHaveCount(0);
+
+    await editor.getByRole('button', { name: 'Objavi izbornik' }).click();
+    await expect(editor.getByRole('status')).toHaveText(/Izbornik je objavljen/);
+
+    await guest.reload();
+    await expect(guestNav.getByRole('link', { name: title })).toHaveAttribute('href', '/shop/suveniri');
+    // The server's HTML of the page has it too (the cached page was dropped by the publication).
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(title);
+
+    // The editor on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(editor.getByRole('button', { name: 'Zatvori' })).toBeVisible();
+    const axePhone = await new AxeBuilder({ page }).include('.cms-nav-editor').withRules(EVERY_RULE).analyze();
+    expect(axePhone.violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: screenPath('cms-edit-navigation-390') });
+    await editor.getByRole('button', { name: 'Zatvori' }).click();
+    await expect(editor).toHaveCount(0);
+  } finally {
+    await putMenuBack(request);
+    await guestContext.close();
+  }
+});
