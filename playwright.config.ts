@@ -13,7 +13,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
 const JOURNEY_MODEL_TESTS = ['*-model/*.test.ts', 'journey-harness/*.test.ts', 'flow-log/*.test.ts'];
-const AFTER_THE_OTHERS = ['cms-edit-mode.spec.ts'];
+const AFTER_THE_OTHERS = ['cms-edit-mode.spec.ts', 'cms-edit-navigation.spec.ts'];
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 /** Social login of the shop points at the stand-in for both providers. */
 const socialEnv = Object.fromEntries(
@@ -56,7 +56,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
-      // Journeys that publish a change every guest sees (the home page edited in the CMS edit mode) run once the
+      // Journeys that publish a change every guest sees (the home page and the header menu edited in the CMS edit mode) run once the
       // others are done, so none of those reads the page while it is changed.
       name: 'after-the-others',
       testMatch: AFTER_THE_OTHERS,
