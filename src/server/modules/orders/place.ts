@@ -10,6 +10,7 @@ import { AppError } from '../../errors/index.js';
 import { admitCart, type CartSessionInput } from '../cart/index.js';
 import {
   chosenDeliveryMethod,
+  findCheckout,
   requireStepsBefore,
   stepsOf,
   type CheckoutContext,
@@ -86,7 +87,7 @@ async function existingOrder(tx: Db, cart: CartRow): Promise<Placement> {
  * first event, consume the coupon, archive the cart as ordered, queue the confirmation e-mail.
  */
 export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrderInput): Promise<Placement> {
-  // The cart locked with its checkout row (docs/decisions/0237-order-creation-in-fewer-round-trips.md).
+  // The cart locked, with whether a voucher was entered (docs/decisions/0237-order-creation-in-fewer-round-trips.md).
   const locked = await lockCartForOrder(tx, input.session.cartId);
   const cart = await admitCart(tx, locked?.cart, input.session, {
     domainId: ctx.domain.id,
@@ -98,7 +99,7 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   const all = await getCommerceSettings(tx);
   // A method this server cannot take (a card gateway without credentials in production) is refused before any stock
   // is taken (docs/decisions/0090-card-payment-attempts.md).
-  const row = locked?.checkout ?? undefined;
+  const row = await findCheckout(tx, cart.id);
   const unconfigured = all.paymentMethods.find(
     (m) => m.id === row?.paymentMethodId && !ctx.paymentConfigured(m.paymentCode),
   );

@@ -1,7 +1,6 @@
 import { type AnyColumn, and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
 import { cartItems, carts } from '../../db/schema/cart.js';
-import { checkouts } from '../../db/schema/checkout.js';
 import { cartVouchers } from '../../db/schema/vouchers.js';
 import { bundleParts, products } from '../../db/schema/catalogue.js';
 import { orderEvents, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders.js';
@@ -36,21 +35,21 @@ export async function eventsOfOrder(db: Db, orderId: number) {
 export const orderNumberOf = (year: number, n: string) => `${year}-${n.padStart(6, '0')}`;
 
 /**
- * The cart of an order, locked for the order's transaction, read with its checkout row and whether a gift voucher
- * was entered for it, in one round trip (docs/decisions/0237-order-creation-in-fewer-round-trips.md).
+ * The cart of an order, locked for the order's transaction, read with whether a gift voucher was entered for it
+ * (docs/decisions/0237-order-creation-in-fewer-round-trips.md). The checkout row is read by the next statement,
+ * not joined here: a statement that waited for the lock still answers the rows of its own snapshot, and a checkout
+ * step that held the cart may just have changed that row.
  */
 export async function lockCartForOrder(tx: Db, cartId: string) {
   const [row] = await tx
     .select({
       cart: carts,
-      checkout: checkouts,
       hasVoucher: sql<boolean>`EXISTS (SELECT 1 FROM ${cartVouchers} WHERE ${cartVouchers.cartId} = ${carts.id})`,
     })
     .from(carts)
-    .leftJoin(checkouts, eq(checkouts.cartId, carts.id))
     .where(eq(carts.cartId, cartId))
     .limit(1)
-    .for('update', { of: carts });
+    .for('update');
   return row;
 }
 
