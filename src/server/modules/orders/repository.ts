@@ -1,5 +1,5 @@
 import { type AnyColumn, and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { cartItems, carts } from '../../db/schema/cart.js';
 import { cartVouchers } from '../../db/schema/vouchers.js';
 import { bundleParts, products } from '../../db/schema/catalogue.js';
