@@ -1,13 +1,12 @@
 import { refuseBlockedBuyer } from '../customers/index.js';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { PaymentKind } from '@machines/order-lifecycle/order-lifecycle.machine.js';
 import { initialStatus } from '@machines/order-lifecycle/rules.js';
 import type { Db } from '../../db/client.js';
-import { carts, type CartRow } from '../../db/schema/cart.js';
+import type { CartRow } from '../../db/schema/cart.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
-import { admitCart, type CartSessionInput } from '../cart/index.js';
+import { admitCart, cartUpdate, type CartSessionInput } from '../cart/index.js';
 import {
   chosenDeliveryMethod,
   findCheckout,
@@ -225,7 +224,7 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   await writeTogether(tx, [
     orderInsert(tx, values),
     ...(voucher.lines.length > 0 ? [orderItemsInsert(tx, order.id, voucher.lines)] : []),
-    tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id)),
+    cartUpdate(tx, cart.id, { status: 'ordered' }),
     outboxInsert(tx, input.smtp, order.email, content, mailId),
     events,
   ]);
