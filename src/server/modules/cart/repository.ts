@@ -44,7 +44,12 @@ export async function updateCart(
     Pick<CartRow, 'userId' | 'status' | 'couponId' | 'couponAppliedAt' | 'memberCardBarcode' | 'currencyId'>
   >,
 ) {
-  await db
+  await cartUpdate(db, id, values);
+}
+
+/** updateCart's statement, not yet run (order creation writes it with the order's rows). */
+export function cartUpdate(db: Db, id: number, values: Parameters<typeof updateCart>[2]) {
+  return db
     .update(carts)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(carts.id, id));

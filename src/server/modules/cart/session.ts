@@ -32,7 +32,19 @@ export async function openCart(
   session: CartSessionInput,
   context: { domainId: number; user: SessionUser | null; lock?: boolean; allowClosed?: boolean },
 ): Promise<CartRow> {
-  const row = await findCart(db, session.cartId, context.lock ?? false);
+  return admitCart(db, await findCart(db, session.cartId, context.lock ?? false), session, context);
+}
+
+/**
+ * openCart's checks on a cart row already read (order creation reads it locked together with its checkout,
+ * docs/decisions/0237-order-creation-in-fewer-round-trips.md): the same refusals, the same claim by a logged-in user.
+ */
+export async function admitCart(
+  db: Db,
+  row: CartRow | undefined,
+  session: CartSessionInput,
+  context: { domainId: number; user: SessionUser | null; allowClosed?: boolean },
+): Promise<CartRow> {
   const owner = row?.userId ?? null;
   if (
     !row ||

@@ -1,5 +1,5 @@
 // The email module's public surface: other modules import from here only (docs/architecture.md).
-export { deliverEmail, publicOrigin, queueEmail, sendEmail } from './mailer.js';
+export { deliverEmail, outboxInsert, publicOrigin, queueEmail, sendEmail } from './mailer.js';
 export {
   accountExistsEmail,
   backInStockEmail,

@@ -3,7 +3,7 @@ import { usableStock } from '@shared/stock.js';
 import type { CartItemRow } from '../../db/schema/cart.js';
 import type { ProductRow, ProductSaleColumns } from '../../db/schema/catalogue.js';
 import { AppError } from '../../errors/index.js';
-import { priceCart, type Figures, type PricingContext } from '../cart/index.js';
+import { priceCart, taxOf, type Figures, type PricingContext } from '../cart/index.js';
 
 /** The product columns an order line is made of (the wide text columns are never read here). */
 export type OrderProduct = ProductSaleColumns & Pick<ProductRow, 'parentId'>;
@@ -166,6 +166,15 @@ export function draftOrder(input: DraftInput): OrderDraft {
     demand: sorted,
     hasPersonalised: rows.some(({ item }) => item.personalised),
   };
+}
+
+/**
+ * The draft with the checkout's delivery price and payment fee: they add to the order total only, never to a line
+ * (docs/decisions/0237-order-creation-in-fewer-round-trips.md), so the cart is priced once per order.
+ */
+export function withCharges(draft: OrderDraft, delivery: number, paymentFee: number): OrderDraft {
+  const orderTotal = draft.totals.cartTotal + delivery + paymentFee;
+  return { ...draft, totals: { ...draft.totals, delivery, paymentFee, orderTotal }, tax: taxOf(orderTotal) };
 }
 
 /** The first product whose usable stock (stock − 2) cannot cover the demand, as read before taking it. */

@@ -22,7 +22,12 @@ export interface OrderEventInput {
 /** Appends to the order's timeline; events are never changed or deleted. */
 export async function appendOrderEvents(tx: Db, events: readonly OrderEventInput[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(orderEvents).values(
+  await orderEventsInsert(tx, events);
+}
+
+/** appendOrderEvents' statement, not yet run (order creation writes it with the order). */
+export function orderEventsInsert(tx: Db, events: readonly OrderEventInput[]) {
+  return tx.insert(orderEvents).values(
     events.map((e) => ({
       orderId: e.orderId,
       type: e.type,

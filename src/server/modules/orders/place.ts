@@ -6,8 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { CartRow } from '../../db/schema/cart.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
-import { updateCart } from '../cart/index.js';
-import { openCart, type CartSessionInput } from '../cart/index.js';
+import { admitCart, cartUpdate, type CartSessionInput } from '../cart/index.js';
 import {
   chosenDeliveryMethod,
   findCheckout,
@@ -17,22 +16,31 @@ import {
 } from '../checkout/index.js';
 import { missingRequired } from '../consents/index.js';
 import { deliveryPrice } from '../delivery/index.js';
-import { queueEmail } from '../email/index.js';
+import { outboxInsert } from '../email/index.js';
 import type { EmailContent } from '../email/index.js';
 import { applicablePaymentMethods, withConfiguredPayments } from '../payments/index.js';
 import { getCommerceSettings, type PaymentCode } from '../settings/index.js';
 import { cartContents } from './cart-contents.js';
 import { checkAddressesAgain, factsOf, LockerCheckNeeded } from './checks.js';
 import { orderConfirmationEmail } from './confirmation-email.js';
-import { draftOrder, shortOf, type DraftLine } from './draft.js';
+import { draftOrder, shortOf, withCharges, type DraftLine } from './draft.js';
 import { couponTerms } from '../coupons/index.js';
 import { spendVoucher } from '../vouchers/index.js';
 import { spendCoupon } from './coupon-use.js';
-import { appendOrderEvents, type OrderActor } from './events.js';
+import { orderEventsInsert, type OrderActor } from './events.js';
 import { zagrebYear } from './format.js';
 import { paymentReferenceFor } from './payment-details.js';
-import { findOrderByCart, insertOrder, insertOrderItems, nextOrderNumber } from './repository.js';
-import { outOfStock, takeStock } from './stock.js';
+import {
+  findOrderByCart,
+  lockCartForOrder,
+  type NewOrder,
+  orderInsert,
+  orderItemsInsert,
+  orderNumberOf,
+  orderRowOf,
+  writeTogether,
+} from './repository.js';
+import { outOfStock, takeStockAndNumbers } from './stock.js';
 import { voucherDue } from './voucher-payment.js';
 
 export interface PlaceOrderInput {
@@ -78,10 +86,11 @@ async function existingOrder(tx: Db, cart: CartRow): Promise<Placement> {
  * first event, consume the coupon, archive the cart as ordered, queue the confirmation e-mail.
  */
 export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrderInput): Promise<Placement> {
-  const cart = await openCart(tx, input.session, {
+  // The cart locked, with whether a voucher was entered (docs/decisions/0237-order-creation-in-fewer-round-trips.md).
+  const locked = await lockCartForOrder(tx, input.session.cartId);
+  const cart = await admitCart(tx, locked?.cart, input.session, {
     domainId: ctx.domain.id,
     user: ctx.user,
-    lock: true,
     allowClosed: true,
   });
   if (cart.status === 'ordered') return existingOrder(tx, cart);
@@ -98,7 +107,9 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   const settings = withConfiguredPayments(all, ctx.paymentConfigured);
   const contents = await cartContents(tx, cart, ctx.user, row?.deliveryAddress?.contactEmail ?? null);
   const pricing = { member: contents.member, coupon: contents.coupon ? couponTerms(contents.coupon) : null };
-  const facts = factsOf(contents, draftOrder({ ...contents, pricing }));
+  // The cart is priced once: delivery and the payment fee only add to the total (withCharges).
+  const priced = draftOrder({ ...contents, pricing });
+  const facts = factsOf(contents, priced);
   requireStepsBefore('order', stepsOf(row, facts, settings), facts);
   const checkout = row!;
   await checkAddressesAgain(tx, ctx, checkout);
@@ -116,7 +127,7 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
     delivery: method ? { id: method.id, code: method.code, model: method.model } : null,
     productSlugs: facts.productSlugs,
   }).find((m) => m.id === checkout.paymentMethodId)!;
-  const draft = draftOrder({ ...contents, pricing: { ...pricing, delivery, paymentFee: payment.fee } });
+  const draft = withCharges(priced, delivery, payment.fee);
   if (draft.hasPersonalised && !input.personalisationNoticeShown) throw new AppError('PERSONALISATION_NOTICE_REQUIRED');
   const missing = await missingRequired(
     tx,
@@ -127,14 +138,17 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
 
   const now = new Date();
   // Gift vouchers pay toward the total, never for the vouchers bought (docs/decisions/0215-vouchers-pay-at-checkout.md).
-  const voucher = await voucherDue(tx, cart.id, draft, now);
+  const voucher = await voucherDue(tx, locked?.hasVoucher ? cart.id : null, draft, now);
   const short = shortOf(draft.demand, contents.products);
   if (short) throw await outOfStock(tx, short);
-  await takeStock(tx, draft.demand);
+  const taken = await takeStockAndNumbers(tx, draft.demand);
+  const notTaken = draft.demand.find((d) => !taken.taken.includes(d.productId));
+  if (notTaken) throw await outOfStock(tx, notTaken);
 
-  const number = await nextOrderNumber(tx, zagrebYear(now));
+  const number = orderNumberOf(zagrebYear(now), taken.number);
   const status = initialStatus(voucher.paidInFull ? 'voucher' : PAYMENT_KIND[payment.paymentCode]);
-  const order = await insertOrder(tx, {
+  const values: NewOrder = {
+    id: taken.orderId,
     number,
     slug: secret(),
     pdfToken: secret(),
@@ -178,12 +192,10 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
     updatedAt: now,
     expiresAt:
       status === 'awaiting_transfer' ? new Date(now.getTime() + settings.orderRules.bankTransferDays * DAY_MS) : null,
-  });
+  };
+  const order = orderRowOf(values);
   if (contents.coupon)
     await spendCoupon(tx, contents.coupon, { userId: ctx.user?.id ?? null, email: address.contactEmail }, number);
-  if (voucher.plan) await spendVoucher(tx, voucher.plan, order.id, now);
-  await insertOrderItems(tx, order.id, voucher.lines);
-  await updateCart(tx, cart.id, { status: 'ordered' });
   const content = orderConfirmationEmail({
     shopName: input.shopName,
     order,
@@ -191,9 +203,10 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
     settings,
     orderUrl: input.orderUrl.replace('{slug}', order.slug),
   });
-  const mailId = await queueEmail(tx, input.smtp, order.email, content);
+  const mailId = taken.mailId;
   const actor: OrderActor = ctx.user ? { kind: 'customer', id: ctx.user.id } : { kind: 'guest' };
-  await appendOrderEvents(tx, [
+  // The order, its lines, the cart marked ordered, the queued confirmation and the first events: one statement.
+  const events = orderEventsInsert(tx, [
     {
       orderId: order.id,
       type: 'created',
@@ -208,5 +221,14 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
       data: { kind: content.kind, outboxId: mailId },
     },
   ]);
+  await writeTogether(tx, [
+    orderInsert(tx, values),
+    ...(voucher.lines.length > 0 ? [orderItemsInsert(tx, order.id, voucher.lines)] : []),
+    cartUpdate(tx, cart.id, { status: 'ordered' }),
+    outboxInsert(tx, input.smtp, order.email, content, mailId),
+    events,
+  ]);
+  // A voucher movement names the order: written once the order row is there.
+  if (voucher.plan) await spendVoucher(tx, voucher.plan, order.id, now);
   return { order, lines: voucher.lines, replayed: false, mail: { id: mailId, content } };
 }

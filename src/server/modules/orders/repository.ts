@@ -1,6 +1,7 @@
 import { type AnyColumn, and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.js';
-import { cartItems } from '../../db/schema/cart.js';
+import type { Db } from '../../db/client.js';
+import { cartItems, carts } from '../../db/schema/cart.js';
+import { cartVouchers } from '../../db/schema/vouchers.js';
 import { bundleParts, products } from '../../db/schema/catalogue.js';
 import { orderEvents, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders.js';
 import type { DraftLine } from './draft.js';
@@ -30,29 +31,37 @@ export async function eventsOfOrder(db: Db, orderId: number) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
 
+/** The readable order number of a value of order_number_seq: the year, a dash and at least six digits (`2026-000123`). */
+export const orderNumberOf = (year: number, n: string) => `${year}-${n.padStart(6, '0')}`;
+
 /**
- * The next readable order number: the year, a dash and the next value of order_number_seq with at least six
- * digits (`2026-000123`). The sequence never hands a value out twice, whatever runs in parallel; a rolled-back
- * order leaves a gap, which is fine for an order number (receipts have their own gap-free numbering).
+ * The cart of an order, locked for the order's transaction, read with whether a gift voucher was entered for it
+ * (docs/decisions/0237-order-creation-in-fewer-round-trips.md). The checkout row is read by the next statement,
+ * not joined here: a statement that waited for the lock still answers the rows of its own snapshot, and a checkout
+ * step that held the cart may just have changed that row.
  */
-export async function nextOrderNumber(tx: Db, year: number): Promise<string> {
-  const result = await tx.execute(sql`SELECT nextval('order_number_seq')::text AS n`);
-  const n = rowsOf<{ n: string }>(result)[0]!.n;
-  return `${year}-${n.padStart(6, '0')}`;
+export async function lockCartForOrder(tx: Db, cartId: string) {
+  const [row] = await tx
+    .select({
+      cart: carts,
+      hasVoucher: sql<boolean>`EXISTS (SELECT 1 FROM ${cartVouchers} WHERE ${cartVouchers.cartId} = ${carts.id})`,
+    })
+    .from(carts)
+    .where(eq(carts.cartId, cartId))
+    .limit(1)
+    .for('update');
+  return row;
 }
 
-/** Inserts the order; everything but the id is known, so only the id comes back (a wide row costs to parse). */
-export async function insertOrder(
-  tx: Db,
-  values: Omit<
-    OrderRow,
-    'id' | 'currency' | 'paidAt' | 'deliveredAt' | 'releasedAt' | 'version' | 'authorisationExpiresAt'
-  >,
-): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+export type NewOrder = Omit<
+  OrderRow,
+  'currency' | 'paidAt' | 'deliveredAt' | 'releasedAt' | 'version' | 'authorisationExpiresAt'
+>;
+
+/** The order row as inserted (its id taken from the sequence beforehand, the rest the column defaults). */
+export function orderRowOf(values: NewOrder): OrderRow {
   return {
     ...values,
-    id: row!.id,
     currency: 'EUR',
     paidAt: null,
     deliveredAt: null,
@@ -62,9 +71,23 @@ export async function insertOrder(
   };
 }
 
-export async function insertOrderItems(tx: Db, orderId: number, lines: readonly DraftLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId })));
+export function orderInsert(tx: Db, values: NewOrder) {
+  return tx.insert(orders).values(values);
+}
+
+export function orderItemsInsert(tx: Db, orderId: number, lines: readonly DraftLine[]) {
+  return tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId })));
+}
+
+/**
+ * Runs statements that do not read each other's rows as one: the first ones as data-modifying WITH queries, the last
+ * as the main one. Foreign keys are checked at the end of the statement, so an order's lines may be written with it.
+ */
+export async function writeTogether(tx: Db, statements: ReadonlyArray<{ getSQL(): SQL }>): Promise<void> {
+  const last = statements.at(-1);
+  if (!last) return;
+  const withs = statements.slice(0, -1).map((st, i) => sql`${sql.raw(`w${i}`)} AS (${st.getSQL()})`);
+  await tx.execute(withs.length ? sql`WITH ${sql.join(withs, sql`, `)} ${last.getSQL()}` : last.getSQL());
 }
 
 /** Part quantities of the given bundles (units of a part in one bundle). */

@@ -1,30 +1,55 @@
 import { STOCK_BUFFER, usableStock } from '@shared/stock.js';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { products } from '../../db/schema/catalogue.js';
 import { AppError } from '../../errors/index.js';
 import type { StockDemand } from './draft.js';
 
+/** What the order's first write answers: the products whose stock was taken and the order's numbers. */
+export interface TakenStock {
+  taken: number[];
+  /** The next value of order_number_seq (the readable number is made of it). */
+  number: string;
+  orderId: number;
+  mailId: number;
+}
+
 /**
- * Stock taking (docs/decisions/0052-stock-taking.md): one conditional UPDATE per product, in product id order so
- * concurrent orders never wait on each other in a circle; the row's usable stock (stock − 2) must cover the units
- * or nothing is taken and the whole order rolls back. The UPDATE is the guard: what was read before may be stale.
+ * Stock taking (docs/decisions/0052-stock-taking.md) in one statement with the order's numbers
+ * (docs/decisions/0237-order-creation-in-fewer-round-trips.md): the demanded products are locked in product id order
+ * (so concurrent orders never wait on each other in a circle), then one conditional UPDATE takes each product's
+ * units only where its usable stock (stock − 2) covers them. The UPDATE is the guard: what was read before may be
+ * stale, and it re-checks the newest row it waited for. A product left out of `taken` had too little: the caller
+ * refuses the order and the transaction rolls back whatever was taken (a number handed out is then a gap, as for
+ * any rolled-back order). The order's and its e-mail's ids are taken here too, so all its rows go in one write.
  */
-export async function takeStock(tx: Db, demand: readonly StockDemand[]): Promise<void> {
-  for (const need of demand) {
-    const taken = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${need.qty}` })
-      .where(
-        and(
-          eq(products.id, need.productId),
-          eq(products.infiniteQuantity, false),
-          sql`${products.stockQuantity} - ${STOCK_BUFFER} >= ${need.qty}`,
-        ),
-      )
-      .returning({ id: products.id });
-    if (taken.length === 0) throw await outOfStock(tx, need);
-  }
+export async function takeStockAndNumbers(tx: Db, demand: readonly StockDemand[]): Promise<TakenStock> {
+  const ids = sql.join(
+    demand.map((d) => sql`${d.productId}`),
+    sql`, `,
+  );
+  const qtys = sql.join(
+    demand.map((d) => sql`${d.qty}`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    WITH demand(id, qty) AS (SELECT * FROM unnest(ARRAY[${ids}]::int[], ARRAY[${qtys}]::int[])),
+    locked AS (
+      SELECT p.id FROM ${products} p JOIN demand d ON d.id = p.id
+      WHERE p.infinite_quantity = false ORDER BY p.id FOR UPDATE OF p
+    ),
+    taken AS (
+      UPDATE ${products} p SET stock_quantity = p.stock_quantity - d.qty
+      FROM demand d
+      WHERE p.id = d.id AND p.id IN (SELECT id FROM locked) AND p.infinite_quantity = false
+        AND p.stock_quantity - ${STOCK_BUFFER} >= d.qty
+      RETURNING p.id
+    )
+    SELECT (SELECT coalesce(json_agg(id), '[]') FROM taken) AS taken,
+      nextval('order_number_seq')::text AS number,
+      nextval(pg_get_serial_sequence('orders', 'id'))::int AS "orderId",
+      nextval(pg_get_serial_sequence('email_outbox', 'id'))::int AS "mailId"`);
+  return rowsOf<TakenStock>(result)[0]!;
 }
 
 /** The out-of-stock refusal names the product and says how many are left, so the shopper knows what to change. */

@@ -24,12 +24,13 @@ export interface VoucherDue {
  * 0 %); the PDV falls on the goods it pays for later. A voucher entered at checkout pays toward what is left after the
  * vouchers bought in the same order, at most its balance, with its row locked until the order commits.
  */
-export async function voucherDue(tx: Db, cartId: number, draft: OrderDraft, now: Date): Promise<VoucherDue> {
+export async function voucherDue(tx: Db, cartId: number | null, draft: OrderDraft, now: Date): Promise<VoucherDue> {
   const bought = draft.lines.filter((l) => isVoucherFormat(l.format));
   const boughtCents = bought.reduce((sum, l) => sum + l.total, 0);
   const lines = draft.lines.map((l) => (isVoucherFormat(l.format) ? { ...l, vatRate: 0 } : l));
   const voucherLinesTax = bought.reduce((sum, l) => sum + vatIn(l.total), 0);
-  const plan = await planCartVoucher(tx, cartId, draft.totals.orderTotal - boughtCents, now);
+  // No cart id: the locked cart has no voucher entered, nothing to read (docs/decisions/0237-order-creation-in-fewer-round-trips.md).
+  const plan = cartId === null ? null : await planCartVoucher(tx, cartId, draft.totals.orderTotal - boughtCents, now);
   const cents = plan?.amountCents ?? 0;
   return { cents, plan, paidInFull: plan !== null && cents >= draft.totals.orderTotal, lines, voucherLinesTax };
 }
