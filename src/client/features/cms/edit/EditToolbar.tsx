@@ -1,9 +1,8 @@
+import { PublicationHistory } from './PublicationHistory.js';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { cmsEditMachine } from '@machines/cms-edit/cms-edit.machine.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
-
-const when = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'short' });
 
 const NOTICE = {
   saved: 'Nacrt je spremljen. Kupci i dalje vide objavljenu stranicu.',
@@ -66,33 +65,16 @@ export function EditToolbar({
         </div>
       )}
       {inHistory && (
-        <div className="cms-edit-toolbar__sheet">
-          <h2>Povijest objava</h2>
-          {dirty && <p>Spremite ili odbacite promjene prije vraćanja starije verzije.</p>}
-          {versions.length === 0 && <p>Stranica još nije objavljivana iz uređivanja.</p>}
-          <ul className="cms-edit-history">
-            {versions.map((v) => (
-              <li key={v.id}>
-                <span>
-                  {when.format(new Date(v.publishedAt))} · {v.publishedBy ?? 'prva verzija'} · sekcija: {v.sections}
-                  {v.live ? ' · objavljena' : ''}
-                </span>
-                {!v.live && (
-                  <button
-                    type="button"
-                    className="btn"
-                    onClick={() => actor.send({ type: 'history.restore', id: v.id })}
-                  >
-                    Vrati
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="btn" onClick={() => actor.send({ type: 'close' })}>
-            Zatvori povijest
-          </button>
-        </div>
+        <PublicationHistory
+          className="cms-edit-toolbar__sheet"
+          heading="h2"
+          versions={versions}
+          holds={(v) => `sekcija: ${v.sections}`}
+          empty="Stranica još nije objavljivana iz uređivanja."
+          dirty={dirty}
+          onRestore={(id) => actor.send({ type: 'history.restore', id })}
+          onClose={() => actor.send({ type: 'close' })}
+        />
       )}
       <div className="cms-edit-toolbar__bar">
         <p className="cms-edit-toolbar__state">

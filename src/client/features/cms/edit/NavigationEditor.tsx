@@ -1,3 +1,4 @@
+import { PublicationHistory } from './PublicationHistory.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -27,7 +28,6 @@ import {
   saveNavDraft,
 } from './navigation-api.js';
 
-const when = new Intl.DateTimeFormat('hr-HR', { dateStyle: 'short', timeStyle: 'short' });
 const NOTICE = {
   saved: 'Nacrt izbornika je spremljen. Kupci i dalje vide objavljeni izbornik.',
   published: 'Izbornik je objavljen: kupci ga vide odmah.',
@@ -220,33 +220,16 @@ export function NavigationEditor({ onClose }: { onClose: () => void }) {
             {nav?.state === 'draft' && !dirty && ' · kupci vide objavljeni izbornik'}
           </p>
           {inHistory ? (
-            <div className="cms-nav-editor__history">
-              <h3>Povijest objava</h3>
-              {dirty && <p>Spremite ili odbacite promjene prije vraćanja starije verzije.</p>}
-              {versions.length === 0 && <p>Izbornik još nije objavljivan iz uređivanja.</p>}
-              <ul className="cms-edit-history">
-                {versions.map((v) => (
-                  <li key={v.id}>
-                    <span>
-                      {when.format(new Date(v.publishedAt))} · {v.publishedBy ?? 'prva verzija'} · stavki: {v.items}
-                      {v.live ? ' · objavljena' : ''}
-                    </span>
-                    {!v.live && (
-                      <button
-                        type="button"
-                        className="btn"
-                        onClick={() => actor.send({ type: 'history.restore', id: v.id })}
-                      >
-                        Vrati
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className="btn" onClick={() => actor.send({ type: 'close' })}>
-                Zatvori povijest
-              </button>
-            </div>
+            <PublicationHistory
+              className="cms-nav-editor__history"
+              heading="h3"
+              versions={versions}
+              holds={(v) => `stavki: ${v.items}`}
+              empty="Izbornik još nije objavljivan iz uređivanja."
+              dirty={dirty}
+              onRestore={(id) => actor.send({ type: 'history.restore', id })}
+              onClose={() => actor.send({ type: 'close' })}
+            />
           ) : (
             <>
               {problems.some((p) => p.itemId === '') && (
