@@ -5,14 +5,14 @@ import { openDb, type DbHandle } from './db/client.js';
 import { errorHandler } from './errors/index.js';
 import { dbPlugin } from './plugins/db.js';
 import { securityHeaders } from './plugins/security.js';
-import { apiKeyPlugin } from './plugins/api-key.js';
+import { apiKeyPlugin } from './modules/settings/index.js';
 import { contractPlugin } from './plugins/contract.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
-import { answerCachePlugin } from './plugins/answer-cache.js';
+import { answerCachePlugin, answerKey } from './plugins/answer-cache.js';
 import { spaPlugin } from './plugins/spa.js';
 import { healthPlugin } from './plugins/health.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin } from './modules/auth/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { socialRoutes } from './modules/auth/social/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -37,7 +37,7 @@ import { boxnowLockerDirectory, boxnowPlugin, isBoxNowConfigured } from './modul
 import { fiscalPlugin, fiscalRoutes, receiptRegisterRoutes } from './modules/fiscal/index.js';
 import { einvoicePlugin, einvoiceRoutes } from './modules/einvoice/index.js';
 import { receiptRoutes } from './modules/order-receipts/index.js';
-import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
+import { checkoutPlugin, checkoutRoutes, checkoutVoucherRoutes } from './modules/checkout/index.js';
 import { orderExpiryPlugin, orderRoutes } from './modules/orders/index.js';
 import { cardPaymentRoutes, cardPaymentSweepPlugin } from './modules/card-payments/index.js';
 import { authorisationSweepPlugin, orderDeskRoutes } from './modules/order-desk/index.js';
@@ -103,7 +103,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   // (docs/decisions/0187-one-answer-cache.md).
   await app.register(answerCachePlugin);
   // First of the request hooks: a refused request costs nothing more (docs/decisions/0113-load-shedding.md).
-  await app.register(loadSheddingPlugin);
+  await app.register(loadSheddingPlugin, { answeredFromCache: (request) => app.answerCache.holds(answerKey(request)) });
   await app.register(securityHeaders);
   // JSON, HTML, JS and CSS shrink a lot; images are already compressed and are skipped by content type.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -142,6 +142,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(receiptRegisterRoutes);
   await app.register(receiptRoutes);
   await app.register(checkoutRoutes);
+  await app.register(checkoutVoucherRoutes);
   await app.register(orderRoutes);
   await app.register(cardPaymentRoutes);
   await app.register(orderDeskRoutes);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ok } from '../errors/index.js';
 import { serializeResponse } from './contract.js';
 import { type Encoded, pickEncoded, precompress } from './precompressed.js';
 
@@ -212,32 +211,37 @@ export async function cachedAnswer(
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
- * Answers a public read from the cache, or computes, checks (outside production, against the contract) and
- * serialises it once for everyone asking. GETs carry an ETag and answer 304 to a matching If-None-Match; browsers
- * may keep the answer but ask again each time (`no-cache`), and shared caches key it by apiKey and language. POST
- * reads keep `private, no-store` (docs/decisions/0041-api-answers-not-stored.md).
+ * A public read's answer (its handler's envelope), checked (outside production, against the contract) and serialised
+ * once for everyone asking. GETs carry an ETag and answer 304 to a matching If-None-Match; browsers may keep the
+ * answer but ask again each time (`no-cache`), and shared caches key it by apiKey and language. POST reads keep
+ * `private, no-store` (docs/decisions/0041-api-answers-not-stored.md).
  */
-export function cachedRead(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  compute: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  return cachedAnswer(request, reply, async () => {
-    const body = serializeResponse(request, 200, ok(await compute()));
-    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-    if (request.method === 'GET') {
-      headers['cache-control'] = 'no-cache';
-      headers.vary = 'apiKey, language, accept-encoding';
-      headers.etag = etagOf(body);
-    }
-    return { status: 200, headers, body };
-  });
+function publicAnswer(request: FastifyRequest, envelope: unknown): Answer {
+  const body = serializeResponse(request, 200, envelope);
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (request.method === 'GET') {
+    headers['cache-control'] = 'no-cache';
+    headers.vary = 'apiKey, language, accept-encoding';
+    headers.etag = etagOf(body);
+  }
+  return { status: 200, headers, body };
 }
 
 export const answerCachePlugin = fp(
   async (app) => {
     const cache = new AnswerCache(app.config.READ_CACHE_SECONDS * 1000, app.config.READ_CACHE_STALE_SECONDS * 1000);
     app.decorate('answerCache', cache);
+    // A module marks a read public (src/server/plugins/public-read.ts); its handler is wrapped here as the route is
+    // registered, so the modules never import the edge and the edge decides what is kept.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.publicRead) return;
+      const handler = route.handler as (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
+      route.handler = function keptRead(request, reply) {
+        return cachedAnswer(request, reply, async () =>
+          publicAnswer(request, await handler.call(this, request, reply)),
+        );
+      };
+    });
   },
   { name: 'answer-cache', dependencies: ['db'] },
 );

@@ -1,6 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/index.js';
-import { answerKey } from './answer-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,8 +36,16 @@ const busyPage = (retryAfter: string) =>
  * at once with 503 SERVER_BUSY and Retry-After. A waiting shopper gets an answer in milliseconds and the requests
  * already accepted finish sooner, rather than every request waiting seconds.
  */
-export const loadSheddingPlugin = fp(
-  async (app) => {
+export interface LoadSheddingOptions {
+  /**
+   * Whether a request would be answered from a kept answer (the edge's answer cache): such a read costs a look-up
+   * and a write, so it is served, through every hook, rather than refused (docs/decisions/0187-one-answer-cache.md).
+   */
+  answeredFromCache?: (request: FastifyRequest) => boolean;
+}
+
+export const loadSheddingPlugin = fp<LoadSheddingOptions>(
+  async (app, { answeredFromCache = () => false }) => {
     const { SHED_MAX_IN_FLIGHT: maxInFlight } = app.config;
     const maxLateMs = app.config.SHED_EVENT_LOOP_DELAY_MS ?? (app.config.NODE_ENV === 'test' ? 0 : 500);
     const retryAfter = String(app.config.SHED_RETRY_AFTER_SECONDS);
@@ -84,9 +92,7 @@ export const loadSheddingPlugin = fp(
     // A callback hook, not an async one: it runs on every request, and a promise per hook is measurable there.
     app.addHook('onRequest', (request, reply, done) => {
       if (NEVER_SHED.some((prefix) => request.url.startsWith(prefix))) return done();
-      // A read whose answer is kept costs a look-up and a write: it is served, through every hook, rather than
-      // refused (docs/decisions/0187-one-answer-cache.md).
-      if (pressure.busy && !(request.method === 'GET' && app.answerCache.holds(answerKey(request)))) {
+      if (pressure.busy && !(request.method === 'GET' && answeredFromCache(request))) {
         reply.header('retry-after', retryAfter);
         if (request.method === 'GET' && isPageNavigation(request.url, request.headers.accept)) {
           // Answered here, without `done`: the reply's own hooks (security headers) still run on the way out.

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readCookie, SESSION_HINT_COOKIE } from '../modules/auth/cookie.js';
+import { readCookie, SESSION_HINT_COOKIE } from '../modules/auth/index.js';
 import {
   DRAWN_PARTS_ID,
   SSR_STATE_ID,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DomainInfo } from '../modules/settings/domain-repository.js';
+import type { DomainInfo } from '../modules/settings/index.js';
 import type { AppConfig } from '../config.js';
 import { configuredSocialProviders } from '../modules/auth/index.js';
 

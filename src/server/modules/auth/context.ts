@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthUser, readAccessToken, runLoginHooks } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/access.js';
+import { readAccessToken, runLoginHooks } from './guard.js';
 import { type AccountContext, accountContext } from '../users/index.js';
 import { clearRefreshCookie, readCookie, REFRESH_COOKIE, setRefreshCookie } from './cookie.js';
 import { providerConfig, type Provider, type ProviderConfig } from './social/oidc.js';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/access.js';
 import { changeFeedOf } from '../../db/change-feed.js';
-import { writeAudit } from '../order-desk/index.js';
+import { writeAudit } from '../audit/index.js';
 import { clearCaches, describeCaches } from './registry.js';
 
 /** The back office's cache page (docs/decisions/0117-clearing-the-shops-caches.md); a customer's token is 403. */

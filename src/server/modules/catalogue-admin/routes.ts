@@ -3,7 +3,7 @@ import type { ContractRoute } from '../../contract-types.js';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema/catalogue.js';
 import { AppError, ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/access.js';
 import { recordChange, staffOf } from '../audit/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
 import { applyBulk, previewBulk, undoBulk } from './bulk.js';

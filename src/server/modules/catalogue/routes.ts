@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parseIdList } from '@shared/catalogue-query.js';
-import { cachedRead } from '../../plugins/answer-cache.js';
+import { ok } from '../../errors/index.js';
+import { publicRead } from '../../plugins/public-read.js';
 import type { ContractRoute } from '../../contract-types.js';
 import { checkBundle } from './bundle-service.js';
 import { filterCategoryList, filterTagList, getCategory } from './category-service.js';
@@ -13,18 +14,20 @@ import { getProduct } from './product-service.js';
 const apiKeyIdOf = (request: FastifyRequest) => request.domain.id;
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
-  app.post<ContractRoute<'productWebFilter'>>('/api/v1/product/web/filter', (request, reply) =>
-    cachedRead(request, reply, () => filterProducts(app.readDb, request.body ?? {}, apiKeyIdOf(request))),
+  app.post<ContractRoute<'productWebFilter'>>('/api/v1/product/web/filter', publicRead, async (request) =>
+    ok(await filterProducts(app.readDb, request.body ?? {}, apiKeyIdOf(request))),
   );
 
-  app.post<ContractRoute<'productLayeredNavigation'>>('/api/v1/product/web/layeredNavigation', (request, reply) =>
-    cachedRead(request, reply, () => layeredNavigation(app.readDb, request.body ?? {})),
+  app.post<ContractRoute<'productLayeredNavigation'>>(
+    '/api/v1/product/web/layeredNavigation',
+    publicRead,
+    async (request) => ok(await layeredNavigation(app.readDb, request.body ?? {})),
   );
 
-  app.get<ContractRoute<'productWebGet'>>('/api/v1/product/web/get', (request, reply) => {
+  app.get<ContractRoute<'productWebGet'>>('/api/v1/product/web/get', publicRead, async (request) => {
     const { slug, id } = request.query;
-    return cachedRead(request, reply, () =>
-      getProduct(
+    return ok(
+      await getProduct(
         app.readDb,
         slug !== undefined ? { slug } : id !== undefined ? { id } : {},
         apiKeyIdOf(request),
@@ -33,23 +36,21 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get<ContractRoute<'categoryGet'>>('/api/v1/product/web/category/get/:id', (request, reply) => {
+  app.get<ContractRoute<'categoryGet'>>('/api/v1/product/web/category/get/:id', publicRead, async (request) => {
     const { id } = request.params;
-    return cachedRead(request, reply, () => getCategory(app.readDb, String(id), apiKeyIdOf(request)));
+    return ok(await getCategory(app.readDb, String(id), apiKeyIdOf(request)));
   });
 
-  app.post<ContractRoute<'categoryFilter'>>('/api/v1/product/web/category/filter', (request, reply) =>
-    cachedRead(request, reply, () => filterCategoryList(app.readDb, request.body ?? {}, apiKeyIdOf(request))),
+  app.post<ContractRoute<'categoryFilter'>>('/api/v1/product/web/category/filter', publicRead, async (request) =>
+    ok(await filterCategoryList(app.readDb, request.body ?? {}, apiKeyIdOf(request))),
   );
 
-  app.post<ContractRoute<'tagFilter'>>('/api/v1/product/web/tag/filter', (request, reply) =>
-    cachedRead(request, reply, () => filterTagList(app.readDb, request.body ?? {})),
+  app.post<ContractRoute<'tagFilter'>>('/api/v1/product/web/tag/filter', publicRead, async (request) =>
+    ok(await filterTagList(app.readDb, request.body ?? {})),
   );
 
-  app.get<ContractRoute<'checkBundles'>>('/api/v1/product/checkBundles', (request, reply) => {
+  app.get<ContractRoute<'checkBundles'>>('/api/v1/product/checkBundles', publicRead, async (request) => {
     const { product, selected } = request.query;
-    return cachedRead(request, reply, () =>
-      checkBundle(app.readDb, product, selected ? (parseIdList(selected) ?? []) : []),
-    );
+    return ok(await checkBundle(app.readDb, product, selected ? (parseIdList(selected) ?? []) : []));
   });
 };

@@ -6,3 +6,4 @@ export type { CartFacts } from './facts.js';
 export { chosenDeliveryMethod, requireStepsBefore, stepsOf } from './steps.js';
 export { findCheckout } from './repository.js';
 export { availableCountryCodes } from './address.js';
+export { checkoutVoucherRoutes } from './voucher-routes.js';

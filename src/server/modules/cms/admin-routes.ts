@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { changeFeedOf } from '../../db/change-feed.js';
 import { ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/access.js';
 import { staffOf } from '../audit/index.js';
 import {
   discardNavigationDraft,

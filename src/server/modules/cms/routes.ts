@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../errors/index.js';
 import type { ContractRoute } from '../../contract-types.js';
-import { staffOnly } from '../../plugins/auth.js';
-import { cachedRead } from '../../plugins/answer-cache.js';
+import { staffOnly } from '../../plugins/access.js';
+import { publicRead } from '../../plugins/public-read.js';
 import { decidePage, getElements, getNavigationTree, getOptions, urlOnLanguage } from './service.js';
 import { listTemplates } from './templates.js';
 
@@ -11,25 +11,31 @@ import { listTemplates } from './templates.js';
 export const cmsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = (request: FastifyRequest) => ({ db: app.readDb, domain: request.domain, language: request.language });
 
-  app.get('/api/v1/cms/option/filter', (request, reply) => cachedRead(request, reply, () => getOptions(ctx(request))));
+  app.get('/api/v1/cms/option/filter', publicRead, async (request) => ok(await getOptions(ctx(request))));
 
-  app.post<ContractRoute<'cmsElementGetByHandlers'>>('/api/v1/cms/element/getByHandlers', (request, reply) => {
-    const { handlers } = request.body;
-    return cachedRead(request, reply, () => getElements(ctx(request), handlers));
-  });
+  app.post<ContractRoute<'cmsElementGetByHandlers'>>(
+    '/api/v1/cms/element/getByHandlers',
+    publicRead,
+    async (request) => {
+      const { handlers } = request.body;
+      return ok(await getElements(ctx(request), handlers));
+    },
+  );
 
-  app.get<ContractRoute<'cmsNavigationTree'>>('/api/v1/cms/navigation/tree/:id', (request, reply) => {
+  app.get<ContractRoute<'cmsNavigationTree'>>('/api/v1/cms/navigation/tree/:id', publicRead, async (request) => {
     const { id } = request.params;
-    return cachedRead(request, reply, () => getNavigationTree(ctx(request), id));
+    return ok(await getNavigationTree(ctx(request), id));
   });
 
-  app.get<ContractRoute<'cmsFinderDecide'>>('/api/v1/cms/finder/decide', (request, reply) => {
+  app.get<ContractRoute<'cmsFinderDecide'>>('/api/v1/cms/finder/decide', publicRead, async (request) => {
     const { params } = request.query;
-    return cachedRead(request, reply, () => decidePage(ctx(request), params));
+    return ok(await decidePage(ctx(request), params));
   });
 
-  app.post<ContractRoute<'cmsFinderGetUrlOnLanguage'>>('/api/v1/cms/finder/getUrlOnLanguage', (request, reply) =>
-    cachedRead(request, reply, () => urlOnLanguage(ctx(request), request.body)),
+  app.post<ContractRoute<'cmsFinderGetUrlOnLanguage'>>(
+    '/api/v1/cms/finder/getUrlOnLanguage',
+    publicRead,
+    async (request) => ok(await urlOnLanguage(ctx(request), request.body)),
   );
 
   // The back office's template page (docs/decisions/0116-admin-sections.md).

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/access.js';
 import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
 import { consentLogForAdmin, listConsentsForAdmin } from './admin.js';
 import { guestSession } from './guest-session.js';

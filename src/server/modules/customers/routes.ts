@@ -3,7 +3,7 @@ import type { ContractRoute } from '../../contract-types.js';
 import { and, eq } from 'drizzle-orm';
 import { customerDataRequests } from '../../db/schema/customers.js';
 import { AppError, ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/access.js';
 import { can } from '@shared/permissions.js';
 import { staffOf } from '../audit/index.js';
 import { allowReviews, type CustomerContext, completeRequest, requestData, setBlocked } from './actions.js';

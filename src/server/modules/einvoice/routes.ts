@@ -5,7 +5,7 @@ import type { ContractRoute } from '../../contract-types.js';
 import type { Db } from '../../db/client.js';
 import { type EInvoiceRow, einvoices } from '../../db/schema/einvoices.js';
 import { AppError, ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/access.js';
 import { recordChange, staffOf } from '../audit/index.js';
 
 export const einvoiceXmlPath = (orderId: number) => `/api/v1/admin/orders/${orderId}/einvoice/xml`;

@@ -2,7 +2,7 @@ import { centsToEuros } from '@shared/money.js';
 import type { FastifyInstance } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/access.js';
 import { registerCsv } from './register-csv.js';
 import { receiptRegister, registerForExport, type RegisterEntry } from './register.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/access.js';
 import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
 import { isValidBarcode } from './service.js';
 

@@ -12,7 +12,7 @@ import { announceReceipts, type IssuedReceipt } from '../order-receipts/index.js
 import { mailNewVouchersSoon } from '../vouchers/index.js';
 import { appendOrderEvents, type OrderActor, orderPagePath } from '../orders/index.js';
 import { getCommerceSettings } from '../settings/index.js';
-import { writeAudit } from './audit.js';
+import { writeAudit } from '../audit/index.js';
 import { captureHeld } from './capture.js';
 import { perform } from './perform.js';
 import { refused } from './refused.js';

@@ -1,6 +1,5 @@
-// The order desk's door: the back office's orders, their actions, the staff audit log and BoxNow's parcel events.
+// The order desk's door: the back office's orders, their actions and BoxNow's parcel events.
 export { orderDeskRoutes } from './routes.js';
-export { writeAudit } from './audit.js';
 export {
   authorisationExpiry,
   authorisationSweepPlugin,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/access.js';
 import { packingSheets } from './sheet.js';
 import { packingSlipsPdf } from './slip-pdf.js';
 import { listToPack } from './to-pack.js';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { cachedRead } from '../../plugins/answer-cache.js';
-import { requireUser, staffOnly } from '../../plugins/auth.js';
+import { publicRead } from '../../plugins/public-read.js';
+import { requireUser, staffOnly } from '../../plugins/access.js';
 import { enforceRateLimit } from '../../plugins/rate-limit.js';
 import { staffOf } from '../audit/index.js';
 import { decideReview, listReviews, replyToReview } from './admin.js';
@@ -26,8 +26,8 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The approved reviews are the same for everyone: kept in the answer cache, dropped by the change feed.
-  app.get<ContractRoute<'reviewList'>>('/api/v1/catalogue/products/:id/reviews', (request, reply) =>
-    cachedRead(request, reply, () => listApproved(app.readDb, request.params.id, request.query.page ?? 1)),
+  app.get<ContractRoute<'reviewList'>>('/api/v1/catalogue/products/:id/reviews', publicRead, async (request) =>
+    ok(await listApproved(app.readDb, request.params.id, request.query.page ?? 1)),
   );
 
   app.get<ContractRoute<'reviewMine'>>(

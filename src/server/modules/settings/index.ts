@@ -11,3 +11,4 @@ export type {
 export type { DomainInfo } from './domain-repository.js';
 export { getCheckoutSettings } from './service.js';
 export type { CheckoutSettings } from './service.js';
+export { apiKeyPlugin } from './api-key-hook.js';

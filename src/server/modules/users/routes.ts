@@ -3,7 +3,7 @@ import { count, desc } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/email.js';
 import type { ContractRoute, ContractSchema } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { requireUser, staffOnly } from '../../plugins/auth.js';
+import { requireUser, staffOnly } from '../../plugins/access.js';
 import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
 import { createAddress, updateAddress } from './addresses.js';
 import { accountContext } from './context.js';

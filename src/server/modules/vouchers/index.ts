@@ -4,3 +4,4 @@ export { planCartVoucher, returnOrderVouchers, spendVoucher, type VoucherPlan } 
 export { mailNewVouchersSoon } from './mail.js';
 export { blockOrderVouchers, deskVouchersOfOrder, orderHasVouchers } from './order-vouchers.js';
 export { voucherRoutes } from './routes.js';
+export { applyCartVoucher, type CartVoucherContext, cartVoucher, removeCartVoucher } from './cart-voucher.js';

@@ -1,53 +1,23 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders.js';
 import { vouchers } from '../../db/schema/vouchers.js';
 import { AppError, ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/auth.js';
-import { enforceRateLimit, type RateRule } from '../../plugins/rate-limit.js';
+import { staffOnly } from '../../plugins/access.js';
 import { shopOrigin } from '../../shop-url.js';
 import { staffOf } from '../audit/index.js';
-import { checkoutContext } from '../checkout/index.js';
 import { adminVoucher, listVouchers, voucherAction } from './admin.js';
-import { applyCartVoucher, cartVoucher, type CartVoucherContext, removeCartVoucher } from './cart-voucher.js';
 import { voucherMailSweep } from './mail.js';
 import { orderHasVouchers, vouchersOfOrder } from './order-vouchers.js';
 import { voucherPdf } from './pdf.js';
 
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-/**
- * Codes have 75 random bits, so guessing is hopeless anyway; the limits keep a script from trying and keep the look-ups
- * cheap (the same windows as coupons: docs/decisions/0012-lockout-and-rate-limits.md).
- */
-const VOUCHER_IP: RateRule = { name: 'voucher-ip', limit: 30, windowSec: 600 };
-const VOUCHER_CART: RateRule = { name: 'voucher-cart', limit: 10, windowSec: 600 };
-
-async function cartContext(request: FastifyRequest): Promise<CartVoucherContext> {
-  const ctx = await checkoutContext(request);
-  return { db: ctx.db, domainId: ctx.domain.id, user: ctx.user };
-}
-
-/** Gift vouchers (docs/decisions/0214…0217): the checkout's entry, the PDF, an order's vouchers, the back office. */
+/** Gift vouchers (docs/decisions/0214…0217): the PDF, an order's vouchers, the back office (the checkout's entry is the checkout module's). */
 export const voucherRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date(app.clock.now());
   voucherMailSweep(app);
-
-  app.post<ContractRoute<'checkoutVoucherGet'>>('/api/v1/checkout/voucher/get', async (request, reply) => {
-    personal(reply);
-    return ok(await cartVoucher(await cartContext(request), request.body, now()));
-  });
-  app.put<ContractRoute<'checkoutVoucherApply'>>('/api/v1/checkout/voucher', async (request, reply) => {
-    personal(reply);
-    await enforceRateLimit(request, reply, VOUCHER_IP);
-    await enforceRateLimit(request, reply, VOUCHER_CART, request.body.cartId);
-    return ok(await applyCartVoucher(await cartContext(request), request.body, request.body.code, now()));
-  });
-  app.post<ContractRoute<'checkoutVoucherRemove'>>('/api/v1/checkout/voucher/remove', async (request, reply) => {
-    personal(reply);
-    return ok(await removeCartVoucher(await cartContext(request), request.body));
-  });
 
   app.get<ContractRoute<'getVoucherPdf'>>('/api/v1/vouchers/:token/pdf', async (request, reply) => {
     const [row] = await app.db

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors/index.js';
-import { knownApiKeys } from '../modules/settings/api-keys.js';
-import { DomainCache } from '../modules/settings/domain-cache.js';
-import type { DomainInfo } from '../modules/settings/domain-repository.js';
+import { AppError } from '../../errors/index.js';
+import { knownApiKeys } from './api-keys.js';
+import { DomainCache } from './domain-cache.js';
+import type { DomainInfo } from './domain-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,56 +1,22 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { can, type Permission } from '@shared/permissions.js';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors/index.js';
-import { familyIsLive } from '../modules/auth/refresh.js';
-import { loadAuthSecret, verifyAccessToken } from '../modules/auth/tokens.js';
-import { hasBackofficeAccount } from '../modules/users/index.js';
-
-export interface AuthUser {
-  id: number;
-  email: string;
-  isBackofficeUser: boolean;
-  scope: string[];
-}
-
-/** What login hooks get: the user who just logged in and the request (cookies such as cartId/protectCode). */
-export interface LoginEvent {
-  user: AuthUser;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-export type OnLoginHook = (event: LoginEvent) => Promise<void> | void;
+import { AppError } from '../../errors/index.js';
+import type { LoginEvent, OnLoginHook } from '../../plugins/access.js';
+import { familyIsLive } from './refresh.js';
+import { loadAuthSecret, verifyAccessToken } from './tokens.js';
+import { hasBackofficeAccount } from '../users/index.js';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The permission a back-office operation needs (docs/decisions/0200-staff-roles-and-permissions.md): the route is
-     * for staff whose role has it; a customer gets 403 FORBIDDEN, a role without it 403 PERMISSION_DENIED.
-     */
-    permission?: Permission;
-    /** A further permission read off the validated body (the order desk's actions), checked before the handler. */
-    bodyPermission?: (body: never) => Permission;
-  }
   interface FastifyInstance {
     /** Access-token HMAC key (AUTH_SECRET or DATA_DIR/auth-secret). */
     authSecret: Uint8Array;
-    /**
-     * Modules add login hooks here (e.g. the cart merges the abandoned cart, docs/decisions/0010-abandoned-cart-merge.md) without the auth
-     * module importing them. A failing hook is logged and does not fail the login.
-     */
-    authHooks: { onLogin: OnLoginHook[] };
     /**
      * Whether a back-office account exists; until one does the back office is closed and says how to make one
      * (docs/decisions/0132-no-demo-in-production.md). Asked again until the answer is yes (`npm run admin:create`
      * runs in another process), then kept.
      */
     backofficeReady: () => Promise<boolean>;
-  }
-  interface FastifyRequest {
-    /** The verified access token's user, or null when the request carries none. */
-    user: AuthUser | null;
-    /** The refresh-token family (login session) named in the access token. */
-    authFamilyId: string | null;
   }
 }
 
@@ -124,11 +90,6 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['db', 'rate-limit'] },
 );
 
-/** preHandler: a logged-in user is required (401 UNAUTHORIZED). */
-export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw new AppError('UNAUTHORIZED');
-}
-
 /**
  * preHandler: a back-office user is required (401 without a token, 403 FORBIDDEN for customers); before the first
  * back-office account exists, 503 BACKOFFICE_NOT_SET_UP says how to make it.
@@ -153,9 +114,6 @@ function bodyPermissionCheck(of: (body: never) => Permission): preHandlerHookHan
     if (!can(request.user!.scope, permission)) throw new AppError('PERMISSION_DENIED', { payload: { permission } });
   };
 }
-
-/** The route options of a back-office operation: the permission it needs. */
-export const staffOnly = (permission: Permission) => ({ config: { permission } });
 
 /** Runs every login hook; a failing hook is logged, the login still succeeds. */
 export async function runLoginHooks(event: LoginEvent) {
