@@ -12,7 +12,7 @@ import {
   normalizeEmail,
   redeemEmailToken,
   signedIn,
-  touchUser,
+  storePassword,
   verifyPassword,
 } from '../users/index.js';
 import type { AuthContext } from './context.js';
@@ -49,10 +49,7 @@ export async function setPassword(ctx: AuthContext, token: string, password: str
   const row = await redeemEmailToken(ctx.db, token, ['reset_password', 'staff_invite'], ctx.now());
   const user = row?.userId ? await findUserById(ctx.db, row.userId) : undefined;
   if (!user) throw new AppError('INVALID_TOKEN');
-  await touchUser(ctx.db, user.id, {
-    passwordHash: await hashPassword(password),
-    emailVerifiedAt: user.emailVerifiedAt ?? new Date(ctx.now()),
-  });
+  await storePassword(ctx.db, user.id, await hashPassword(password), user.emailVerifiedAt ?? new Date(ctx.now()));
   await revokeUserFamilies(ctx.db, user.id, 'password_reset', ctx.now());
   await clearAccountFailures(ctx.db, user.email);
   return { success: true as const };
@@ -74,7 +71,7 @@ export async function changePassword(ctx: AuthContext, input: ChangeInput) {
   // The form's own rules (repeated, different from the old one), checked again with the browser's schema.
   const checked = passwordChangeSchema.safeParse(input);
   if (!checked.success) throw new AppError(errorCodeOf(checked.error));
-  await touchUser(ctx.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await storePassword(ctx.db, user.id, await hashPassword(input.newPassword));
   await revokeUserFamilies(ctx.db, user.id, 'password_change', ctx.now(), ctx.familyId);
   return { success: true as const };
 }

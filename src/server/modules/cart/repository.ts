@@ -47,8 +47,14 @@ export async function updateCart(
   await cartUpdate(db, id, values);
 }
 
-/** updateCart's statement, not yet run (order creation writes it with the order's rows). */
-export function cartUpdate(db: Db, id: number, values: Parameters<typeof updateCart>[2]) {
+/**
+ * The cart became an order: its statement, not yet run, so order creation writes it with the order's rows in one
+ * round trip (docs/decisions/0237-order-creation-in-fewer-round-trips.md).
+ */
+export const markCartOrdered = (tx: Db, id: number) => cartUpdate(tx, id, { status: 'ordered' });
+
+/** updateCart's statement, not yet run. */
+function cartUpdate(db: Db, id: number, values: Parameters<typeof updateCart>[2]) {
   return db
     .update(carts)
     .set({ ...values, updatedAt: new Date() })

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { CartRow } from '../../db/schema/cart.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/index.js';
-import { admitCart, cartUpdate, type CartSessionInput } from '../cart/index.js';
+import { admitCart, markCartOrdered, type CartSessionInput } from '../cart/index.js';
 import {
   chosenDeliveryMethod,
   findCheckout,
@@ -224,7 +224,7 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   await writeTogether(tx, [
     orderInsert(tx, values),
     ...(voucher.lines.length > 0 ? [orderItemsInsert(tx, order.id, voucher.lines)] : []),
-    cartUpdate(tx, cart.id, { status: 'ordered' }),
+    markCartOrdered(tx, cart.id),
     outboxInsert(tx, input.smtp, order.email, content, mailId),
     events,
   ]);

@@ -79,6 +79,14 @@ export async function latestConsents(db: Db, userId: number) {
   }));
 }
 
+/**
+ * A new password, proved by the current one or by the e-mailed token; a token also proves the mailbox, so the address
+ * counts as confirmed from then on.
+ */
+export async function storePassword(db: Db, id: number, passwordHash: string, mailboxProvedAt?: Date) {
+  await touchUser(db, id, mailboxProvedAt ? { passwordHash, emailVerifiedAt: mailboxProvedAt } : { passwordHash });
+}
+
 export async function touchUser(db: Db, id: number, values: Partial<UserRow>) {
   await db
     .update(users)
