@@ -70,7 +70,12 @@ export function storeSections(raw: readonly Section[], masters: Masters): Sectio
 /** The pages (published or in a draft) that hold a child of each master. */
 async function pagesByMaster(db: Db, siteId: number) {
   const pages = await db
-    .select({ slug: cmsPages.slug, title: cmsPages.title, components: cmsPages.components, draft: cmsPages.draftComponents })
+    .select({
+      slug: cmsPages.slug,
+      title: cmsPages.title,
+      components: cmsPages.components,
+      draft: cmsPages.draftComponents,
+    })
     .from(cmsPages)
     .where(eq(cmsPages.siteId, siteId))
     .orderBy(asc(cmsPages.id));
