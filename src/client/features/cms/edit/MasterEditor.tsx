@@ -102,7 +102,7 @@ export function MasterEditor({ master, onPublished, onClose }: Props) {
               </strong>{' '}
               Kupci je vide odmah na svim tim stranicama.
             </p>
-            <div className="cms-edit-panel__actions">
+            <div className="cms-edit-master__actions">
               <button type="button" className="btn btn--accent" onClick={() => actor.send({ type: 'confirm' })}>
                 Objavi na svim stranicama
               </button>
