@@ -2549,6 +2549,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cms/masters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publishes a master section's content: every child on every page changes at once (docs/decisions/0242) */
+        put: operations["adminCmsMasterPublish"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/cms/navigations": {
         parameters: {
             query?: never;
@@ -5985,6 +6002,24 @@ export interface components {
             expiresAt?: string;
             note?: string;
         };
+        /** @description A master section (docs/decisions/0242-master-and-child-sections.md). */
+        EditableMaster: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            type: "hero" | "productCarousel" | "categoryTiles" | "banner" | "richText";
+            /** @description The section's fields without id and type (media expanded). */
+            content: {
+                [key: string]: unknown;
+            };
+            /** @description Send it back when publishing (CMS_MASTER_STALE when older). */
+            revision: number;
+            /** @description The pages holding a child of it (published or in a draft), which a publication changes. */
+            pages: {
+                slug: string;
+                title: string;
+            }[];
+        };
         PublishProblem: {
             /**
              * @description An error blocks publication; a warning only when not accepted.
@@ -6000,6 +6035,14 @@ export interface components {
             id: number;
             slug: string;
             title: string;
+            /** @description Send it back with every write; a write based on an older revision is refused (CMS_PAGE_STALE). */
+            revision: number;
+            /** @description The child sections (by section id) and their masters' ids; a child's fields are drawn resolved. */
+            masterOf: {
+                [key: string]: number;
+            };
+            /** @description The site's master sections, each with the pages that hold a child of it. */
+            masters: components["schemas"]["EditableMaster"][];
             /**
              * @description draft: the page has unpublished changes.
              * @enum {string}
@@ -6017,15 +6060,19 @@ export interface components {
         /** @description A section as the editor read it (media as objects or ids); the server checks every field of its kind, sanitises rich text and refuses an empty section (CMS_EMPTY_COMPONENT). */
         SectionInput: {
             id: string;
+            /** @description A child of this master (same kind); the section is sent resolved, only what differs is kept. */
+            masterId?: number;
             /** @enum {string} */
             type: "hero" | "productCarousel" | "categoryTiles" | "banner" | "richText" | "settings";
         } & {
             [key: string]: unknown;
         };
         DraftInput: {
+            revision: number;
             components: components["schemas"]["SectionInput"][];
         };
         PublishInput: {
+            revision: number;
             /** @description Publish past warnings (images without alt text); errors still refuse. */
             acceptWarnings?: boolean;
         };
@@ -6042,6 +6089,16 @@ export interface components {
         PageHistory: {
             /** @description Newest first, at most 50. */
             versions: components["schemas"]["PageVersion"][];
+        };
+        RevisionInput: {
+            revision: number;
+        };
+        MasterInput: {
+            revision: number;
+            /** @description The master's fields as the editor has them (media as objects or ids); checked as a page section. */
+            content: {
+                [key: string]: unknown;
+            };
         };
         /** @description A menu item's link (the link options modal): an internal category, product, page or post by its slug, an external http(s) address (opened in a new tab), or a named shop route kept from the seed. */
         NavLinkInput: {
@@ -12074,11 +12131,15 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminCmsPageDraftDiscard: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The page's revision the editor read (409 CMS_PAGE_STALE when another editor wrote meanwhile). */
+                revision: number;
+            };
             header?: {
                 /** @description Site id. */
                 site?: components["parameters"]["HeaderSite"];
@@ -12119,6 +12180,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminCmsPagePublish: {
@@ -12233,7 +12295,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionInput"];
+            };
+        };
         responses: {
             /** @description Success. */
             200: {
@@ -12260,6 +12326,57 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsMasterPublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableMaster"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminCmsNavigationList: {

@@ -1,16 +1,26 @@
 import type { GraphOptions } from '../testing/graph.js';
-import type { EditPage } from './cms-edit.machine.js';
+import type { EditMaster, EditPage } from './cms-edit.machine.js';
 import type { EditSection } from './section-list.js';
 
+const MASTER: EditMaster = {
+  id: 1,
+  name: 'Podnožje',
+  type: 'richText',
+  content: { title: 'O nama', html: '<p>Klub</p>' },
+  revision: 0,
+  pages: [],
+};
 const SECTIONS: EditSection[] = [
   { id: 'hero', type: 'hero', title: 'Naslov', subtitle: 'Pod', cta: { title: 'Kupi', link: { type: 'named' } } },
-  { id: 'tekst', type: 'richText', title: 'O nama', html: '<p>Klub</p>' },
+  { id: 'tekst', type: 'richText', title: 'O nama', html: '<p>Klub</p>', masterId: 1 },
 ];
 const page = (state: 'draft' | 'published'): EditPage => ({
   slug: 'naslovna',
+  revision: 3,
   state,
   components: SECTIONS,
   problems: [],
+  masters: [MASTER],
 });
 const checks = (level: 'error' | 'warning') => ({
   error: {
@@ -32,7 +42,8 @@ export const graphOptions: GraphOptions = {
     ],
     'section.select': [{ id: null }],
     'xstate.done.actor.saveDraft': [{ output: page('draft') }],
-    'xstate.error.actor.saveDraft': [{ error: { code: 'NETWORK', statusCode: 0 } }],
+    'xstate.error.actor.saveDraft': [{ error: { code: 'CMS_PAGE_STALE', statusCode: 409 } }],
+    'master.published': [{ master: { ...MASTER, revision: 1, content: { title: 'O klubu', html: '<p>Klub</p>' } } }],
     'xstate.done.actor.publishPage': [{ output: page('published') }],
     'xstate.error.actor.publishPage': [checks('warning'), { error: { code: 'NETWORK', statusCode: 0 } }],
     'xstate.done.actor.publishAnyway': [{ output: page('published') }],

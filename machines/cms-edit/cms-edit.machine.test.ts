@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
 import { graphOptions } from './cms-edit.graph.js';
-import { cmsEditMachine, type EditPage } from './cms-edit.machine.js';
+import { cmsEditMachine, type EditMaster, type EditPage } from './cms-edit.machine.js';
 import {
   addSection,
   duplicateSection,
@@ -11,6 +11,7 @@ import {
   removeSection,
   typeText,
 } from './section-list.js';
+import { backToMaster, detachChild, fieldStates, makeChild, pagesWord } from './section-masters.js';
 
 const SECTIONS: EditSection[] = [
   { id: 'hero', type: 'hero', title: 'Naslov', subtitle: 'Pod', cta: { title: 'Kupi', link: { type: 'named' } } },
@@ -18,9 +19,25 @@ const SECTIONS: EditSection[] = [
   { id: 'tekst', type: 'richText', title: 'O nama', html: '<p>Klub</p>' },
 ];
 
-function start(publishOutcomes: Array<'ok' | 'warnings' | 'errors'> = []) {
+const MASTER: EditMaster = {
+  id: 7,
+  name: 'Podnožje',
+  type: 'richText',
+  content: { title: 'Službena trgovina', html: '<p>Klub</p>' },
+  revision: 2,
+  pages: [{ slug: 'naslovna', title: 'Naslovna' }],
+};
+
+function start(publishOutcomes: Array<'ok' | 'warnings' | 'errors' | 'stale'> = []) {
   const calls: string[] = [];
-  let server: EditPage = { slug: 'naslovna', state: 'published', components: SECTIONS, problems: [] };
+  let server: EditPage = {
+    slug: 'naslovna',
+    revision: 1,
+    state: 'published',
+    components: SECTIONS,
+    problems: [],
+    masters: [MASTER],
+  };
   const published: number[] = [];
   const problems = (level: string) =>
     Object.assign(new Error('checks'), {
@@ -33,8 +50,10 @@ function start(publishOutcomes: Array<'ok' | 'warnings' | 'errors'> = []) {
       actors: {
         loadPage: fromPromise(async () => server),
         saveDraft: fromPromise(async ({ input }) => {
-          calls.push(`save:${input.sections.map((s) => s.id).join(',')}`);
-          server = { ...server, state: 'draft', components: input.sections };
+          calls.push(`save:${input.sections.map((s) => s.id).join(',')}@${input.revision}`);
+          if (input.revision !== server.revision)
+            throw Object.assign(new Error('stale'), { code: 'CMS_PAGE_STALE', statusCode: 409 });
+          server = { ...server, state: 'draft', components: input.sections, revision: server.revision + 1 };
           return server;
         }),
         publishPage: fromPromise(async ({ input }) => {
@@ -50,7 +69,15 @@ function start(publishOutcomes: Array<'ok' | 'warnings' | 'errors'> = []) {
     }),
     { input: { slug: 'naslovna' } },
   ).start();
-  return { actor, calls, published };
+  return {
+    actor,
+    calls,
+    published,
+    /** Another editor saves the page meanwhile. */
+    otherEditorSaves: () => {
+      server = { ...server, revision: server.revision + 1, state: 'draft' };
+    },
+  };
 }
 
 describe('cms edit machine', () => {
@@ -68,7 +95,7 @@ describe('cms edit machine', () => {
     expect(actor.getSnapshot().context.dirty).toBe(true);
     actor.send({ type: 'publish' });
     await flushMicrotasks();
-    expect(calls).toEqual(['save:hero,tekst,izdvojeno', 'publish:false']);
+    expect(calls).toEqual(['save:hero,tekst,izdvojeno@1', 'publish:false']);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context).toMatchObject({ dirty: false, notice: 'published' });
     expect(actor.getSnapshot().context.sections[2]).toMatchObject({ title: 'Novo u trgovini' });
@@ -85,7 +112,7 @@ describe('cms edit machine', () => {
     actor.send({ type: 'sections.change', sections: removeSection(emptied, 'tekst') });
     actor.send({ type: 'save' });
     await flushMicrotasks();
-    expect(calls).toEqual(['save:hero,izdvojeno']);
+    expect(calls).toEqual(['save:hero,izdvojeno@1']);
   });
 
   it('should list the checks that stop publication, and publish past warnings only when asked', async () => {
@@ -99,7 +126,7 @@ describe('cms edit machine', () => {
     actor.send({ type: 'publish.anyway' });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(calls).toEqual(['save:hero,izdvojeno,tekst,tekst-2', 'publish:false', 'publish:true']);
+    expect(calls).toEqual(['save:hero,izdvojeno,tekst,tekst-2@1', 'publish:false', 'publish:true']);
   });
 
   it('should not publish past errors', async () => {
@@ -119,6 +146,78 @@ describe('cms edit machine', () => {
     actor.send({ type: 'save' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('cms edit machine: two editors and masters', () => {
+  it("should keep the editor's changes when another editor saved first, until 'Učitaj ponovno'", async () => {
+    const { actor, calls, otherEditorSaves } = start();
+    await flushMicrotasks();
+    otherEditorSaves();
+    const typed = typeText(SECTIONS, 'hero', 'title', 'Moj naslov');
+    actor.send({ type: 'sections.change', sections: typed });
+    actor.send({ type: 'save' });
+    await flushMicrotasks();
+    expect(calls).toEqual(['save:hero,izdvojeno,tekst@1']);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ dirty: true, failure: { code: 'CMS_PAGE_STALE' } });
+    expect(actor.getSnapshot().context.sections[0]).toMatchObject({ title: 'Moj naslov' });
+    actor.send({ type: 'reload' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context).toMatchObject({ dirty: false, page: { revision: 2 } });
+    actor.send({ type: 'sections.change', sections: typed });
+    actor.send({ type: 'save' });
+    await flushMicrotasks();
+    expect(calls.at(-1)).toBe('save:hero,izdvojeno,tekst@2');
+  });
+
+  it("should let a published master's new fields reach its children's inherited fields only", async () => {
+    const { actor } = start();
+    await flushMicrotasks();
+    const child = { ...makeChild({ id: 'tekst', type: 'richText' }, MASTER), html: '<p>Naš tekst</p>' };
+    actor.send({ type: 'sections.change', sections: [SECTIONS[0]!, child] });
+    const master = { ...MASTER, revision: 3, content: { title: 'Novi naslov', html: '<p>Novo</p>' } };
+    actor.send({ type: 'master.published', master });
+    expect(actor.getSnapshot().context.sections[1]).toEqual({
+      id: 'tekst',
+      type: 'richText',
+      masterId: 7,
+      title: 'Novi naslov',
+      html: '<p>Naš tekst</p>',
+    });
+    expect(actor.getSnapshot().context.page?.masters[0]?.revision).toBe(3);
+  });
+});
+
+describe('master and child sections', () => {
+  it('should make a child, tell inherited from overridden fields, go back to the master and detach', () => {
+    const child = makeChild({ id: 'tekst', type: 'richText', title: 'Staro', html: '<p>Staro</p>' }, MASTER);
+    expect(child).toEqual({ id: 'tekst', type: 'richText', masterId: 7, ...MASTER.content });
+    const typed = typeText([child], 'tekst', 'title', 'Naš naslov')[0]!;
+    expect(fieldStates(typed, MASTER)).toEqual([
+      { field: 'title', label: 'Naslov', overridden: true },
+      { field: 'html', label: 'Tekst', overridden: false },
+    ]);
+    const back = backToMaster(typed, MASTER, 'title');
+    expect(fieldStates(back, MASTER).every((f) => !f.overridden)).toBe(true);
+    expect(detachChild(typed)).toEqual({ id: 'tekst', type: 'richText', title: 'Naš naslov', html: '<p>Klub</p>' });
+    // Media compare by id: the editor's expanded media equal the stored ids.
+    const hero = { ...MASTER, type: 'hero', content: { media: { id: 4, url: '/m/4' } } };
+    expect(fieldStates({ id: 'h', type: 'hero', media: { id: 4 } }, hero)[0]?.overridden).toBe(false);
+  });
+
+  it('should word the page count in Croatian', () => {
+    expect([1, 2, 4, 5, 11, 12, 21, 22, 25].map((n) => `${n} ${pagesWord(n)}`)).toEqual([
+      '1 stranicu',
+      '2 stranice',
+      '4 stranice',
+      '5 stranica',
+      '11 stranica',
+      '12 stranica',
+      '21 stranicu',
+      '22 stranice',
+      '25 stranica',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { sameField } from '@shared/cms-masters.js';
 import { isEmptySection } from '@shared/cms-sections.js';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
 import type { EditSection } from './section-list.js';
@@ -10,12 +11,27 @@ export interface EditProblem {
   message: string;
 }
 
-/** The page as the server answers it in the edit mode: its draft (or published) sections and their checks. */
+/** A master section (docs/decisions/0242-master-and-child-sections.md) and the pages its publication changes. */
+export interface EditMaster {
+  id: number;
+  name: string;
+  type: string;
+  content: Record<string, unknown>;
+  revision: number;
+  pages: Array<{ slug: string; title: string }>;
+}
+
+/**
+ * The page as the server answers it in the edit mode: its draft (or published) sections (a child resolved, with its
+ * `masterId`), their checks, the revision every write sends back (docs/decisions/0243) and the site's masters.
+ */
 export interface EditPage {
   slug: string;
+  revision: number;
   state: 'draft' | 'published';
   components: EditSection[];
   problems: EditProblem[];
+  masters: EditMaster[];
 }
 
 export interface EditVersion {
@@ -54,7 +70,11 @@ export type CmsEditEvent =
   | { type: 'history.open' }
   | { type: 'history.restore'; id: number }
   | { type: 'close' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /** 'Učitaj ponovno' after another editor's write: the page as it is now (the editor's copy is dropped). */
+  | { type: 'reload' }
+  /** A master was published from this page: its children's inherited fields follow it. */
+  | { type: 'master.published'; master: EditMaster };
 
 const noPage = (): EditPage => {
   throw new Error('cmsEditMachine: provide the page actors');
@@ -65,17 +85,22 @@ const noPage = (): EditPage => {
  * draft loads; texts typed in place and sections added, duplicated, moved or removed change the editor's copy; a
  * save stores it as the draft (an empty section is refused here and by the server); publishing saves first, then
  * runs the server's checks: errors stop it, warnings stop it until the editor publishes anyway. The history lists
- * the publications and brings one back as the draft.
+ * the publications and brings one back as the draft. Every write sends the page's revision: one refused as stale
+ * (another editor wrote meanwhile) leaves the editor's changes on screen until 'Učitaj ponovno'
+ * (docs/decisions/0243-page-revision-check.md). A master published from the panel updates its children in place
+ * (docs/decisions/0242-master-and-child-sections.md).
  */
 export const cmsEditMachine = setup({
   types: {} as { context: CmsEditContext; events: CmsEditEvent; input: { slug: string } },
   actors: {
     loadPage: fromPromise<EditPage, string>(async () => noPage()),
-    saveDraft: fromPromise<EditPage, { slug: string; sections: EditSection[] }>(async () => noPage()),
-    publishPage: fromPromise<EditPage, { slug: string; acceptWarnings: boolean }>(async () => noPage()),
-    discardDraft: fromPromise<EditPage, string>(async () => noPage()),
+    saveDraft: fromPromise<EditPage, { slug: string; sections: EditSection[]; revision: number }>(async () => noPage()),
+    publishPage: fromPromise<EditPage, { slug: string; acceptWarnings: boolean; revision: number }>(async () =>
+      noPage(),
+    ),
+    discardDraft: fromPromise<EditPage, { slug: string; revision: number }>(async () => noPage()),
     loadHistory: fromPromise<EditVersion[], string>(async () => []),
-    restoreVersion: fromPromise<EditPage, { slug: string; id: number }>(async () => noPage()),
+    restoreVersion: fromPromise<EditPage, { slug: string; id: number; revision: number }>(async () => noPage()),
   },
   actions: {
     keepPage: assign((_, params: { page: EditPage; notice: CmsEditContext['notice'] }) => ({
@@ -98,6 +123,20 @@ export const cmsEditMachine = setup({
       const failure = failureOf(params.error);
       const problems = (failure.payload as { problems?: EditProblem[] } | undefined)?.problems ?? [];
       return { failure: problems.length ? null : failure, problems, page: context.page };
+    }),
+    followMaster: assign(({ context }, params: { master: EditMaster }) => {
+      const before = context.page?.masters.find((m) => m.id === params.master.id);
+      if (!context.page || !before) return {};
+      // A field the child did not override (equal to the master's before) takes the master's new value.
+      const sections = context.sections.map((section) => {
+        if (section.masterId !== params.master.id) return section;
+        const next = { ...section };
+        for (const [key, value] of Object.entries(params.master.content))
+          if (sameField(section[key], before.content[key])) next[key] = value;
+        return next;
+      });
+      const masters = context.page.masters.map((m) => (m.id === params.master.id ? params.master : m));
+      return { sections, page: { ...context.page, masters } };
     }),
     thenPublish: assign({ publishAfterSave: true }),
     notThenPublish: assign({ publishAfterSave: false }),
@@ -200,6 +239,14 @@ export const cmsEditMachine = setup({
           description: "'Odbaci nacrt': back to what shoppers see.",
         },
         'history.open': { target: 'history', description: "'Povijest': the page's publications." },
+        reload: {
+          target: 'loading',
+          description: "'Učitaj ponovno' after another editor wrote: the page as it is now.",
+        },
+        'master.published': {
+          description: "A master published from the panel: its children's inherited fields follow it.",
+          actions: { type: 'followMaster', params: ({ event }) => event },
+        },
       },
     },
     refused: {
@@ -218,7 +265,7 @@ export const cmsEditMachine = setup({
       invoke: {
         id: 'saveDraft',
         src: 'saveDraft',
-        input: ({ context }) => ({ slug: context.slug, sections: context.sections }),
+        input: ({ context }) => ({ slug: context.slug, sections: context.sections, revision: context.page!.revision }),
         onDone: [
           {
             guard: 'publishNext',
@@ -244,7 +291,7 @@ export const cmsEditMachine = setup({
       invoke: {
         id: 'publishPage',
         src: 'publishPage',
-        input: ({ context }) => ({ slug: context.slug, acceptWarnings: false }),
+        input: ({ context }) => ({ slug: context.slug, acceptWarnings: false, revision: context.page!.revision }),
         onDone: {
           target: 'editing',
           description: "Published: the toolbar reads 'Objavljeno'.",
@@ -284,7 +331,7 @@ export const cmsEditMachine = setup({
       invoke: {
         id: 'publishAnyway',
         src: 'publishPage',
-        input: ({ context }) => ({ slug: context.slug, acceptWarnings: true }),
+        input: ({ context }) => ({ slug: context.slug, acceptWarnings: true, revision: context.page!.revision }),
         onDone: {
           target: 'editing',
           description: 'Published.',
@@ -305,7 +352,7 @@ export const cmsEditMachine = setup({
       invoke: {
         id: 'discardDraft',
         src: 'discardDraft',
-        input: ({ context }) => context.slug,
+        input: ({ context }) => ({ slug: context.slug, revision: context.page!.revision }),
         onDone: {
           target: 'editing',
           description: 'The page as shoppers see it.',
@@ -361,6 +408,7 @@ export const cmsEditMachine = setup({
             input: ({ context, event }) => ({
               slug: context.slug,
               id: (event as Extract<CmsEditEvent, { type: 'history.restore' }>).id,
+              revision: context.page!.revision,
             }),
             onDone: {
               target: '#cmsEdit.editing',

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_KINDS = [
   'voucher',
   'page',
   'navigation',
+  'section_master',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
@@ -34,6 +35,7 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   voucher: 'Poklon bon',
   page: 'Stranica',
   navigation: 'Izbornik',
+  section_master: 'Master sekcija',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -82,6 +84,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'navigation.discard': 'Nacrt izbornika odbačen',
   'navigation.publish': 'Izbornik objavljen',
   'navigation.restore': 'Verzija izbornika vraćena u nacrt',
+  'master.publish': 'Master sekcija objavljena',
 };
 
 /**

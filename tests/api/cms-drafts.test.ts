@@ -33,19 +33,27 @@ const shopperPage = async () => {
 const editable = async () => {
   const res = await call('GET', PAGE, editor);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { state: string; components: Section[]; problems: Array<{ kind: string }> };
+  return res.json().data as {
+    state: string;
+    revision: number;
+    components: Section[];
+    problems: Array<{ kind: string }>;
+  };
 };
+/** The page's revision now: every write sends the one its editor read (docs/decisions/0243). */
+const revision = async () => (await editable()).revision;
 const withTitle = (sections: Section[], id: string, title: string) =>
   sections.map((s) => (s.id === id ? { ...s, title } : s));
 
 describe('CMS edit mode: who may edit', () => {
   it.each([
     ['GET', PAGE],
-    ['PUT', `${PAGE}/draft`, { components: [{ id: 'x', type: 'richText', html: '<p>x</p>' }] }],
-    ['DELETE', `${PAGE}/draft`],
-    ['POST', `${PAGE}/publish`, {}],
+    ['PUT', `${PAGE}/draft`, { revision: 0, components: [{ id: 'x', type: 'richText', html: '<p>x</p>' }] }],
+    ['DELETE', `${PAGE}/draft?revision=0`],
+    ['POST', `${PAGE}/publish`, { revision: 0 }],
     ['GET', `${PAGE}/history`],
-    ['POST', `${PAGE}/history/1/restore`],
+    ['POST', `${PAGE}/history/1/restore`, { revision: 0 }],
+    ['PUT', '/api/v1/admin/cms/masters/1', { revision: 0, content: { html: '<p>x</p>' } }],
   ] as Array<[Method, string, unknown?]>)(
     'should refuse %s %s to a packer (403) and a visitor (401)',
     async (m, url, body) => {
@@ -63,14 +71,14 @@ describe('CMS edit mode: drafts and publication', () => {
     // The title typed in place and the carousels swapped: a draft.
     const [hero, first, second, ...rest] = withTitle(page.components, 'izdvojeno', 'Novo u trgovini');
     const draft = [hero!, second!, first!, ...rest];
-    const saved = await call('PUT', `${PAGE}/draft`, editor, { components: draft });
+    const saved = await call('PUT', `${PAGE}/draft`, editor, { components: draft, revision: page.revision });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.state).toBe('draft');
     expect(saved.json().data.components.map((s: Section) => s.id)).toEqual(draft.map((s) => s.id));
     // Shoppers (and the cached answer) still read the published page.
     expect(await shopperPage()).toEqual(published);
 
-    const out = await call('POST', `${PAGE}/publish`, editor, { acceptWarnings: true });
+    const out = await call('POST', `${PAGE}/publish`, editor, { acceptWarnings: true, revision: await revision() });
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().data.state).toBe('published');
     const now = await shopperPage();
@@ -94,22 +102,25 @@ describe('CMS edit mode: drafts and publication', () => {
     expect(history[0]).toMatchObject({ live: true, publishedBy: 'urednik@zvijezda-shop.hr' });
     const original = history[history.length - 1]!;
     expect(original).toMatchObject({ live: false, publishedBy: null });
-    const restored = await call('POST', `${PAGE}/history/${original.id}/restore`, editor);
+    const restored = await call('POST', `${PAGE}/history/${original.id}/restore`, editor, {
+      revision: await revision(),
+    });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().data.state).toBe('draft');
     expect(restored.json().data.components[1].id).toBe('izdvojeno');
     // Dropping the draft leaves the page as published.
-    const dropped = await call('DELETE', `${PAGE}/draft`, editor);
+    const dropped = await call('DELETE', `${PAGE}/draft?revision=${await revision()}`, editor);
     expect(dropped.json().data.state).toBe('published');
-    expectCodedError(await call('POST', `${PAGE}/publish`, editor, {}), 409, 'CONFLICT');
-    expectCodedError(await call('POST', `${PAGE}/history/999999/restore`, editor), 404, 'NOT_FOUND');
+    expectCodedError(await call('POST', `${PAGE}/publish`, editor, { revision: await revision() }), 409, 'CONFLICT');
+    const missing = await call('POST', `${PAGE}/history/999999/restore`, editor, { revision: await revision() });
+    expectCodedError(missing, 404, 'NOT_FOUND');
   });
 
   it('should refuse to save an empty section, and sanitise rich text', async () => {
     const page = await editable();
     const empty = [...page.components, { id: 'prazno', type: 'richText', title: '', html: '<p> </p>' }];
     const refused = expectCodedError(
-      await call('PUT', `${PAGE}/draft`, editor, { components: empty }),
+      await call('PUT', `${PAGE}/draft`, editor, { components: empty, revision: page.revision }),
       400,
       'CMS_EMPTY_COMPONENT',
     );
@@ -118,7 +129,7 @@ describe('CMS edit mode: drafts and publication', () => {
       ...page.components,
       { id: 'tekst', type: 'richText', title: 'O nama', html: '<p onclick="x()">Klub<script>alert(1)</script></p>' },
     ];
-    const saved = await call('PUT', `${PAGE}/draft`, editor, { components: rich });
+    const saved = await call('PUT', `${PAGE}/draft`, editor, { components: rich, revision: page.revision });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.components.at(-1).html).toBe('<p>Klub</p>');
     // A section of a kind the shop does not draw, a wrong field or a duplicate id is a coded 400.
@@ -131,8 +142,10 @@ describe('CMS edit mode: drafts and publication', () => {
       ],
       [],
     ])
-      expect((await call('PUT', `${PAGE}/draft`, editor, { components: bad })).statusCode).toBe(400);
-    await call('DELETE', `${PAGE}/draft`, editor);
+      expect(
+        (await call('PUT', `${PAGE}/draft`, editor, { components: bad, revision: await revision() })).statusCode,
+      ).toBe(400);
+    await call('DELETE', `${PAGE}/draft?revision=${await revision()}`, editor);
   });
 
   it('should check the page before publishing: broken internal links block, a hero image without alt text warns', async () => {
@@ -141,9 +154,11 @@ describe('CMS edit mode: drafts and publication', () => {
       ...page.components,
       { id: 'veza', type: 'richText', title: 'Veza', html: '<p><a href="/shop/nema-te-kategorije">Tamo</a></p>' },
     ];
-    expect((await call('PUT', `${PAGE}/draft`, editor, { components: broken })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `${PAGE}/draft`, editor, { components: broken, revision: page.revision })).statusCode,
+    ).toBe(200);
     const blocked = expectCodedError(
-      await call('POST', `${PAGE}/publish`, editor, { acceptWarnings: true }),
+      await call('POST', `${PAGE}/publish`, editor, { acceptWarnings: true, revision: await revision() }),
       409,
       'CMS_PUBLISH_CHECKS',
     );
@@ -155,11 +170,17 @@ describe('CMS edit mode: drafts and publication', () => {
     const heroMedia = (page.components[0] as unknown as { media: { id: number } }).media.id;
     await t.db.update(media).set({ description: null }).where(eq(media.id, heroMedia));
     const fine = page.components.map((s) => (s.id === 'izdvojeno' ? { ...s, title: 'Izdvojeno za vas' } : s));
-    expect((await call('PUT', `${PAGE}/draft`, editor, { components: fine })).statusCode).toBe(200);
-    const warned = expectCodedError(await call('POST', `${PAGE}/publish`, editor, {}), 409, 'CMS_PUBLISH_CHECKS');
+    const fineSave = await call('PUT', `${PAGE}/draft`, editor, { components: fine, revision: await revision() });
+    expect(fineSave.statusCode, fineSave.body).toBe(200);
+    const warned = expectCodedError(
+      await call('POST', `${PAGE}/publish`, editor, { revision: await revision() }),
+      409,
+      'CMS_PUBLISH_CHECKS',
+    );
     expect((warned.payload as { problems: unknown[] }).problems).toEqual([
       expect.objectContaining({ kind: 'missingAlt', level: 'warning', sectionId: 'hero' }),
     ]);
-    expect((await call('POST', `${PAGE}/publish`, editor, { acceptWarnings: true })).statusCode).toBe(200);
+    const anyway = await call('POST', `${PAGE}/publish`, editor, { acceptWarnings: true, revision: await revision() });
+    expect(anyway.statusCode, anyway.body).toBe(200);
   });
 });

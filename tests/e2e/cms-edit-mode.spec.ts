@@ -25,12 +25,20 @@ async function putHomeBack(request: APIRequestContext) {
     id: number;
     publishedBy: string | null;
   }>;
+  // Every write sends the page's revision (docs/decisions/0243-page-revision-check.md).
+  const revision = async () => (await (await request.get(HOME, { headers: auth })).json()).data.revision as number;
   const original = versions.find((v) => v.publishedBy === null);
   if (original) {
-    await request.post(`${HOME}/history/${original.id}/restore`, { headers: auth });
-    await request.post(`${HOME}/publish`, { headers: auth, data: { acceptWarnings: true } });
+    await request.post(`${HOME}/history/${original.id}/restore`, {
+      headers: auth,
+      data: { revision: await revision() },
+    });
+    await request.post(`${HOME}/publish`, {
+      headers: auth,
+      data: { acceptWarnings: true, revision: await revision() },
+    });
   }
-  await request.delete(`${HOME}/draft`, { headers: auth });
+  await request.delete(`${HOME}/draft?revision=${await revision()}`, { headers: auth });
 }
 
 test('an editor types a title in place, moves a section and publishes; a guest sees it only then', async ({

@@ -80,6 +80,10 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   CMS_EMPTY_COMPONENT: 'Prazna sekcija se ne može spremiti: upišite sadržaj ili uklonite sekciju.',
   CMS_PUBLISH_CHECKS: 'Stranica ne prolazi provjere prije objave. Ispravite navedeno pa objavite.',
   CMS_NAVIGATION_STALE: 'Izbornik je u međuvremenu promijenio drugi urednik. Učitajte ga ponovno pa ponovite promjenu.',
+  CMS_PAGE_STALE:
+    'Stranicu je u međuvremenu spremio drugi urednik. Vaše promjene nisu spremljene, ali su i dalje ovdje: kopirajte ih, pa učitajte stranicu ponovno.',
+  CMS_MASTER_STALE:
+    'Master sekciju je u međuvremenu promijenio drugi urednik. Vaša promjena nije objavljena: kopirajte je, pa učitajte stranicu ponovno.',
   MEMBER_CARD_FORMAT: m.memberCardFormat,
   MEMBER_CARD_INVALID: 'Unešeni barcode nije točan.',
   PAYLOAD_TOO_LARGE: 'Poslani podaci su preveliki.',

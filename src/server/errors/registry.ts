@@ -74,6 +74,8 @@ export const ERRORS = {
   CMS_EMPTY_COMPONENT: { status: 400, message: 'Prazna sekcija se ne može spremiti.' },
   CMS_PUBLISH_CHECKS: { status: 409, message: 'Stranica ne prolazi provjere prije objave.' },
   CMS_NAVIGATION_STALE: { status: 409, message: 'Izbornik je u međuvremenu promijenio drugi urednik.' },
+  CMS_PAGE_STALE: { status: 409, message: 'Stranicu je u međuvremenu promijenio drugi urednik.' },
+  CMS_MASTER_STALE: { status: 409, message: 'Master sekciju je u međuvremenu promijenio drugi urednik.' },
   MEMBER_CARD_FORMAT: { status: 400, message: 'Broj članske iskaznice sadrži točno 12 znamenki.' },
   MEMBER_CARD_INVALID: { status: 400, message: 'Unešeni barcode nije točan.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large.' },

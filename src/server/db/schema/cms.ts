@@ -128,8 +128,35 @@ export const cmsPages = pgTable(
     draftComponents: jsonb('draft_components').$type<Record<string, unknown>[]>(),
     draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
     draftBy: varchar('draft_by', { length: 254 }),
+    /**
+     * Grows with every edit-mode write (save, discard, publish, restore): a write based on an older revision is
+     * refused, so two editors cannot overwrite each other (docs/decisions/0243-page-revision-check.md).
+     */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [uniqueIndex('cms_pages_site_slug_lang').on(t.siteId, t.slug, t.languageCode)],
+);
+
+/**
+ * Master sections (docs/decisions/0242-master-and-child-sections.md): a section whose content child sections on pages
+ * pull. A child stores only its master's id and the fields it overrides; the pages resolve it when they are read,
+ * so publishing a master changes every child at once.
+ */
+export const cmsSectionMasters = pgTable(
+  'cms_section_masters',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** The section kind (hero, banner, richText...): only a section of the same kind can be its child. */
+    type: varchar('type', { length: 40 }).notNull(),
+    /** The section's fields without id and type, stored as page sections are (media as ids, HTML sanitised). */
+    content: jsonb('content').notNull().$type<Record<string, unknown>>(),
+    revision: integer('revision').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: varchar('updated_by', { length: 254 }),
+  },
+  (t) => [index('cms_section_masters_site').on(t.siteId, t.type)],
 );
 
 /** Every publication of a page's sections, newest last: the page's history, any of which can be restored as a draft. */

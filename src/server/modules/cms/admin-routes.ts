@@ -13,6 +13,7 @@ import {
   restoreNavigationVersion,
   saveNavigationDraft,
 } from './navigation-drafts.js';
+import { publishMaster } from './masters.js';
 import { discardDraft, editablePage, pageHistory, publishDraft, restoreVersion, saveDraft } from './drafts.js';
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -38,7 +39,7 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       privately(reply);
       const { slug } = request.params;
-      return ok(await saveDraft(ctx(request), staffOf(request), slug, request.body.components, now()));
+      return ok(await saveDraft(ctx(request), staffOf(request), slug, request.body, now()));
     },
   );
 
@@ -47,7 +48,8 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
     opts,
     async (request, reply) => {
       privately(reply);
-      return ok(await discardDraft(ctx(request), staffOf(request), request.params.slug));
+      const { slug } = request.params;
+      return ok(await discardDraft(ctx(request), staffOf(request), slug, request.query.revision));
     },
   );
 
@@ -57,13 +59,7 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       privately(reply);
       const { slug } = request.params;
-      const page = await publishDraft(
-        ctx(request),
-        staffOf(request),
-        slug,
-        request.body.acceptWarnings === true,
-        now(),
-      );
+      const page = await publishDraft(ctx(request), staffOf(request), slug, request.body, now());
       await changeFeedOf(app.db)?.publish({ kind: 'data' });
       return ok(page);
     },
@@ -84,9 +80,19 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       privately(reply);
       const { slug, versionId } = request.params;
-      return ok(await restoreVersion(ctx(request), staffOf(request), slug, versionId, now()));
+      const { revision } = request.body;
+      return ok(await restoreVersion(ctx(request), staffOf(request), slug, versionId, revision, now()));
     },
   );
+
+  // Master sections (docs/decisions/0242-master-and-child-sections.md): published at once, every child with them.
+  app.put<ContractRoute<'adminCmsMasterPublish'>>('/api/v1/admin/cms/masters/:id', opts, async (request, reply) => {
+    privately(reply);
+    const master = await publishMaster(ctx(request), staffOf(request), request.params.id, request.body, now());
+    // Every page holding a child changes: every process drops its cached pages and reads.
+    await changeFeedOf(app.db)?.publish({ kind: 'data' });
+    return ok(master);
+  });
 
   // The header's and footer's menus (docs/decisions/0234-navigation-drafts.md): drafts with a revision check.
   app.get<ContractRoute<'adminCmsNavigationList'>>('/api/v1/admin/cms/navigations', opts, async (request, reply) => {

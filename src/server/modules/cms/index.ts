@@ -2,3 +2,4 @@
 export { findPage } from './repository.js';
 export { MediaResolver } from './media-refs.js';
 export { FALLBACK_LANGUAGE } from './service.js';
+export { drawnSections } from './masters.js';

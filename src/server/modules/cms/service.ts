@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
 import type { DomainInfo } from '../settings/index.js';
+import { drawnSections } from './masters.js';
 import { MediaResolver } from './media-refs.js';
 import { findNavigation, findPage, findPageById, findTranslation, listElements, listOptions } from './repository.js';
 
@@ -92,8 +93,10 @@ export async function decidePage({ db, domain, language }: Ctx, params: string[]
   let page = await findPage(db, domain.siteId, language, slug);
   if (!page && language !== FALLBACK_LANGUAGE) page = await findPage(db, domain.siteId, FALLBACK_LANGUAGE, slug);
   if (!page) throw new AppError('NOT_FOUND', { message: 'Page not found.' });
+  // Child sections are drawn from their masters (docs/decisions/0242-master-and-child-sections.md).
+  const components = await drawnSections(db, domain.siteId, page.components);
   const resolver = new MediaResolver(db, domain.id);
-  await resolver.load(page.components);
+  await resolver.load(components);
   return {
     type: 'page' as const,
     data: {
@@ -102,7 +105,7 @@ export async function decidePage({ db, domain, language }: Ctx, params: string[]
       slug: page.slug,
       language_code: page.languageCode,
       seo: { title: page.seoTitle, description: page.seoDescription },
-      components: resolver.expand(page.components),
+      components: resolver.expand(components),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
 import { getCategory } from '../catalogue/index.js';
-import { findPage } from '../cms/index.js';
+import { drawnSections, findPage } from '../cms/index.js';
 import { FALLBACK_LANGUAGE } from '../cms/index.js';
 import { contentHead } from './content-head.js';
 import { plainText } from '@shared/plain-text.js';
@@ -144,7 +144,7 @@ async function cmsHead(db: Db, ctx: HeadContext, slug: string, path: string): Pr
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw new AppError('NOT_FOUND', { message: 'Page not found.' });
   const page = await findPage(db, ctx.siteId, FALLBACK_LANGUAGE, slug);
   if (!page) throw new AppError('NOT_FOUND', { message: 'Page not found.' });
-  const heroIds = cmsHeroMedia(page.components);
+  const heroIds = cmsHeroMedia(await drawnSections(db, ctx.siteId, page.components));
   const isHome = slug === HOME_SLUG;
   const hero = heroIds.media === null ? undefined : await mediaById(db, heroIds.media);
   const phoneArt = isHome && heroIds.mobileMedia !== null ? await mediaById(db, heroIds.mobileMedia) : undefined;

@@ -3,7 +3,7 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { cmsEditMachine } from '@machines/cms-edit/cms-edit.machine.js';
+import { cmsEditMachine, type EditMaster } from '@machines/cms-edit/cms-edit.machine.js';
 import {
   addSection,
   duplicateSection,
@@ -21,6 +21,7 @@ import { PageSections } from '../components/page/PageSections.js';
 import { discardDraft, loadEditablePage, loadHistory, publishPage, restoreVersion, saveDraft } from './api.js';
 import { TextEditingContext } from './editable-text.js';
 import { EditToolbar } from './EditToolbar.js';
+import { MasterEditor } from './MasterEditor.js';
 import { NavigationEditor } from './NavigationEditor.js';
 import { SectionPanel } from './SectionPanel.js';
 import './edit.css';
@@ -43,22 +44,23 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
   const queryClient = useQueryClient();
   const router = useRouter();
   const [navigation, setNavigation] = useState(false);
+  const [editingMaster, setEditingMaster] = useState<EditMaster | null>(null);
   const actor = useActorRef(
     cmsEditMachine.provide({
       actors: {
         loadPage: fromPromise(({ input }) => loadEditablePage(api, input)),
-        saveDraft: fromPromise(({ input }) => saveDraft(api, input.slug, input.sections)),
-        publishPage: fromPromise(({ input }) => publishPage(api, input.slug, input.acceptWarnings)),
-        discardDraft: fromPromise(({ input }) => discardDraft(api, input)),
+        saveDraft: fromPromise(({ input }) => saveDraft(api, input.slug, input.sections, input.revision)),
+        publishPage: fromPromise(({ input }) => publishPage(api, input.slug, input.acceptWarnings, input.revision)),
+        discardDraft: fromPromise(({ input }) => discardDraft(api, input.slug, input.revision)),
         loadHistory: fromPromise(({ input }) => loadHistory(api, input)),
-        restoreVersion: fromPromise(({ input }) => restoreVersion(api, input.slug, input.id)),
+        restoreVersion: fromPromise(({ input }) => restoreVersion(api, input.slug, input.id, input.revision)),
       },
       actions: { published: () => void queryClient.invalidateQueries({ queryKey: ['cms', 'page', slug] }) },
     }),
     { input: { slug } },
   );
   const state = useSelector(actor, (s) => s.value);
-  const { sections, selected, failure } = useSelector(actor, (s) => s.context);
+  const { sections, selected, failure, page } = useSelector(actor, (s) => s.context);
   const change = (next: EditSection[]) => actor.send({ type: 'sections.change', sections: next });
   const editing = useMemo(
     () => ({
@@ -108,7 +110,10 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
                 role="toolbar"
                 aria-label={`Sekcija ${index + 1}: ${SECTION_KIND_TEXT[section.type] ?? section.type}`}
               >
-                <span className="cms-edit-section__kind">{SECTION_KIND_TEXT[section.type] ?? section.type}</span>
+                <span className="cms-edit-section__kind">
+                  {SECTION_KIND_TEXT[section.type] ?? section.type}
+                  {section.masterId !== undefined && ' · dijete mastera'}
+                </span>
                 <button type="button" onClick={() => actor.send({ type: 'section.select', id: section.id })}>
                   Postavke
                 </button>
@@ -163,12 +168,27 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
           </button>
         ))}
       </fieldset>
-      {selectedSection && (
-        <SectionPanel
-          section={selectedSection}
-          onApply={(section) => change(replaceSection(sections, section))}
-          onClose={() => actor.send({ type: 'section.select', id: null })}
+      {editingMaster ? (
+        <MasterEditor
+          master={editingMaster}
+          onPublished={(master) => {
+            actor.send({ type: 'master.published', master });
+            // Every page with a child changed: the shopper's copies this tab holds are read again.
+            void queryClient.invalidateQueries({ queryKey: ['cms', 'page'] });
+          }}
+          onClose={() => setEditingMaster(null)}
         />
+      ) : (
+        selectedSection && (
+          <SectionPanel
+            section={selectedSection}
+            onApply={(section) => change(replaceSection(sections, section))}
+            onClose={() => actor.send({ type: 'section.select', id: null })}
+            masters={page?.masters ?? []}
+            onReplace={(section) => change(replaceSection(actor.getSnapshot().context.sections, section))}
+            onEditMaster={setEditingMaster}
+          />
+        )
       )}
       <EditToolbar actor={actor} onExit={exit} onNavigation={() => setNavigation(true)} />
       {navigation && <NavigationEditor onClose={() => setNavigation(false)} />}

@@ -40,6 +40,19 @@ export function EditToolbar({
           </button>
         </div>
       )}
+      {state === 'editing' && failure?.code === 'CMS_PAGE_STALE' && (
+        // Another editor saved meanwhile (docs/decisions/0243-page-revision-check.md): nothing of this editor's is
+        // lost until they choose to load the page again.
+        <div className="cms-edit-toolbar__sheet" role="alert">
+          <h2>Stranicu je promijenio drugi urednik</h2>
+          <p>
+            <FailureText failure={failure} /> Učitavanjem se Vaše nespremljene promjene odbacuju.
+          </p>
+          <button type="button" className="btn" onClick={() => actor.send({ type: 'reload' })}>
+            Učitaj ponovno
+          </button>
+        </div>
+      )}
       {state === 'checks' && (
         <div className="cms-edit-toolbar__sheet" role="alert">
           <h2>Prije objave</h2>

@@ -1,20 +1,26 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
+import type { EditMaster } from '@machines/cms-edit/cms-edit.machine.js';
 import type { EditSection } from '@machines/cms-edit/section-list.js';
 import { sectionEditorMachine } from '@machines/section-editor/section-editor.machine.js';
 import { HTML_MAX, readPath, SECTION_KIND_TEXT, SECTION_TEXTS, TEXT_MAX } from '@shared/cms-sections.js';
+import { MasterControls } from './MasterControls.js';
 
 interface Props {
   section: EditSection;
   onApply: (section: EditSection) => void;
   onClose: () => void;
+  masters: readonly EditMaster[];
+  /** A change to the section's master (a child made, a field back to the master, detached): applied at once. */
+  onReplace: (section: EditSection) => void;
+  onEditMaster: (master: EditMaster) => void;
 }
 
 /**
  * The side panel of the chosen section (docs/decisions/0222-cms-drafts.md): its texts as fields, including those not
  * shown on the page (the hero's heading is for screen readers), applied to the page's draft on 'Primijeni'.
  */
-export function SectionPanel({ section, onApply, onClose }: Props) {
+export function SectionPanel({ section, onApply, onClose, masters, onReplace, onEditMaster }: Props) {
   const headingId = useId();
   const actor = useActorRef(
     sectionEditorMachine.provide({
@@ -79,6 +85,13 @@ export function SectionPanel({ section, onApply, onClose }: Props) {
             Prazna sekcija se ne može spremiti: upišite tekst ili uklonite sekciju sa stranice.
           </p>
         )}
+        <MasterControls
+          key={section.id}
+          section={section}
+          masters={masters}
+          onReplace={onReplace}
+          onEditMaster={onEditMaster}
+        />
         <div className="cms-edit-panel__actions">
           <button type="submit" className="btn btn--accent">
             Primijeni

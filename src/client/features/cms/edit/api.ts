@@ -1,4 +1,4 @@
-import type { EditPage, EditVersion } from '@machines/cms-edit/cms-edit.machine.js';
+import type { EditMaster, EditPage, EditVersion } from '@machines/cms-edit/cms-edit.machine.js';
 import type { EditSection } from '@machines/cms-edit/section-list.js';
 import { type ApiClient, quiet, unwrap } from '../../../lib/api-client.js';
 import type { RequestBody } from '../../../lib/api-types.js';
@@ -8,38 +8,82 @@ import type { RequestBody } from '../../../lib/api-types.js';
  * failures. The contract's section union is read loosely here: the server checks every field on save.
  */
 type Sections = RequestBody<'/api/v1/admin/cms/pages/{slug}/draft', 'put'>['components'];
+/** The page as the machine holds it: each child section carries its master's id (docs/decisions/0242). */
 const page = (data: {
   slug: string;
+  revision: number;
   state: 'draft' | 'published';
   components: unknown[];
+  masterOf: Record<string, number>;
+  masters: EditMaster[];
   problems: EditPage['problems'];
-}) => ({ ...data, components: data.components as EditSection[] }) satisfies EditPage;
+}): EditPage => ({
+  slug: data.slug,
+  revision: data.revision,
+  state: data.state,
+  problems: data.problems,
+  masters: data.masters,
+  components: (data.components as EditSection[]).map((section) => {
+    const masterId = data.masterOf[section.id];
+    return masterId === undefined ? section : { ...section, masterId };
+  }),
+});
 const at = (slug: string) => ({ params: { path: { slug } }, middleware: [quiet] });
 
 export const loadEditablePage = async (api: ApiClient, slug: string) =>
   page(await unwrap(api.GET('/api/v1/admin/cms/pages/{slug}', at(slug))));
 
-export const saveDraft = async (api: ApiClient, slug: string, sections: EditSection[]) =>
+export const saveDraft = async (api: ApiClient, slug: string, sections: EditSection[], revision: number) =>
   page(
     await unwrap(
-      api.PUT('/api/v1/admin/cms/pages/{slug}/draft', { ...at(slug), body: { components: sections as Sections } }),
+      api.PUT('/api/v1/admin/cms/pages/{slug}/draft', {
+        ...at(slug),
+        body: { components: sections as Sections, revision },
+      }),
     ),
   );
 
-export const discardDraft = async (api: ApiClient, slug: string) =>
-  page(await unwrap(api.DELETE('/api/v1/admin/cms/pages/{slug}/draft', at(slug))));
+export const discardDraft = async (api: ApiClient, slug: string, revision: number) =>
+  page(
+    await unwrap(
+      api.DELETE('/api/v1/admin/cms/pages/{slug}/draft', {
+        params: { path: { slug }, query: { revision } },
+        middleware: [quiet],
+      }),
+    ),
+  );
 
-export const publishPage = async (api: ApiClient, slug: string, acceptWarnings: boolean) =>
-  page(await unwrap(api.POST('/api/v1/admin/cms/pages/{slug}/publish', { ...at(slug), body: { acceptWarnings } })));
+export const publishPage = async (api: ApiClient, slug: string, acceptWarnings: boolean, revision: number) =>
+  page(
+    await unwrap(
+      api.POST('/api/v1/admin/cms/pages/{slug}/publish', { ...at(slug), body: { acceptWarnings, revision } }),
+    ),
+  );
+
+/** Publishes a master at once: every child on every page follows (docs/decisions/0242). */
+export const publishMaster = async (
+  api: ApiClient,
+  id: number,
+  revision: number,
+  content: Record<string, unknown>,
+): Promise<EditMaster> =>
+  unwrap(
+    api.PUT('/api/v1/admin/cms/masters/{id}', {
+      params: { path: { id } },
+      body: { revision, content },
+      middleware: [quiet],
+    }),
+  );
 
 export const loadHistory = async (api: ApiClient, slug: string): Promise<EditVersion[]> =>
   (await unwrap(api.GET('/api/v1/admin/cms/pages/{slug}/history', at(slug)))).versions;
 
-export const restoreVersion = async (api: ApiClient, slug: string, versionId: number) =>
+export const restoreVersion = async (api: ApiClient, slug: string, versionId: number, revision: number) =>
   page(
     await unwrap(
       api.POST('/api/v1/admin/cms/pages/{slug}/history/{versionId}/restore', {
         params: { path: { slug, versionId } },
+        body: { revision },
         middleware: [quiet],
       }),
     ),

@@ -1,5 +1,12 @@
 import type { Db } from '../../client.js';
-import { cmsElements, cmsNavigationItems, cmsNavigations, cmsOptions, cmsPages } from '../../schema/cms.js';
+import {
+  cmsElements,
+  cmsNavigationItems,
+  cmsNavigations,
+  cmsOptions,
+  cmsPages,
+  cmsSectionMasters,
+} from '../../schema/cms.js';
 import { sites } from '../../schema/settings.js';
 import {
   COOKIE_META,
@@ -13,7 +20,7 @@ import {
 import { heroSvg, markSvg, paymentBadgeSvg, stripMarkSvg, tileSvg, voucherSvg } from './artwork.js';
 import { crestSvg, saveSvg } from './images.js';
 import { NAVIGATIONS, type NavSeedItem } from './navigation.js';
-import { CONTENT_PAGES, PERSONALISATION_PAGE, homePage } from './pages.js';
+import { CONTENT_PAGES, FOOTER_MASTER, PERSONALISATION_PAGE, homePage, withFooterChild } from './pages.js';
 import type { MediaTarget } from '../../../modules/media/media-storage.js';
 
 export interface CmsSeedOptions {
@@ -133,8 +140,17 @@ export async function seedCms(db: Db, { mediaDir }: CmsSeedOptions): Promise<voi
     await insertTree(db, row!.id, nav.items, null);
   }
 
+  const [master] = await db
+    .insert(cmsSectionMasters)
+    .values({ siteId, ...FOOTER_MASTER })
+    .returning({ id: cmsSectionMasters.id });
+  const masterId = master!.id;
   await db.insert(cmsPages).values(
-    [homePage(ids), PERSONALISATION_PAGE, ...CONTENT_PAGES].map((p) => ({
+    [
+      homePage({ ...ids, 'master:podnozje': masterId }),
+      PERSONALISATION_PAGE,
+      ...CONTENT_PAGES.map((page) => withFooterChild(page, masterId)),
+    ].map((p) => ({
       siteId,
       slug: p.slug,
       languageCode: LANGUAGE,

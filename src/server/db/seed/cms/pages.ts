@@ -73,14 +73,33 @@ export function homePage(ids: Ids): PageSeed {
         filter: { mainCategory: 'dresovi', sort: 'newest', limit: 12 },
         link: { title: 'Svi dresovi', link: category('dresovi') },
       },
-      rich(
-        'o-trgovini',
-        'Službena trgovina NK Zvijezda',
-        '<p>Svaka kupnja u službenoj trgovini podržava <strong>omladinsku školu</strong> kluba. Dostavljamo u Hrvatsku, Sloveniju, Bosnu i Hercegovinu i Srbiju.</p>',
-      ),
+      footerChild('o-trgovini', ids['master:podnozje']!),
     ],
   };
 }
+
+/**
+ * The pages' closing band is a master section (docs/decisions/0242-master-and-child-sections.md): the home page, the
+ * membership page and the help page end with a child of it, so one edit of the master changes all three.
+ */
+export const FOOTER_MASTER = {
+  name: 'Podnožje stranica: službena trgovina',
+  type: 'richText',
+  content: {
+    title: 'Službena trgovina NK Zvijezda',
+    html: sanitizeHtml(
+      '<p>Svaka kupnja u službenoj trgovini podržava <strong>omladinsku školu</strong> kluba. Dostavljamo u Hrvatsku, Sloveniju, Bosnu i Hercegovinu i Srbiju.</p>',
+    ),
+  },
+};
+const footerChild = (id: string, masterId: number) => ({ id, type: 'richText', masterId });
+
+/** The content pages that end with the master's closing band. */
+export const PAGES_WITH_FOOTER_MASTER = new Set(['clanstvo', 'pomoc']);
+export const withFooterChild = (page: PageSeed, masterId: number): PageSeed =>
+  PAGES_WITH_FOOTER_MASTER.has(page.slug)
+    ? { ...page, components: [...page.components, footerChild('podnozje', masterId)] }
+    : page;
 
 /** The page the shop reads at start (finder/decide); its first component's linkMeta is the global meta. */
 export const PERSONALISATION_PAGE: PageSeed = {
