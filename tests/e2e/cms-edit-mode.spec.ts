@@ -12,7 +12,7 @@ import { skipOverlays } from './overlays.js';
 const EDITOR = { email: 'urednik@zvijezda-shop.hr', password: 'Urednik2024!' };
 const HOME = '/api/v1/admin/cms/pages/naslovna';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 async function putHomeBack(request: APIRequestContext) {
   const headers = { apiKey: 'demo-api-key' };
