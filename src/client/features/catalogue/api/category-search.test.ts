@@ -21,7 +21,13 @@ describe('category list URL', () => {
 
   it('should write the ids of an old link as the slugs the facets give them, leaving the rest', () => {
     const facets = [
-      { attributeCode: 'velicina', values: [{ attributeID: 2, slug: 'm' }, { attributeID: 3, slug: 'l' }] },
+      {
+        attributeCode: 'velicina',
+        values: [
+          { attributeID: 2, slug: 'm' },
+          { attributeID: 3, slug: 'l' },
+        ],
+      },
       { attributeCode: 'boja', values: [{ attributeID: 11, slug: 'plava' }] },
     ];
     expect(sluggedFilters({ velicina: '2,3', boja: 11, potpisan: 'yes', price: '10-20' }, facets)).toEqual({
@@ -52,13 +58,15 @@ describe('category list URL', () => {
   });
 
   it('should turn the URL filters into the contract filter list and request', () => {
-    expect(filtersOfQuery({ velicina: '1,2', kroj: 'muski,3', boja: 11, potpisan: 'no', price: '10.5-49.99' })).toEqual([
-      { key: 'velicina', value: [1, 2] },
-      { key: 'kroj', value: ['muski', 3] },
-      { key: 'boja', value: [11] },
-      { key: 'potpisan', value: 'no' },
-      { key: 'price', value: { min: 10.5, max: 49.99 } },
-    ]);
+    expect(filtersOfQuery({ velicina: '1,2', kroj: 'muski,3', boja: 11, potpisan: 'no', price: '10.5-49.99' })).toEqual(
+      [
+        { key: 'velicina', value: [1, 2] },
+        { key: 'kroj', value: ['muski', 3] },
+        { key: 'boja', value: [11] },
+        { key: 'potpisan', value: 'no' },
+        { key: 'price', value: { min: 10.5, max: 49.99 } },
+      ],
+    );
     expect(categoryListRequest('dresovi', { page: 2, limit: 12, sortKey: 'cheapest', filters: {} })).toEqual({
       mainCategory: 'dresovi',
       limit: 12,

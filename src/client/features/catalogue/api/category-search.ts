@@ -18,7 +18,8 @@ const CODE = /^[a-z][a-z0-9_]{0,63}$/;
  * Parameters of ads, newsletters and social networks. A slug is any word, so "?utm_source=facebook" has a
  * filter's shape: these names never name a filter (docs/decisions/0080-unknown-query-parameters-ignored.md).
  */
-const TRACKING = /^(?:utm_|_g|mc_|pk_|hsa_|fbclid$|gclid$|gbraid$|wbraid$|dclid$|msclkid$|yclid$|igshid$|ttclid$|twclid$|li_fat_id$|srsltid$|ref$|source$|campaign$)/;
+const TRACKING =
+  /^(?:utm_|_g|mc_|pk_|hsa_|fbclid$|gclid$|gbraid$|wbraid$|dclid$|msclkid$|yclid$|igshid$|ttclid$|twclid$|li_fat_id$|srsltid$|ref$|source$|campaign$)/;
 const RANGE = /^(\d{1,9}(?:\.\d{1,2})?)-(\d{1,9}(?:\.\d{1,2})?)$/;
 /**
  * The one range the shop writes: the price slider's. Any other value is a list, so a season's slug "2025-26" is

@@ -48,7 +48,12 @@ async function readAttributes(db: Db): Promise<AttributeCatalogue> {
     .select()
     .from(attributeValues)
     .orderBy(asc(attributeValues.position), asc(attributeValues.id));
-  const list: AttributeWithValues[] = rows.map((row) => ({ ...row, values: [], slugs: new Map(), idBySlug: new Map() }));
+  const list: AttributeWithValues[] = rows.map((row) => ({
+    ...row,
+    values: [],
+    slugs: new Map(),
+    idBySlug: new Map(),
+  }));
   const byId = new Map(list.map((a) => [a.id, a]));
   const valueOwner = new Map<number, AttributeWithValues>();
   for (const value of values) {
