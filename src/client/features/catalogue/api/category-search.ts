@@ -11,7 +11,7 @@ import { isValueId, parseValueRefs } from '@shared/filter-slugs.js';
 
 export const PAGE_SIZES = [12, 24] as const;
 export const DEFAULT_PAGE_SIZE = 12;
-const RESERVED = new Set(['page', 'sort', 'limit']);
+const RESERVED = new Set(['page', 'sort', 'limit', 'search']);
 // Attribute codes are lower case; "editPage" and other camel-cased parameters are no filter.
 const CODE = /^[a-z][a-z0-9_]{0,63}$/;
 /**

@@ -17,15 +17,13 @@ import {
   type FilterQuery,
 } from '../api/category-search.js';
 import { ProductGrid } from './ProductGrid.js';
+import { SortSelect } from './SortSelect.js';
 import { GridSkeleton } from './GridSkeleton.js';
 import { Pagination } from './Pagination.js';
 import { usePagedRequest } from './use-paged-request.js';
 import './catalogue-pages.css';
 import './category-list.css';
-import { lazyPart } from '../../../app/lazy-part.js';
-
-// The panel and its machine (XState) load after the grid is on screen (the first-view budget).
-const FilterPanel = lazyPart('FilterPanel', () => import('./filters/FilterPanel.js'));
+import { FilterPanel } from './filters/LazyFilterPanel.js';
 
 interface Props {
   category: Category;
@@ -139,16 +137,7 @@ export function CategoryView({ category, search, view }: Props) {
         </Suspense>
         <div className="category-main" aria-busy={busy} data-testid="category-results">
           <div className="category-toolbar">
-            <label className="select-field">
-              <span>Sortiraj</span>
-              <select value={view.sortKey} onChange={(e) => setSort(e.target.value)}>
-                {sorts.map((sort) => (
-                  <option key={sort.key} value={sort.key}>
-                    {sort.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect sorts={sorts} value={view.sortKey} onChange={setSort} />
             <label className="select-field">
               <span>Prikaži</span>
               <select value={view.limit} onChange={(e) => setLimit(Number(e.target.value))}>
