@@ -10,6 +10,8 @@ test.beforeEach(async ({ context, baseURL }) => skipOverlays(context, baseURL!))
 const names = (page: Page) => page.locator('.category-main .product-card__name').allTextContents();
 
 test('filtering by size and colour, sorting by price and paging survive a reload and Back', async ({ page }) => {
+  // Many steps, each waiting for the network on a shared machine.
+  test.setTimeout(120_000);
   await page.goto('/shop/dresovi');
   const panel = page.getByRole('complementary', { name: 'Filteri' });
   await panel.getByRole('button', { name: /^M \(/ }).click();
