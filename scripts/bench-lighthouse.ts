@@ -1,7 +1,7 @@
 // docs/targets.md P2, P3, P4: Lighthouse on the storefront's first views, server-rendered against client-only.
 // Two servers on fresh PGlite data dirs (SSR on, SSR=off), the same routes, mobile and desktop, the median of N
 // runs (LH_RUNS, default 5); then user flows at 4x CPU slowdown for the INP of add-to-cart and a filter toggle
-// (the median of LH_INP_RUNS, default 3).
+// (the median of LH_INP_RUNS, default 3), and a filter click's time to next paint (Event Timing) and to the new grid.
 // Run: `npm run bench:lighthouse` (builds first). LH_RUNS=1 for a quick look; LH_ROUTES=home,product to pick.
 // Figures from a loaded machine are indicative; the ratio SSR/CSR of the same run is the comparable number.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import puppeteer from 'puppeteer-core';
 import { HEADLESS_CHROMIUM_FLAGS } from './find-browser.js';
 import { startShopServer, type ShopServer } from './bench/shop-server.js';
 import { median, TARGETS, verdict } from './bench/lighthouse-figures.js';
+import { filterClick } from './bench/filter-click.js';
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 /** User flows per interaction for INP (LH_INP_RUNS, default 3). */
@@ -238,6 +239,33 @@ async function main() {
       console.log(
         `  ${mode}  add-to-cart INP ${ms(addToCart.median)} (${addToCart.all})   filter toggle INP ${ms(filter.median)} (${filter.all})`,
       );
+    }
+    console.log(
+      `\nFilter click on /shop/dresovi at 4x CPU slowdown (target <= 100 ms to the next paint, docs/decisions/0238), median of ${INP_RUNS}:`,
+    );
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    try {
+      for (const [mode, server] of [
+        ['ssr', ssr],
+        ['csr', csr],
+      ] as const) {
+        const clicks = [];
+        for (let i = 0; i < INP_RUNS; i++) {
+          clicks.push(
+            await filterClick(browser, `${server.url}/shop/dresovi`, OVERLAY_COOKIES).catch((error: Error) => {
+              console.warn(`  ${mode} filter click: ${error.message.split('\n')[0]}`);
+              return { nextPaint: Number.NaN, gridUpdated: Number.NaN };
+            }),
+          );
+        }
+        const paint = median(clicks.map((c) => c.nextPaint));
+        const grid = median(clicks.map((c) => c.gridUpdated));
+        console.log(
+          `  ${mode}  click to next paint ${ms(paint)} ${paint <= 100 ? 'ok' : 'OVER'} (${clicks.map((c) => Math.round(c.nextPaint)).join(', ')})   click to new grid ${ms(grid)} (${clicks.map((c) => Math.round(c.gridUpdated)).join(', ')})`,
+        );
+      }
+    } finally {
+      await browser.disconnect();
     }
   } finally {
     await chrome.kill();

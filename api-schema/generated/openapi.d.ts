@@ -3255,7 +3255,7 @@ export interface components {
         };
         /**
          * @description Keys: archived, type, format, categories, tags, ids, discount, featured, available, price (range, euros),
-         *     or a filterable attribute code (value ids, yes/no, or a number range).
+         *     or a filterable attribute code (value slugs or ids, e.g. "m,l" or "3,7"; yes/no; or a number range).
          */
         Filter: {
             key: string;
@@ -3450,8 +3450,13 @@ export interface components {
         /** @enum {string} */
         AttributeInputType: "dropdown" | "multipleSelect" | "visualSwatch" | "textSwatch" | "yesNo" | "number" | "text";
         LayeredValue: {
-            /** @description The value's id (what a filter sends). */
+            /** @description The value's id (old links filter by it). */
             attributeID: number;
+            /**
+             * @description The value's name in URLs and filters ("m", "plava", "br-116"): its label folded (no diacritics), never all
+             *     digits, unique within the attribute, stable while the label stays.
+             */
+            slug: string;
             valueLabel: string;
             /** @description Hex colour of a visual swatch, or the raw value. */
             value: string | null;

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { walkMachineGraph } from '../testing/index.js';
-import {
-  FILTER_DEBOUNCE_MS,
-  SLIDER_DEBOUNCE_MS,
-  TEXT_SWATCH_DEBOUNCE_MS,
-  catalogueFiltersMachine,
-} from './catalogue-filters.machine.js';
+import { SLIDER_DEBOUNCE_MS, catalogueFiltersMachine } from './catalogue-filters.machine.js';
 import { graphOptions } from './catalogue-filters.graph.js';
 import type { FilterDraft } from './catalogue-filters.values.js';
 
@@ -37,53 +32,53 @@ describe('catalogue filters machine', () => {
     beforeEach(() => void vi.useFakeTimers());
     afterEach(() => void vi.useRealTimers());
 
-    it('should write a colour choice to the URL 500 ms after the last change, not earlier', () => {
-      const { actor, commits } = start();
-      actor.send({ type: 'filter.toggle', code: 'boja', id: 12 });
-      vi.advanceTimersByTime(300);
-      actor.send({ type: 'filter.toggle', code: 'boja', id: 11 });
-      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1);
-      expect(commits).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(commits).toEqual([{ boja: '11,12' }]);
-    });
-
     it('should keep the panel open while filters are edited and written to the URL', () => {
       const { actor, scroll } = start();
       actor.send({ type: 'panel.open' });
-      actor.send({ type: 'swatch.toggle', code: 'velicina', id: 2 });
-      actor.send({ type: 'filter.toggle', code: 'boja', id: 11 });
+      actor.send({ type: 'filter.toggle', code: 'velicina', value: 'm' });
+      actor.send({ type: 'filter.toggle', code: 'boja', value: 'plava' });
       actor.send({ type: 'price.slide', code: 'price', min: 10, max: 50, bounds: { min: 0, max: 200 } });
-      vi.advanceTimersByTime(TEXT_SWATCH_DEBOUNCE_MS);
+      vi.advanceTimersByTime(SLIDER_DEBOUNCE_MS);
       expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
       expect(scroll).toEqual(['lock']);
     });
 
-    it('should wait 1000 ms after a size (text swatch) change', () => {
-      const { actor, commits } = start({ boja: '11' });
-      actor.send({ type: 'swatch.toggle', code: 'velicina', id: 3 });
-      vi.advanceTimersByTime(TEXT_SWATCH_DEBOUNCE_MS - 1);
+    it('should write the price range once the slider has rested 100 ms, not on every move', () => {
+      const { actor, commits } = start();
+      actor.send({ type: 'price.slide', code: 'price', min: 20, max: 70, bounds: { min: 9.99, max: 89.99 } });
+      vi.advanceTimersByTime(SLIDER_DEBOUNCE_MS - 1);
+      actor.send({ type: 'price.slide', code: 'price', min: 20, max: 60.555, bounds: { min: 9.99, max: 89.99 } });
+      vi.advanceTimersByTime(SLIDER_DEBOUNCE_MS - 1);
       expect(commits).toEqual([]);
       vi.advanceTimersByTime(1);
-      expect(commits).toEqual([{ boja: '11', velicina: '3' }]);
-    });
-
-    it('should settle the slider after 100 ms and write the price range 500 ms later', () => {
-      const { actor, commits } = start();
-      actor.send({ type: 'price.slide', code: 'price', min: 20, max: 60.555, bounds: { min: 9.99, max: 89.99 } });
-      vi.advanceTimersByTime(SLIDER_DEBOUNCE_MS);
       expect(actor.getSnapshot().context.draft).toEqual({ price: '20-60.56' });
-      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
       expect(commits).toEqual([{ price: '20-60.56' }]);
     });
+  });
 
-    it('should not touch the URL when an edit is undone within the debounce', () => {
-      const { actor, commits } = start({ boja: '11' });
-      actor.send({ type: 'filter.toggle', code: 'boja', id: 11 });
-      actor.send({ type: 'filter.toggle', code: 'boja', id: 11 });
-      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2);
-      expect(commits).toEqual([]);
-    });
+  it('should write each click to the URL at once, with the panel showing it in the same step', () => {
+    const { actor, commits } = start();
+    actor.send({ type: 'filter.toggle', code: 'velicina', value: 'm' });
+    expect(commits).toEqual([{ velicina: 'm' }]);
+    expect(actor.getSnapshot().context.draft).toEqual({ velicina: 'm' });
+    actor.send({ type: 'filter.toggle', code: 'velicina', value: 'l' });
+    actor.send({ type: 'filter.toggle', code: 'boja', value: 'plava' });
+    expect(commits).toEqual([{ velicina: 'm' }, { velicina: 'm,l' }, { velicina: 'm,l', boja: 'plava' }]);
+    expect(actor.getSnapshot().matches({ selection: 'synced' })).toBe(true);
+  });
+
+  it("should take off a value an old link still names by id, by the value's id alias", () => {
+    const { actor, commits } = start({ velicina: '2,l' });
+    actor.send({ type: 'filter.toggle', code: 'velicina', value: 'm', alias: '2' });
+    expect(commits).toEqual([{ velicina: 'l' }]);
+  });
+
+  it('should not touch the URL when a select is set to what it already says', () => {
+    const { actor, commits } = start({ kroj: 'muski' });
+    actor.send({ type: 'filter.set', code: 'kroj', value: 'muski' });
+    expect(commits).toEqual([]);
+    actor.send({ type: 'filter.set', code: 'kroj', value: null });
+    expect(commits).toEqual([{}]);
   });
 
   it('should follow the URL on Back or reload and clear every filter at once', () => {

@@ -1,17 +1,25 @@
 import { assign, setup } from 'xstate';
-import { rangeValue, sameFilters, setValue, toggleId, toggled, type FilterDraft } from './catalogue-filters.values.js';
+import {
+  rangeValue,
+  sameFilters,
+  setValue,
+  toggleValue,
+  toggled,
+  type FilterDraft,
+} from './catalogue-filters.values.js';
 
 /**
  * The category list's filter panel (docs/spec/shop.md 2, 4, 9). The URL is the source of truth: the route sends
  * 'url.changed' with the filters it reads, and the machine's edits reach the URL only through the injected
- * action `commitFilters` (the client navigates with the new query and page reset to 1). Edits wait for the
- * spec's debounces: 500 ms for filter forms, 1000 ms for the text swatch, 100 ms for the slider value (then the
- * 500 ms form debounce). A second region is the panel itself: a drawer on mobile with the scroll lock.
+ * action `commitFilters` (the client navigates with the new query and page reset to 1). A click applies at once:
+ * the panel shows it in the same frame and the grid's request for it replaces (cancels) the one before, instead of
+ * the spec's debounce (docs/decisions/0238-filters-apply-at-once.md). Only the price slider waits, 100 ms for its
+ * value to settle. A second region is the panel itself: a drawer on mobile with the scroll lock.
  */
 export interface CatalogueFiltersContext {
   /** What the URL says now. */
   applied: FilterDraft;
-  /** What the panel shows: the applied filters plus edits still waiting for their debounce. */
+  /** What the panel shows: the applied filters plus a slider value still settling. */
   draft: FilterDraft;
   /** The slider's latest value, before its 100 ms settle. */
   slide: { code: string; value: string | null } | null;
@@ -21,46 +29,29 @@ export interface CatalogueFiltersContext {
 
 export type CatalogueFiltersEvent =
   | { type: 'url.changed'; filters: FilterDraft }
-  /** Checkbox of a multi-select or visual swatch value. */
-  | { type: 'filter.toggle'; code: string; id: number }
+  /** A value of a multi-value filter (checkbox, colour, size), by slug; `alias` is its id (old links). */
+  | { type: 'filter.toggle'; code: string; value: string; alias?: string }
   /** Dropdown or yes/no choice (null clears it). */
   | { type: 'filter.set'; code: string; value: string | null }
-  /** Text swatch value (sizes): waits 1000 ms. */
-  | { type: 'swatch.toggle'; code: string; id: number }
   | { type: 'price.slide'; code: string; min: number; max: number; bounds: { min: number; max: number } }
   | { type: 'filters.clear' }
   | { type: 'section.toggle'; code: string }
   | { type: 'panel.open' }
   | { type: 'panel.close' };
 
-export const FILTER_DEBOUNCE_MS = 500;
-export const TEXT_SWATCH_DEBOUNCE_MS = 1000;
 export const SLIDER_DEBOUNCE_MS = 100;
 
-/**
- * Edits restart their debounce by re-entering a sibling state of `selection`. They are declared on every child
- * (not on `selection` itself): a re-entering transition declared on `selection` would exit and re-enter the whole
- * parallel machine and fold the panel region back to closed.
- */
-/**
- * Edits from any settled or waiting state of the selection, declared once on the selection (so drawn once from its
- * box): each restarts the wait of its kind.
- */
+/** Edits from any state of the selection, declared once on the selection (so drawn once from its box). */
 const editing = {
   'filter.toggle': {
-    target: '.debouncing',
-    description: 'A checkbox value is ticked or unticked: the 500 ms wait (re)starts.',
+    target: '.committing',
+    description: 'A checkbox, colour or size is ticked or unticked: it goes to the URL at once.',
     actions: 'toggleValue',
   },
   'filter.set': {
-    target: '.debouncing',
-    description: 'A select or number filter is set: the 500 ms wait (re)starts.',
+    target: '.committing',
+    description: 'A select or yes/no filter is set: it goes to the URL at once.',
     actions: 'setValue',
-  },
-  'swatch.toggle': {
-    target: '.debouncingSwatch',
-    description: 'A size is ticked or unticked: the 1 s wait (re)starts.',
-    actions: 'toggleValue',
   },
   'price.slide': {
     target: '.sliding',
@@ -80,8 +71,8 @@ export const catalogueFiltersMachine = setup({
     ),
     toggleValue: assign({
       draft: ({ context, event }) =>
-        event.type === 'filter.toggle' || event.type === 'swatch.toggle'
-          ? toggleId(context.draft, event.code, event.id)
+        event.type === 'filter.toggle'
+          ? toggleValue(context.draft, event.code, event.value, event.alias)
           : context.draft,
     }),
     setValue: assign({
@@ -108,18 +99,16 @@ export const catalogueFiltersMachine = setup({
     anyApplied: ({ context }) => Object.keys(context.applied).length > 0,
   },
   delays: {
-    filterDebounce: FILTER_DEBOUNCE_MS,
-    textSwatchDebounce: TEXT_SWATCH_DEBOUNCE_MS,
     sliderDebounce: SLIDER_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'catalogueFilters',
-  description: 'Filter panel of a category list: edits are debounced into the URL, which drives the product grid.',
+  description: 'Filter panel of a category list: edits go to the URL at once, which drives the product grid.',
   type: 'parallel',
   context: ({ input }) => ({ applied: input.filters, draft: input.filters, slide: null, collapsed: [] }),
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md
-    happyPath: ['selection.synced', 'selection.debouncing', 'selection.committing'],
+    happyPath: ['selection.synced', 'selection.committing'],
     guards: {
       draftDiffers: 'the edited filters differ from those of the URL',
       anyApplied: 'some filter is applied',
@@ -130,7 +119,7 @@ export const catalogueFiltersMachine = setup({
   },
   states: {
     selection: {
-      description: 'The filter values: in step with the URL, or edits waiting for their debounce.',
+      description: 'The filter values: in step with the URL, or a slider value settling.',
       initial: 'synced',
       on: editing,
       states: {
@@ -152,41 +141,15 @@ export const catalogueFiltersMachine = setup({
           description: 'The price slider moves; its value settles after 100 ms.',
           after: {
             sliderDebounce: {
-              target: 'debouncing',
-              description: 'The slider rests: its price range joins the edits.',
+              target: 'committing',
+              description: 'The slider rests: its price range goes to the URL.',
               actions: 'settleSlide',
             },
           },
           on: {
             'filters.clear': {
               target: 'synced',
-              description: "'Očisti filtere': the waiting edits are dropped with every filter.",
-              actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }],
-            },
-          },
-        },
-        debouncing: {
-          description: 'A filter form changed; the URL follows 500 ms after the last change (page back to 1).',
-          after: {
-            filterDebounce: { target: 'committing', description: 'No edit for 500 ms: the edits go to the URL.' },
-          },
-          on: {
-            'filters.clear': {
-              target: 'synced',
-              description: "'Očisti filtere': the waiting edits are dropped with every filter.",
-              actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }],
-            },
-          },
-        },
-        debouncingSwatch: {
-          description: 'A size (text swatch) changed; the URL follows 1000 ms after the last change.',
-          after: {
-            textSwatchDebounce: { target: 'committing', description: 'No edit for 1 s: the edits go to the URL.' },
-          },
-          on: {
-            'filters.clear': {
-              target: 'synced',
-              description: "'Očisti filtere': the waiting edits are dropped with every filter.",
+              description: "'Očisti filtere': the settling value is dropped with every filter.",
               actions: ['clearDraft', { type: 'commitFilters', params: { filters: {} } }],
             },
           },

@@ -1,10 +1,17 @@
-/** Pure helpers of the filter machine: a filter query is attribute code -> "3,7" | "yes" | "no" | "10-50". */
+/**
+ * Pure helpers of the filter machine: a filter query is attribute code -> "m,l" | "yes" | "no" | "10-50" (value
+ * slugs; an old link's ids until the page rewrites them: docs/decisions/0235-filter-value-slugs.md).
+ */
 export type FilterDraft = Record<string, string>;
 
-/** Adds or removes one value id of a multi-value filter; an emptied filter disappears. */
-export function toggleId(draft: FilterDraft, code: string, id: number): FilterDraft {
-  const ids = (draft[code] ?? '').split(',').filter(Boolean).map(Number);
-  const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].sort((a, b) => a - b);
+/**
+ * Adds or removes one value of a multi-value filter, named by its slug; `alias` (the value's id) takes off the
+ * same value still written as an old link's id. An emptied filter disappears.
+ */
+export function toggleValue(draft: FilterDraft, code: string, value: string, alias?: string): FilterDraft {
+  const tokens = (draft[code] ?? '').split(',').filter(Boolean);
+  const chosen = tokens.some((t) => t === value || t === alias);
+  const next = chosen ? tokens.filter((t) => t !== value && t !== alias) : [...tokens, value];
   return setValue(draft, code, next.length ? next.join(',') : null);
 }
 

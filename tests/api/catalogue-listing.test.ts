@@ -133,7 +133,7 @@ describe('product web/filter', () => {
 
   it.each([
     ['an unknown filter key', { filters: [{ key: 'nepostoji', value: '1' }] }],
-    ['a malformed id list', { filters: [{ key: 'boja', value: '1,abc' }] }],
+    ['a malformed value list', { filters: [{ key: 'boja', value: '1,a b' }] }],
     ['a limit above 100', { limit: 101 }],
     ['a page of zero', { page: 0 }],
     ['an unknown sort', { sort: { param: 'price', order: 'asc' } }],

@@ -10,12 +10,14 @@ test.beforeEach(async ({ context, baseURL }) => skipOverlays(context, baseURL!))
 const names = (page: Page) => page.locator('.category-main .product-card__name').allTextContents();
 
 test('filtering by size and colour, sorting by price and paging survive a reload and Back', async ({ page }) => {
+  // Many steps, each waiting for the network on a shared machine.
+  test.setTimeout(120_000);
   await page.goto('/shop/dresovi');
   const panel = page.getByRole('complementary', { name: 'Filteri' });
   await panel.getByRole('button', { name: /^M \(/ }).click();
-  await expect(page).toHaveURL(/velicina=2/);
+  await expect(page).toHaveURL(/velicina=m(&|$)/);
   await panel.getByRole('button', { name: /^Plava \(/ }).click();
-  await expect(page).toHaveURL(/boja=11/);
+  await expect(page).toHaveURL(/boja=plava(&|$)/);
   await page.getByLabel('Sortiraj').selectOption('cheapest');
   await expect(page).toHaveURL(/sort=cheapest/);
   await page.getByLabel('Prikaži').selectOption('12');
@@ -51,7 +53,7 @@ test('a facet count equals the number of products shown after choosing that valu
   const label = (await swatch.getAttribute('aria-label')) ?? '';
   const count = Number(/\((\d+)\)/.exec(label)?.[1]);
   await swatch.click();
-  await expect(page).toHaveURL(/boja=13/);
+  await expect(page).toHaveURL(/boja=crna(&|$)/);
   await expect(page.locator('.category-head__count')).toHaveText(new RegExp(`^${count} proizvod`));
   await expect.poll(async () => (await names(page)).length).toBe(Math.min(count, 12));
 });

@@ -73,6 +73,8 @@ export function errorToastMiddleware(
       return undefined;
     },
     onError({ error }) {
+      // A request given up on purpose (a newer filter click, a closed page) is no failure to show.
+      if (error instanceof Error && error.name === 'AbortError') return error;
       // No response at all: it is reported as status 0 with the status text.
       const message = error instanceof Error ? error.message : String(error);
       const failed = new ApiError({ message, statusCode: 0, code: 'NETWORK_ERROR' });

@@ -122,6 +122,7 @@ export interface LayeredFilter {
   attributeID: number;
   values: Array<{
     attributeID: number;
+    slug: string;
     valueLabel: string;
     value: string | null;
     isMedia: boolean;
@@ -172,6 +173,7 @@ async function computeLayered(db: Db, query: ListingQuery, attributes: Awaited<R
       const values = attribute.values
         .map((value) => ({
           attributeID: value.id,
+          slug: attribute.slugs.get(value.id) ?? String(value.id),
           valueLabel: value.label,
           value: value.value,
           isMedia: value.isMedia,

@@ -8,10 +8,11 @@ import {
   type CatalogueFilter,
 } from '@shared/catalogue-query.js';
 import { searchTokens } from '@shared/search-text.js';
+import { parseValueRefs } from '@shared/filter-slugs.js';
 import type { SortParam, SortOrder } from '@shared/sorts.js';
 import { AppError } from '../../errors/index.js';
 import { colourMatches, type ColourMatch } from './colour-words.js';
-import type { AttributeCatalogue } from './repository/attributes.js';
+import type { AttributeCatalogue, AttributeWithValues } from './repository/attributes.js';
 
 /** A listing request reduced to what the SQL builder needs; every value already validated. */
 export interface ListingQuery {
@@ -80,6 +81,19 @@ function ids(filter: CatalogueFilter): number[] {
   return list;
 }
 
+/** The value ids of a list filter given by ids (old links) or slugs (docs/decisions/0235-filter-value-slugs.md). */
+function valueIdsOf(filter: CatalogueFilter, attribute: AttributeWithValues): number[] {
+  const refs = parseValueRefs(filter.value);
+  if (!refs) throw invalid(filter.key, 'expected value slugs or ids, e.g. "m,l" or "3,7"');
+  const own = new Set(attribute.values.map((v) => v.id));
+  const found = refs.flatMap((ref) => {
+    const id = 'id' in ref ? ref.id : attribute.idBySlug.get(ref.slug);
+    return id !== undefined && own.has(id) ? [id] : [];
+  });
+  // Unknown slugs and ids of another attribute's values match nothing; 0 keeps the facet selected but empty.
+  return refs.length === 0 ? [] : found.length > 0 ? [...new Set(found)] : [0];
+}
+
 function yesNo(filter: CatalogueFilter): boolean {
   const value = parseYesNo(filter.value);
   if (value === undefined) throw invalid(filter.key, 'expected yes or no');
@@ -135,11 +149,8 @@ export function buildListingQuery(
       const value = attribute.values.find((v) => v.value === wanted);
       query.facets.set(attribute.id, value ? [value.id] : [0]);
     } else {
-      const valueIds = ids(filter);
-      const own = new Set(attribute.values.map((v) => v.id));
-      // Ids of another attribute's values match nothing here; 0 keeps the facet selected but empty.
-      const accepted = valueIds.filter((id) => own.has(id));
-      if (valueIds.length > 0) query.facets.set(attribute.id, accepted.length > 0 ? accepted : [0]);
+      const valueIds = valueIdsOf(filter, attribute);
+      if (valueIds.length > 0) query.facets.set(attribute.id, valueIds);
     }
   }
   return query;

@@ -4,10 +4,41 @@ import {
   filterQueryOf,
   filtersOfQuery,
   normaliseFilterValue,
+  sluggedFilters,
   validateCategorySearch,
 } from './category-search.js';
 
 describe('category list URL', () => {
+  it('should keep value slugs as they are and old numeric ids as before', () => {
+    expect(validateCategorySearch({ velicina: 'M,l,m', boja: 'plava', sezona: '2025-26', kroj: 'muski,3' })).toEqual({
+      velicina: 'm,l',
+      boja: 'plava',
+      sezona: '2025-26',
+      kroj: 'muski,3',
+    });
+    expect(validateCategorySearch({ velicina: 'm l', boja: 'plava!' })).toEqual({});
+  });
+
+  it('should write the ids of an old link as the slugs the facets give them, leaving the rest', () => {
+    const facets = [
+      {
+        attributeCode: 'velicina',
+        values: [
+          { attributeID: 2, slug: 'm' },
+          { attributeID: 3, slug: 'l' },
+        ],
+      },
+      { attributeCode: 'boja', values: [{ attributeID: 11, slug: 'plava' }] },
+    ];
+    expect(sluggedFilters({ velicina: '2,3', boja: 11, potpisan: 'yes', price: '10-20' }, facets)).toEqual({
+      velicina: 'm,l',
+      boja: 'plava',
+      potpisan: 'yes',
+      price: '10-20',
+    });
+    expect(sluggedFilters({ velicina: 'm', boja: 99 }, facets)).toBeNull();
+  });
+
   it('should keep attribute filters as comma ids, yes/no and ranges, dropping malformed ones', () => {
     expect(
       validateCategorySearch({ velicina: '3,1,3', boja: 12, potpisan: 'YES', price: '50-10', x: '<script>', page: 2 }),
@@ -27,12 +58,15 @@ describe('category list URL', () => {
   });
 
   it('should turn the URL filters into the contract filter list and request', () => {
-    expect(filtersOfQuery({ velicina: '1,2', boja: 11, potpisan: 'no', price: '10.5-49.99' })).toEqual([
-      { key: 'velicina', value: [1, 2] },
-      { key: 'boja', value: [11] },
-      { key: 'potpisan', value: 'no' },
-      { key: 'price', value: { min: 10.5, max: 49.99 } },
-    ]);
+    expect(filtersOfQuery({ velicina: '1,2', kroj: 'muski,3', boja: 11, potpisan: 'no', price: '10.5-49.99' })).toEqual(
+      [
+        { key: 'velicina', value: [1, 2] },
+        { key: 'kroj', value: ['muski', 3] },
+        { key: 'boja', value: [11] },
+        { key: 'potpisan', value: 'no' },
+        { key: 'price', value: { min: 10.5, max: 49.99 } },
+      ],
+    );
     expect(categoryListRequest('dresovi', { page: 2, limit: 12, sortKey: 'cheapest', filters: {} })).toEqual({
       mainCategory: 'dresovi',
       limit: 12,
@@ -50,8 +84,11 @@ describe('parameters the category page does not know', () => {
         utm_source: 'facebook',
         gclid: 'Cj0KCQ123',
         editPage: 'true',
+        utm_campaign: 'ljeto',
+        ref: 'newsletter',
         boja: 11,
+        velicina: 'm',
       }),
-    ).toEqual({ boja: 11 });
+    ).toEqual({ boja: 11, velicina: 'm' });
   });
 });

@@ -1,19 +1,31 @@
 /**
  * The category list's URL (docs/spec/shop.md 2 and 4): `page`, `sort` (a sort key), `limit` (12 or 24) and one key per
- * filter attribute code: comma ids ("3,7", a single id as a number), yes/no, or a range "10-49.99" (never
- * 0-0). The URL is the source of truth: the loader, the grid and the filter machine all read it from here.
+ * filter attribute code: comma value slugs ("m,l"; old links' numeric ids "3,7" still read, a single id as a
+ * number: docs/decisions/0235-filter-value-slugs.md), yes/no, or a range "10-49.99" (never 0-0). The URL is the source of truth: the loader, the grid and the filter machine all read it from here.
  * Deliberately dependency-light: it runs in the route tree, which is part of the first-load JS (docs/targets.md P1).
  */
 import type { ProductFilterRequest } from '../../../lib/api-types.js';
 import { defaultSort, sortByKey, visibleSorts, type CategorySorts } from '@shared/sorts.js';
 import { isHydrating } from '../../../ssr/hydration-phase.js';
+import { isValueId, parseValueRefs } from '@shared/filter-slugs.js';
 
 export const PAGE_SIZES = [12, 24] as const;
 export const DEFAULT_PAGE_SIZE = 12;
-const RESERVED = new Set(['page', 'sort', 'limit']);
-const CODE = /^[a-z][a-z0-9_]{0,63}$/i;
-const IDS = /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/;
+const RESERVED = new Set(['page', 'sort', 'limit', 'search']);
+// Attribute codes are lower case; "editPage" and other camel-cased parameters are no filter.
+const CODE = /^[a-z][a-z0-9_]{0,63}$/;
+/**
+ * Parameters of ads, newsletters and social networks. A slug is any word, so "?utm_source=facebook" has a
+ * filter's shape: these names never name a filter (docs/decisions/0080-unknown-query-parameters-ignored.md).
+ */
+const TRACKING =
+  /^(?:utm_|_g|mc_|pk_|hsa_|fbclid$|gclid$|gbraid$|wbraid$|dclid$|msclkid$|yclid$|igshid$|ttclid$|twclid$|li_fat_id$|srsltid$|ref$|source$|campaign$)/;
 const RANGE = /^(\d{1,9}(?:\.\d{1,2})?)-(\d{1,9}(?:\.\d{1,2})?)$/;
+/**
+ * The one range the shop writes: the price slider's. Any other value is a list, so a season's slug "2025-26" is
+ * not read as a range (number attributes have no facet in the panel).
+ */
+const RANGE_KEYS = new Set(['price']);
 
 export type FilterQuery = Record<string, string | number>;
 export interface CategorySearch {
@@ -24,22 +36,23 @@ export interface CategorySearch {
 }
 
 /** One filter value as the URL keeps it, or undefined when malformed or empty (0-0 ranges too). */
-export function normaliseFilterValue(raw: unknown): string | number | undefined {
+export function normaliseFilterValue(raw: unknown, key = 'price'): string | number | undefined {
   // Numbers and strings as typed; anything else reads as text no filter matches.
   const text = String(raw ?? '')
     .trim()
     .toLowerCase();
   if (text === 'yes' || text === 'no') return text;
-  if (IDS.test(text)) {
-    const ids = [...new Set(text.split(',').map(Number))];
-    return ids.length === 1 ? ids[0] : ids.join(',');
-  }
-  const range = RANGE.exec(text);
+  const range = RANGE_KEYS.has(key) ? RANGE.exec(text) : null;
   if (range) {
     const [low, high] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b) as [number, number];
     return low === 0 && high === 0 ? undefined : `${low}-${high}`;
   }
-  return undefined;
+  if (RANGE_KEYS.has(key)) return undefined;
+  const refs = text.length <= 2000 ? parseValueRefs(text) : null;
+  if (!refs?.length || refs.length > 100) return undefined;
+  const tokens = refs.map((ref) => ('id' in ref ? String(ref.id) : ref.slug));
+  // A single id stays a number, as the router reads "?boja=11" (a string "11" would be written quoted).
+  return tokens.length === 1 && 'id' in refs[0]! ? refs[0].id : tokens.join(',');
 }
 
 export function validateCategorySearch(search: Record<string, unknown>): CategorySearch {
@@ -60,22 +73,52 @@ export function validateCategorySearch(search: Record<string, unknown>): Categor
 export function filterQueryOf(search: Record<string, unknown>): FilterQuery {
   const out: FilterQuery = {};
   for (const [key, raw] of Object.entries(search)) {
-    if (RESERVED.has(key) || !CODE.test(key)) continue;
-    const value = normaliseFilterValue(raw);
+    if (RESERVED.has(key) || !CODE.test(key) || TRACKING.test(key)) continue;
+    const value = normaliseFilterValue(raw, key);
     if (value !== undefined) out[key] = value;
   }
   return out;
 }
 
-/** The contract's filter list of a URL filter query: ranges as {min,max}, ids as lists, yes/no as is. */
+/** The contract's filter list of a URL filter query: ranges as {min,max}, slugs and ids as lists, yes/no as is. */
 export function filtersOfQuery(query: FilterQuery): NonNullable<ProductFilterRequest['filters']> {
   return Object.entries(query).map(([key, value]) => {
     const text = String(value);
-    const range = RANGE.exec(text);
+    const range = RANGE_KEYS.has(key) ? RANGE.exec(text) : null;
     if (range) return { key, value: { min: Number(range[1]), max: Number(range[2]) } };
     if (text === 'yes' || text === 'no') return { key, value: text };
-    return { key, value: text.split(',').map(Number) };
+    return { key, value: text.split(',').map((token) => (isValueId(token) ? Number(token) : token)) };
   });
+}
+
+/** What the facets say of a value: enough to write an old link's id as its slug. */
+export interface FacetValues {
+  attributeCode: string;
+  values: ReadonlyArray<{ attributeID: number; slug: string }>;
+}
+
+/**
+ * An old link's filters with every id the facets know written as its slug ("?velicina=2" -> "?velicina=m"), or
+ * null when there is nothing to rewrite. The page then replaces its URL, so what is shared and bookmarked reads.
+ */
+export function sluggedFilters(query: FilterQuery, facets: readonly FacetValues[]): FilterQuery | null {
+  let changed = false;
+  const out: FilterQuery = {};
+  for (const [code, value] of Object.entries(query)) {
+    const facet = facets.find((f) => f.attributeCode === code);
+    const text = String(value);
+    if (!facet || RANGE_KEYS.has(code) || text === 'yes' || text === 'no') {
+      out[code] = value;
+      continue;
+    }
+    const tokens = text.split(',').map((token) => {
+      const slug = isValueId(token) ? facet.values.find((v) => v.attributeID === Number(token))?.slug : undefined;
+      if (slug) changed = true;
+      return slug ?? token;
+    });
+    out[code] = normaliseFilterValue(tokens.join(','), code) ?? value;
+  }
+  return changed ? out : null;
 }
 
 /** Stored preferences per category slug (docs/spec/shop.md 3: "sort name and items per page per category slug"). */

@@ -7,7 +7,8 @@ import { cardPage } from '../../../lib/card-product.js';
 export function productListQueryOptions(api: ApiClient, body: ProductFilterRequest) {
   return queryOptions({
     queryKey: ['catalogue', 'products', body],
-    queryFn: async () => cardPage(await unwrap(api.POST('/api/v1/product/web/filter', { body }))),
+    // A list the page no longer shows (the next filter click came first) is cancelled through the signal.
+    queryFn: async ({ signal }) => cardPage(await unwrap(api.POST('/api/v1/product/web/filter', { body, signal }))),
   });
 }
 

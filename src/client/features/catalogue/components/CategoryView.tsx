@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../../app/title.js';
 import { t } from '../../../lib/i18n.js';
 import type { Category } from '../../../lib/api-types.js';
 import { productCountText } from '@shared/plural.js';
 import { visibleSorts } from '@shared/sorts.js';
 import { productListQueryOptions } from '../api/product-list.js';
+import { layeredNavigationQueryOptions } from '../api/layered-navigation.js';
 import {
   PAGE_SIZES,
   categoryListRequest,
@@ -16,15 +17,13 @@ import {
   type FilterQuery,
 } from '../api/category-search.js';
 import { ProductGrid } from './ProductGrid.js';
+import { SortSelect } from './SortSelect.js';
 import { GridSkeleton } from './GridSkeleton.js';
 import { Pagination } from './Pagination.js';
 import { usePagedRequest } from './use-paged-request.js';
 import './catalogue-pages.css';
 import './category-list.css';
-import { lazyPart } from '../../../app/lazy-part.js';
-
-// The panel and its machine (XState) load after the grid is on screen (the first-view budget).
-const FilterPanel = lazyPart('FilterPanel', () => import('./filters/FilterPanel.js'));
+import { FilterPanel } from './filters/LazyFilterPanel.js';
 
 interface Props {
   category: Category;
@@ -44,10 +43,13 @@ export function CategoryView({ category, search, view }: Props) {
     categoryListRequest(category.slug, view),
     (r) => productListQueryOptions(api, r).queryKey,
   );
-  const list = useQuery(productListQueryOptions(api, paged.request));
+  const queryClient = useQueryClient();
+  // The previous selection's cards stay, dimmed, while the next list loads: no skeleton, nothing jumps
+  // (docs/decisions/0238-filters-apply-at-once.md).
+  const list = useQuery({ ...productListQueryOptions(api, paged.request), placeholderData: keepPreviousData });
   const sorts = visibleSorts(category);
-  // A filter click shows at once in the panel; until its debounce ends and the new list arrives the grid says it
-  // is about to change (dimmed, aria-busy) instead of looking as if nothing happened.
+  // A filter click shows at once in the panel; until the new list arrives (and while the price slider settles)
+  // the grid says it is about to change (dimmed, aria-busy) instead of looking as if nothing happened.
   const [filtersPending, setFiltersPending] = useState(false);
   const busy = filtersPending || list.isFetching;
 
@@ -68,14 +70,33 @@ export function CategoryView({ category, search, view }: Props) {
     writeCategoryPrefs(category.slug, { limit });
     void navigate({ search: (prev: CategorySearch) => ({ ...withoutPage(prev), limit }) });
   };
-  const commitFilters = (filters: FilterQuery) => {
-    // Filters replace the old ones; the page goes back to 1.
+  const withFilters = (filters: FilterQuery) => ({
+    ...(search.sort ? { sort: search.sort } : {}),
+    ...(search.limit ? { limit: search.limit } : {}),
+    ...filters,
+  });
+  // Filters replace the old ones; the page goes back to 1.
+  const commitFilters = (filters: FilterQuery) => void navigate({ search: () => withFilters(filters) });
+  /**
+   * An old link's ids become slugs in the address bar (docs/decisions/0235-filter-value-slugs.md). The answers
+   * already here are the slugs' answers too: they are filed under the new keys first, so nothing is fetched twice.
+   */
+  const onSlugged = (filters: FilterQuery) => {
+    const scope = { mainCategory: category.slug };
+    const copy = (from: readonly unknown[], to: readonly unknown[]) => {
+      const data = queryClient.getQueryData(from);
+      if (data !== undefined) queryClient.setQueryData(to, data);
+    };
+    const listKey = (f: FilterQuery) =>
+      productListQueryOptions(api, categoryListRequest(category.slug, { ...view, filters: f })).queryKey;
+    copy(listKey(view.filters), listKey(filters));
+    copy(
+      layeredNavigationQueryOptions(api, scope, view.filters).queryKey,
+      layeredNavigationQueryOptions(api, scope, filters).queryKey,
+    );
     void navigate({
-      search: () => ({
-        ...(search.sort ? { sort: search.sort } : {}),
-        ...(search.limit ? { limit: search.limit } : {}),
-        ...filters,
-      }),
+      search: () => ({ ...withFilters(filters), ...(search.page ? { page: search.page } : {}) }),
+      replace: true,
     });
   };
 
@@ -107,24 +128,16 @@ export function CategoryView({ category, search, view }: Props) {
       <div className="category-layout">
         <Suspense fallback={<aside className="filter-panel filter-panel--loading" aria-label="Filteri" />}>
           <FilterPanel
-            slug={category.slug}
+            scope={{ mainCategory: category.slug }}
             filters={view.filters}
             onCommit={commitFilters}
+            onSlugged={onSlugged}
             onPendingChange={setFiltersPending}
           />
         </Suspense>
         <div className="category-main" aria-busy={busy} data-testid="category-results">
           <div className="category-toolbar">
-            <label className="select-field">
-              <span>Sortiraj</span>
-              <select value={view.sortKey} onChange={(e) => setSort(e.target.value)}>
-                {sorts.map((sort) => (
-                  <option key={sort.key} value={sort.key}>
-                    {sort.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect sorts={sorts} value={view.sortKey} onChange={setSort} />
             <label className="select-field">
               <span>Prikaži</span>
               <select value={view.limit} onChange={(e) => setLimit(Number(e.target.value))}>

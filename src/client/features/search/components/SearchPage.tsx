@@ -6,7 +6,7 @@ import { searchPageMachine } from '@machines/search-page/search-page.machine.js'
 import { usePageTitle } from '../../../app/title.js';
 import type { ReactNode } from 'react';
 import type { CardProduct } from '../../../lib/card-product.js';
-import { SEARCH_MIN_LENGTH, searchResultsQueryOptions } from '../api/search-results.js';
+import { SEARCH_MIN_LENGTH, searchResultsQueryOptions, type SearchNarrowing } from '../api/search-results.js';
 import './search-page.css';
 
 export type PageLink = (
@@ -23,16 +23,23 @@ export interface SearchResultsProps {
 
 /**
  * The search page: 'Traženi pojam: …', 8 results per page, 5 page numbers, the keyword from the search page machine.
- * The result list is given by the route (features do not import each other; the route composes the catalogue grid).
+ * The result list, the sort and the filter panel are given by the route (features do not import each other; the
+ * route composes the catalogue's grid, sort select and filters, so every product list looks and works the same).
  */
 export function SearchPage({
   search,
   page,
+  narrowing,
   Results,
+  Filters,
 }: {
   search: string | undefined;
   page: number;
+  /** The URL's sort and filters in the contract's terms. */
+  narrowing?: SearchNarrowing;
   Results: (props: SearchResultsProps) => ReactNode;
+  /** The filter panel and the sort select for a searchable term, around the results. */
+  Filters?: (props: { term: string; busy: boolean; children: ReactNode }) => ReactNode;
 }) {
   const { api } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate({ from: '/pretraga' });
@@ -48,13 +55,36 @@ export function SearchPage({
   const draft = useSelector(keyword, (s) => s.context.draft);
   useEffect(() => keyword.send({ type: 'url.changed', search: search ?? '' }), [keyword, search]);
   const term = search?.trim() ?? '';
-  const results = useQuery(searchResultsQueryOptions(api, term, page));
+  const results = useQuery(searchResultsQueryOptions(api, term, page, narrowing));
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page number changes, which is all it is for.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [page]);
   const searchable = term.length >= SEARCH_MIN_LENGTH;
   const data = searchable ? results.data : undefined;
+  const list = data && (
+    <>
+      {data.records.length === 0 && <p className="category-empty">Nema rezultata pretrage.</p>}
+      {data.records.length > 0 && (
+        <Results
+          products={data.records}
+          page={page}
+          totalPages={data.totalPages}
+          link={(n, content, props) => (
+            <Link
+              key={`${n}-${props['aria-label']}`}
+              to="/pretraga"
+              // The sort and filters stay on every page of the results.
+              search={(prev) => ({ ...prev, page: n > 1 ? n : undefined })}
+              {...props}
+            >
+              {content}
+            </Link>
+          )}
+        />
+      )}
+    </>
+  );
   return (
     <div className="page container search-page">
       <h1 className="page-title">{term ? `Traženi pojam: ${term}` : 'Pretraga'}</h1>
@@ -70,25 +100,15 @@ export function SearchPage({
       </label>
       {data && <p className="search-page__count">Pronađeno: {data.totalRecords}</p>}
       {searchable && results.isPending && <p role="status">Pretraživanje...</p>}
-      {data && data.records.length === 0 && <p className="category-empty">Nema rezultata pretrage.</p>}
       {term.length > 0 && !searchable && <p className="search-page__hint">Upišite najmanje 3 znaka.</p>}
-      {data && data.records.length > 0 && (
-        <Results
-          products={data.records}
-          page={page}
-          totalPages={data.totalPages}
-          link={(n, content, props) => (
-            <Link
-              key={`${n}-${props['aria-label']}`}
-              to="/pretraga"
-              search={{ search: term, ...(n > 1 ? { page: n } : {}) }}
-              {...props}
-            >
-              {content}
-            </Link>
-          )}
-        />
-      )}
+      {searchable &&
+        (Filters ? (
+          <Filters term={term} busy={results.isFetching}>
+            {list}
+          </Filters>
+        ) : (
+          list
+        ))}
     </div>
   );
 }

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_shop/shop/$slug')({
       const view = categoryViewOf(category, deps.search);
       // The filter panel's counts are not waited for; the server's render waits for them, so its page has them
       // (docs/decisions/0106-server-rendering.md).
-      void queryClient.prefetchQuery(layeredNavigationQueryOptions(api, category.slug, view.filters));
+      void queryClient.prefetchQuery(layeredNavigationQueryOptions(api, { mainCategory: category.slug }, view.filters));
       await queryClient.ensureQueryData(productListQueryOptions(api, categoryListRequest(category.slug, view)));
     }
   },

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { valueSlugs } from '@shared/filter-slugs.js';
 import type { Db } from '../../../db/client.js';
 import {
   attributes,
@@ -9,6 +10,9 @@ import {
 
 export interface AttributeWithValues extends AttributeRow {
   values: AttributeValueRow[];
+  /** value id -> its URL slug, and back (docs/decisions/0235-filter-value-slugs.md). */
+  slugs: Map<number, string>;
+  idBySlug: Map<string, number>;
 }
 
 export interface AttributeCatalogue {
@@ -44,7 +48,12 @@ async function readAttributes(db: Db): Promise<AttributeCatalogue> {
     .select()
     .from(attributeValues)
     .orderBy(asc(attributeValues.position), asc(attributeValues.id));
-  const list: AttributeWithValues[] = rows.map((row) => ({ ...row, values: [] }));
+  const list: AttributeWithValues[] = rows.map((row) => ({
+    ...row,
+    values: [],
+    slugs: new Map(),
+    idBySlug: new Map(),
+  }));
   const byId = new Map(list.map((a) => [a.id, a]));
   const valueOwner = new Map<number, AttributeWithValues>();
   for (const value of values) {
@@ -52,6 +61,10 @@ async function readAttributes(db: Db): Promise<AttributeCatalogue> {
     if (!owner) continue;
     owner.values.push(value);
     valueOwner.set(value.id, owner);
+  }
+  for (const attribute of list) {
+    attribute.slugs = valueSlugs(attribute.values);
+    attribute.idBySlug = new Map([...attribute.slugs].map(([id, slug]) => [slug, id]));
   }
   return { list, byId, byCode: new Map(list.map((a) => [a.code, a])), valueOwner };
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { layeredNavigationQueryOptions, type LayeredFilter } from '../../api/layered-navigation.js';
-import type { FilterQuery } from '../../api/category-search.js';
+import { layeredNavigationQueryOptions, type FacetScope, type LayeredFilter } from '../../api/layered-navigation.js';
+import { sluggedFilters, type FilterQuery } from '../../api/category-search.js';
 import { CatIcon } from '../icons.js';
+import { ActiveFilters } from './ActiveFilters.js';
 import { FilterSection } from './FilterSection.js';
 import { useFilterMachine } from './use-filter-machine.js';
 import './filters.css';
@@ -20,10 +21,13 @@ const PRICE_FALLBACK: LayeredFilter = {
 };
 
 interface Props {
-  slug: string;
+  /** Whose facets: the category list's or the search page's. */
+  scope: FacetScope;
   filters: FilterQuery;
   onCommit: (filters: FilterQuery) => void;
-  /** Told whether an edit waits for its debounce, so the grid can show it is about to change. */
+  /** An old link's ids written as slugs (the page replaces its URL with them: decision 0235). */
+  onSlugged?: (filters: FilterQuery) => void;
+  /** Told whether the slider's value is still settling, so the grid can show it is about to change. */
   onPendingChange?: (pending: boolean) => void;
 }
 
@@ -31,15 +35,22 @@ interface Props {
  * The filter panel (docs/spec/shop.md 2, 4): one collapsible section per layered filter with disjunctive counts, 'Očisti
  * filtere', a drawer with an overlay on mobile. Loaded lazily with its machine.
  */
-export default function FilterPanel({ slug, filters, onCommit, onPendingChange }: Props) {
+export default function FilterPanel({ scope, filters, onCommit, onSlugged, onPendingChange }: Props) {
   const { api } = useRouteContext({ from: '__root__' });
   const { actor, draft, collapsed, open, pending, firstView } = useFilterMachine(filters, onCommit);
-  const layered = useQuery(layeredNavigationQueryOptions(api, slug, filters));
+  const layered = useQuery(layeredNavigationQueryOptions(api, scope, filters));
   const panelId = useId();
   const list = layered.data ?? [];
   const sections = list.some((f) => f.attributeCode === 'price') || !layered.data ? list : [...list, PRICE_FALLBACK];
   const activeCount = Object.keys(draft).length;
   useEffect(() => onPendingChange?.(pending), [onPendingChange, pending]);
+  // The facets of this very selection (not the previous one's kept on screen) tell an old link's ids their slugs.
+  const slugged = layered.data && !layered.isPlaceholderData ? sluggedFilters(filters, layered.data) : null;
+  const sluggedKey = slugged && JSON.stringify(slugged);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the rewritten filters' content.
+  useEffect(() => {
+    if (sluggedKey) onSlugged?.(JSON.parse(sluggedKey) as FilterQuery);
+  }, [sluggedKey]);
 
   useEffect(() => {
     if (!open) return;
@@ -61,6 +72,7 @@ export default function FilterPanel({ slug, filters, onCommit, onPendingChange }
       >
         <CatIcon name="filter" size={18} /> Filteri{activeCount > 0 ? ` (${activeCount})` : ''}
       </button>
+      <ActiveFilters draft={draft} facets={sections} send={actor.send} />
       {open && (
         <div className="filters__overlay" aria-hidden="true" onClick={() => actor.send({ type: 'panel.close' })} />
       )}

@@ -9,7 +9,7 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 interface Props {
   filter: LayeredFilter;
-  /** The draft value: "3,7", "yes"/"no" or "10-50". */
+  /** The draft value: "m,l" (slugs, or an old link's ids), "yes"/"no" or "10-50". */
   value: string | undefined;
   collapsed: boolean;
   send: Send;
@@ -21,11 +21,11 @@ type FilterValue = LayeredFilter['values'][number];
  * A value's toggle button (a colour or a size): pressed while chosen, named with its product count, and disabled
  * when no product has it, unless it is chosen (so it can still be taken off).
  */
-const valueButton = (v: FilterValue, selected: ReadonlySet<number>, toggle: () => void) =>
+const valueButton = (v: FilterValue, chosen: boolean, toggle: () => void) =>
   ({
     type: 'button',
-    'aria-pressed': selected.has(v.attributeID),
-    disabled: v.totalProducts === 0 && !selected.has(v.attributeID),
+    'aria-pressed': chosen,
+    disabled: v.totalProducts === 0 && !chosen,
     'aria-label': `${v.valueLabel} (${v.totalProducts})`,
     onClick: toggle,
   }) as const;
@@ -55,7 +55,11 @@ export function FilterSection({ filter, value, collapsed, send }: Props) {
 
 function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
   const code = filter.attributeCode;
-  const selected = new Set((value ?? '').split(',').filter(Boolean).map(Number));
+  const tokens = new Set((value ?? '').split(',').filter(Boolean));
+  // A value is named by its slug; an old link names it by id until the page rewrites the URL.
+  const isChosen = (v: FilterValue) => tokens.has(v.slug) || tokens.has(String(v.attributeID));
+  const toggle = (v: FilterValue) => () =>
+    send({ type: 'filter.toggle', code, value: v.slug, alias: String(v.attributeID) });
   const count = (n: number) => <span className="filter-count">({n})</span>;
   switch (filter.type) {
     case 'number':
@@ -65,16 +69,12 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
         <select
           className="filter-select"
           aria-label={filter.label}
-          value={value ?? ''}
+          value={filter.values.find(isChosen)?.slug ?? ''}
           onChange={(e) => send({ type: 'filter.set', code, value: e.target.value || null })}
         >
           <option value="">Sve</option>
           {filter.values.map((v) => (
-            <option
-              key={v.attributeID}
-              value={String(v.attributeID)}
-              disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}
-            >
+            <option key={v.attributeID} value={v.slug} disabled={v.totalProducts === 0 && !isChosen(v)}>
               {v.valueLabel} ({v.totalProducts})
             </option>
           ))}
@@ -113,7 +113,7 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
                 <button
                   className="filter-swatch"
                   title={`${v.valueLabel} (${v.totalProducts})`}
-                  {...valueButton(v, selected, () => send({ type: 'filter.toggle', code, id: v.attributeID }))}
+                  {...valueButton(v, isChosen(v), toggle(v))}
                 >
                   <span
                     className="filter-swatch__dot"
@@ -141,10 +141,7 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
         <ul className="filter-chips" role="list">
           {filter.values.map((v) => (
             <li key={v.attributeID}>
-              <button
-                className="filter-chip"
-                {...valueButton(v, selected, () => send({ type: 'swatch.toggle', code, id: v.attributeID }))}
-              >
+              <button className="filter-chip" {...valueButton(v, isChosen(v), toggle(v))}>
                 {v.valueLabel}
               </button>
             </li>
@@ -160,9 +157,9 @@ function FilterInput({ filter, value, send }: Omit<Props, 'collapsed'>) {
               <label className="filter-check">
                 <input
                   type="checkbox"
-                  checked={selected.has(v.attributeID)}
-                  disabled={v.totalProducts === 0 && !selected.has(v.attributeID)}
-                  onChange={() => send({ type: 'filter.toggle', code, id: v.attributeID })}
+                  checked={isChosen(v)}
+                  disabled={v.totalProducts === 0 && !isChosen(v)}
+                  onChange={toggle(v)}
                 />
                 {v.valueLabel} {count(v.totalProducts)}
               </label>

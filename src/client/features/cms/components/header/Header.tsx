@@ -55,10 +55,19 @@ export function Header({ header, navigation, logo, siteName, apiKeyId, cartCount
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const lastPath = useRef(pathname);
   useEffect(() => {
-    // Spec: the mobile search bar closes on leaving /pretraga.
-    if (lastPath.current === '/pretraga' && pathname !== '/pretraga') setSearchOpen(false);
+    // The mobile search bar closes on leaving /pretraga, and on arriving there: the page has its own field, and a
+    // phone shows one search field at a time (docs/decisions/0238-filters-apply-at-once.md).
+    if (lastPath.current === '/pretraga' || pathname === '/pretraga') setSearchOpen(false);
     lastPath.current = pathname;
   }, [pathname]);
+  // On the search page the toggle goes to the page's own field instead of opening a second one.
+  const toggleSearch = () => {
+    const pageField = pathname === '/pretraga' && document.querySelector<HTMLInputElement>('.search-page__field input');
+    if (pageField) {
+      pageField.scrollIntoView({ block: 'center' });
+      pageField.focus();
+    } else setSearchOpen((open) => !open);
+  };
 
   return (
     <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
@@ -87,7 +96,7 @@ export function Header({ header, navigation, logo, siteName, apiKeyId, cartCount
             aria-label={t.search}
             aria-expanded={searchOpen}
             aria-controls="mobile-search"
-            onClick={() => setSearchOpen((open) => !open)}
+            onClick={toggleSearch}
           >
             <Icon name={searchOpen ? 'close' : 'search'} />
           </button>
