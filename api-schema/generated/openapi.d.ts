@@ -3882,11 +3882,28 @@ export interface components {
             title: string;
             url: string;
         };
+        DeliveryBadge: {
+            /** @enum {string} */
+            key: "courier" | "pickup" | "boxnow";
+            title: string;
+            /** @description Worded: '4,99 €, besplatno od 70,00 €' or 'besplatno'. */
+            price: string;
+        };
         FooterMeta: {
             sponsorGroups: components["schemas"]["SponsorGroup"][];
             socialLinks: components["schemas"]["SocialLink"][];
-            /** @description Keys: visa, mastercard, maestro, diners, keks-pay, aircash, google-pay, discover, wspay. */
+            /**
+             * @description Keys: visa, mastercard, maestro, diners, keks-pay, aircash, google-pay, discover, wspay (card brands), pouzece,
+             *     virman. Only the marks of enabled payment methods are answered
+             *     (docs/decisions/0240-delivery-and-payment-drawn-from-the-checkout-rules.md).
+             */
             paymentLogos: components["schemas"]["CmsLogoLink"][];
+            /**
+             * @description One per enabled delivery method of the commerce settings, with its price in Croatia and its free-delivery
+             *     threshold as the checkout charges them (docs/decisions/0240-delivery-and-payment-drawn-from-the-checkout-rules.md).
+             */
+            deliveryBadges: components["schemas"]["DeliveryBadge"][];
+            /** @description Name, address, e-mail, phone and hours are the seller's of the commerce settings. */
             contact: {
                 title: string;
                 name: string;
