@@ -13057,7 +13057,7 @@ export interface operations {
             query?: {
                 /** @description Part of the e-mail address (the back-in-stock list also finds part of the product's name or its SKU). */
                 q?: components["parameters"]["ListQuery"];
-                status?: components["parameters"]["NewsletterStatusFilter"];
+                state?: components["parameters"]["NewsletterStatusFilter"];
                 page?: components["parameters"]["ListPage"];
                 limit?: components["parameters"]["ListLimit"];
             };
@@ -13105,7 +13105,7 @@ export interface operations {
             query?: {
                 /** @description Part of the e-mail address (the back-in-stock list also finds part of the product's name or its SKU). */
                 q?: components["parameters"]["ListQuery"];
-                status?: components["parameters"]["NewsletterStatusFilter"];
+                state?: components["parameters"]["NewsletterStatusFilter"];
             };
             header?: {
                 /** @description Site id. */

@@ -131,7 +131,7 @@ describe('the newsletter list', () => {
     expect(byEmail['otisao@primjer.hr']).toMatchObject({ status: 'unsubscribed' });
     expect(byEmail['otisao@primjer.hr'].unsubscribedAt).toEqual(expect.any(String));
 
-    const confirmed = (await get('/api/v1/admin/newsletter/subscribers?status=confirmed', admin)).json().data;
+    const confirmed = (await get('/api/v1/admin/newsletter/subscribers?state=confirmed', admin)).json().data;
     expect(confirmed.items.map((i: { email: string }) => i.email)).toEqual(['potvrdio@primjer.hr']);
     const found = (await get('/api/v1/admin/newsletter/subscribers?q=OTIS', admin)).json().data;
     expect(found.items.map((i: { email: string }) => i.email)).toEqual(['otisao@primjer.hr']);
@@ -140,7 +140,7 @@ describe('the newsletter list', () => {
   });
 
   it('should export what the filters find as a CSV for Croatian Excel', async () => {
-    const res = await get('/api/v1/admin/newsletter/subscribers/csv?status=unsubscribed', admin);
+    const res = await get('/api/v1/admin/newsletter/subscribers/csv?state=unsubscribed', admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe('attachment; filename="newsletter-unsubscribed.csv"');
@@ -208,7 +208,7 @@ describe('who may read the lists', () => {
       expect((await get(url, customer)).json().code, url).toBe('FORBIDDEN');
       expect((await get(url, packer)).json().code, url).toBe('PERMISSION_DENIED');
     }
-    const bad = await get('/api/v1/admin/newsletter/subscribers?status=maybe', admin);
+    const bad = await get('/api/v1/admin/newsletter/subscribers?state=maybe', admin);
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     const badState = await get('/api/v1/admin/stock-requests?state=sent', admin);
     expect([badState.statusCode, badState.json().code]).toEqual([400, 'VALIDATION_FAILED']);

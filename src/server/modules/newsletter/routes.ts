@@ -39,7 +39,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     staffOnly('customers'),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { q, status, page = 1, limit = 25 } = request.query;
+      const { q, state: status, page = 1, limit = 25 } = request.query;
       return ok(await listSubscribers(app.db, { ...(q ? { q } : {}), ...(status ? { status } : {}), page, limit }));
     },
   );
@@ -47,7 +47,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     '/api/v1/admin/newsletter/subscribers/csv',
     staffOnly('customers'),
     async (request, reply) => {
-      const { q, status } = request.query;
+      const { q, state: status } = request.query;
       const csv = await subscribersCsv(app.db, { ...(q ? { q } : {}), ...(status ? { status } : {}) });
       reply.header('cache-control', 'private, no-store');
       reply.header('content-disposition', `attachment; filename="newsletter${status ? `-${status}` : ''}.csv"`);
