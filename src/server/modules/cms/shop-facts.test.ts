@@ -26,7 +26,7 @@ describe('fillShopFacts', () => {
       deliveryMethods: settings.deliveryMethods.map((m) => (m.code === 'boxnow' ? { ...m, enabled: false } : m)),
     };
     const html = fillShopFacts('<p>{{deliveryMethods}}</p><p>od {{freeDeliveryFrom}}</p>', courierOff);
-    expect(html.startsWith('<table>')).toBe(true);
+    expect(html.startsWith('<table tabindex="0" aria-label="Cijene dostave">')).toBe(true);
     expect(html).toContain(
       '<td>Dostava kurirom na adresu</td><td>Hrvatska</td><td>4,99\u00a0€</td><td>70,00\u00a0€</td>',
     );
