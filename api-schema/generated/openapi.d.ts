@@ -2740,6 +2740,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/newsletter/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter addresses: pending, confirmed and unsubscribed, newest change first */
+        get: operations["adminNewsletterSubscriberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/newsletter/subscribers/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newsletter addresses the filters find, as CSV
+         * @description UTF-8 with a byte order mark, ';' between fields, times in Zagreb, as Croatian Excel opens it
+         *     (docs/decisions/0161-receipt-register.md). At most 50,000 rows.
+         */
+        get: operations["adminNewsletterSubscriberCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stock-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Obavijesti me' requests: product and size, address, asked and mailed, newest first */
+        get: operations["adminStockRequestList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/customers": {
         parameters: {
             query?: never;
@@ -3904,11 +3959,28 @@ export interface components {
             title: string;
             url: string;
         };
+        DeliveryBadge: {
+            /** @enum {string} */
+            key: "courier" | "pickup" | "boxnow";
+            title: string;
+            /** @description Worded: '4,99 €, besplatno od 70,00 €' or 'besplatno'. */
+            price: string;
+        };
         FooterMeta: {
             sponsorGroups: components["schemas"]["SponsorGroup"][];
             socialLinks: components["schemas"]["SocialLink"][];
-            /** @description Keys: visa, mastercard, maestro, diners, keks-pay, aircash, google-pay, discover, wspay. */
+            /**
+             * @description Keys: visa, mastercard, maestro, diners, keks-pay, aircash, google-pay, discover, wspay (card brands), pouzece,
+             *     virman. Only the marks of enabled payment methods are answered
+             *     (docs/decisions/0240-delivery-and-payment-drawn-from-the-checkout-rules.md).
+             */
             paymentLogos: components["schemas"]["CmsLogoLink"][];
+            /**
+             * @description One per enabled delivery method of the commerce settings, with its price in Croatia and its free-delivery
+             *     threshold as the checkout charges them (docs/decisions/0240-delivery-and-payment-drawn-from-the-checkout-rules.md).
+             */
+            deliveryBadges: components["schemas"]["DeliveryBadge"][];
+            /** @description Name, address, e-mail, phone and hours are the seller's of the commerce settings. */
             contact: {
                 title: string;
                 name: string;
@@ -6301,6 +6373,55 @@ export interface components {
             page: number;
             limit: number;
         };
+        /**
+         * @description pending: a confirmation mail was sent and its link not clicked; confirmed: subscribed; unsubscribed.
+         * @enum {string}
+         */
+        NewsletterStatus: "pending" | "confirmed" | "unsubscribed";
+        NewsletterSubscriberPage: {
+            total: number;
+            page: number;
+            limit: number;
+            items: {
+                email: string;
+                status: components["schemas"]["NewsletterStatus"];
+                /**
+                 * Format: date-time
+                 * @description The last confirmation mail sent to the address; null when the outbox no longer holds one.
+                 */
+                requestedAt: string | null;
+                /** Format: date-time */
+                confirmedAt: string | null;
+                /** Format: date-time */
+                unsubscribedAt: string | null;
+            }[];
+        };
+        /**
+         * @description waiting: not mailed yet; notified: the back-in-stock mail went out.
+         * @enum {string}
+         */
+        StockRequestState: "waiting" | "notified";
+        StockRequestPage: {
+            total: number;
+            page: number;
+            limit: number;
+            items: {
+                id: number;
+                /** @description The main product: the size's configurable product, or the simple product. */
+                productId: number;
+                productName: string;
+                /** @description The size's own SKU (or the simple product's). */
+                sku: string;
+                /** @description What sets the size apart, worded: 'Veličina M'; '' for a simple product. */
+                variant: string;
+                email: string;
+                state: components["schemas"]["StockRequestState"];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                notifiedAt: string | null;
+            }[];
+        };
         /** @enum {string} */
         CustomerState: "active" | "blocked" | "erased";
         AdminCustomerPage: {
@@ -7003,6 +7124,11 @@ export interface components {
         ProviderPath: "wspay_hpp" | "tcom_hpp";
         /** @description ReturnURL (return), CancelURL (cancel) or ReturnErrorURL (error). */
         ReturnKindPath: "return" | "cancel" | "error";
+        /** @description Part of the e-mail address (the back-in-stock list also finds part of the product's name or its SKU). */
+        ListQuery: string;
+        NewsletterStatusFilter: components["schemas"]["NewsletterStatus"];
+        ListPage: number;
+        ListLimit: number;
     };
     requestBodies: never;
     headers: never;
@@ -13046,6 +13172,144 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminNewsletterSubscriberList: {
+        parameters: {
+            query?: {
+                /** @description Part of the e-mail address (the back-in-stock list also finds part of the product's name or its SKU). */
+                q?: components["parameters"]["ListQuery"];
+                state?: components["parameters"]["NewsletterStatusFilter"];
+                page?: components["parameters"]["ListPage"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["NewsletterSubscriberPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (FORBIDDEN), or the role lacks the customers permission (PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminNewsletterSubscriberCsv: {
+        parameters: {
+            query?: {
+                /** @description Part of the e-mail address (the back-in-stock list also finds part of the product's name or its SKU). */
+                q?: components["parameters"]["ListQuery"];
+                state?: components["parameters"]["NewsletterStatusFilter"];
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (FORBIDDEN), or the role lacks the customers permission (PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminStockRequestList: {
+        parameters: {
+            query?: {
+                /** @description Part of the e-mail address (the back-in-stock list also finds part of the product's name or its SKU). */
+                q?: components["parameters"]["ListQuery"];
+                state?: components["schemas"]["StockRequestState"];
+                page?: components["parameters"]["ListPage"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["StockRequestPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user (FORBIDDEN), or the role lacks the customers permission (PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     adminCustomerList: {

@@ -3,36 +3,46 @@ import type { Failure } from '@shared/errors/failure.js';
 import { failureOf } from '@shared/errors/failure.js';
 
 /** The register's filters as the page holds them (days in Zagreb, a number, a status). */
-export interface ReceiptFilters {
+export type ReceiptFilters = {
   from?: string;
   to?: string;
   q?: string;
   status?: 'awaiting_jir' | 'fiscalised' | 'refused';
-}
+};
+
+/**
+ * The filters of a list's export as its page holds them: the receipt register's, or the newsletter list's
+ * (docs/decisions/0241-newsletter-and-back-in-stock-lists.md); the provided `exportCsv` knows which.
+ */
+export type CsvExportFilters = Readonly<Record<string, string | undefined>>;
 
 export interface ReceiptExportContext {
   /** The filters of the export under way or last made. */
-  filters: ReceiptFilters;
+  filters: CsvExportFilters;
   failure: Failure | null;
 }
 
-export type ReceiptExportEvent = { type: 'export'; filters: ReceiptFilters } | { type: 'retry' } | { type: 'dismiss' };
+export type ReceiptExportEvent =
+  | { type: 'export'; filters: CsvExportFilters }
+  | { type: 'retry' }
+  | { type: 'dismiss' };
 
 /**
- * The receipt register's CSV export for the accountant (docs/decisions/0161-receipt-register.md): the receipts the
- * page's filters find are fetched as a file and saved; a refusal (too many receipts, a day range the wrong way
+ * A back-office list's CSV export: the receipt register's for the accountant (docs/decisions/0161-receipt-register.md)
+ * and the newsletter's addresses (docs/decisions/0241-newsletter-and-back-in-stock-lists.md). What the page's filters
+ * find is fetched as a file and saved; a refusal (too many receipts, a day range the wrong way
  * round) keeps its coded failure, and the same export may be asked again. The client injects `exportCsv` (the API
  * call and the download).
  */
 export const receiptExportMachine = setup({
   types: {} as { context: ReceiptExportContext; events: ReceiptExportEvent },
   actors: {
-    exportCsv: fromPromise<void, ReceiptFilters>(async () => {
+    exportCsv: fromPromise<void, CsvExportFilters>(async () => {
       throw new Error('receiptExportMachine: provide the exportCsv actor');
     }),
   },
   actions: {
-    keepFilters: assign((_, params: { filters: ReceiptFilters }) => ({ filters: params.filters, failure: null })),
+    keepFilters: assign((_, params: { filters: CsvExportFilters }) => ({ filters: params.filters, failure: null })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
     forgetFailure: assign({ failure: null }),
   },

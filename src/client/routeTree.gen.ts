@@ -28,6 +28,8 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminClanoviRouteImport } from './routes/admin/clanovi'
 import { Route as AdminDnevnikRouteImport } from './routes/admin/dnevnik'
+import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
+import { Route as AdminObavijestiRouteImport } from './routes/admin/obavijesti'
 import { Route as AdminOsobljeRouteImport } from './routes/admin/osoblje'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminReceiptsRouteImport } from './routes/admin/receipts'
@@ -152,6 +154,16 @@ const AdminClanoviRoute = AdminClanoviRouteImport.update({
 const AdminDnevnikRoute = AdminDnevnikRouteImport.update({
   id: '/dnevnik',
   path: '/dnevnik',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminObavijestiRoute = AdminObavijestiRouteImport.update({
+  id: '/obavijesti',
+  path: '/obavijesti',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminOsobljeRoute = AdminOsobljeRouteImport.update({
@@ -334,6 +346,8 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/clanovi': typeof AdminClanoviRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/obavijesti': typeof AdminObavijestiRoute
   '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
@@ -383,6 +397,8 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/clanovi': typeof AdminClanoviRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/obavijesti': typeof AdminObavijestiRoute
   '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
@@ -436,6 +452,8 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/clanovi': typeof AdminClanoviRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/obavijesti': typeof AdminObavijestiRoute
   '/admin/osoblje': typeof AdminOsobljeRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/receipts': typeof AdminReceiptsRoute
@@ -490,6 +508,8 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/clanovi'
     | '/admin/dnevnik'
+    | '/admin/newsletter'
+    | '/admin/obavijesti'
     | '/admin/osoblje'
     | '/admin/outbox'
     | '/admin/receipts'
@@ -539,6 +559,8 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/clanovi'
     | '/admin/dnevnik'
+    | '/admin/newsletter'
+    | '/admin/obavijesti'
     | '/admin/osoblje'
     | '/admin/outbox'
     | '/admin/receipts'
@@ -591,6 +613,8 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/clanovi'
     | '/admin/dnevnik'
+    | '/admin/newsletter'
+    | '/admin/obavijesti'
     | '/admin/osoblje'
     | '/admin/outbox'
     | '/admin/receipts'
@@ -765,6 +789,20 @@ declare module '@tanstack/react-router' {
       path: '/dnevnik'
       fullPath: '/admin/dnevnik'
       preLoaderRoute: typeof AdminDnevnikRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/newsletter': {
+      id: '/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof AdminNewsletterRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/obavijesti': {
+      id: '/admin/obavijesti'
+      path: '/obavijesti'
+      fullPath: '/admin/obavijesti'
+      preLoaderRoute: typeof AdminObavijestiRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/osoblje': {
@@ -1063,6 +1101,8 @@ interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminClanoviRoute: typeof AdminClanoviRoute
   AdminDnevnikRoute: typeof AdminDnevnikRoute
+  AdminNewsletterRoute: typeof AdminNewsletterRoute
+  AdminObavijestiRoute: typeof AdminObavijestiRoute
   AdminOsobljeRoute: typeof AdminOsobljeRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminReceiptsRoute: typeof AdminReceiptsRoute
@@ -1081,6 +1121,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminClanoviRoute: AdminClanoviRoute,
   AdminDnevnikRoute: AdminDnevnikRoute,
+  AdminNewsletterRoute: AdminNewsletterRoute,
+  AdminObavijestiRoute: AdminObavijestiRoute,
   AdminOsobljeRoute: AdminOsobljeRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminReceiptsRoute: AdminReceiptsRoute,

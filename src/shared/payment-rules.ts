@@ -19,6 +19,10 @@ export const PAYMENT_RULE_TEXT: Record<PaymentRule, string> = {
   cashOnDeliveryAtTheDoor: 'Pouzećem se plaća samo dostavljaču, uz dostavu na adresu.',
 };
 
+/** Said under the methods when more than one card method is offered: they differ only in the processing bank. */
+export const SEVERAL_CARD_METHODS_TEXT =
+  'Obje kartične opcije primaju iste kartice i naplaćuju isti iznos bez naknade; razlikuju se samo po banci koja obrađuje plaćanje.';
+
 export interface PaymentRuleSituation {
   /** The chosen delivery, or null for digital goods only. */
   delivery: { id: number; model: string | null; toTheDoor: boolean } | null;

@@ -1,3 +1,5 @@
+import { SEVERAL_CARD_METHODS_TEXT } from '@shared/payment-rules.js';
+
 /** Croatian texts of the checkout (docs/spec/shop.md 2 "Checkout", 5, 8; docs/decisions/0087-order-button-and-pre-contract-information.md). */
 export const checkoutTexts = {
   pageTitle: 'Naplata',
@@ -70,8 +72,7 @@ export const checkoutTexts = {
   alreadyOrdered: 'Ova košarica je već naručena.',
   toCart: 'Natrag u košaricu',
   toShop: 'Nastavi kupovinu',
-  cardChoice:
-    'Obje kartične opcije primaju iste kartice i naplaćuju isti iznos bez naknade; razlikuju se samo po banci koja obrađuje plaćanje.',
+  cardChoice: SEVERAL_CARD_METHODS_TEXT,
   cardNote: 'Nakon narudžbe preusmjerit ćemo vas na sigurnu stranicu za plaćanje karticom.',
 } as const;
 

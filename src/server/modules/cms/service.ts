@@ -1,9 +1,11 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/index.js';
-import type { DomainInfo } from '../settings/index.js';
+import { type DomainInfo, getCommerceSettings } from '../settings/index.js';
+import { withShopFooterFacts } from './footer-facts.js';
 import { drawnSections } from './masters.js';
 import { MediaResolver } from './media-refs.js';
 import { findNavigation, findPage, findPageById, findTranslation, listElements, listOptions } from './repository.js';
+import { fillSections } from './shop-facts.js';
 
 /** Croatian is the shop's only active language: content missing in another language falls back to it. */
 export const FALLBACK_LANGUAGE = 'hrv';
@@ -28,6 +30,8 @@ export async function getElements({ db, domain, language }: Ctx, handlers: strin
   const resolver = new MediaResolver(db, domain.id);
   await resolver.load(rows.map((r) => [r.meta, r.mobileMeta]));
   const byHandler = new Map(rows.map((r) => [r.handler, r]));
+  // The footer's contact and payment and delivery marks are the shop's settings, not copies of them.
+  const commerce = handlers.includes('footer') ? await getCommerceSettings(db) : null;
   return handlers.flatMap((handler) => {
     const r = byHandler.get(handler);
     if (!r) return [];
@@ -38,7 +42,10 @@ export async function getElements({ db, domain, language }: Ctx, handlers: strin
         handler: r.handler,
         type: r.type,
         language_code: r.languageCode,
-        meta: resolver.expand(r.meta),
+        meta:
+          commerce && r.handler === 'footer'
+            ? withShopFooterFacts(resolver.expand(r.meta), commerce)
+            : resolver.expand(r.meta),
         options: r.options,
         mobileMeta: r.mobileMeta ? resolver.expand(r.mobileMeta) : null,
         mobileOptions: r.mobileOptions ?? null,
@@ -105,7 +112,8 @@ export async function decidePage({ db, domain, language }: Ctx, params: string[]
       slug: page.slug,
       language_code: page.languageCode,
       seo: { title: page.seoTitle, description: page.seoDescription },
-      components: resolver.expand(components),
+      // The shop's facts in the text come from the settings at every read (docs/decisions/0239-legal-pages-read-the-seller-from-the-settings.md).
+      components: fillSections(resolver.expand(components), await getCommerceSettings(db)),
     },
   };
 }

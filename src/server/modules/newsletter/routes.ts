@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
+import { staffOnly } from '../../plugins/auth.js';
 import { enforceRateLimit } from '../../plugins/rate-limit.js';
 import { publicOrigin, sendEmail } from '../email/index.js';
+import { listSubscribers, subscribersCsv } from './admin.js';
 import { confirm, type NewsletterContext, subscribe, unsubscribe } from './service.js';
 
 function newsletterContext(request: FastifyRequest, reply: FastifyReply): NewsletterContext {
@@ -28,5 +30,29 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post<ContractRoute<'newsletterUnsubscribe'>>('/api/v1/newsletter/unsubscribe', async (request, reply) =>
     ok(await unsubscribe(newsletterContext(request, reply), request.body.token)),
+  );
+
+  // The addresses for the back office (docs/decisions/0241-newsletter-and-back-in-stock-lists.md): personal data,
+  // so the customers permission.
+  app.get<ContractRoute<'adminNewsletterSubscriberList'>>(
+    '/api/v1/admin/newsletter/subscribers',
+    staffOnly('customers'),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { q, state: status, page = 1, limit = 25 } = request.query;
+      return ok(await listSubscribers(app.db, { ...(q ? { q } : {}), ...(status ? { status } : {}), page, limit }));
+    },
+  );
+  app.get<ContractRoute<'adminNewsletterSubscriberCsv'>>(
+    '/api/v1/admin/newsletter/subscribers/csv',
+    staffOnly('customers'),
+    async (request, reply) => {
+      const { q, state: status } = request.query;
+      const csv = await subscribersCsv(app.db, { ...(q ? { q } : {}), ...(status ? { status } : {}) });
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `attachment; filename="newsletter${status ? `-${status}` : ''}.csv"`);
+      reply.type('text/csv; charset=utf-8');
+      return reply.send(csv);
+    },
   );
 };

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
 import { periodicSweep } from '../../periodic-sweep.js';
+import { staffOnly } from '../../plugins/auth.js';
 import { enforceRateLimit } from '../../plugins/rate-limit.js';
+import { listStockRequests } from './admin.js';
 import { notifyRestocked, requestAvailability } from './service.js';
 
 // 'Obavijesti me' on a sold-out size (docs/decisions/0208-back-in-stock-requests.md).
@@ -17,5 +19,17 @@ export const stockRequestRoutes: FastifyPluginAsync = async (app) => {
         request.body,
       ),
     ),
+  );
+
+  // The requests for the back office (docs/decisions/0241-newsletter-and-back-in-stock-lists.md): personal data, so
+  // the customers permission.
+  app.get<ContractRoute<'adminStockRequestList'>>(
+    '/api/v1/admin/stock-requests',
+    staffOnly('customers'),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { q, state, page = 1, limit = 25 } = request.query;
+      return ok(await listStockRequests(app.db, { ...(q ? { q } : {}), ...(state ? { state } : {}), page, limit }));
+    },
   );
 };

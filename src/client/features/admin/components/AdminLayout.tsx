@@ -6,7 +6,7 @@ import './admin.css';
 import './catalogue/jump.css';
 
 /**
- * The admin shell (site-frame section 2): navigation of orders, packing, products, stock, coupons, customers and members, the audit log,
+ * The admin shell (site-frame section 2): navigation of orders, packing, products, stock, coupons, customers and members, the newsletter's addresses and the back-in-stock requests, the audit log,
  * consents, templates, caches, staff and the flow explorer, each shown to the roles that may open it (the shop always
  * caches in memory and on disk, so its caches entry always
  * shows: docs/decisions/0117-clearing-the-shops-caches.md), a language switch and a link back to the site.
@@ -56,6 +56,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               </Link>
               <Link to="/admin/clanovi" activeProps={{ 'aria-current': 'page' }}>
                 Članovi
+              </Link>
+              <Link to="/admin/newsletter" activeProps={{ 'aria-current': 'page' }}>
+                Newsletter
+              </Link>
+              <Link to="/admin/obavijesti" activeProps={{ 'aria-current': 'page' }}>
+                Obavijesti
               </Link>
             </>
           )}

@@ -59,7 +59,7 @@ export function ReceiptRegister() {
   const register = useQuery(receiptRegisterQueryOptions(api, filters, page));
   const actor = useActorRef(
     receiptExportMachine.provide({
-      actors: { exportCsv: fromPromise(({ input }) => exportReceiptsCsv(api, input)) },
+      actors: { exportCsv: fromPromise(({ input }) => exportReceiptsCsv(api, input as ReceiptFilters)) },
     }),
   );
   const state = useSelector(actor, (s) => s.value);

@@ -1,3 +1,4 @@
+import { LEGAL_PAGES } from './legal-pages.js';
 import { sanitizeHtml } from '../../../modules/cms/sanitize.js';
 
 type Ids = Record<string, number>;
@@ -189,44 +190,9 @@ export const CONTENT_PAGES: PageSeed[] = [
       rich(
         'pomoc',
         'Česta pitanja',
-        '<h3>Koliko traje dostava?</h3><p>U Hrvatskoj 2 – 4 radna dana, u Sloveniji, BiH i Srbiji 4 – 7 radnih dana.</p><h3>Mogu li vratiti proizvod?</h3><p>Da, u roku od 14 dana, osim personaliziranih proizvoda.</p><h3>Kako odabrati veličinu?</h3><p>Pogledajte tablicu veličina na stranici proizvoda.</p>',
+        '<h3>Koliko traje i koliko stoji dostava?</h3><p>Rokove i cijene svakog načina dostave naći ćete na stranici <a href="/dostava-i-placanje">Dostava i plaćanje</a>; u Hrvatskoj je dostava besplatna od {{freeDeliveryFrom}}.</p><h3>Mogu li vratiti proizvod?</h3><p>Da, u roku od {{withdrawalDays}} dana od primitka, osim personaliziranih proizvoda. Povrat prijavite na stranici <a href="/narudzba">Narudžba i odustajanje od ugovora</a>; sve o tome piše u <a href="/uvjeti-kupnje">Uvjetima kupnje</a>.</p><h3>Kako odabrati veličinu?</h3><p>Pogledajte tablicu veličina na stranici proizvoda.</p>',
       ),
     ],
   },
-  {
-    slug: 'uvjeti-kupnje',
-    title: 'Uvjeti kupnje',
-    seoDescription: 'Opći uvjeti kupnje u službenoj trgovini NK Zvijezda.',
-    components: [
-      rich(
-        'uvjeti',
-        'Opći uvjeti kupnje',
-        '<p>Prodavatelj je NK Zvijezda d.o.o., Osijek. Cijene su izražene u eurima i uključuju PDV.</p><h3>Pravo na jednostrani raskid</h3><p>Kupac ima pravo raskinuti ugovor u roku od 14 dana od primitka robe bez navođenja razloga. Personalizirani proizvodi izuzeti su od tog prava.</p><h3>Najniža cijena</h3><p>Uz svaku sniženu cijenu navodimo najnižu cijenu u 30 dana prije sniženja.</p>',
-      ),
-    ],
-  },
-  {
-    slug: 'dostava-i-placanje',
-    title: 'Dostava i plaćanje',
-    seoDescription: 'Načini dostave i plaćanja.',
-    components: [
-      rich(
-        'dostava',
-        'Dostava i plaćanje',
-        '<p>Dostavljamo dostavnom službom i u paketomate, a narudžbu možete preuzeti i osobno u klupskoj trgovini. Plaćanje karticama (Visa, Mastercard, Maestro, Diners), pouzećem ili virmanom (uplatom na račun).</p>',
-      ),
-    ],
-  },
-  {
-    slug: 'pravila-privatnosti',
-    title: 'Pravila privatnosti',
-    seoDescription: 'Kako obrađujemo osobne podatke i kolačiće.',
-    components: [
-      rich(
-        'privatnost',
-        'Pravila privatnosti',
-        '<p>Osobne podatke obrađujemo samo radi izvršenja narudžbe i uz Vašu privolu. Privolu za marketinške i analitičke kolačiće možete povući u bilo kojem trenutku.</p>',
-      ),
-    ],
-  },
+  ...LEGAL_PAGES,
 ];

@@ -16,7 +16,7 @@ const consentsOf = (demo: boolean) => [
     uniqueNumber: 'politika-privatnosti',
     displayName: 'Politika privatnosti',
     required: true,
-    text: '<p>Upoznat/a sam s <a href="/politika-privatnosti">Politikom privatnosti</a> i obradom osobnih podataka.</p>',
+    text: '<p>Upoznat/a sam s <a href="/pravila-privatnosti">Politikom privatnosti</a> i obradom osobnih podataka.</p>',
   },
   {
     uniqueNumber: 'newsletter',

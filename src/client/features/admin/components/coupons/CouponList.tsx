@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { usePageTitle } from '../../../../app/title.js';
 import { type CouponFilters, couponsQueryOptions } from '../../api/coupons.js';
-import { DeskPager } from '../DeskPager.js';
-import { type DeskColumn, DeskTable } from '../DeskTable.js';
+import type { DeskColumn } from '../DeskTable.js';
+import { DeskListResult, DeskSearchForm, deskListFilters } from '../DeskSearchList.js';
 import { SignInFirst } from '../SignInFirst.js';
 import { dateTime } from '../catalogue/format.js';
 import { useStaff } from '../catalogue/use-staff.js';
@@ -18,19 +18,7 @@ const COLUMNS: readonly DeskColumn[] = [
   { label: 'Stanje' },
 ];
 
-const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
-
-/** The list's filters from the address; what the API would refuse is left out. */
-function couponFilters(search: Record<string, unknown>): CouponFilters {
-  const filters: CouponFilters = {};
-  const q = text(search.q).slice(0, 40);
-  if (q) filters.q = q;
-  const state = text(search.state);
-  if ((COUPON_STATES as string[]).includes(state)) filters.state = state as CouponFilters['state'];
-  const page = Number(search.page);
-  if (Number.isInteger(page) && page > 1) filters.page = page;
-  return filters;
-}
+const couponFilters = (search: Record<string, unknown>): CouponFilters => deskListFilters(search, COUPON_STATES, 40);
 
 const period = (from: string | null, to: string | null) => {
   if (!from && !to) return 'Bez ograničenja';
@@ -47,8 +35,6 @@ export function CouponList() {
   if (!admin) return <SignInFirst title="Kuponi" checking={checking} />;
   const go = (next: CouponFilters) =>
     void navigate({ to: '/admin/kuponi/{-$id}', params: { id: undefined }, search: next as never });
-  const data = list.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   return (
     <section className="admin-card admin-card--wide desk catalogue">
       <div className="catalogue__head">
@@ -57,71 +43,47 @@ export function CouponList() {
           Novi kupon
         </Link>
       </div>
-      <form
-        className="desk-filters"
-        aria-label="Filtri kupona"
-        onSubmit={(event) => {
-          event.preventDefault();
-          go(couponFilters(Object.fromEntries(new FormData(event.currentTarget).entries())));
-        }}
-      >
-        <div className="desk-filter desk-filter--wide">
-          <label htmlFor="coupon-q">Kod</label>
-          <input id="coupon-q" name="q" defaultValue={filters.q ?? ''} maxLength={40} />
-        </div>
-        <div className="desk-filter">
-          <label htmlFor="coupon-state">Stanje</label>
-          <select id="coupon-state" name="state" defaultValue={filters.state ?? ''}>
-            <option value="">Sva</option>
-            {COUPON_STATES.map((state) => (
-              <option key={state} value={state}>
-                {COUPON_STATE_TEXT[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="desk-filters__buttons">
-          <button type="submit" className="btn btn--primary">
-            Traži
-          </button>
-        </div>
-      </form>
-      {list.isError && <p role="alert">Kuponi se trenutno ne mogu učitati. Pokušajte ponovno.</p>}
-      {!data && !list.isError && <p>Učitavanje...</p>}
-      {data && data.items.length === 0 && <p>Nema kupona za ovaj filtar.</p>}
-      {data && data.items.length > 0 && (
-        <DeskTable columns={COLUMNS}>
-          {data.items.map((coupon) => (
-            <tr key={coupon.id}>
-              <td>
-                <Link to="/admin/kuponi/{-$id}" params={{ id: String(coupon.id) }}>
-                  {coupon.code}
-                </Link>
-                {coupon.generatedCodes > 0 && (
-                  <>
-                    <br />
-                    <small className="catalogue__muted">{coupon.generatedCodes} generiranih kodova</small>
-                  </>
-                )}
-              </td>
-              <td className="num">{discountText(coupon)}</td>
-              <td>{period(coupon.validFrom, coupon.validTo)}</td>
-              <td className="num">
-                {coupon.used}
-                {coupon.usageLimit !== null ? ` / ${coupon.usageLimit}` : ''}
-              </td>
-              <td>{COUPON_STATE_TEXT[coupon.state]}</td>
-            </tr>
-          ))}
-        </DeskTable>
-      )}
-      {data && (
-        <DeskPager
-          page={filters.page ?? 1}
-          totalPages={totalPages}
-          go={(page) => go({ ...filters, page: page > 1 ? page : undefined })}
-        />
-      )}
+      <DeskSearchForm
+        label="Filtri kupona"
+        id="coupon"
+        qLabel="Kod"
+        qMax={40}
+        qType="text"
+        states={COUPON_STATES}
+        stateText={COUPON_STATE_TEXT}
+        filters={filters}
+        onSearch={go}
+      />
+      <DeskListResult
+        query={list}
+        columns={COLUMNS}
+        failed="Kuponi se trenutno ne mogu učitati. Pokušajte ponovno."
+        empty="Nema kupona za ovaj filtar."
+        page={filters.page ?? 1}
+        go={(page) => go({ ...filters, page })}
+        row={(coupon) => (
+          <tr key={coupon.id}>
+            <td>
+              <Link to="/admin/kuponi/{-$id}" params={{ id: String(coupon.id) }}>
+                {coupon.code}
+              </Link>
+              {coupon.generatedCodes > 0 && (
+                <>
+                  <br />
+                  <small className="catalogue__muted">{coupon.generatedCodes} generiranih kodova</small>
+                </>
+              )}
+            </td>
+            <td className="num">{discountText(coupon)}</td>
+            <td>{period(coupon.validFrom, coupon.validTo)}</td>
+            <td className="num">
+              {coupon.used}
+              {coupon.usageLimit !== null ? ` / ${coupon.usageLimit}` : ''}
+            </td>
+            <td>{COUPON_STATE_TEXT[coupon.state]}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

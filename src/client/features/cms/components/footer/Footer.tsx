@@ -17,7 +17,11 @@ interface Props {
   newsletter?: ReactNode;
 }
 
-/** Footer from the CMS: sponsor groups, navigation columns, contact, social links, payment logos. */
+/**
+ * Footer from the CMS: sponsor groups, navigation columns, contact, social links; the contact, the payment marks and
+ * the delivery badges are the shop's settings as the server answers them
+ * (docs/decisions/0240-delivery-and-payment-drawn-from-the-checkout-rules.md).
+ */
 export function Footer({ footer, columns, apiKeyId, siteName, onCookieSettings, newsletter }: Props) {
   const meta = footer?.meta;
   return (
@@ -114,6 +118,15 @@ export function Footer({ footer, columns, apiKeyId, siteName, onCookieSettings, 
               </li>
             ))}
           </ul>
+          {meta && meta.deliveryBadges.length > 0 && (
+            <ul className="delivery-badges" role="list" aria-label="Načini dostave">
+              {meta.deliveryBadges.map((badge) => (
+                <li key={badge.key} className="delivery-badges__item">
+                  {badge.title} <strong>{badge.price}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="footer-bottom__meta">
             <button type="button" className="footer-bottom__cookies" onClick={onCookieSettings}>
               {t.cookieSettings}
