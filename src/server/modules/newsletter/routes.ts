@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/access.js';
 import { enforceRateLimit } from '../../plugins/rate-limit.js';
 import { publicOrigin, sendEmail } from '../email/index.js';
 import { listSubscribers, subscribersCsv } from './admin.js';

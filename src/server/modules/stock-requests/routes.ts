@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ContractRoute } from '../../contract-types.js';
 import { ok } from '../../errors/index.js';
 import { periodicSweep } from '../../periodic-sweep.js';
-import { staffOnly } from '../../plugins/auth.js';
+import { staffOnly } from '../../plugins/access.js';
 import { enforceRateLimit } from '../../plugins/rate-limit.js';
 import { listStockRequests } from './admin.js';
 import { notifyRestocked, requestAvailability } from './service.js';
