@@ -1,7 +1,7 @@
 // npm run admin:create -- <e-mail>: makes a back-office account in the database of DATABASE_URL, or of the PGlite in
 // DATA_DIR (default ./data), migrating it first. The password is asked twice without echo; in a container, where no one
 // types, ADMIN_EMAIL and ADMIN_PASSWORD are read instead (docs/decisions/0132-no-demo-in-production.md).
-import { ConfigError, loadConfig } from '../src/server/config.js';
+import { ConfigError, loadConfig } from '../src/server/platform/config.js';
 import { createBackofficeAccount } from '../src/server/modules/users/index.js';
 import { describeRefusal, openShopDb } from '../src/server/start.js';
 

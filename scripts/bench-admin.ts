@@ -7,9 +7,9 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbHandle } from '../src/server/db/client.js';
-import { users } from '../src/server/db/schema/users.js';
-import { seedCatalogue } from '../src/server/db/seed/catalogue/index.js';
+import type { DbHandle } from '../src/server/platform/db/client.js';
+import { users } from '../src/server/platform/db/schema/users.js';
+import { seedCatalogue } from '../src/server/seed/catalogue/index.js';
 import { applyBulk, undoBulk } from '../src/server/modules/catalogue-admin/bulk.js';
 import { exportCsv, importCsv } from '../src/server/modules/catalogue-admin/csv.js';
 import { listAdminProducts } from '../src/server/modules/catalogue-admin/product-list.js';

@@ -4,8 +4,8 @@
 // PGlite/PostgreSQL ratio.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '../src/server/db/client.js';
-import { seedCatalogue } from '../src/server/db/seed/catalogue/index.js';
+import type { DbHandle } from '../src/server/platform/db/client.js';
+import { seedCatalogue } from '../src/server/seed/catalogue/index.js';
 import { filterProducts, layeredNavigation } from '../src/server/modules/catalogue/listing-service.js';
 import { getProduct } from '../src/server/modules/catalogue/product-service.js';
 import { seedBulk } from './bench/bulk.js';

@@ -2,7 +2,7 @@
 // without (docs/targets.md R8, docs/decisions/0092-same-work-for-unknown-addresses.md), on PGlite and, with
 // DATABASE_URL, PostgreSQL. A figure, not a test: the API test asserts that both kinds do the same work.
 // Registration and login: npm run bench:known-addresses.
-import { rateLimits } from '../src/server/db/schema/auth.js';
+import { rateLimits } from '../src/server/platform/db/schema/auth.js';
 import { benchKnownUnknown, HEADERS, solvedCaptcha } from './bench/known-unknown.js';
 
 const requests = Number(process.argv[2] ?? '200');

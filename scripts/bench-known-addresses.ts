@@ -4,7 +4,7 @@
 // each time; login: a wrong password for the seeded customer against an unknown address. The captcha, the rate-limit
 // counters and the login failures are dealt with before each request, outside the timed part. Figures, not tests:
 // the API test (tests/api/known-address-same-answer.test.ts) asserts the same answers and the same work.
-import { accountLocks, loginFailures, rateLimits } from '../src/server/db/schema/auth.js';
+import { accountLocks, loginFailures, rateLimits } from '../src/server/platform/db/schema/auth.js';
 import { benchKnownUnknown, HEADERS, solvedCaptcha } from './bench/known-unknown.js';
 
 const requests = Number(process.argv[2] ?? '100');

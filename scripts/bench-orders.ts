@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { seedIfEmpty } from '../src/server/db/seed/index.js';
+import { loadConfig } from '../src/server/platform/config.js';
+import { seedIfEmpty } from '../src/server/seed/index.js';
 import { type Engine, withFreshDb } from './bench/fresh-db.js';
 import { percentile } from './bench/measure.js';
 import { readyCarts, stockUp } from './bench/order-carts.js';

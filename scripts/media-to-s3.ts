@@ -1,7 +1,7 @@
 // npm run media:to-s3: copies the media library's originals from DATA_DIR/media into the object storage that
 // S3_BUCKET (and the other S3_ settings) name, so the shop can start with them (docs/decisions/0147-media-in-object-storage.md).
 // Safe to run again: what is already there is skipped.
-import { loadConfig } from '../src/server/config.js';
+import { loadConfig } from '../src/server/platform/config.js';
 import { copyOriginalsToObjects } from '../src/server/modules/media/copy-to-objects.js';
 import { mediaStorageFromConfig } from '../src/server/modules/media/media-storage.js';
 

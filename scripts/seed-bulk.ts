@@ -1,11 +1,11 @@
 // npm run seed:bulk -- 100000: adds N generated products to the database of DATABASE_URL, or to the PGlite
 // in DATA_DIR (default ./data), migrating and seeding the demo catalogue first when the database is empty.
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/server/config.js';
-import { openDb } from '../src/server/db/client.js';
-import { migrate } from '../src/server/db/migrate.js';
-import { seedCatalogue } from '../src/server/db/seed/catalogue/index.js';
-import { seedIfEmpty } from '../src/server/db/seed/index.js';
+import { loadConfig } from '../src/server/platform/config.js';
+import { openDb } from '../src/server/platform/db/client.js';
+import { migrate } from '../src/server/platform/db/migrate.js';
+import { seedCatalogue } from '../src/server/seed/catalogue/index.js';
+import { seedIfEmpty } from '../src/server/seed/index.js';
 import { seedBulk } from './bench/bulk.js';
 
 const count = Number(process.argv[2] ?? '100000');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client.js';
-import { attributes, attributeValues, categories } from '../../src/server/db/schema/catalogue.js';
+import type { Db } from '../../src/server/platform/db/client.js';
+import { attributes, attributeValues, categories } from '../../src/server/platform/db/schema/catalogue.js';
 import { refreshListingKeys } from '../../src/server/modules/catalogue/repository/maintenance.js';
 import { invalidateAttributes } from '../../src/server/modules/catalogue/repository/attributes.js';
 import { normaliseSearchText } from '../../src/shared/search-text.js';

@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type DbHandle, openDb } from '../../src/server/db/client.js';
-import { migrate } from '../../src/server/db/migrate.js';
+import { type DbHandle, openDb } from '../../src/server/platform/db/client.js';
+import { migrate } from '../../src/server/platform/db/migrate.js';
 
 export type Engine = 'pglite' | 'postgres';
 

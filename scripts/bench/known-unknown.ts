@@ -5,9 +5,9 @@
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import type { Db } from '../../src/server/db/client.js';
-import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+import { loadConfig } from '../../src/server/platform/config.js';
+import type { Db } from '../../src/server/platform/db/client.js';
+import { seedIfEmpty } from '../../src/server/seed/index.js';
 import { solve } from '../../src/server/modules/captcha/pow.js';
 import { type Engine, withFreshDb } from './fresh-db.js';
 import { percentile } from './measure.js';

@@ -2,11 +2,11 @@
 // the cart building: an open guest cart with 1-3 lines, the checkout's address, consents, courier and payment.
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client.js';
-import { cartItems, carts } from '../../src/server/db/schema/cart.js';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { checkouts } from '../../src/server/db/schema/checkout.js';
-import { consentAssignments, consents } from '../../src/server/db/schema/consents.js';
+import type { Db } from '../../src/server/platform/db/client.js';
+import { cartItems, carts } from '../../src/server/platform/db/schema/cart.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { checkouts } from '../../src/server/platform/db/schema/checkout.js';
+import { consentAssignments, consents } from '../../src/server/platform/db/schema/consents.js';
 
 export const BENCH_PRODUCTS = [
   'sal-zvijezda-klasicni',

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { configSchema, loadConfig } from '../../src/server/config.js';
+import { configSchema, loadConfig } from '../../src/server/platform/config.js';
 import { startStandIns } from '../../src/stand-ins/index.js';
 import { nginxConfig } from './nginx-config.js';
 

@@ -1,7 +1,7 @@
 // Entry point: open the database from config, migrate, seed on first run (the demo, or in production a real shop's
 // start data: docs/decisions/0132-no-demo-in-production.md), listen, shut down gracefully.
 import { buildApp } from './app.js';
-import { type AppConfig, ConfigError, loadConfig } from './config.js';
+import { type AppConfig, ConfigError, loadConfig } from './platform/config.js';
 import { missingFiscalSettings } from './modules/fiscal/index.js';
 import { startShopDb } from './start.js';
 import { startStandIns } from '../stand-ins/index.js';

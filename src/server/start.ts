@@ -2,12 +2,12 @@
 // in production (docs/decisions/0132-no-demo-in-production.md), the production apiKey (docs/decisions/0133-api-key-stored-hashed.md)
 // and the first back-office account from ADMIN_EMAIL/ADMIN_PASSWORD. server.ts and the tests run the same steps.
 import { mkdir } from 'node:fs/promises';
-import type { AppConfig } from './config.js';
-import { openDb, type DbHandle } from './db/client.js';
-import { migrate } from './db/migrate.js';
-import { withStartupLock } from './db/startup-lock.js';
-import { isSeeded, seedIfEmpty, seedShopIfEmpty } from './db/seed/index.js';
-import type { DemoLogin } from './db/seed/users/index.js';
+import type { AppConfig } from './platform/config.js';
+import { openDb, type DbHandle } from './platform/db/client.js';
+import { migrate } from './platform/db/migrate.js';
+import { withStartupLock } from './platform/db/startup-lock.js';
+import { isSeeded, seedIfEmpty, seedShopIfEmpty } from './seed/index.js';
+import type { DemoLogin } from './seed/users/index.js';
 import { apiKeyDigest, knownApiKeys, newApiKey, readApiKeyFile, writeApiKeyFile } from './modules/settings/api-keys.js';
 import { listDomains } from './modules/settings/domain-repository.js';
 import { createBackofficeAccount, hasBackofficeAccount } from './modules/users/index.js';

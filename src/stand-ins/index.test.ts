@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openCardPage } from '../../tests/support/card-gateway.js';
-import { loadConfig } from '../server/config.js';
+import { loadConfig } from '../server/platform/config.js';
 import { buildPaymentForm, cardGatewaySettings } from '../server/modules/payments/card-gateway/index.js';
 import { startStandIns } from './index.js';
 

@@ -1,6 +1,6 @@
 // Local stand-ins for the external services a development shop cannot reach, started by the server entry for
 // whatever has no real credentials, so `npm start` works on a fresh clone. Production never starts one.
-import type { AppConfig } from '../server/config.js';
+import type { AppConfig } from '../server/platform/config.js';
 import { startBoxNowForDevelopment } from './boxnow/development.js';
 import { startCardGatewayForDevelopment } from './card-gateway/development.js';
 import { startCisDevelopmentStandIn } from './cis/development.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/catalogue.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, login } from '../api/auth-helpers.js';
 import { clearCaches } from '../api/cache-helpers.js';

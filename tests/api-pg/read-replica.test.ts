@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/catalogue.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
 import { ADMIN, AUTH_ENV, bearer, login, movableClock } from '../api/auth-helpers.js';
 import { type DbProxy, startDbProxy } from '../support/db-proxy.js';
 import { createTestApp, type TestApp } from '../support/index.js';

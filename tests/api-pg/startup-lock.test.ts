@@ -5,10 +5,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb, rowsOf, type DbHandle } from '../../src/server/db/client.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { seedIfEmpty } from '../../src/server/db/seed/index.js';
-import { withStartupLock } from '../../src/server/db/startup-lock.js';
+import { openDb, rowsOf, type DbHandle } from '../../src/server/platform/db/client.js';
+import { migrate } from '../../src/server/platform/db/migrate.js';
+import { seedIfEmpty } from '../../src/server/seed/index.js';
+import { withStartupLock } from '../../src/server/platform/db/startup-lock.js';
 
 /**
  * Shop processes started together on one PostgreSQL (docs/decisions/0145-several-processes.md): each migrates and
@@ -53,8 +53,9 @@ describe('start-up lock', () => {
     const applied = rowsOf<{ count: number }>(
       await handle.db.execute(sql.raw(`select count(*)::int as count from "${schema}"."__drizzle_migrations"`)),
     );
-    const journal = (await import('../../src/server/db/migrations/meta/_journal.json', { with: { type: 'json' } }))
-      .default as { entries: unknown[] };
+    const journal = (
+      await import('../../src/server/platform/db/migrations/meta/_journal.json', { with: { type: 'json' } })
+    ).default as { entries: unknown[] };
     expect(applied[0]?.count).toBe(journal.entries.length);
   }, 240_000);
 });

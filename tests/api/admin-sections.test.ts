@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../src/server/db/schema/media.js';
-import { staffAuditLog } from '../../src/server/db/schema/order-desk.js';
+import { media } from '../../src/server/platform/db/schema/media.js';
+import { staffAuditLog } from '../../src/server/platform/db/schema/order-desk.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, CUSTOMER, login } from './auth-helpers.js';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { orders } from '../../src/server/db/schema/orders.js';
-import { generalSettings } from '../../src/server/db/schema/settings.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { orders } from '../../src/server/platform/db/schema/orders.js';
+import { generalSettings } from '../../src/server/platform/db/schema/settings.js';
 import { captureExpiringAuthorisations } from '../../src/server/modules/order-desk/index.js';
 import { type PaymentRig, payOnHostedPage, startPaymentRig } from '../support/card-gateway.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';

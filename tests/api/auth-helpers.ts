@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, expect } from 'vitest';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
 import { solve } from '../../src/server/modules/captcha/pow.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 

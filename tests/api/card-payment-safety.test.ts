@@ -1,8 +1,8 @@
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiscalReceipts } from '../../src/server/db/schema/fiscal.js';
-import { orderEvents, orders } from '../../src/server/db/schema/orders.js';
-import { paymentAttempts, paymentSecurityLog } from '../../src/server/db/schema/payments.js';
+import { fiscalReceipts } from '../../src/server/platform/db/schema/fiscal.js';
+import { orderEvents, orders } from '../../src/server/platform/db/schema/orders.js';
+import { paymentAttempts, paymentSecurityLog } from '../../src/server/platform/db/schema/payments.js';
 import { confirmAttempt } from '../../src/server/modules/card-payments/index.js';
 import { createCardGatewayClient } from '../../src/server/modules/payments/index.js';
 import { openCardPage, type PaymentRig, readForm, startPaymentRig, submitCard } from '../support/card-gateway.js';

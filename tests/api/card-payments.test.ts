@@ -1,7 +1,7 @@
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../src/server/db/schema/orders.js';
-import { paymentAttempts, paymentSecurityLog } from '../../src/server/db/schema/payments.js';
+import { orderEvents, orders } from '../../src/server/platform/db/schema/orders.js';
+import { paymentAttempts, paymentSecurityLog } from '../../src/server/platform/db/schema/payments.js';
 import { reconcileCardOrders } from '../../src/server/modules/card-payments/index.js';
 import { openCardPage, type PaymentRig, readForm, startPaymentRig, submitCard } from '../support/card-gateway.js';
 import { createTestApp, type TestApp } from '../support/index.js';

@@ -1,8 +1,8 @@
 // Shared set-up of the cart suites: real requests through the app, real access tokens signed with the app's
 // secret for demo (or extra) users, and lookups of demo products by slug.
 import { and, eq, like } from 'drizzle-orm';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { users } from '../../src/server/db/schema/users.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { users } from '../../src/server/platform/db/schema/users.js';
 import { startFamily } from '../../src/server/modules/auth/refresh.js';
 import { signAccessToken } from '../../src/server/modules/auth/tokens.js';
 import type { TestApp } from '../support/index.js';

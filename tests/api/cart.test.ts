@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usableStock } from '../../src/shared/stock.js';
-import { products } from '../../src/server/db/schema/catalogue.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { cartCall, cents, CUSTOMER, newSession, productId, tokenFor, variantId } from './cart-helpers.js';
 

@@ -1,7 +1,7 @@
 // Shared set-up of the catalogue API suites: the platform's test app plus the demo catalogue.
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/index.js';
-import { seedCatalogue } from '../../src/server/db/seed/catalogue/index.js';
+import { seedCatalogue } from '../../src/server/seed/catalogue/index.js';
 
 /** The test app with the demo catalogue, whether or not the platform seed already includes it. */
 export async function createCatalogueApp(): Promise<TestApp> {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentLog } from '../../src/server/db/schema/consents.js';
-import { sites } from '../../src/server/db/schema/settings.js';
-import { userAddresses } from '../../src/server/db/schema/users.js';
+import { consentLog } from '../../src/server/platform/db/schema/consents.js';
+import { sites } from '../../src/server/platform/db/schema/settings.js';
+import { userAddresses } from '../../src/server/platform/db/schema/users.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { fixedLockerDirectory, type FixedLockerDirectory } from '../support/lockers.js';
 import { cartCall, CUSTOMER, newSession, productId, tokenFor, variantId } from './cart-helpers.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema/back-office.js';
-import { cmsPages } from '../../src/server/db/schema/cms.js';
+import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
+import { cmsPages } from '../../src/server/platform/db/schema/cms.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, login } from './auth-helpers.js';
 

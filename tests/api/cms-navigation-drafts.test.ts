@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema/back-office.js';
+import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { AUTH_ENV, bearer, login } from './auth-helpers.js';
 

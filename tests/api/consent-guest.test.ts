@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentLog } from '../../src/server/db/schema/consents.js';
+import { consentLog } from '../../src/server/platform/db/schema/consents.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { bearer, CUSTOMER, login } from './auth-helpers.js';
 import { newSession } from './cart-helpers.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentLog } from '../../src/server/db/schema/consents.js';
+import { consentLog } from '../../src/server/platform/db/schema/consents.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, CUSTOMER, login } from './auth-helpers.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract, routeKey } from '../../src/server/plugins/contract-validators.js';
+import { loadContract, routeKey } from '../../src/server/platform/http/contract-validators.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 
 // Every operation of the contract must have a route, and every /api route must be in the contract:

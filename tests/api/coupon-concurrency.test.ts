@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, couponUsages } from '../../src/server/db/schema/coupons.js';
+import { coupons, couponUsages } from '../../src/server/platform/db/schema/coupons.js';
 import { consumeCoupon, findCouponByCode } from '../../src/server/modules/coupons/service.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { cartCall, newSession, productId, tokenFor } from './cart-helpers.js';

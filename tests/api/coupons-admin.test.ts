@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema/back-office.js';
-import { productCategories, products } from '../../src/server/db/schema/catalogue.js';
-import { couponUsages, coupons } from '../../src/server/db/schema/coupons.js';
+import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
+import { productCategories, products } from '../../src/server/platform/db/schema/catalogue.js';
+import { couponUsages, coupons } from '../../src/server/platform/db/schema/coupons.js';
 import type { TestApp } from '../support/index.js';
 import { ADMIN, bearer, CUSTOMER, createAuthTestApp, login, movableClock } from './auth-helpers.js';
 import { cartCall, newSession, productId, tokenFor, variantId } from './cart-helpers.js';

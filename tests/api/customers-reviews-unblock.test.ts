@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema/back-office.js';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { users } from '../../src/server/db/schema/users.js';
+import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { users } from '../../src/server/platform/db/schema/users.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, CUSTOMER, login } from './auth-helpers.js';
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema/back-office.js';
-import { einvoices } from '../../src/server/db/schema/einvoices.js';
-import { fiscalReceipts } from '../../src/server/db/schema/fiscal.js';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { orders } from '../../src/server/db/schema/orders.js';
-import { DEMO_LOGINS } from '../../src/server/db/seed/users/index.js';
+import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
+import { einvoices } from '../../src/server/platform/db/schema/einvoices.js';
+import { fiscalReceipts } from '../../src/server/platform/db/schema/fiscal.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { orders } from '../../src/server/platform/db/schema/orders.js';
+import { DEMO_LOGINS } from '../../src/server/seed/users/index.js';
 import { type PaymentRig, payOnHostedPage, startPaymentRig } from '../support/card-gateway.js';
 import { type CisForTests, startCisForTests, TEST_SELLER_OIB } from '../support/cis.js';
 import { createTestApp, type TestApp } from '../support/index.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
-import { users } from '../../src/server/db/schema/users.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
+import { users } from '../../src/server/platform/db/schema/users.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { AUTH_ENV, bearer, CUSTOMER, lastEmailTo, login, tokenFromLink, verifiedUser } from './auth-helpers.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { startSmtpStandIn } from '../support/smtp.js';
 import { AUTH_ENV, bearer, registerUser, login, ADMIN } from './auth-helpers.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiscalReceipts } from '../../src/server/db/schema/fiscal.js';
+import { fiscalReceipts } from '../../src/server/platform/db/schema/fiscal.js';
 import { receiptDocument } from '../../src/server/modules/fiscal/index.js';
 import type { TestApp } from '../support/index.js';
 import { cardSale, createFiscalTestApp, FAST_DELIVERY, type FiscalTestApp, issue } from './fiscal-helpers.js';

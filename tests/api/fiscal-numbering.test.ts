@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiscalReceipts } from '../../src/server/db/schema/fiscal.js';
+import { fiscalReceipts } from '../../src/server/platform/db/schema/fiscal.js';
 import { computeZki } from '../../src/server/modules/fiscal/zki.js';
 import { type CisForTests, startCisForTests } from '../support/cis.js';
 import { createTestApp, type TestApp } from '../support/index.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_FILE, loadContract } from '../../src/server/plugins/contract-validators.js';
+import { CONTRACT_FILE, loadContract } from '../../src/server/platform/http/contract-validators.js';
 import { createTestApp, fullVolume, type TestApp } from '../support/index.js';
 import { ADMIN, CUSTOMER, login } from './auth-helpers.js';
 

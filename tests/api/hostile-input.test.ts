@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../../src/server/plugins/contract-validators.js';
+import { loadContract } from '../../src/server/platform/http/contract-validators.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 
 // Every operation of the contract gets hostile values in its path, query and body: the answer may be anything

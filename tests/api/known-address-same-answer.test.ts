@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLocks, userTokens } from '../../src/server/db/schema/auth.js';
-import { consentLog } from '../../src/server/db/schema/consents.js';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
-import { userAddresses, users } from '../../src/server/db/schema/users.js';
+import { accountLocks, userTokens } from '../../src/server/platform/db/schema/auth.js';
+import { consentLog } from '../../src/server/platform/db/schema/consents.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
+import { userAddresses, users } from '../../src/server/platform/db/schema/users.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { AUTH_ENV, consentIds, CUSTOMER, freshIp, lastEmailTo, login, registerUser } from './auth-helpers.js';
 

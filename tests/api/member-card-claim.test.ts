@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberCards } from '../../src/server/db/schema/coupons.js';
-import { users } from '../../src/server/db/schema/users.js';
+import { memberCards } from '../../src/server/platform/db/schema/coupons.js';
+import { users } from '../../src/server/platform/db/schema/users.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { AUTH_ENV, login, verifiedUser } from './auth-helpers.js';
 import { cartCall, newSession, tokenFor } from './cart-helpers.js';

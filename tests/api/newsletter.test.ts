@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { consentLog, consents } from '../../src/server/db/schema/consents.js';
+import { consentLog, consents } from '../../src/server/platform/db/schema/consents.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { AUTH_ENV, consentIds, freshIp, lastEmailTo, registerUser } from './auth-helpers.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { startSmtpStandIn } from '../support/smtp.js';
 import { COURIER, PAY, placeOrder, readyCart } from './checkout-helpers.js';

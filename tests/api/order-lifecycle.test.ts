@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { coupons, couponUsages } from '../../src/server/db/schema/coupons.js';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
-import { orderEvents, orders } from '../../src/server/db/schema/orders.js';
-import { stockRequests } from '../../src/server/db/schema/stock-requests.js';
-import { AppError } from '../../src/server/errors/index.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { coupons, couponUsages } from '../../src/server/platform/db/schema/coupons.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
+import { orderEvents, orders } from '../../src/server/platform/db/schema/orders.js';
+import { stockRequests } from '../../src/server/platform/db/schema/stock-requests.js';
+import { AppError } from '../../src/server/platform/errors/index.js';
 import { expireUnpaidTransfers, transitionOrder } from '../../src/server/modules/orders/index.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { COURIER, PAY, PICKUP, placeOrder, readyCart } from './checkout-helpers.js';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { coupons, couponUsages } from '../../src/server/db/schema/coupons.js';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
-import { orderEvents, orders } from '../../src/server/db/schema/orders.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { coupons, couponUsages } from '../../src/server/platform/db/schema/coupons.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
+import { orderEvents, orders } from '../../src/server/platform/db/schema/orders.js';
 import { createTestApp, type TestApp, volume } from '../support/index.js';
 import type { Call } from './cart-helpers.js';
 import { cartCall } from './cart-helpers.js';

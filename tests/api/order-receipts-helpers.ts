@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { orderItems, orders } from '../../src/server/db/schema/orders.js';
+import { orderItems, orders } from '../../src/server/platform/db/schema/orders.js';
 import { transactionReport } from '../../src/stand-ins/card-gateway/messages.js';
 import { openCardPage, type PaymentRig, startCardPayment, submitCard } from '../support/card-gateway.js';
 import type { TestApp } from '../support/index.js';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiscalReceipts } from '../../src/server/db/schema/fiscal.js';
-import { orderEvents, orders } from '../../src/server/db/schema/orders.js';
+import { fiscalReceipts } from '../../src/server/platform/db/schema/fiscal.js';
+import { orderEvents, orders } from '../../src/server/platform/db/schema/orders.js';
 import { type PaymentRig, startPaymentRig } from '../support/card-gateway.js';
 import { type CisForTests, startCisForTests } from '../support/cis.js';
 import { createTestApp, type TestApp } from '../support/index.js';

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
-import { orderShipments } from '../../src/server/db/schema/order-desk.js';
-import { orders } from '../../src/server/db/schema/orders.js';
-import { generalSettings } from '../../src/server/db/schema/settings.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
+import { orderShipments } from '../../src/server/platform/db/schema/order-desk.js';
+import { orders } from '../../src/server/platform/db/schema/orders.js';
+import { generalSettings } from '../../src/server/platform/db/schema/settings.js';
 import type { DeliveryMethodSettings } from '../../src/server/modules/settings/index.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, login } from './auth-helpers.js';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { consentAssignments } from '../../src/server/db/schema/consents.js';
-import { coupons, couponUsages } from '../../src/server/db/schema/coupons.js';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
-import { orderEvents, orderItems, orders } from '../../src/server/db/schema/orders.js';
-import { generalSettings } from '../../src/server/db/schema/settings.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { consentAssignments } from '../../src/server/platform/db/schema/consents.js';
+import { coupons, couponUsages } from '../../src/server/platform/db/schema/coupons.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
+import { orderEvents, orderItems, orders } from '../../src/server/platform/db/schema/orders.js';
+import { generalSettings } from '../../src/server/platform/db/schema/settings.js';
 import { DEFAULT_COMMERCE_SETTINGS } from '../../src/server/modules/settings/commerce-defaults.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { fixedLockerDirectory, TEST_LOCKERS, type FixedLockerDirectory } from '../support/lockers.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { checkouts } from '../../src/server/db/schema/checkout.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { checkouts } from '../../src/server/platform/db/schema/checkout.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { checkoutCall, COURIER, PAY, placeOrder, readyCart } from './checkout-helpers.js';
 

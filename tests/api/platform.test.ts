@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorHandler, ok } from '../../src/server/errors/index.js';
-import { contractPlugin } from '../../src/server/plugins/contract.js';
+import { errorHandler, ok } from '../../src/server/platform/errors/index.js';
+import { contractPlugin } from '../../src/server/platform/http/contract.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, ConfigError } from '../../src/server/config.js';
+import { loadConfig, ConfigError } from '../../src/server/platform/config.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { AUTH_ENV, freshIp, lastEmailTo, solvedCaptcha, verifiedUser } from './auth-helpers.js';
 

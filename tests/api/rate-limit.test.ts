@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/client.js';
-import { consumeRateLimit } from '../../src/server/plugins/rate-limit.js';
+import { rowsOf } from '../../src/server/platform/db/client.js';
+import { consumeRateLimit } from '../../src/server/platform/http/rate-limit.js';
 import { minutesHr } from '../../src/server/modules/auth/lockout.js';
 import { expectCodedError, type TestApp } from '../support/index.js';
 import { freshIp, lastEmailTo, login, verifiedUser, createAuthTestApp, movableClock } from './auth-helpers.js';

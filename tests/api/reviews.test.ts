@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema/back-office.js';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { orders } from '../../src/server/db/schema/orders.js';
-import { productReviews } from '../../src/server/db/schema/reviews.js';
-import { DEMO_LOGINS } from '../../src/server/db/seed/users/index.js';
+import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { orders } from '../../src/server/platform/db/schema/orders.js';
+import { productReviews } from '../../src/server/platform/db/schema/reviews.js';
+import { DEMO_LOGINS } from '../../src/server/seed/users/index.js';
 import type { TestApp } from '../support/index.js';
 import { ADMIN, bearer, CUSTOMER, createAuthTestApp, login, movableClock } from './auth-helpers.js';
 import { productId, tokenFor, variantId } from './cart-helpers.js';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, posts } from '../../src/server/db/schema/content.js';
-import { users } from '../../src/server/db/schema/users.js';
-import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+import { events, posts } from '../../src/server/platform/db/schema/content.js';
+import { users } from '../../src/server/platform/db/schema/users.js';
+import { seedIfEmpty } from '../../src/server/seed/index.js';
 import { verifyPassword } from '../../src/server/modules/users/password.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_RULE_TEXT } from '../../src/shared/payment-rules.js';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { generalSettings } from '../../src/server/db/schema/settings.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { generalSettings } from '../../src/server/platform/db/schema/settings.js';
 import { DEFAULT_COMMERCE_SETTINGS } from '../../src/server/modules/settings/index.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, CUSTOMER, freshIp, lastEmailTo, login } from './auth-helpers.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialStates } from '../../src/server/db/schema/auth.js';
+import { socialStates } from '../../src/server/platform/db/schema/auth.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import { followToRedirectUri, startOidcStandIn } from '../support/oidc.js';
 import { AUTH_ENV, freshIp, login, verifiedUser } from './auth-helpers.js';

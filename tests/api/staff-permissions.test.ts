@@ -2,8 +2,8 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_ACTIONS } from '../../src/shared/order-desk.js';
 import { can, DESK_ACTION_PERMISSION, type Permission, ROLES, type Role } from '../../src/shared/permissions.js';
-import { loadContract, routeKey } from '../../src/server/plugins/contract-validators.js';
-import { DEMO_LOGINS } from '../../src/server/db/seed/users/index.js';
+import { loadContract, routeKey } from '../../src/server/platform/http/contract-validators.js';
+import { DEMO_LOGINS } from '../../src/server/seed/users/index.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { AUTH_ENV, bearer, CUSTOMER, login } from './auth-helpers.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { consentLog } from '../../src/server/db/schema/consents.js';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
+import { consentLog } from '../../src/server/platform/db/schema/consents.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
 import { expectCodedError, type TestApp } from '../support/index.js';
 import { ADMIN, bearer, createAuthTestApp, freshIp, lastEmailTo, login, movableClock } from './auth-helpers.js';
 

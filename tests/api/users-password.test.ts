@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { userTokens } from '../../src/server/db/schema/auth.js';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
+import { userTokens } from '../../src/server/platform/db/schema/auth.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
 import { expectCodedError, type TestApp } from '../support/index.js';
 import {
   freshIp,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userAddresses } from '../../src/server/db/schema/users.js';
+import { userAddresses } from '../../src/server/platform/db/schema/users.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
 import {
   AUTH_ENV,

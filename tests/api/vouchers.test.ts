@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatVoucherCode, voucherCodeFrom, voucherCodeProblem } from '../../src/shared/voucher-code.js';
-import { products } from '../../src/server/db/schema/catalogue.js';
-import { emailOutbox } from '../../src/server/db/schema/email.js';
-import { auditLog } from '../../src/server/db/schema/back-office.js';
-import { orders } from '../../src/server/db/schema/orders.js';
-import { voucherMovements, vouchers } from '../../src/server/db/schema/vouchers.js';
+import { products } from '../../src/server/platform/db/schema/catalogue.js';
+import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
+import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
+import { orders } from '../../src/server/platform/db/schema/orders.js';
+import { voucherMovements, vouchers } from '../../src/server/platform/db/schema/vouchers.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { ADMIN, AUTH_ENV, bearer, login } from './auth-helpers.js';
 import { call, tokenFor } from './cart-helpers.js';

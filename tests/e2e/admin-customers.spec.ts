@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_DESK_CUSTOMER } from '../../src/server/db/seed/users/index.js';
+import { DEMO_DESK_CUSTOMER } from '../../src/server/seed/users/index.js';
 import { axeViolations } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { apiLogin, placeApiOrder } from './order-helpers.js';

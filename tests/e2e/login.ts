@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The seeded demo customer (src/server/db/seed). */
+/** The seeded demo customer (src/server/platform/db/seed). */
 export const DEMO_CUSTOMER = { email: 'kupac@zvijezda-shop.hr', password: 'Zvijezda2024!' };
 
 /**

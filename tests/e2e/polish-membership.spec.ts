@@ -7,7 +7,7 @@ import { apiLogin } from './order-helpers.js';
 // registration prompt and the way in; the customer who registered enters a card in the side panel, mistakes are
 // worded as the profile words them, and the cart's prices turn into member prices.
 
-/** Unclaimed demo cards (src/server/db/seed/cart): one per attempt, since a claimed card stays claimed. */
+/** Unclaimed demo cards (src/server/seed/cart): one per attempt, since a claimed card stays claimed. */
 const SPARE_CARDS = ['385000000048', '385000000055', '385000000062', '385000000079'];
 /** The PIN printed on each (docs/decisions/0136-member-card-claim-second-factor.md). */
 const SPARE_PINS: Record<string, string> = {

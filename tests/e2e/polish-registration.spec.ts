@@ -46,7 +46,7 @@ test('registration names a missing field, a short password and passwords that di
 
 test('the login page shows the social buttons of the providers the server has settings for', async ({ page }) => {
   // The journeys' server has both providers (the OpenID stand-in); an unconfigured one gets no button
-  // (src/server/plugins/spa-html.test.ts).
+  // (src/server/edge/spa-html.test.ts).
   await page.goto('/prijava');
   await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Google' })).toBeVisible();

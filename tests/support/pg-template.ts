@@ -1,5 +1,5 @@
 // The PostgreSQL pass's counterpart of snapshot.ts: a migrated + seeded template database (and its media folder),
-// built once per content of src/server/db, src/server/modules and src/shared; each test file gets its own database
+// built once per content of src/server/platform/db, src/server/modules and src/shared; each test file gets its own database
 // copied from it with CREATE DATABASE … TEMPLATE (a file copy on the server) instead of migrating and seeding a
 // schema of its own (seconds per file: the seed renders the demo images). The copy is dropped when the file ends.
 import { randomBytes } from 'node:crypto';
@@ -8,9 +8,9 @@ import { cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDb } from '../../src/server/db/client.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+import { openDb } from '../../src/server/platform/db/client.js';
+import { migrate } from '../../src/server/platform/db/migrate.js';
+import { seedIfEmpty } from '../../src/server/seed/index.js';
 import { snapshotKey } from './snapshot.js';
 
 /** The schema the template's tables live in; every copy has the same. */

@@ -1,4 +1,4 @@
-// A migrated + seeded PGlite database (and its media folder), built once per content of src/server/db and
+// A migrated + seeded PGlite database (and its media folder), built once per content of src/server/platform/db and
 // reused by every test file: API test files run in separate processes, so it lives in the OS temp folder.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -9,13 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { type DbHandle, pgliteHandle } from '../../src/server/db/client.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+import { type DbHandle, pgliteHandle } from '../../src/server/platform/db/client.js';
+import { migrate } from '../../src/server/platform/db/migrate.js';
+import { seedIfEmpty } from '../../src/server/seed/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Anything that changes the migrated+seeded state invalidates the snapshot.
-const SOURCES = ['src/server/db', 'src/server/modules', 'src/shared'];
+const SOURCES = ['src/server/platform/db', 'src/server/modules', 'src/shared'];
 
 async function listFiles(p: string): Promise<string[]> {
   const full = path.join(root, p);

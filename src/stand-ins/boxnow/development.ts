@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../server/config.js';
+import type { AppConfig } from '../../server/platform/config.js';
 import { BOXNOW_WEBHOOK_PATH, isBoxNowConfigured } from '../../server/modules/delivery/boxnow/index.js';
 import type { DevelopmentStandIn } from '../index.js';
 import { startBoxNowStandIn } from './index.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppConfig } from '../../server/config.js';
+import type { AppConfig } from '../../server/platform/config.js';
 import {
   CARD_PROVIDERS,
   cardGatewayCallbackPath,

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.js';
+import { loadConfig } from '../../server/platform/config.js';
 import { resolveFiscalSettings } from '../../server/modules/fiscal/index.js';
 import { DEFAULT_COMMERCE_SETTINGS } from '../../server/modules/settings/index.js';
 import { startStandIns } from '../index.js';

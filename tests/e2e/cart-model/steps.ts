@@ -8,7 +8,7 @@ import type { CartJourneyContext, CartJourneyEvent } from './model.js';
 
 /** The demo customer's card and its PIN (README): taken by that account, so refused to anyone else. */
 const TAKEN_CARD = { barcode: '385000000017', pin: '1923' };
-/** Unclaimed demo cards (src/server/db/seed/cart), one per attempt: a claimed card stays claimed. */
+/** Unclaimed demo cards (src/server/seed/cart), one per attempt: a claimed card stays claimed. */
 const FREE_CARDS = [
   { barcode: '385000000024', pin: '2024' },
   { barcode: '385000000079', pin: '7907' },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { auditLog } from '../../db/schema/back-office.js';
+import type { Db } from '../../platform/db/client.js';
+import { auditLog } from '../../platform/db/schema/back-office.js';
 
 export interface AuditFilters {
   entityKind?: string;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntityKind } from '@shared/audit.js';
-import type { Db } from '../../db/client.js';
-import { type AuditFieldChange, auditLog } from '../../db/schema/back-office.js';
+import type { Db } from '../../platform/db/client.js';
+import { type AuditFieldChange, auditLog } from '../../platform/db/schema/back-office.js';
 
 /** Who made a change: the signed-in staff member as they were, and where from. */
 export interface StaffActor {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { staffAuditLog } from '../../db/schema/order-desk.js';
+import type { Db } from '../../platform/db/client.js';
+import { staffAuditLog } from '../../platform/db/schema/order-desk.js';
 
 export interface AuditEntry {
   user: { id: number; email: string };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../plugins/access.js';
+import type { AuthUser } from '../../platform/http/access.js';
 import { readAccessToken, runLoginHooks } from './guard.js';
 import { type AccountContext, accountContext } from '../users/index.js';
 import { clearRefreshCookie, readCookie, REFRESH_COOKIE, setRefreshCookie } from './cookie.js';

@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { can, type Permission } from '@shared/permissions.js';
 import fp from 'fastify-plugin';
-import { AppError } from '../../errors/index.js';
-import type { LoginEvent, OnLoginHook } from '../../plugins/access.js';
+import { AppError } from '../../platform/errors/index.js';
+import type { LoginEvent, OnLoginHook } from '../../platform/http/access.js';
 import { familyIsLive } from './refresh.js';
 import { loadAuthSecret, verifyAccessToken } from './tokens.js';
 import { hasBackofficeAccount } from '../users/index.js';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { accountLocks, loginFailures } from '../../db/schema/auth.js';
+import type { Db } from '../../platform/db/client.js';
+import { accountLocks, loginFailures } from '../../platform/db/schema/auth.js';
 
 /**
  * docs/targets.md R7 and docs/decisions/0134-lockout-per-account-and-source.md: 10 failures in 15 minutes from one

@@ -1,7 +1,7 @@
 import { passwordChangeSchema } from '@shared/validation/account.js';
 import { errorCodeOf } from '@shared/validation/fields.js';
-import { AppError } from '../../errors/index.js';
-import { consumeRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
+import { AppError } from '../../platform/errors/index.js';
+import { consumeRateLimit, RATE_RULES } from '../../platform/http/rate-limit.js';
 import type { CaptchaSolution } from '../captcha/index.js';
 import { noAccountResetEmail, passwordResetEmail } from '../email/index.js';
 import {

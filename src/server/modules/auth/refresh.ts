@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { refreshFamilies, refreshTokens } from '../../db/schema/auth.js';
-import { randomToken, sha256 } from '../../secret-tokens.js';
+import type { Db } from '../../platform/db/client.js';
+import { refreshFamilies, refreshTokens } from '../../platform/db/schema/auth.js';
+import { randomToken, sha256 } from '../../platform/secret-tokens.js';
 
 /** Absolute lifetime of a login: rotation never extends it (docs/decisions/0011-access-and-refresh-tokens.md). */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 3600 * 1000;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../errors/index.js';
-import type { ContractRoute } from '../../contract-types.js';
-import { requireUser } from '../../plugins/access.js';
+import { ok } from '../../platform/errors/index.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { requireUser } from '../../platform/http/access.js';
 import { authContext } from './context.js';
 import { changePassword, forgotPassword, setPassword } from './password-flows.js';
 import { login, logout, refresh, unlockLogin, warmDummyHash } from './service.js';

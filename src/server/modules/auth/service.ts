@@ -1,6 +1,6 @@
-import { AppError } from '../../errors/index.js';
-import { consumeRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
-import type { UserRow } from '../../db/schema/users.js';
+import { AppError } from '../../platform/errors/index.js';
+import { consumeRateLimit, RATE_RULES } from '../../platform/http/rate-limit.js';
+import type { UserRow } from '../../platform/db/schema/users.js';
 import { verifyPassword, hashPassword } from '../users/index.js';
 import { findUserByEmail, findUserById, normalizeEmail, toAuthUser } from '../users/index.js';
 import type { AuthContext } from './context.js';

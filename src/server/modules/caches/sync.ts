@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { changeFeedOf } from '../../db/change-feed.js';
+import { changeFeedOf } from '../../platform/db/change-feed.js';
 import { dropCatalogueReads } from '../catalogue/index.js';
 import { invalidateSitemaps } from '../seo/index.js';
 import { type CacheId, clearCaches } from './registry.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../errors/index.js';
-import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
+import { ok } from '../../platform/errors/index.js';
+import { limitPerIp, RATE_RULES } from '../../platform/http/rate-limit.js';
 import { captchaChallenge } from './service.js';
 
 export const captchaRoutes: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lt } from 'drizzle-orm';
-import { captchaUsed } from '../../db/schema/auth.js';
-import { AppError } from '../../errors/index.js';
+import { captchaUsed } from '../../platform/db/schema/auth.js';
+import { AppError } from '../../platform/errors/index.js';
 import { checkSolution, issueChallenge } from './pow.js';
 
 export type CaptchaSolution = { challenge: string; nonce: string } | { recaptchaToken: string };

@@ -1,10 +1,14 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { orders, type OrderRow } from '../../db/schema/orders.js';
-import { type PaymentAttemptRow, paymentAttempts, paymentTransactionBindings } from '../../db/schema/payments.js';
-import { AppError } from '../../errors/index.js';
-import { shopUrl } from '../../shop-url.js';
+import type { Db } from '../../platform/db/client.js';
+import { orders, type OrderRow } from '../../platform/db/schema/orders.js';
+import {
+  type PaymentAttemptRow,
+  paymentAttempts,
+  paymentTransactionBindings,
+} from '../../platform/db/schema/payments.js';
+import { AppError } from '../../platform/errors/index.js';
+import { shopUrl } from '../../platform/shop-url.js';
 import { mailNewVouchersSoon, orderHasVouchers } from '../vouchers/index.js';
 import { amountDue, appendOrderEvents, findOrderBySlug, SYSTEM, transitionOrder } from '../orders/index.js';
 import { announceReceipts, issueSaleReceipt } from '../order-receipts/index.js';

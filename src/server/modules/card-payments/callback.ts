@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentTransactionBindings } from '../../db/schema/payments.js';
+import { paymentTransactionBindings } from '../../platform/db/schema/payments.js';
 import {
   type CardGatewaySettings,
   createCardGatewayClient,

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentActions } from '../../db/schema/order-desk.js';
-import { orders } from '../../db/schema/orders.js';
-import { paymentAttempts } from '../../db/schema/payments.js';
-import { AppError } from '../../errors/index.js';
+import { paymentActions } from '../../platform/db/schema/order-desk.js';
+import { orders } from '../../platform/db/schema/orders.js';
+import { paymentAttempts } from '../../platform/db/schema/payments.js';
+import { AppError } from '../../platform/errors/index.js';
 import { appendOrderEvents, SYSTEM } from '../orders/index.js';
 import { type CardProvider, cardGatewaySettings, createCardGatewayClient, isCardProvider } from '../payments/index.js';
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../db/schema/orders.js';
-import { paymentAttempts } from '../../db/schema/payments.js';
+import { orders } from '../../platform/db/schema/orders.js';
+import { paymentAttempts } from '../../platform/db/schema/payments.js';
 import { SYSTEM, transitionOrder } from '../orders/index.js';
 import { CARD_PROVIDERS, type CardProvider, cardGatewaySettings, createCardGatewayClient } from '../payments/index.js';
-import { periodicSweep } from '../../periodic-sweep.js';
+import { periodicSweep } from '../../platform/periodic-sweep.js';
 import { confirmAttempt } from './attempts.js';
 
 const BATCH = 20;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, isDatabaseUnavailable, ok } from '../../errors/index.js';
-import type { ContractRoute } from '../../contract-types.js';
+import { AppError, isDatabaseUnavailable, ok } from '../../platform/errors/index.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
 import {
   type CardProvider,
   createCardGatewayClient,
@@ -18,7 +18,7 @@ import {
   settingsOf,
   startCardPayment,
 } from './attempts.js';
-import { consumeRateLimit, RATE_RULES, rateLimitUsedUp } from '../../plugins/rate-limit.js';
+import { consumeRateLimit, RATE_RULES, rateLimitUsedUp } from '../../platform/http/rate-limit.js';
 import { callbackTrigger } from './callback.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-body.js';
 import { logRefusedPayment } from './security-log.js';

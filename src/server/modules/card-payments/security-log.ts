@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { paymentSecurityLog } from '../../db/schema/payments.js';
+import { paymentSecurityLog } from '../../platform/db/schema/payments.js';
 
 /** Fields never kept: the signature itself and anything that looks like card data. */
 const SECRET_FIELDS = /^(signature|.*card.*number.*|pan|cvv|cvc)$/i;

@@ -1,6 +1,6 @@
 import type { Cents } from '@shared/money.js';
-import type { Db } from '../../db/client.js';
-import type { CartRow } from '../../db/schema/cart.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CartRow } from '../../platform/db/schema/cart.js';
 
 /** What a cart's price summary needs to know about the checkout choices made so far. */
 export interface ChargeInput {

@@ -1,9 +1,9 @@
 import { isBundlePurchasable, isPurchasable, type ProductFormat } from '@shared/purchasability.js';
 import { MAX_CART_QUANTITY } from '@shared/stock.js';
-import type { Db } from '../../db/client.js';
-import type { CartItemOptions } from '../../db/schema/cart.js';
-import type { ProductRow } from '../../db/schema/catalogue.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CartItemOptions } from '../../platform/db/schema/cart.js';
+import type { ProductRow } from '../../platform/db/schema/catalogue.js';
+import { AppError } from '../../platform/errors/index.js';
 import { bundlePartStates } from '../catalogue/index.js';
 import { acceptsPersonalisation, normalisePersonalizations } from './personalisation.js';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import type { CartRow } from '../../db/schema/cart.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CartRow } from '../../platform/db/schema/cart.js';
+import { AppError } from '../../platform/errors/index.js';
 import type { SessionUser } from './current-user.js';
 import { insertItem, itemsOf, lastOpenCartOf, updateCart, updateItem } from './repository.js';
 import { openCart, type CartSessionInput } from './session.js';

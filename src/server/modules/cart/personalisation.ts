@@ -5,8 +5,8 @@ import {
   PERSONALISATION_KEYS,
   SPONSOR_TEXT,
 } from '@shared/validation/personalisation.js';
-import type { CustomOption } from '../../db/schema/catalogue.js';
-import { AppError } from '../../errors/index.js';
+import type { CustomOption } from '../../platform/db/schema/catalogue.js';
+import { AppError } from '../../platform/errors/index.js';
 
 /** Keys of the personalisation map; 'Unesi tekst' is the second reading of the text key. */
 export const NUMBER_KEY = PERSONALISATION_KEYS.number;

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { cartItems, carts, type CartItemOptions, type CartItemRow, type CartRow } from '../../db/schema/cart.js';
-import { products, type ProductRow } from '../../db/schema/catalogue.js';
+import type { Db } from '../../platform/db/client.js';
+import {
+  cartItems,
+  carts,
+  type CartItemOptions,
+  type CartItemRow,
+  type CartRow,
+} from '../../platform/db/schema/cart.js';
+import { products, type ProductRow } from '../../platform/db/schema/catalogue.js';
 
 /** Cart SQL. Mutations run inside a transaction that holds the cart row lock (see session.ts). */
 

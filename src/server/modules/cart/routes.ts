@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { ok } from '../../errors/index.js';
-import { enforceRateLimit, RATE_RULES, type RateRule } from '../../plugins/rate-limit.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { ok } from '../../platform/errors/index.js';
+import { enforceRateLimit, RATE_RULES, type RateRule } from '../../platform/http/rate-limit.js';
 import { getCheckoutSettings } from '../settings/index.js';
 import { currentUser } from './current-user.js';
 import { recoverCart } from './merge.js';

@@ -1,8 +1,8 @@
-import type { ContractSchema } from '../../contract-types.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
 import { usableStock } from '@shared/stock.js';
-import type { Db } from '../../db/client.js';
-import type { CartRow } from '../../db/schema/cart.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CartRow } from '../../platform/db/schema/cart.js';
+import { AppError } from '../../platform/errors/index.js';
 import { productsByIds } from '../catalogue/index.js';
 import { requireUsableCoupon } from '../coupons/index.js';
 import { claimCard } from '../membership/index.js';

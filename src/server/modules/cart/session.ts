@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ContractSchema } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import type { CartRow } from '../../db/schema/cart.js';
-import { AppError } from '../../errors/index.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CartRow } from '../../platform/db/schema/cart.js';
+import { AppError } from '../../platform/errors/index.js';
 import type { SessionUser } from './current-user.js';
 import { findCart, insertCart, updateCart } from './repository.js';
 

@@ -1,8 +1,8 @@
 import { isPurchasable, type ProductFormat } from '@shared/purchasability.js';
 import { MAX_CART_QUANTITY, usableStock } from '@shared/stock.js';
-import type { Db } from '../../db/client.js';
-import type { CartItemRow } from '../../db/schema/cart.js';
-import type { ProductRow } from '../../db/schema/catalogue.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CartItemRow } from '../../platform/db/schema/cart.js';
+import type { ProductRow } from '../../platform/db/schema/catalogue.js';
 import { bundlePartsOf, productsByIds } from '../catalogue/index.js';
 import { kindOf } from './personalisation.js';
 import { deleteItems, insertItem, itemsOf, productsBySlugs, updateItem } from './repository.js';

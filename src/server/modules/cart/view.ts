@@ -1,12 +1,12 @@
 import { centsToEuros } from '@shared/money.js';
 import { quantityForApi, usableStock } from '@shared/stock.js';
-import type { Db } from '../../db/client.js';
-import type { CartItemRow, CartRow } from '../../db/schema/cart.js';
-import type { ProductRow } from '../../db/schema/catalogue.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CartItemRow, CartRow } from '../../platform/db/schema/cart.js';
+import type { ProductRow } from '../../platform/db/schema/catalogue.js';
 import { bundlePartsOf, mediaFor, productsByIds } from '../catalogue/index.js';
 import { toMediaEntry } from '../catalogue/index.js';
-import type { CouponRow } from '../../db/schema/coupons.js';
-import { AppError } from '../../errors/index.js';
+import type { CouponRow } from '../../platform/db/schema/coupons.js';
+import { AppError } from '../../platform/errors/index.js';
 import {
   basketProblem,
   couponNotes,
@@ -15,7 +15,7 @@ import {
   eligibleLines,
   findCouponById,
 } from '../coupons/index.js';
-import { ERRORS } from '../../errors/registry.js';
+import { ERRORS } from '../../platform/errors/registry.js';
 import { cardBelongsTo } from '../membership/index.js';
 import { NO_CHARGES, type CartChargesSource } from './charges.js';
 import type { SessionUser } from './current-user.js';

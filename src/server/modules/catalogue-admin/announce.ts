@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { changeFeedOf } from '../../db/change-feed.js';
-import type { Db } from '../../db/client.js';
+import { changeFeedOf } from '../../platform/db/change-feed.js';
+import type { Db } from '../../platform/db/client.js';
 import { refreshListingKeys } from '../catalogue/index.js';
 import { notifyRestocked } from '../stock-requests/index.js';
 

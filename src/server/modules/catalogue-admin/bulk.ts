@@ -1,11 +1,11 @@
 import { changedPrice, type PriceChange } from '@shared/catalogue-admin.js';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ContractSchema } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import { auditLog, bulkActions } from '../../db/schema/back-office.js';
-import { categories, productCategories, products, productTags, tags } from '../../db/schema/catalogue.js';
-import { AppError } from '../../errors/index.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import { auditLog, bulkActions } from '../../platform/db/schema/back-office.js';
+import { categories, productCategories, products, productTags, tags } from '../../platform/db/schema/catalogue.js';
+import { AppError } from '../../platform/errors/index.js';
 import { type ChangeEntry, recordChanges, type StaffActor } from '../audit/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
 import { type ProductPricePlan, planProductPrices } from './prices.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
+import { type Db, rowsOf } from '../../platform/db/client.js';
 import { productFilterSql } from './product-filters.js';
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ContractSchema } from '../../contract-types.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
 import { roundFocus, storedFocus } from '@shared/media.js';
-import { productMedia, products } from '../../db/schema/catalogue.js';
-import { media } from '../../db/schema/media.js';
-import { AppError } from '../../errors/index.js';
+import { productMedia, products } from '../../platform/db/schema/catalogue.js';
+import { media } from '../../platform/db/schema/media.js';
+import { AppError } from '../../platform/errors/index.js';
 import { recordChange, type StaffActor } from '../audit/index.js';
 import { mediaStorageFromConfig, saveOriginal } from '../media/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';

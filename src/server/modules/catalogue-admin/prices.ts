@@ -2,9 +2,9 @@ import type { Cents } from '@shared/money.js';
 import { type PlannedPrice, type PricePeriod, periodAt, planPrice, pricesOfPeriod } from '@shared/price-timeline.js';
 import { summarisePrice } from '@shared/pricing.js';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
-import { priceHistory, products } from '../../db/schema/catalogue.js';
-import { AppError } from '../../errors/index.js';
+import { type Db, rowsOf } from '../../platform/db/client.js';
+import { priceHistory, products } from '../../platform/db/schema/catalogue.js';
+import { AppError } from '../../platform/errors/index.js';
 
 export interface PriceFields {
   regularPrice: Cents;

@@ -1,7 +1,7 @@
 import { LOW_STOCK_LIMIT, type ProductStatus } from '@shared/catalogue-admin.js';
 import { mediaUrl } from '@shared/media.js';
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
+import { type Db, rowsOf } from '../../platform/db/client.js';
 import { type ProductFilters, productFilterSql, USABLE_STOCK, USABLE_STOCK_TEXT } from './product-filters.js';
 
 export const ADMIN_PRODUCT_SORTS = ['updated', 'name', 'price', 'stock'] as const;

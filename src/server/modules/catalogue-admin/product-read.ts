@@ -3,7 +3,7 @@ import { mediaUrl, storedFocus } from '@shared/media.js';
 import { plannedAfter } from '@shared/price-timeline.js';
 import { STOCK_BUFFER } from '@shared/stock.js';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import {
   attributes,
   attributeValues,
@@ -16,9 +16,9 @@ import {
   products,
   productTags,
   tags,
-} from '../../db/schema/catalogue.js';
-import { media } from '../../db/schema/media.js';
-import { AppError } from '../../errors/index.js';
+} from '../../platform/db/schema/catalogue.js';
+import { media } from '../../platform/db/schema/media.js';
+import { AppError } from '../../platform/errors/index.js';
 
 /** The attributes whose values make a configurable product's variants (size × colour). */
 export const SIZE_ATTRIBUTE = 'velicina';

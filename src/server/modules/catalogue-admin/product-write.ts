@@ -2,8 +2,8 @@ import { customOptionsFor } from '@shared/catalogue-admin.js';
 import { normaliseSearchText, slugify } from '@shared/search-text.js';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ContractSchema } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
 import {
   attributes,
   attributeValues,
@@ -15,9 +15,9 @@ import {
   products,
   productTags,
   tags,
-} from '../../db/schema/catalogue.js';
-import { stockLedger } from '../../db/schema/back-office.js';
-import { AppError } from '../../errors/index.js';
+} from '../../platform/db/schema/catalogue.js';
+import { stockLedger } from '../../platform/db/schema/back-office.js';
+import { AppError } from '../../platform/errors/index.js';
 import { diffFields, recordChange, type StaffActor } from '../audit/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
 import { adminProduct, COLOUR_ATTRIBUTE, SIZE_ATTRIBUTE } from './product-read.js';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
 import { eq } from 'drizzle-orm';
-import { products } from '../../db/schema/catalogue.js';
-import { AppError, ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/access.js';
+import { products } from '../../platform/db/schema/catalogue.js';
+import { AppError, ok } from '../../platform/errors/index.js';
+import { staffOnly } from '../../platform/http/access.js';
 import { recordChange, staffOf } from '../audit/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
 import { applyBulk, previewBulk, undoBulk } from './bulk.js';

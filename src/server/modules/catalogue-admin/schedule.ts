@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { products } from '../../db/schema/catalogue.js';
-import { periodicSweep } from '../../periodic-sweep.js';
+import { products } from '../../platform/db/schema/catalogue.js';
+import { periodicSweep } from '../../platform/periodic-sweep.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
 import { applyPricesNow, productsWithDuePrices } from './prices.js';
 

@@ -3,11 +3,11 @@ import { normaliseSearchText } from '@shared/search-text.js';
 import { STOCK_BUFFER, usableStock } from '@shared/stock.js';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ContractSchema } from '../../contract-types.js';
-import { type Db, rowsOf } from '../../db/client.js';
-import { stockLedger } from '../../db/schema/back-office.js';
-import { products } from '../../db/schema/catalogue.js';
-import { AppError } from '../../errors/index.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import { type Db, rowsOf } from '../../platform/db/client.js';
+import { stockLedger } from '../../platform/db/schema/back-office.js';
+import { products } from '../../platform/db/schema/catalogue.js';
+import { AppError } from '../../platform/errors/index.js';
 import { recordChanges, type StaffActor } from '../audit/index.js';
 import { announceCatalogueChange, refreshAfterWrite } from './announce.js';
 

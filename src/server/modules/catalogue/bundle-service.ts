@@ -1,8 +1,8 @@
 import { isBundlePurchasable, isPurchasable, type ProductFormat } from '@shared/purchasability.js';
 import { bundleQuantity, quantityForApi, usableStock } from '@shared/stock.js';
-import type { Db } from '../../db/client.js';
-import type { ProductRow } from '../../db/schema/catalogue.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import type { ProductRow } from '../../platform/db/schema/catalogue.js';
+import { AppError } from '../../platform/errors/index.js';
 import { bundlePartsOf, productsByIds, variantsOf } from './repository/products.js';
 
 const purchasable = (row: ProductRow) => isPurchasable({ ...row, format: row.format as ProductFormat });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { facetCacheEntries, invalidateFacetCache } from './facet-cache.js';
 import { invalidateAttributes } from './repository/attributes.js';
 import { categoryIdEntries, invalidateCategoryIds } from './repository/categories.js';

@@ -1,8 +1,8 @@
 import { searchTokens } from '@shared/search-text.js';
 import { ALL_SORT_IDS, DEFAULT_SORT_ID } from '@shared/sorts.js';
-import type { Db } from '../../db/client.js';
-import type { CategoryRow } from '../../db/schema/catalogue.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CategoryRow } from '../../platform/db/schema/catalogue.js';
+import { AppError } from '../../platform/errors/index.js';
 import { toMedia } from './mappers.js';
 import { categoryByIdOrSlug, childrenOf, filterCategories, filterTags, mediaByIds } from './repository/categories.js';
 

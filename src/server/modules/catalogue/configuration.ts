@@ -1,9 +1,9 @@
 import { centsToEuros } from '@shared/money.js';
 import { isPurchasable, type ProductFormat } from '@shared/purchasability.js';
 import { quantityForApi, usableStock } from '@shared/stock.js';
-import type { ContractSchema } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import type { ProductRow } from '../../db/schema/catalogue.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import type { ProductRow } from '../../platform/db/schema/catalogue.js';
 import { loadAttributes } from './repository/attributes.js';
 import { attributesFor, configurableAttributesOf, variantsOf } from './repository/products.js';
 

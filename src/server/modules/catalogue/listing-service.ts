@@ -1,7 +1,7 @@
 import { shouldRunProductSearch, type CatalogueFilter } from '@shared/catalogue-query.js';
 import { centsToEuros } from '@shared/money.js';
 import type { SortOrder, SortParam } from '@shared/sorts.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { toListItem, type ListItem } from './mappers.js';
 import { buildListingQuery, withoutFacet, type ListingQuery } from './query.js';
 import { suggestCategories } from './search-service.js';

@@ -4,8 +4,8 @@ import { memberPriceFor } from '@shared/pricing.js';
 import { isPurchasable, type ProductFormat } from '@shared/purchasability.js';
 import { quantityForApi, usableStock } from '@shared/stock.js';
 import { basicFromRetail } from '@shared/pricing.js';
-import type { ProductRow, ProductSaleColumns } from '../../db/schema/catalogue.js';
-import type { MediaRow } from '../../db/schema/media.js';
+import type { ProductRow, ProductSaleColumns } from '../../platform/db/schema/catalogue.js';
+import type { MediaRow } from '../../platform/db/schema/media.js';
 import type { MediaLink } from './repository/products.js';
 
 /** Row -> contract shapes (api-schema/components/catalogue.yaml). Cents become euros only here. */

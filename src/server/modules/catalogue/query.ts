@@ -10,7 +10,7 @@ import {
 import { searchTokens } from '@shared/search-text.js';
 import { parseValueRefs } from '@shared/filter-slugs.js';
 import type { SortParam, SortOrder } from '@shared/sorts.js';
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 import { colourMatches, type ColourMatch } from './colour-words.js';
 import type { AttributeCatalogue, AttributeWithValues } from './repository/attributes.js';
 

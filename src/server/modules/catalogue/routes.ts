@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parseIdList } from '@shared/catalogue-query.js';
-import { ok } from '../../errors/index.js';
-import { publicRead } from '../../plugins/public-read.js';
-import type { ContractRoute } from '../../contract-types.js';
+import { ok } from '../../platform/errors/index.js';
+import { publicRead } from '../../platform/http/public-read.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
 import { checkBundle } from './bundle-service.js';
 import { filterCategoryList, filterTagList, getCategory } from './category-service.js';
 import { filterProducts, layeredNavigation } from './listing-service.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
 import type { ListingQuery, ListingSort } from './query.js';
 import { listingPage } from './repository/listing-page.js';
 import { correctTokens } from './repository/search-words.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { normaliseSearchText } from '@shared/search-text.js';
-import { rowsOf, type Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 
 export interface CategorySuggestion {
   id: number;

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import {
   attributes,
   attributeValues,
   configurableAttributes,
   productAttributeValues,
   products,
-} from '../../db/schema/catalogue.js';
+} from '../../platform/db/schema/catalogue.js';
 
 export interface VariantValueRow {
   name: string;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
 import { currentUser, type SessionUser } from '../cart/index.js';
 import type { CartContext } from '../cart/index.js';
 import type { LockerDirectory } from '../delivery/index.js';

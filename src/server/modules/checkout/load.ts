@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import type { CartRow } from '../../db/schema/cart.js';
-import type { CheckoutRow } from '../../db/schema/checkout.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CartRow } from '../../platform/db/schema/cart.js';
+import type { CheckoutRow } from '../../platform/db/schema/checkout.js';
 import { openCart, type CartSessionInput } from '../cart/index.js';
 import { settleCart, type CartMessage } from '../cart/index.js';
 import { buildCart, type CartView } from '../cart/index.js';

@@ -1,6 +1,6 @@
-import type { ContractSchema } from '../../contract-types.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
 import { centsToEuros } from '@shared/money.js';
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 import type { CartSessionInput } from '../cart/index.js';
 import { applicablePaymentMethods } from '../payments/index.js';
 import type { PaymentMethodSettings } from '../settings/index.js';

@@ -1,6 +1,6 @@
 import { fieldMessages } from '@shared/validation/messages.js';
 import { croatianGazetteer } from '../delivery/boxnow/index.js';
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 
 /**
  * A Croatian address whose town the offline gazetteer knows must carry a postal code of that town's region

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { checkouts, type CheckoutRow } from '../../db/schema/checkout.js';
+import type { Db } from '../../platform/db/client.js';
+import { checkouts, type CheckoutRow } from '../../platform/db/schema/checkout.js';
 
 /** Checkout SQL: one row per cart; writes run in the caller's transaction that holds the cart's row lock. */
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { ok } from '../../errors/index.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { ok } from '../../platform/errors/index.js';
 import { saveAddress } from './address.js';
 import { checkoutContext } from './context.js';
 import { getApplicableDeliveryMethods, saveDeliveryMethod } from './delivery-step.js';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { countries } from '../../db/schema/settings.js';
+import type { Db } from '../../platform/db/client.js';
+import { countries } from '../../platform/db/schema/settings.js';
 import type { DomainInfo } from '../settings/index.js';
 import type { CartSessionInput } from '../cart/index.js';
 import { getCheckoutSettings } from '../settings/index.js';

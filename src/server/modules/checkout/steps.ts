@@ -1,5 +1,5 @@
-import type { CheckoutRow } from '../../db/schema/checkout.js';
-import { AppError } from '../../errors/index.js';
+import type { CheckoutRow } from '../../platform/db/schema/checkout.js';
+import { AppError } from '../../platform/errors/index.js';
 import { deliveryPrice } from '../delivery/index.js';
 import { applicablePaymentMethods, type PaymentSituation } from '../payments/index.js';
 import type { CommerceSettings, DeliveryMethodSettings } from '../settings/index.js';

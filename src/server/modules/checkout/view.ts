@@ -1,8 +1,8 @@
 import { centsToEuros } from '@shared/money.js';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { CheckoutDeliveryAddress, CheckoutRow } from '../../db/schema/checkout.js';
-import { userAddresses, users } from '../../db/schema/users.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CheckoutDeliveryAddress, CheckoutRow } from '../../platform/db/schema/checkout.js';
+import { userAddresses, users } from '../../platform/db/schema/users.js';
 import type { SessionUser } from '../cart/index.js';
 import type { CartView } from '../cart/index.js';
 import { deliveryPrice } from '../delivery/index.js';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { changeFeedOf } from '../../db/change-feed.js';
-import { ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/access.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { changeFeedOf } from '../../platform/db/change-feed.js';
+import { ok } from '../../platform/errors/index.js';
+import { staffOnly } from '../../platform/http/access.js';
 import { staffOf } from '../audit/index.js';
 import {
   discardNavigationDraft,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { cmsPages, cmsPageVersions } from '../../db/schema/cms.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { cmsPages, cmsPageVersions } from '../../platform/db/schema/cms.js';
+import { AppError } from '../../platform/errors/index.js';
 import { diffFields, recordChange, type StaffActor } from '../audit/index.js';
 import type { DomainInfo } from '../settings/index.js';
 import { childLinks, drawnSections, editableMasters, mastersFor, storeSections } from './masters.js';

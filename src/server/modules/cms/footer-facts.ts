@@ -1,5 +1,5 @@
 import { formatMoney } from '@shared/money.js';
-import type { ContractSchema } from '../../contract-types.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
 import type { CommerceSettings } from '../settings/index.js';
 
 type FooterMeta = ContractSchema<'FooterMeta'>;

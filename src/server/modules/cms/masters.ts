@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { contentOf, resolveChild, storedChild } from '@shared/cms-masters.js';
-import type { Db } from '../../db/client.js';
-import { cmsPages, cmsSectionMasters } from '../../db/schema/cms.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { cmsPages, cmsSectionMasters } from '../../platform/db/schema/cms.js';
+import { AppError } from '../../platform/errors/index.js';
 import { diffFields, recordChange, type StaffActor } from '../audit/index.js';
 import type { DomainInfo } from '../settings/index.js';
 import { MediaResolver } from './media-refs.js';

@@ -1,5 +1,5 @@
 import { type MediaFocus, mediaUrl, storedFocus } from '@shared/media.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { findMediaByIds } from './repository.js';
 
 /** Keys whose numeric value in stored CMS JSON is a media id. */

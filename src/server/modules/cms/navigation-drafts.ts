@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
-import type { ContractSchema } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import { categories, products } from '../../db/schema/catalogue.js';
-import { cmsNavigationItems, cmsNavigations, cmsNavigationVersions, cmsPages } from '../../db/schema/cms.js';
-import { posts } from '../../db/schema/content.js';
-import { AppError } from '../../errors/index.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import { categories, products } from '../../platform/db/schema/catalogue.js';
+import { cmsNavigationItems, cmsNavigations, cmsNavigationVersions, cmsPages } from '../../platform/db/schema/cms.js';
+import { posts } from '../../platform/db/schema/content.js';
+import { AppError } from '../../platform/errors/index.js';
 import { diffFields, recordChange, type StaffActor } from '../audit/index.js';
 import type { DomainInfo } from '../settings/index.js';
 import { existingTargets, TARGET_TEXT, type TargetType } from './publish-checks.js';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { isEmptySection, SECTION_KIND_TEXT } from '@shared/cms-sections.js';
-import type { Db } from '../../db/client.js';
-import { categories, products } from '../../db/schema/catalogue.js';
-import { cmsPages } from '../../db/schema/cms.js';
-import { posts } from '../../db/schema/content.js';
+import type { Db } from '../../platform/db/client.js';
+import { categories, products } from '../../platform/db/schema/catalogue.js';
+import { cmsPages } from '../../platform/db/schema/cms.js';
+import { posts } from '../../platform/db/schema/content.js';
 import { findMediaByIds } from './repository.js';
 
 /**

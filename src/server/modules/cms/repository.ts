@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { cmsElements, cmsNavigationItems, cmsNavigations, cmsOptions, cmsPages } from '../../db/schema/cms.js';
-import { media } from '../../db/schema/media.js';
+import type { Db } from '../../platform/db/client.js';
+import { cmsElements, cmsNavigationItems, cmsNavigations, cmsOptions, cmsPages } from '../../platform/db/schema/cms.js';
+import { media } from '../../platform/db/schema/media.js';
 
 export function listOptions(db: Db, siteId: number) {
   return db.select().from(cmsOptions).where(eq(cmsOptions.siteId, siteId)).orderBy(asc(cmsOptions.id));

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ok } from '../../errors/index.js';
-import type { ContractRoute } from '../../contract-types.js';
-import { staffOnly } from '../../plugins/access.js';
-import { publicRead } from '../../plugins/public-read.js';
+import { ok } from '../../platform/errors/index.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { staffOnly } from '../../platform/http/access.js';
+import { publicRead } from '../../platform/http/public-read.js';
 import { decidePage, getElements, getNavigationTree, getOptions, urlOnLanguage } from './service.js';
 import { listTemplates } from './templates.js';
 

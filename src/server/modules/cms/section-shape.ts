@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HTML_MAX, isEmptySection, TEXT_MAX } from '@shared/cms-sections.js';
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 import { isSafeHref, sanitizeHtml } from './sanitize.js';
 
 /**

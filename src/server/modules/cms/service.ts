@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
 import { type DomainInfo, getCommerceSettings } from '../settings/index.js';
 import { withShopFooterFacts } from './footer-facts.js';
 import { drawnSections } from './masters.js';

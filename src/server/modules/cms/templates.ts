@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { cmsElements, cmsPages } from '../../db/schema/cms.js';
+import type { Db } from '../../platform/db/client.js';
+import { cmsElements, cmsPages } from '../../platform/db/schema/cms.js';
 
 /**
  * The page templates the CMS has (docs/decisions/0116-admin-sections.md): the section kinds a page is built from,

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { countries, languages } from '../../db/schema/settings.js';
+import type { Db } from '../../platform/db/client.js';
+import { countries, languages } from '../../platform/db/schema/settings.js';
 
 export function listLanguages(db: Db) {
   return db.select().from(languages).orderBy(asc(languages.id));

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { consentAssignments, consentLog, consents } from '../../db/schema/consents.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { consentAssignments, consentLog, consents } from '../../platform/db/schema/consents.js';
+import { AppError } from '../../platform/errors/index.js';
 import type { FormId } from './service.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomToken, sha256 } from '../../secret-tokens.js';
+import { randomToken, sha256 } from '../../platform/secret-tokens.js';
 
 /**
  * A guest's consent session (docs/decisions/0093-guest-consents-belong-to-the-session.md): a random HttpOnly cookie,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/access.js';
-import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { ok } from '../../platform/errors/index.js';
+import { staffOnly } from '../../platform/http/access.js';
+import { enforceRateLimit, RATE_RULES } from '../../platform/http/rate-limit.js';
 import { consentLogForAdmin, listConsentsForAdmin } from './admin.js';
 import { guestSession } from './guest-session.js';
 import { appendConsentLog, filterWebConsents, listAssignments, setAssignment } from './service.js';

@@ -1,9 +1,9 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { ContractSchema } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import { consentAssignments, consentLog, consents } from '../../db/schema/consents.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import { consentAssignments, consentLog, consents } from '../../platform/db/schema/consents.js';
 import { missingConsents } from '@shared/validation/consents.js';
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 
 export type FormId = ContractSchema<'FormId'>;
 type ConsentRow = typeof consents.$inferSelect;

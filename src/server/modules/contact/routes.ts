@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { ok } from '../../errors/index.js';
-import { enforceRateLimit } from '../../plugins/rate-limit.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { ok } from '../../platform/errors/index.js';
+import { enforceRateLimit } from '../../platform/http/rate-limit.js';
 import { requireCaptcha } from '../captcha/index.js';
 import { sendEmail } from '../email/index.js';
 import { sendContactMessage } from './service.js';

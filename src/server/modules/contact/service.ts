@@ -1,7 +1,7 @@
-import type { ContractBody } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
-import type { RateRule } from '../../plugins/rate-limit.js';
+import type { ContractBody } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
+import type { RateRule } from '../../platform/http/rate-limit.js';
 import { CONTACT_TOPICS } from '@shared/validation/contact.js';
 import type { CaptchaSolution } from '../captcha/index.js';
 import { missingRequired } from '../consents/index.js';

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { events, postCategories, postCategoryLinks, postTagLinks, postTags, posts } from '../../db/schema/content.js';
+import type { Db } from '../../platform/db/client.js';
+import {
+  events,
+  postCategories,
+  postCategoryLinks,
+  postTagLinks,
+  postTags,
+  posts,
+} from '../../platform/db/schema/content.js';
 
 // Public means published_at has passed (docs/decisions/0118-posts-and-events.md): a draft (null) and a
 // scheduled post (a future time) are as unknown as a slug that never existed.

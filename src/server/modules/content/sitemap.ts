@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { events, posts } from '../../db/schema/content.js';
-import { media } from '../../db/schema/media.js';
+import type { Db } from '../../platform/db/client.js';
+import { events, posts } from '../../platform/db/schema/content.js';
+import { media } from '../../platform/db/schema/media.js';
 import { eventIsPublic, postIsPublic, termCounts } from './repository.js';
 import { blogPath, eventPath } from '@shared/content-paths.js';
 

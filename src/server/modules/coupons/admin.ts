@@ -9,12 +9,12 @@ import {
   couponRuleProblem,
 } from '@shared/coupon-rules.js';
 import { formatCsv } from '@shared/csv.js';
-import type { ContractSchema } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import { categories, products } from '../../db/schema/catalogue.js';
-import { couponUsages, coupons, type CouponRow } from '../../db/schema/coupons.js';
-import { orders } from '../../db/schema/orders.js';
-import { AppError } from '../../errors/index.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import { categories, products } from '../../platform/db/schema/catalogue.js';
+import { couponUsages, coupons, type CouponRow } from '../../platform/db/schema/coupons.js';
+import { orders } from '../../platform/db/schema/orders.js';
+import { AppError } from '../../platform/errors/index.js';
 import { diffFields, recordChange, type StaffActor } from '../audit/index.js';
 
 /**

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { COUPON_SERVICES_EXCLUDED } from '@shared/coupon-rules.js';
-import type { Db } from '../../db/client.js';
-import { productCategories } from '../../db/schema/catalogue.js';
-import { couponUsages, coupons, type CouponRow } from '../../db/schema/coupons.js';
-import { AppError } from '../../errors/index.js';
-import type { ErrorCode } from '../../errors/registry.js';
+import type { Db } from '../../platform/db/client.js';
+import { productCategories } from '../../platform/db/schema/catalogue.js';
+import { couponUsages, coupons, type CouponRow } from '../../platform/db/schema/coupons.js';
+import { AppError } from '../../platform/errors/index.js';
+import type { ErrorCode } from '../../platform/errors/registry.js';
 
 /** Coupons: percent off, a validity window, a total and a per-user usage limit. */
 

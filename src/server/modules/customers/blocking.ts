@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/users.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { users } from '../../platform/db/schema/users.js';
+import { AppError } from '../../platform/errors/index.js';
 
 /**
  * A blocked (or erased) customer orders neither signed in nor as a guest with the account's address

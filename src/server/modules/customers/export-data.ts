@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { couponUsages } from '../../db/schema/coupons.js';
-import { newsletterSubscribers } from '../../db/schema/newsletter.js';
-import { orders } from '../../db/schema/orders.js';
-import { stockRequests } from '../../db/schema/stock-requests.js';
+import type { Db } from '../../platform/db/client.js';
+import { couponUsages } from '../../platform/db/schema/coupons.js';
+import { newsletterSubscribers } from '../../platform/db/schema/newsletter.js';
+import { orders } from '../../platform/db/schema/orders.js';
+import { stockRequests } from '../../platform/db/schema/stock-requests.js';
 import { customerPage, customerRow, orderLinesOf, ordersOfCustomer } from './profile.js';
 
 /**

@@ -8,7 +8,7 @@ import {
   tableHeader,
   tableRow,
   WIDTH,
-} from '../../pdf/a4-layout.js';
+} from '../../platform/pdf/a4-layout.js';
 
 /**
  * The data export as a PDF a customer can read (docs/decisions/0219-erasure-keeps-what-the-law-requires.md): the same

@@ -1,6 +1,6 @@
 import type { CustomerState } from '@shared/customers.js';
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
+import { type Db, rowsOf } from '../../platform/db/client.js';
 
 export interface CustomerFilters {
   /** Part of the name or e-mail, a member card number, or an order number. */

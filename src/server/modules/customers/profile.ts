@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/catalogue.js';
-import { consentLog, consents } from '../../db/schema/consents.js';
-import { memberCards } from '../../db/schema/coupons.js';
-import { customerDataRequests } from '../../db/schema/customers.js';
-import { orderItems, orders } from '../../db/schema/orders.js';
-import { type UserRow, userAddresses, users } from '../../db/schema/users.js';
-import { wishlistItems } from '../../db/schema/wishlist.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { products } from '../../platform/db/schema/catalogue.js';
+import { consentLog, consents } from '../../platform/db/schema/consents.js';
+import { memberCards } from '../../platform/db/schema/coupons.js';
+import { customerDataRequests } from '../../platform/db/schema/customers.js';
+import { orderItems, orders } from '../../platform/db/schema/orders.js';
+import { type UserRow, userAddresses, users } from '../../platform/db/schema/users.js';
+import { wishlistItems } from '../../platform/db/schema/wishlist.js';
+import { AppError } from '../../platform/errors/index.js';
 import { stateOf } from './list.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
 import { and, eq } from 'drizzle-orm';
-import { customerDataRequests } from '../../db/schema/customers.js';
-import { AppError, ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/access.js';
+import { customerDataRequests } from '../../platform/db/schema/customers.js';
+import { AppError, ok } from '../../platform/errors/index.js';
+import { staffOnly } from '../../platform/http/access.js';
 import { can } from '@shared/permissions.js';
 import { staffOf } from '../audit/index.js';
 import { allowReviews, type CustomerContext, completeRequest, requestData, setBlocked } from './actions.js';

@@ -1,4 +1,4 @@
-import type { PickupPointSnapshot } from '../../db/schema/checkout.js';
+import type { PickupPointSnapshot } from '../../platform/db/schema/checkout.js';
 
 /**
  * The port through which the checkout finds parcel lockers (docs/decisions/0054-delivery-and-payment-rules.md).

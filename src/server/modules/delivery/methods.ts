@@ -1,5 +1,5 @@
 import type { Cents } from '@shared/money.js';
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 import type { DeliveryMethodSettings, SellerSettings } from '../settings/index.js';
 import { LOCKER_RADIUS_M, type LockerDirectory, type LockerSearchAddress, type PickupPoint } from './lockers.js';
 import { deliveryPrice } from './pricing.js';

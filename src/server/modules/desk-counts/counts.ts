@@ -1,7 +1,7 @@
 import { DESK_COUNT_KEYS, type DeskCountKey } from '@shared/desk-counts.js';
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
+import type { Db } from '../../platform/db/client.js';
+import { orders } from '../../platform/db/schema/orders.js';
 import { refusedReceiptCount } from '../fiscal/index.js';
 import { awaitingCaptureCount, refundsToMakeCount, returnsToReceiveCount } from '../order-desk/index.js';
 import { toPackCount } from '../packing/index.js';

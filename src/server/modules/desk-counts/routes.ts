@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/access.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { ok } from '../../platform/errors/index.js';
+import { staffOnly } from '../../platform/http/access.js';
 import { deskCounts } from './counts.js';
 
 /** The desk home's counts (docs/decisions/0162-desk-home-counts.md), back-office users only. */

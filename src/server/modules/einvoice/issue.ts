@@ -1,11 +1,11 @@
 import { isValidOib } from '@shared/validation/oib.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { einvoices } from '../../db/schema/einvoices.js';
-import { orderEvents, orderItems, type OrderRow } from '../../db/schema/orders.js';
-import { AppError } from '../../errors/index.js';
-import { zagrebTime } from '../../zagreb-clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { einvoices } from '../../platform/db/schema/einvoices.js';
+import { orderEvents, orderItems, type OrderRow } from '../../platform/db/schema/orders.js';
+import { AppError } from '../../platform/errors/index.js';
+import { zagrebTime } from '../../platform/zagreb-clock.js';
 import { takeReceiptNumber } from '../fiscal/index.js';
 import { orderReceiptLines } from '../order-receipts/index.js';
 import { getCommerceSettings } from '../settings/index.js';

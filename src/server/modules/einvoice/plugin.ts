@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import type { EInvoiceIntermediary } from './intermediary.js';
 import { merClient } from './mer-client.js';
 import { DEFAULT_QUEUE, type QueueOptions, requeueRejected, runQueue } from './queue.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type EInvoiceRow, einvoices } from '../../db/schema/einvoices.js';
-import { zagrebTime } from '../../zagreb-clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { type EInvoiceRow, einvoices } from '../../platform/db/schema/einvoices.js';
+import { zagrebTime } from '../../platform/zagreb-clock.js';
 import { type EInvoiceIntermediary, IntermediaryError } from './intermediary.js';
 
 export interface QueueOptions {

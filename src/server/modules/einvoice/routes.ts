@@ -1,11 +1,11 @@
 import { centsToEuros } from '@shared/money.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import { type EInvoiceRow, einvoices } from '../../db/schema/einvoices.js';
-import { AppError, ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/access.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import { type EInvoiceRow, einvoices } from '../../platform/db/schema/einvoices.js';
+import { AppError, ok } from '../../platform/errors/index.js';
+import { staffOnly } from '../../platform/http/access.js';
 import { recordChange, staffOf } from '../audit/index.js';
 
 export const einvoiceXmlPath = (orderId: number) => `/api/v1/admin/orders/${orderId}/einvoice/xml`;

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../platform/config.js';
 import type { MerSettings } from './mer-client.js';
 
 const REQUIRED = ['EINVOICE_URL', 'EINVOICE_USERNAME', 'EINVOICE_PASSWORD', 'EINVOICE_SOFTWARE_ID'] as const;

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema/email.js';
+import type { Db } from '../../platform/db/client.js';
+import { emailOutbox } from '../../platform/db/schema/email.js';
 import type { EmailContent } from './templates.js';
-import { shopOrigin } from '../../shop-url.js';
+import { shopOrigin } from '../../platform/shop-url.js';
 
-/** The shop's public origin for links in e-mails: the configured one, never the request's Host (src/server/shop-url.ts). */
+/** The shop's public origin for links in e-mails: the configured one, never the request's Host (src/server/platform/shop-url.ts). */
 export function publicOrigin(request: FastifyRequest): string {
   return shopOrigin(request.server.config);
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import type { FiscalReceiptRow } from '../../db/schema/fiscal.js';
+import type { Db } from '../../platform/db/client.js';
+import type { FiscalReceiptRow } from '../../platform/db/schema/fiscal.js';
 import { sendRacun } from './cis-client.js';
 import { CisFailure } from './cis-response.js';
 import { type RacunData, racunZahtjevXml } from './racun-xml.js';

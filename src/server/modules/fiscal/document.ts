@@ -1,6 +1,6 @@
 import { formatMoney } from '@shared/money.js';
-import type { FiscalReceiptRow } from '../../db/schema/fiscal.js';
-import { zagrebTime } from '../../zagreb-clock.js';
+import type { FiscalReceiptRow } from '../../platform/db/schema/fiscal.js';
+import { zagrebTime } from '../../platform/zagreb-clock.js';
 import { receiptCheckUrl } from './qr.js';
 import { formatReceiptNumber, type PaymentMethod } from './types.js';
 

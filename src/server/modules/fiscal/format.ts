@@ -1,5 +1,5 @@
 import type { Cents } from '@shared/money.js';
-import { zagrebTime } from '../../zagreb-clock.js';
+import { zagrebTime } from '../../platform/zagreb-clock.js';
 
 // The text forms CIS expects. Every date is Croatian local time (see zagrebTime), never UTC: the receipt prints the
 // time the buyer saw, and the ZKI is computed over that same text.

@@ -8,7 +8,7 @@ export {
 } from './settings.js';
 export type { PaymentMethod, ReceiptInput, ReceiptLineInput } from './types.js';
 export { receiptById, receiptByToken, receiptsByReference } from './repository.js';
-export type { FiscalReceiptRow } from '../../db/schema/fiscal.js';
+export type { FiscalReceiptRow } from '../../platform/db/schema/fiscal.js';
 export { receiptCheckUrl, receiptQrPng } from './qr.js';
 export {
   type ReceiptDocument,

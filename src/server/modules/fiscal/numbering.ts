@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { fiscalCounters } from '../../db/schema/fiscal.js';
+import type { Db } from '../../platform/db/client.js';
+import { fiscalCounters } from '../../platform/db/schema/fiscal.js';
 
 export interface CounterKey {
   premises: string;

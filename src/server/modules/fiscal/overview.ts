@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { countWaitingSince, receiptsWithStatus } from './repository.js';
 import { type ReceiptView, toReceiptView } from './view.js';
 

@@ -10,7 +10,7 @@ import {
   tableHeader,
   tableRow,
   WIDTH,
-} from '../../pdf/a4-layout.js';
+} from '../../platform/pdf/a4-layout.js';
 import { type ReceiptDocument, receiptFacts } from './document.js';
 import { receiptQrPng } from './qr.js';
 

@@ -1,4 +1,4 @@
-import { excelCsv, textField, zagrebStamp } from '../../excel-csv.js';
+import { excelCsv, textField, zagrebStamp } from '../../platform/excel-csv.js';
 import { PAYMENT_METHOD_LABELS } from './document.js';
 import type { RegisterEntry } from './register.js';
 import type { ReceiptStatus } from './types.js';

@@ -1,8 +1,8 @@
 import { centsToEuros } from '@shared/money.js';
 import type { FastifyInstance } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/access.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { ok } from '../../platform/errors/index.js';
+import { staffOnly } from '../../platform/http/access.js';
 import { registerCsv } from './register-csv.js';
 import { receiptRegister, registerForExport, type RegisterEntry } from './register.js';
 

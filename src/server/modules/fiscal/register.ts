@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { fiscalReceipts } from '../../db/schema/fiscal.js';
-import { AppError } from '../../errors/index.js';
-import { zagrebDayEnd, zagrebDayStart } from '../../zagreb-clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { fiscalReceipts } from '../../platform/db/schema/fiscal.js';
+import { AppError } from '../../platform/errors/index.js';
+import { zagrebDayEnd, zagrebDayStart } from '../../platform/zagreb-clock.js';
 import { formatReceiptNumber, type PaymentMethod, type ReceiptStatus } from './types.js';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type FiscalReceiptRow, fiscalReceipts } from '../../db/schema/fiscal.js';
+import type { Db } from '../../platform/db/client.js';
+import { type FiscalReceiptRow, fiscalReceipts } from '../../platform/db/schema/fiscal.js';
 
 export type NewReceiptRow = typeof fiscalReceipts.$inferInsert;
 

@@ -1,8 +1,8 @@
 import { centsToEuros } from '@shared/money.js';
 import type { FastifyInstance } from 'fastify';
-import { AppError, ok } from '../../errors/index.js';
-import type { ContractRoute } from '../../contract-types.js';
-import { staffOnly } from '../../plugins/access.js';
+import { AppError, ok } from '../../platform/errors/index.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { staffOnly } from '../../platform/http/access.js';
 import type { ReceiptView } from './view.js';
 
 /** A receipt in the API's shape: euros with two decimals, ISO times. */

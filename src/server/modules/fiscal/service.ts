@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
 import { zagrebYear } from './format.js';
 import { takeReceiptNumber } from './numbering.js';
 import { insertReceipt, receiptById } from './repository.js';

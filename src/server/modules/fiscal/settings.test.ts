@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCa, issueCertificate, toPkcs12 } from '../../../stand-ins/cis/test-pki.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../platform/config.js';
 import { FiscalConfigError, missingFiscalSettings, resolveFiscalSettings } from './settings.js';
 
 let dir: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { X509Certificate } from 'node:crypto';
 import { isValidOib } from '@shared/validation/oib.js';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../platform/config.js';
 import { CertificateError, type FiscalCertificate, loadPkcs12 } from './certificate.js';
 import type { ZkiHash } from './types.js';
 

@@ -1,6 +1,6 @@
 import { isCents } from '@shared/money.js';
 import { isValidOib } from '@shared/validation/oib.js';
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 import { PAYMENT_METHODS, type ReceiptInput } from './types.js';
 import { VAT_RATES } from './vat.js';
 

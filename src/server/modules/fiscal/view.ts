@@ -1,4 +1,4 @@
-import type { FiscalReceiptRow } from '../../db/schema/fiscal.js';
+import type { FiscalReceiptRow } from '../../platform/db/schema/fiscal.js';
 import { receiptCheckUrl } from './qr.js';
 import { formatReceiptNumber, type PaymentMethod, type ReceiptStatus } from './types.js';
 

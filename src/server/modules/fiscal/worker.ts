@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { DEFAULT_DELIVERY, type DeliveryOptions, deliverDue } from './delivery.js';
 import type { FiscalSettings } from './settings.js';
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../platform/config.js';
 import { type ObjectStorage, s3ObjectStorage } from './object-storage.js';
 
 /**

@@ -1,5 +1,5 @@
 import { isMediaSize, parseMediaExtension, type MediaExtension, type MediaSize } from '@shared/media.js';
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 
 export interface MediaRequest {
   apiKeyId: number;

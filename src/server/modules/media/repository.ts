@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type MediaFocus, storedFocus } from '@shared/media.js';
-import type { Db } from '../../db/client.js';
-import { media } from '../../db/schema/media.js';
+import type { Db } from '../../platform/db/client.js';
+import { media } from '../../platform/db/schema/media.js';
 
 /** The columns the media route needs to find, authorise and render an original. */
 export interface MediaSource {

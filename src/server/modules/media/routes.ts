@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_MIME } from '@shared/media.js';
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 import { parseMediaParams, type RawMediaParams } from './params.js';
 import { MissingOriginalError, ensureVariant, variantName } from './render.js';
 import { findMedia } from './repository.js';
-import { changeFeedOf } from '../../db/change-feed.js';
+import { changeFeedOf } from '../../platform/db/change-feed.js';
 import { type MediaTarget, mediaStorageFromConfig } from './media-storage.js';
 import { createSourceCache } from './source-cache.js';
 

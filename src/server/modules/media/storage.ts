@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.js';
-import { media } from '../../db/schema/media.js';
+import type { Db } from '../../platform/db/client.js';
+import { media } from '../../platform/db/schema/media.js';
 import { MAX_INPUT_PIXELS, configureSharp } from './limits.js';
 import { type MediaTarget, mediaStorageOf, objectKey } from './media-storage.js';
 

@@ -1,9 +1,9 @@
 import { parseCsv } from '@shared/csv.js';
 import { isMemberCardBarcode, isMemberCardPin } from '@shared/validation/member-card.js';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { memberCards } from '../../db/schema/coupons.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { memberCards } from '../../platform/db/schema/coupons.js';
+import { AppError } from '../../platform/errors/index.js';
 import { recordChange, type StaffActor } from '../audit/index.js';
 import { cardPinDigest } from './service.js';
 

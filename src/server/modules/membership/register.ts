@@ -1,10 +1,10 @@
 import type { MemberCardState } from '@shared/customers.js';
 import { isMemberCardBarcode, isMemberCardPin } from '@shared/validation/member-card.js';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { memberCards } from '../../db/schema/coupons.js';
-import { users } from '../../db/schema/users.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { memberCards } from '../../platform/db/schema/coupons.js';
+import { users } from '../../platform/db/schema/users.js';
+import { AppError } from '../../platform/errors/index.js';
 import { recordChange, type StaffActor } from '../audit/index.js';
 import { cardPinDigest } from './service.js';
 

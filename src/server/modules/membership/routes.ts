@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { ok } from '../../errors/index.js';
-import { requireUser } from '../../plugins/access.js';
-import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { ok } from '../../platform/errors/index.js';
+import { requireUser } from '../../platform/http/access.js';
+import { enforceRateLimit, RATE_RULES } from '../../platform/http/rate-limit.js';
 import { isValidBarcode } from './service.js';
 
 export const membershipRoutes: FastifyPluginAsync = async (app) => {

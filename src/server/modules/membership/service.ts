@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { memberCards } from '../../db/schema/coupons.js';
-import { users } from '../../db/schema/users.js';
+import type { Db } from '../../platform/db/client.js';
+import { memberCards } from '../../platform/db/schema/coupons.js';
+import { users } from '../../platform/db/schema/users.js';
 import { isMemberCardBarcode, isMemberCardPin } from '@shared/validation/member-card.js';
-import { AppError } from '../../errors/index.js';
-import { sha256 } from '../../secret-tokens.js';
+import { AppError } from '../../platform/errors/index.js';
+import { sha256 } from '../../platform/secret-tokens.js';
 
 /** What the club keeps of a card's PIN: the digest of the card number and the PIN together. */
 export const cardPinDigest = (barcode: string, pin: string) => sha256(`${barcode}:${pin}`);

@@ -1,8 +1,8 @@
 import { NEWSLETTER_STATUS_TEXT, type NewsletterStatus } from '@shared/subscriber-lists.js';
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
-import { excelCsv, textField, zagrebStamp } from '../../excel-csv.js';
+import { type Db, rowsOf } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
+import { excelCsv, textField, zagrebStamp } from '../../platform/excel-csv.js';
 
 /**
  * The newsletter's addresses for the back office (docs/decisions/0241-newsletter-and-back-in-stock-lists.md). Nothing

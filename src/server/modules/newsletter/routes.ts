@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/access.js';
-import { enforceRateLimit } from '../../plugins/rate-limit.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { ok } from '../../platform/errors/index.js';
+import { staffOnly } from '../../platform/http/access.js';
+import { enforceRateLimit } from '../../platform/http/rate-limit.js';
 import { publicOrigin, sendEmail } from '../email/index.js';
 import { listSubscribers, subscribersCsv } from './admin.js';
 import { confirm, type NewsletterContext, subscribe, unsubscribe } from './service.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { newsletterSubscribers } from '../../db/schema/newsletter.js';
-import { AppError } from '../../errors/index.js';
-import { consumeRateLimit, type RateRule } from '../../plugins/rate-limit.js';
-import { sha256 } from '../../secret-tokens.js';
+import type { Db } from '../../platform/db/client.js';
+import { newsletterSubscribers } from '../../platform/db/schema/newsletter.js';
+import { AppError } from '../../platform/errors/index.js';
+import { consumeRateLimit, type RateRule } from '../../platform/http/rate-limit.js';
+import { sha256 } from '../../platform/secret-tokens.js';
 import { appendConsentLog, consentIdByNumber, missingRequired } from '../consents/index.js';
 import { type EmailContent, newsletterConfirmEmail } from '../email/index.js';
 import { CONFIRM_TTL_MS, readNewsletterToken, signNewsletterToken } from './tokens.js';

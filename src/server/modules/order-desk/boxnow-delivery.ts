@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { orderShipments } from '../../db/schema/order-desk.js';
-import type { OrderRow } from '../../db/schema/orders.js';
+import type { Db } from '../../platform/db/client.js';
+import { orderShipments } from '../../platform/db/schema/order-desk.js';
+import type { OrderRow } from '../../platform/db/schema/orders.js';
 import { amountDue, appendOrderEvents, type OrderActor, transitionOrder } from '../orders/index.js';
 import { refused } from './refused.js';
 import type { Outcome } from './perform.js';

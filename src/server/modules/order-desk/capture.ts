@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
-import { type OrderRow, orders } from '../../db/schema/orders.js';
-import { AppError } from '../../errors/index.js';
-import { periodicSweep } from '../../periodic-sweep.js';
+import type { Db } from '../../platform/db/client.js';
+import { type OrderRow, orders } from '../../platform/db/schema/orders.js';
+import { AppError } from '../../platform/errors/index.js';
+import { periodicSweep } from '../../platform/periodic-sweep.js';
 import { appendOrderEvents, type OrderActor, SYSTEM, transitionOrder } from '../orders/index.js';
 import { cardCall } from './card.js';
 import { heldCents, loadDeskState } from './state.js';
@@ -114,7 +114,7 @@ export async function captureExpiringAuthorisations(app: FastifyInstance, now = 
   return taken;
 }
 
-/** Takes lapsing authorisations on the shared sweep schedule (src/server/periodic-sweep.ts). */
+/** Takes lapsing authorisations on the shared sweep schedule (src/server/platform/periodic-sweep.ts). */
 export const authorisationSweepPlugin = fp(
   async (app) => {
     periodicSweep(app, 'card authorisation sweep', async (now) => {

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { paymentActions } from '../../db/schema/order-desk.js';
-import { type OrderRow, orders } from '../../db/schema/orders.js';
-import { type PaymentAttemptRow, paymentAttempts } from '../../db/schema/payments.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { paymentActions } from '../../platform/db/schema/order-desk.js';
+import { type OrderRow, orders } from '../../platform/db/schema/orders.js';
+import { type PaymentAttemptRow, paymentAttempts } from '../../platform/db/schema/payments.js';
+import { AppError } from '../../platform/errors/index.js';
 import { appendOrderEvents, type OrderActor } from '../orders/index.js';
 import { type CardProvider, cardGatewaySettings, createCardGatewayClient, isCardProvider } from '../payments/index.js';
 

@@ -1,8 +1,8 @@
 import { ORDER_STATUS_TEXT, isOrderStatus, type OrderStatus } from '@shared/order-status.js';
 import { and, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema/orders.js';
-import { zagrebDayEnd, zagrebDayStart } from '../../zagreb-clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { orderItems, orders } from '../../platform/db/schema/orders.js';
+import { zagrebDayEnd, zagrebDayStart } from '../../platform/zagreb-clock.js';
 
 export interface OrderListFilters {
   status?: OrderStatus;

@@ -1,10 +1,10 @@
 import { isValidHrIban, normaliseIban } from '@shared/validation/iban.js';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { orderRefunds, orderReturns, type RefundLine } from '../../db/schema/order-desk.js';
-import { orderItems, type OrderItemRow } from '../../db/schema/orders.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { orderRefunds, orderReturns, type RefundLine } from '../../platform/db/schema/order-desk.js';
+import { orderItems, type OrderItemRow } from '../../platform/db/schema/orders.js';
+import { AppError } from '../../platform/errors/index.js';
 import type { ReceiptLineInput } from '../fiscal/index.js';
 import { settleCorrections, unitsCents, unitsReceiptLine } from '../order-receipts/index.js';
 import { appendOrderEvents, giveStockBack, type OrderActor, transitionOrder, unitsOf } from '../orders/index.js';

@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@shared/order-status.js';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { orderShipments } from '../../db/schema/order-desk.js';
-import type { OrderRow } from '../../db/schema/orders.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { orderShipments } from '../../platform/db/schema/order-desk.js';
+import type { OrderRow } from '../../platform/db/schema/orders.js';
+import { AppError } from '../../platform/errors/index.js';
 import { companyEInvoice } from '../einvoice/index.js';
 import { type IssuedReceipt, issueSaleReceipt, settleCorrections } from '../order-receipts/index.js';
 import { appendOrderEvents, type OrderActor, transitionOrder } from '../orders/index.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { orderRefunds } from '../../db/schema/order-desk.js';
-import { orders } from '../../db/schema/orders.js';
+import type { Db } from '../../platform/db/client.js';
+import { orderRefunds } from '../../platform/db/schema/order-desk.js';
+import { orders } from '../../platform/db/schema/orders.js';
 import { AWAITING_CAPTURE, AWAITING_RETURN } from './list.js';
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 
 /** A refusal whose payload repeats the Croatian reason, so the desk can show it as it is. */
 export const refused = (message: string, payload: Record<string, unknown>) =>

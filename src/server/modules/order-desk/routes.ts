@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DESK_ACTION_PERMISSION } from '@shared/permissions.js';
-import type { ContractBody, ContractRoute } from '../../contract-types.js';
-import { AppError, ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/access.js';
+import type { ContractBody, ContractRoute } from '../../platform/contract-types.js';
+import { AppError, ok } from '../../platform/errors/index.js';
+import { staffOnly } from '../../platform/http/access.js';
 import { BOXNOW_WEBHOOK_PATH } from '../delivery/boxnow/index.js';
 import { runDeskAction } from './actions.js';
 import { deskOrderView, findDeskOrder } from './detail.js';

@@ -1,9 +1,19 @@
 import type { DeskOrderFacts } from '@shared/order-desk.js';
 import { isOrderStatus } from '@shared/order-status.js';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type OrderRefundRow, orderRefunds, orderReturns, type OrderReturnRow } from '../../db/schema/order-desk.js';
-import { type OrderItemRow, type OrderRow, orderWithdrawals, type OrderWithdrawalRow } from '../../db/schema/orders.js';
+import type { Db } from '../../platform/db/client.js';
+import {
+  type OrderRefundRow,
+  orderRefunds,
+  orderReturns,
+  type OrderReturnRow,
+} from '../../platform/db/schema/order-desk.js';
+import {
+  type OrderItemRow,
+  type OrderRow,
+  orderWithdrawals,
+  type OrderWithdrawalRow,
+} from '../../platform/db/schema/orders.js';
 import { unitsCents } from '../order-receipts/index.js';
 import { amountDue, itemsOfOrder, refundGoesToIban } from '../orders/index.js';
 import { type CardPayment, cardPaymentOf } from './card.js';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@shared/money.js';
 import { formatIban } from '@shared/validation/iban.js';
-import type { OrderRow } from '../../db/schema/orders.js';
+import type { OrderRow } from '../../platform/db/schema/orders.js';
 import type { EmailContent } from '../email/index.js';
 
 /** The steps of an order a shopper is told about by e-mail (docs/decisions/0103-order-status-emails.md). */

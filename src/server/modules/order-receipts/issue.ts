@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { orderRefunds, paymentActions } from '../../db/schema/order-desk.js';
-import { paymentAttempts } from '../../db/schema/payments.js';
-import { orderEvents, orderItems, type OrderRow, orders } from '../../db/schema/orders.js';
-import { shopUrl } from '../../shop-url.js';
+import type { Db } from '../../platform/db/client.js';
+import { orderRefunds, paymentActions } from '../../platform/db/schema/order-desk.js';
+import { paymentAttempts } from '../../platform/db/schema/payments.js';
+import { orderEvents, orderItems, type OrderRow, orders } from '../../platform/db/schema/orders.js';
+import { shopUrl } from '../../platform/shop-url.js';
 import { deliverEmail, type EmailContent, queueEmail } from '../email/index.js';
 import {
   type FiscalReceiptRow,

@@ -1,5 +1,5 @@
 import { isValidOib } from '@shared/validation/oib.js';
-import type { OrderItemRow, OrderRow } from '../../db/schema/orders.js';
+import type { OrderItemRow, OrderRow } from '../../platform/db/schema/orders.js';
 import type { PaymentMethod, ReceiptInput, ReceiptLineInput } from '../fiscal/index.js';
 
 /** Delivery and the cash-on-delivery fee carry the shop's standard rate, as the order's totals count them. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { AppError, ok } from '../../errors/index.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { AppError, ok } from '../../platform/errors/index.js';
 import { receiptByToken, receiptCheckUrl, receiptFacts, receiptPdf, receiptQrPng } from '../fiscal/index.js';
 import { documentOf, receiptPdfPath, receiptQrPath } from './issue.js';
 

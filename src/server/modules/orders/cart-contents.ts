@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.js';
-import type { CartItemRow, CartRow } from '../../db/schema/cart.js';
-import type { CouponRow } from '../../db/schema/coupons.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CartItemRow, CartRow } from '../../platform/db/schema/cart.js';
+import type { CouponRow } from '../../platform/db/schema/coupons.js';
+import { AppError } from '../../platform/errors/index.js';
 import type { SessionUser } from '../cart/index.js';
 import { PERSONALISATION_SERVICE, SPONSOR_SERVICE, serviceQuantities, settleCart } from '../cart/index.js';
 import { basketProblem, couponProblem, eligibleLines, findCouponById } from '../coupons/index.js';

@@ -1,7 +1,7 @@
 import { addressSchema, deliveryAddressSchema } from '@shared/validation/address.js';
-import type { Db } from '../../db/client.js';
-import type { CheckoutDeliveryAddress, CheckoutRow } from '../../db/schema/checkout.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CheckoutDeliveryAddress, CheckoutRow } from '../../platform/db/schema/checkout.js';
+import { AppError } from '../../platform/errors/index.js';
 import { availableCountryCodes, type CartFacts, type CheckoutContext } from '../checkout/index.js';
 import type { DeliveryMethodSettings, SellerSettings } from '../settings/index.js';
 import type { CartContents } from './cart-contents.js';

@@ -1,8 +1,8 @@
 import { couponLineNote } from '@shared/coupon-words.js';
 import { ORDER_STATUS_TEXT, isOrderStatus } from '@shared/order-status.js';
 import { personalisationOf, personalisationText } from '@shared/packing.js';
-import type { CheckoutAddress } from '../../db/schema/checkout.js';
-import type { OrderRow } from '../../db/schema/orders.js';
+import type { CheckoutAddress } from '../../platform/db/schema/checkout.js';
+import type { OrderRow } from '../../platform/db/schema/orders.js';
 import type { EmailContent } from '../email/index.js';
 import type { CommerceSettings } from '../settings/index.js';
 import type { DraftLine } from './draft.js';

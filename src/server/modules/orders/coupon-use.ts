@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
 import { consumeCoupon, usesByCustomer } from '../coupons/index.js';
 import type { CartContents } from './cart-contents.js';
 

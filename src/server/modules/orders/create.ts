@@ -1,8 +1,8 @@
-import type { ContractSchema } from '../../contract-types.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
 import { centsToEuros } from '@shared/money.js';
 import type { FastifyInstance } from 'fastify';
-import type { OrderRow } from '../../db/schema/orders.js';
-import { AppError } from '../../errors/index.js';
+import type { OrderRow } from '../../platform/db/schema/orders.js';
+import { AppError } from '../../platform/errors/index.js';
 import { openCart, type CartSessionInput } from '../cart/index.js';
 import type { CheckoutContext } from '../checkout/index.js';
 import { checkDeliveryChoice } from '../delivery/index.js';

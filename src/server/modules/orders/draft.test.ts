@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItemRow } from '../../db/schema/cart.js';
+import type { CartItemRow } from '../../platform/db/schema/cart.js';
 import { draftOrder, type OrderProduct, shortOf } from './draft.js';
 
 const product = (id: number, over: Partial<OrderProduct> = {}): OrderProduct => ({

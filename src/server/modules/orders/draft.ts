@@ -1,8 +1,8 @@
 import { TAX_PERCENT } from '@shared/pricing.js';
 import { usableStock } from '@shared/stock.js';
-import type { CartItemRow } from '../../db/schema/cart.js';
-import type { ProductRow, ProductSaleColumns } from '../../db/schema/catalogue.js';
-import { AppError } from '../../errors/index.js';
+import type { CartItemRow } from '../../platform/db/schema/cart.js';
+import type { ProductRow, ProductSaleColumns } from '../../platform/db/schema/catalogue.js';
+import { AppError } from '../../platform/errors/index.js';
 import { priceCart, taxOf, type Figures, type PricingContext } from '../cart/index.js';
 
 /** The product columns an order line is made of (the wide text columns are never read here). */

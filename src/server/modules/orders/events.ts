@@ -1,6 +1,6 @@
 import type { OrderActorKind, OrderStatus } from '@shared/order-status.js';
-import type { Db } from '../../db/client.js';
-import { orderEvents } from '../../db/schema/orders.js';
+import type { Db } from '../../platform/db/client.js';
+import { orderEvents } from '../../platform/db/schema/orders.js';
 
 /** Who did something to an order: the buyer, a staff member (user id), the shop itself or a gateway (its name). */
 export interface OrderActor {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
-import { periodicSweep } from '../../periodic-sweep.js';
+import type { Db } from '../../platform/db/client.js';
+import { periodicSweep } from '../../platform/periodic-sweep.js';
 import { SYSTEM } from './events.js';
 import { dueTransfers } from './repository.js';
 import { transitionOrder } from './transition.js';
@@ -29,7 +29,7 @@ export async function expireUnpaidTransfers(db: Db, now = new Date()): Promise<n
   }
 }
 
-/** Expires unpaid transfers on the shared sweep schedule (src/server/periodic-sweep.ts). */
+/** Expires unpaid transfers on the shared sweep schedule (src/server/platform/periodic-sweep.ts). */
 export const orderExpiryPlugin = fp(
   async (app) => {
     periodicSweep(app, 'unpaid transfer sweep', async (now) => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { orders } from '../../platform/db/schema/orders.js';
+import { AppError } from '../../platform/errors/index.js';
 
 /**
  * The customer's own orders (docs/decisions/0044-order-history-and-look-up.md): every order of the user, whatever

@@ -1,4 +1,4 @@
-import type { OrderRow } from '../../db/schema/orders.js';
+import type { OrderRow } from '../../platform/db/schema/orders.js';
 
 /**
  * Where a shopper sees an order after the purchase (docs/decisions/0155-shopper-sees-the-order-after-the-sale.md):

@@ -1,5 +1,5 @@
 import type { Cents } from '@shared/money.js';
-import type { OrderRow } from '../../db/schema/orders.js';
+import type { OrderRow } from '../../platform/db/schema/orders.js';
 import type { SellerSettings } from '../settings/index.js';
 
 /**

@@ -2,10 +2,10 @@ import { refuseBlockedBuyer } from '../customers/index.js';
 import { randomBytes } from 'node:crypto';
 import type { PaymentKind } from '@machines/order-lifecycle/order-lifecycle.machine.js';
 import { initialStatus } from '@machines/order-lifecycle/rules.js';
-import type { Db } from '../../db/client.js';
-import type { CartRow } from '../../db/schema/cart.js';
-import type { OrderRow } from '../../db/schema/orders.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CartRow } from '../../platform/db/schema/cart.js';
+import type { OrderRow } from '../../platform/db/schema/orders.js';
+import { AppError } from '../../platform/errors/index.js';
 import { admitCart, markCartOrdered, type CartSessionInput } from '../cart/index.js';
 import {
   chosenDeliveryMethod,

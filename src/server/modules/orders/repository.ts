@@ -1,9 +1,9 @@
 import { type AnyColumn, and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { cartItems, carts } from '../../db/schema/cart.js';
-import { cartVouchers } from '../../db/schema/vouchers.js';
-import { bundleParts, products } from '../../db/schema/catalogue.js';
-import { orderEvents, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders.js';
+import type { Db } from '../../platform/db/client.js';
+import { cartItems, carts } from '../../platform/db/schema/cart.js';
+import { cartVouchers } from '../../platform/db/schema/vouchers.js';
+import { bundleParts, products } from '../../platform/db/schema/catalogue.js';
+import { orderEvents, orderItems, orders, type OrderItemRow, type OrderRow } from '../../platform/db/schema/orders.js';
 import type { DraftLine } from './draft.js';
 
 /** Order SQL. Writes run in the order transaction; an order row is never deleted. */

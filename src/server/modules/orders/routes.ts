@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { orders, type OrderRow } from '../../db/schema/orders.js';
-import type { ContractRoute } from '../../contract-types.js';
-import { AppError, ok } from '../../errors/index.js';
-import { enforceRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
+import { orders, type OrderRow } from '../../platform/db/schema/orders.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { AppError, ok } from '../../platform/errors/index.js';
+import { enforceRateLimit, RATE_RULES } from '../../platform/http/rate-limit.js';
 import { currentUser } from '../cart/index.js';
 import { checkoutContext } from '../checkout/index.js';
 import { publicOrigin } from '../email/index.js';

@@ -1,8 +1,8 @@
 import { STOCK_BUFFER, usableStock } from '@shared/stock.js';
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.js';
-import { products } from '../../db/schema/catalogue.js';
-import { AppError } from '../../errors/index.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
+import { products } from '../../platform/db/schema/catalogue.js';
+import { AppError } from '../../platform/errors/index.js';
 import type { StockDemand } from './draft.js';
 
 /** What the order's first write answers: the products whose stock was taken and the order's numbers. */

@@ -2,10 +2,10 @@ import type { OrderLifecycleEvent } from '@machines/order-lifecycle/order-lifecy
 import { statusAfter } from '@machines/order-lifecycle/rules.js';
 import { isOrderStatus, type OrderStatus } from '@shared/order-status.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { coupons, couponUsages } from '../../db/schema/coupons.js';
-import { orderItems, orders, type OrderRow } from '../../db/schema/orders.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { coupons, couponUsages } from '../../platform/db/schema/coupons.js';
+import { orderItems, orders, type OrderRow } from '../../platform/db/schema/orders.js';
+import { AppError } from '../../platform/errors/index.js';
 import { appendOrderEvents, type OrderActor } from './events.js';
 import { giveStockBack, unitsOf } from './stock.js';
 import { blockOrderVouchers, issueOrderVouchers, returnOrderVouchers } from '../vouchers/index.js';

@@ -1,5 +1,5 @@
 import { TAX_PERCENT } from '@shared/pricing.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { isVoucherFormat, planCartVoucher, type VoucherPlan } from '../vouchers/index.js';
 import type { DraftLine, OrderDraft } from './draft.js';
 

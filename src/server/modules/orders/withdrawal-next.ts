@@ -1,5 +1,5 @@
 import { formatIban } from '@shared/validation/iban.js';
-import type { OrderRow } from '../../db/schema/orders.js';
+import type { OrderRow } from '../../platform/db/schema/orders.js';
 
 const CARD = new Set(['wspay_hpp', 'tcom_hpp']);
 

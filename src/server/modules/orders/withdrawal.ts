@@ -2,7 +2,7 @@ import { BEFORE_SHIPMENT_STATUSES, isOrderStatus } from '@shared/order-status.js
 import { isValidHrIban, normaliseIban } from '@shared/validation/iban.js';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import {
   type LineUnits,
   orderItems,
@@ -11,9 +11,9 @@ import {
   withdrawalConfirmations,
   type OrderItemRow,
   type OrderRow,
-} from '../../db/schema/orders.js';
-import { AppError } from '../../errors/index.js';
-import { randomToken, sha256 } from '../../secret-tokens.js';
+} from '../../platform/db/schema/orders.js';
+import { AppError } from '../../platform/errors/index.js';
+import { randomToken, sha256 } from '../../platform/secret-tokens.js';
 import {
   deliverEmail,
   queueEmail,

@@ -1,10 +1,10 @@
 import { ORDER_STATUS_TEXT, isOrderStatus } from '@shared/order-status.js';
 import { personalisationOf, type VariantValue } from '@shared/packing.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema/orders.js';
-import type { ContractSchema } from '../../contract-types.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { type OrderItemRow, type OrderRow, orderItems, orders } from '../../platform/db/schema/orders.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import { AppError } from '../../platform/errors/index.js';
 import { variantValuesOf } from '../catalogue/index.js';
 
 export type PackingSheet = ContractSchema<'PackingSheet'>;

@@ -12,7 +12,7 @@ import {
   renderA4,
   tableHeader,
   WIDTH,
-} from '../../pdf/a4-layout.js';
+} from '../../platform/pdf/a4-layout.js';
 import type { PackingPart, PackingSheet } from './sheet.js';
 
 /**

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_TEXT, isOrderStatus, type OrderStatus } from '@shared/order-status.js';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema/orders.js';
+import type { Db } from '../../platform/db/client.js';
+import { orderItems, orders } from '../../platform/db/schema/orders.js';
 
 /**
  * Orders whose goods wait to be packed (docs/decisions/0160-packing-slips.md): paid, a card payment authorised and

@@ -1,5 +1,5 @@
 import { cardsOnlyBecause } from '@shared/payment-rules.js';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../platform/config.js';
 import type { CommerceSettings, PaymentMethodSettings } from '../settings/index.js';
 import { cardGatewaySettings, isCardProvider } from './card-gateway/index.js';
 

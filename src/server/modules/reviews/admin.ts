@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { sanitizeReviewText } from '@shared/reviews.js';
-import type { ContractSchema } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/catalogue.js';
-import { productReviews } from '../../db/schema/reviews.js';
-import { users } from '../../db/schema/users.js';
-import { AppError } from '../../errors/index.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import { products } from '../../platform/db/schema/catalogue.js';
+import { productReviews } from '../../platform/db/schema/reviews.js';
+import { users } from '../../platform/db/schema/users.js';
+import { AppError } from '../../platform/errors/index.js';
 import { recordChange, type StaffActor } from '../audit/index.js';
 import { countsByStatus, replyOf } from './read.js';
 import { announceReviewsChanged, refreshProductRating } from './rating.js';

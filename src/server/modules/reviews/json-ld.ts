@@ -1,5 +1,5 @@
 import { REVIEW_STARS } from '@shared/reviews.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { listApproved } from './read.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { changeFeedOf } from '../../db/change-feed.js';
-import type { Db } from '../../db/client.js';
+import { changeFeedOf } from '../../platform/db/change-feed.js';
+import type { Db } from '../../platform/db/client.js';
 
 /**
  * Keeps a product's `rating` and `rating_count` the average and number of its approved reviews

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { REVIEW_LIMITS } from '@shared/reviews.js';
-import type { ContractSchema } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/catalogue.js';
-import { type ProductReviewRow, productReviews } from '../../db/schema/reviews.js';
-import { AppError } from '../../errors/index.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import { products } from '../../platform/db/schema/catalogue.js';
+import { type ProductReviewRow, productReviews } from '../../platform/db/schema/reviews.js';
+import { AppError } from '../../platform/errors/index.js';
 
 type ReviewReply = ContractSchema<'ReviewReply'>;
 export type OwnReview = ContractSchema<'OwnReview'>;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { ok } from '../../errors/index.js';
-import { publicRead } from '../../plugins/public-read.js';
-import { requireUser, staffOnly } from '../../plugins/access.js';
-import { enforceRateLimit } from '../../plugins/rate-limit.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { ok } from '../../platform/errors/index.js';
+import { publicRead } from '../../platform/http/public-read.js';
+import { requireUser, staffOnly } from '../../platform/http/access.js';
+import { enforceRateLimit } from '../../platform/http/rate-limit.js';
 import { staffOf } from '../audit/index.js';
 import { decideReview, listReviews, replyToReview } from './admin.js';
 import { listApproved } from './read.js';

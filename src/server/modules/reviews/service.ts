@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { REVIEW_LIMITS, sanitizeReviewText } from '@shared/reviews.js';
-import type { ContractSchema } from '../../contract-types.js';
-import { type Db, rowsOf } from '../../db/client.js';
-import { productReviews } from '../../db/schema/reviews.js';
-import { users } from '../../db/schema/users.js';
-import { AppError } from '../../errors/index.js';
-import type { RateRule } from '../../plugins/rate-limit.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import { type Db, rowsOf } from '../../platform/db/client.js';
+import { productReviews } from '../../platform/db/schema/reviews.js';
+import { users } from '../../platform/db/schema/users.js';
+import { AppError } from '../../platform/errors/index.js';
+import type { RateRule } from '../../platform/http/rate-limit.js';
 import { ownReview, reviewableProduct } from './read.js';
 import { announceReviewsChanged, refreshProductRating } from './rating.js';
 

@@ -6,8 +6,8 @@ import {
   eventPath,
   type BlogTarget,
 } from '@shared/content-paths.js';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
 import { filterPosts, getEvent, getPost } from '../content/index.js';
 import { plainText } from '@shared/plain-text.js';
 import type { PageHead } from './html.js';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
 import { getCategory } from '../catalogue/index.js';
 import { drawnSections, findPage } from '../cms/index.js';
 import { FALLBACK_LANGUAGE } from '../cms/index.js';

@@ -1,5 +1,5 @@
 import { schemaAvailability } from '@shared/availability.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { getProduct } from '../catalogue/index.js';
 import { reviewsJsonLd } from '../reviews/index.js';
 import type { PageHead } from './html.js';

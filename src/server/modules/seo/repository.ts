@@ -1,7 +1,7 @@
 import { type MediaFocus, storedFocus } from '@shared/media.js';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { media, type MediaRow } from '../../db/schema/media.js';
+import type { Db } from '../../platform/db/client.js';
+import { media, type MediaRow } from '../../platform/db/schema/media.js';
 
 /** The media id of a CMS page's hero section (the home page's LCP image), if it has one. */
 export function cmsHeroMedia(components: ReadonlyArray<Record<string, unknown>>): {

@@ -1,9 +1,9 @@
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { notFoundHandler } from '../../errors/index.js';
+import { notFoundHandler } from '../../platform/errors/index.js';
 import { buildSitemap, robotsTxt, type SitemapSite } from './sitemap.js';
-import { shopOrigin } from '../../shop-url.js';
+import { shopOrigin } from '../../platform/shop-url.js';
 
 // Sitemaps are read by crawlers, not shoppers: a few minutes' delay after a catalogue change is fine, and a
 // 100,000-product sitemap should not be rebuilt per request. Cached per database, origin and part, with an ETag.

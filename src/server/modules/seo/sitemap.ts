@@ -1,5 +1,5 @@
 import { mediaUrl } from '@shared/media.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { FALLBACK_LANGUAGE } from '../cms/index.js';
 import { sitemapContent } from '../content/index.js';
 import { escapeHtml as xml } from './html.js';

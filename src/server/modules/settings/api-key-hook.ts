@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../../platform/errors/index.js';
 import { knownApiKeys } from './api-keys.js';
 import { DomainCache } from './domain-cache.js';
 import type { DomainInfo } from './domain-repository.js';

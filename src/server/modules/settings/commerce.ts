@@ -1,8 +1,8 @@
 import { isTrackingTemplate } from '@shared/tracking.js';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { generalSettings } from '../../db/schema/settings.js';
+import type { Db } from '../../platform/db/client.js';
+import { generalSettings } from '../../platform/db/schema/settings.js';
 import { DEFAULT_COMMERCE_SETTINGS } from './commerce-defaults.js';
 
 /**

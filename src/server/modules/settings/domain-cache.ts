@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { apiKeyDigest } from './api-keys.js';
 import { listDomains, type DomainInfo } from './domain-repository.js';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { domains, sites, stores } from '../../db/schema/settings.js';
+import type { Db } from '../../platform/db/client.js';
+import { domains, sites, stores } from '../../platform/db/schema/settings.js';
 
 export interface DomainInfo {
   /**

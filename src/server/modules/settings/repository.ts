@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { currencies, generalSettings, sites } from '../../db/schema/settings.js';
+import type { Db } from '../../platform/db/client.js';
+import { currencies, generalSettings, sites } from '../../platform/db/schema/settings.js';
 
 export async function findGeneralSetting(db: Db, group: string, key: string) {
   const [row] = await db

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, ok } from '../../errors/index.js';
-import type { ContractRoute } from '../../contract-types.js';
+import { AppError, ok } from '../../platform/errors/index.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
 import { getCommerceSettings } from './commerce.js';
 import { getCheckoutSettings, getCurrencyConfig, getGeneralSetting, toDomainDetect } from './service.js';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
 import type { DomainInfo } from './domain-repository.js';
 import { findGeneralSetting, findSiteSettings, listCurrencies } from './repository.js';
 

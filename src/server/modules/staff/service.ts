@@ -1,11 +1,11 @@
-import { randomToken } from '../../secret-tokens.js';
+import { randomToken } from '../../platform/secret-tokens.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isRole, ROLE_TEXT, type Role, roleOf } from '@shared/permissions.js';
 import { staffInviteSchema } from '@shared/validation/staff.js';
-import type { ContractBody, ContractSchema } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import { type UserRow, users } from '../../db/schema/users.js';
-import { AppError } from '../../errors/index.js';
+import type { ContractBody, ContractSchema } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import { type UserRow, users } from '../../platform/db/schema/users.js';
+import { AppError } from '../../platform/errors/index.js';
 import { recordChange, type StaffActor } from '../audit/index.js';
 import { revokeUserFamilies } from '../auth/index.js';
 import { type EmailContent, staffInviteEmail } from '../email/index.js';

@@ -1,7 +1,7 @@
 import { variantText } from '@shared/packing.js';
 import type { StockRequestState } from '@shared/subscriber-lists.js';
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
+import { type Db, rowsOf } from '../../platform/db/client.js';
 import { variantValuesOf } from '../catalogue/index.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
-import { ok } from '../../errors/index.js';
-import { periodicSweep } from '../../periodic-sweep.js';
-import { staffOnly } from '../../plugins/access.js';
-import { enforceRateLimit } from '../../plugins/rate-limit.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
+import { ok } from '../../platform/errors/index.js';
+import { periodicSweep } from '../../platform/periodic-sweep.js';
+import { staffOnly } from '../../platform/http/access.js';
+import { enforceRateLimit } from '../../platform/http/rate-limit.js';
 import { listStockRequests } from './admin.js';
 import { notifyRestocked, requestAvailability } from './service.js';
 

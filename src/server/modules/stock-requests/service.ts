@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { STOCK_BUFFER, usableStock } from '@shared/stock.js';
-import type { ContractBody } from '../../contract-types.js';
-import { type Db, rowsOf } from '../../db/client.js';
-import { products } from '../../db/schema/catalogue.js';
-import { stockRequests } from '../../db/schema/stock-requests.js';
-import { AppError } from '../../errors/index.js';
-import type { RateRule } from '../../plugins/rate-limit.js';
-import { sha256 } from '../../secret-tokens.js';
-import { shopOrigin } from '../../shop-url.js';
+import type { ContractBody } from '../../platform/contract-types.js';
+import { type Db, rowsOf } from '../../platform/db/client.js';
+import { products } from '../../platform/db/schema/catalogue.js';
+import { stockRequests } from '../../platform/db/schema/stock-requests.js';
+import { AppError } from '../../platform/errors/index.js';
+import type { RateRule } from '../../platform/http/rate-limit.js';
+import { sha256 } from '../../platform/secret-tokens.js';
+import { shopOrigin } from '../../platform/shop-url.js';
 import { appendConsentLog, missingRequired } from '../consents/index.js';
 import { backInStockEmail, deliverEmail, queueEmail } from '../email/index.js';
 

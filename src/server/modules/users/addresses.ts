@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { ContractSchema } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import { countries } from '../../db/schema/settings.js';
-import { userAddresses } from '../../db/schema/users.js';
-import { AppError } from '../../errors/index.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import { countries } from '../../platform/db/schema/settings.js';
+import { userAddresses } from '../../platform/db/schema/users.js';
+import { AppError } from '../../platform/errors/index.js';
 import { isValidOib } from '@shared/validation/oib.js';
 import { toAddress } from './repository.js';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@shared/permissions.js';
 import { backofficeAccountSchema, type BackofficeAccountValues } from '@shared/validation/account.js';
 import { fieldErrorsOf, type FieldErrors } from '@shared/validation/fields.js';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/users.js';
+import type { Db } from '../../platform/db/client.js';
+import { users } from '../../platform/db/schema/users.js';
 import { hashPassword } from './password.js';
 import { normalizeEmail } from './repository.js';
 

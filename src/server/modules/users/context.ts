@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
-import { enforceRateLimit, type RateRule } from '../../plugins/rate-limit.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
+import { enforceRateLimit, type RateRule } from '../../platform/http/rate-limit.js';
 import { type CaptchaSolution, requireCaptcha } from '../captcha/index.js';
 import { type EmailContent, publicOrigin, sendEmail } from '../email/index.js';
 

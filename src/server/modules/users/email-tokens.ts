@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { userTokens } from '../../db/schema/auth.js';
-import { randomToken, sha256 } from '../../secret-tokens.js';
+import type { Db } from '../../platform/db/client.js';
+import { userTokens } from '../../platform/db/schema/auth.js';
+import { randomToken, sha256 } from '../../platform/secret-tokens.js';
 
 /** Single-purpose tokens for e-mail links (docs/decisions/0028-single-purpose-random-tokens.md): 256-bit random, stored as SHA-256, expiring, single use. */
 export type TokenPurpose = 'verify_email' | 'change_email' | 'reset_password' | 'unlock_login' | 'staff_invite';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { consentLog, consents } from '../../db/schema/consents.js';
-import { userAddresses, users, type UserAddressRow, type UserRow } from '../../db/schema/users.js';
+import type { Db } from '../../platform/db/client.js';
+import { consentLog, consents } from '../../platform/db/schema/consents.js';
+import { userAddresses, users, type UserAddressRow, type UserRow } from '../../platform/db/schema/users.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

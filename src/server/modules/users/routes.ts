@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { count, desc } from 'drizzle-orm';
-import { emailOutbox } from '../../db/schema/email.js';
-import type { ContractRoute, ContractSchema } from '../../contract-types.js';
-import { ok } from '../../errors/index.js';
-import { requireUser, staffOnly } from '../../plugins/access.js';
-import { limitPerIp, RATE_RULES } from '../../plugins/rate-limit.js';
+import { emailOutbox } from '../../platform/db/schema/email.js';
+import type { ContractRoute, ContractSchema } from '../../platform/contract-types.js';
+import { ok } from '../../platform/errors/index.js';
+import { requireUser, staffOnly } from '../../platform/http/access.js';
+import { limitPerIp, RATE_RULES } from '../../platform/http/rate-limit.js';
 import { createAddress, updateAddress } from './addresses.js';
 import { accountContext } from './context.js';
 import { adminProfile, customerProfile, register, resendVerification, updateProfile, verifyEmail } from './service.js';

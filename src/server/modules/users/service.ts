@@ -1,11 +1,11 @@
 import { and, eq, ne, TransactionRollbackError } from 'drizzle-orm';
-import { users } from '../../db/schema/users.js';
-import type { ContractBody } from '../../contract-types.js';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
+import { users } from '../../platform/db/schema/users.js';
+import type { ContractBody } from '../../platform/contract-types.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
 import { appendConsentLog, missingRequired } from '../consents/index.js';
 import { checkCardClaim, claimCard } from '../membership/index.js';
-import { consumeRateLimit, RATE_RULES } from '../../plugins/rate-limit.js';
+import { consumeRateLimit, RATE_RULES } from '../../platform/http/rate-limit.js';
 import { requestFromRegistration } from '../newsletter/index.js';
 import {
   accountExistsEmail,

@@ -1,12 +1,12 @@
-import type { ContractSchema } from '../../contract-types.js';
+import type { ContractSchema } from '../../platform/contract-types.js';
 import { normaliseVoucherCode, formatVoucherCode } from '@shared/voucher-code.js';
 import { voucherState } from '@shared/vouchers.js';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
-import { voucherMovements, vouchers, type VoucherRow } from '../../db/schema/vouchers.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { orders } from '../../platform/db/schema/orders.js';
+import { voucherMovements, vouchers, type VoucherRow } from '../../platform/db/schema/vouchers.js';
+import { AppError } from '../../platform/errors/index.js';
 import { recordChange, type StaffActor } from '../audit/index.js';
 import { deliverEmail } from '../email/index.js';
 import { queueVoucherAgain } from './mail.js';

@@ -1,10 +1,10 @@
 import { normaliseVoucherCode, voucherCodeProblem, formatVoucherCode } from '@shared/voucher-code.js';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { cartItems } from '../../db/schema/cart.js';
-import { products } from '../../db/schema/catalogue.js';
-import { cartVouchers, vouchers, type VoucherRow } from '../../db/schema/vouchers.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { cartItems } from '../../platform/db/schema/cart.js';
+import { products } from '../../platform/db/schema/catalogue.js';
+import { cartVouchers, vouchers, type VoucherRow } from '../../platform/db/schema/vouchers.js';
+import { AppError } from '../../platform/errors/index.js';
 import { openCart, type CartSessionInput, type SessionUser } from '../cart/index.js';
 import { isVoucherFormat } from './issue.js';
 import { unusable } from './spend.js';

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { VOUCHER_VALID_DAYS } from '@shared/vouchers.js';
 import { voucherCodeFrom } from '@shared/voucher-code.js';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { orderItems, type OrderRow } from '../../db/schema/orders.js';
-import { voucherMovements, vouchers } from '../../db/schema/vouchers.js';
-import { randomToken } from '../../secret-tokens.js';
+import type { Db } from '../../platform/db/client.js';
+import { orderItems, type OrderRow } from '../../platform/db/schema/orders.js';
+import { voucherMovements, vouchers } from '../../platform/db/schema/vouchers.js';
+import { randomToken } from '../../platform/secret-tokens.js';
 
 const DAY_MS = 86_400_000;
 

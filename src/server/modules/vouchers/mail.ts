@@ -1,10 +1,10 @@
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
-import { voucherMovements, vouchers, type VoucherRow } from '../../db/schema/vouchers.js';
-import { periodicSweep } from '../../periodic-sweep.js';
-import { shopUrl } from '../../shop-url.js';
+import type { Db } from '../../platform/db/client.js';
+import { orders } from '../../platform/db/schema/orders.js';
+import { voucherMovements, vouchers, type VoucherRow } from '../../platform/db/schema/vouchers.js';
+import { periodicSweep } from '../../platform/periodic-sweep.js';
+import { shopUrl } from '../../platform/shop-url.js';
 import { deliverEmail, type EmailContent, queueEmail } from '../email/index.js';
 import { type MailedVoucher, voucherEmail } from './email.js';
 

@@ -1,11 +1,11 @@
 import { formatVoucherCode } from '@shared/voucher-code.js';
 import { voucherState } from '@shared/vouchers.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { orderItems } from '../../db/schema/orders.js';
-import { voucherMovements, vouchers } from '../../db/schema/vouchers.js';
-import { shopUrl } from '../../shop-url.js';
-import type { AppConfig } from '../../config.js';
+import type { Db } from '../../platform/db/client.js';
+import { orderItems } from '../../platform/db/schema/orders.js';
+import { voucherMovements, vouchers } from '../../platform/db/schema/vouchers.js';
+import { shopUrl } from '../../platform/shop-url.js';
+import type { AppConfig } from '../../platform/config.js';
 import { voucherPdfPath } from './mail.js';
 
 /** Does the order buy gift vouchers? (Its card amount is then taken at once: docs/decisions/0215-vouchers-pay-at-checkout.md.) */

@@ -1,7 +1,7 @@
 import { centsToEuros } from '@shared/money.js';
 import { formatVoucherCode } from '@shared/voucher-code.js';
 import QRCode from 'qrcode';
-import { A4_WIDTH, BOLD, type Doc, MARGIN, REGULAR, renderA4, WIDTH } from '../../pdf/a4-layout.js';
+import { A4_WIDTH, BOLD, type Doc, MARGIN, REGULAR, renderA4, WIDTH } from '../../platform/pdf/a4-layout.js';
 
 /** The club's colours as the storefront and the e-mails use them. */
 const CLUB_BLUE = '#0b3d91';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ContractRoute } from '../../contract-types.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema/orders.js';
-import { vouchers } from '../../db/schema/vouchers.js';
-import { AppError, ok } from '../../errors/index.js';
-import { staffOnly } from '../../plugins/access.js';
-import { shopOrigin } from '../../shop-url.js';
+import { orders } from '../../platform/db/schema/orders.js';
+import { vouchers } from '../../platform/db/schema/vouchers.js';
+import { AppError, ok } from '../../platform/errors/index.js';
+import { staffOnly } from '../../platform/http/access.js';
+import { shopOrigin } from '../../platform/shop-url.js';
 import { staffOf } from '../audit/index.js';
 import { adminVoucher, listVouchers, voucherAction } from './admin.js';
 import { voucherMailSweep } from './mail.js';

@@ -1,8 +1,8 @@
 import { voucherState } from '@shared/vouchers.js';
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { cartVouchers, voucherMovements, vouchers } from '../../db/schema/vouchers.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { cartVouchers, voucherMovements, vouchers } from '../../platform/db/schema/vouchers.js';
+import { AppError } from '../../platform/errors/index.js';
 
 export interface VoucherPlan {
   voucherId: number;

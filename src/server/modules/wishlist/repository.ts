@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/catalogue.js';
-import { wishlistItems } from '../../db/schema/wishlist.js';
+import type { Db } from '../../platform/db/client.js';
+import { products } from '../../platform/db/schema/catalogue.js';
+import { wishlistItems } from '../../platform/db/schema/wishlist.js';
 
 /** Wishlist SQL; every statement is scoped by the user id, so no one reaches another user's list (R10). */
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError, ok } from '../../errors/index.js';
-import type { ContractRoute } from '../../contract-types.js';
+import { AppError, ok } from '../../platform/errors/index.js';
+import type { ContractRoute } from '../../platform/contract-types.js';
 import { currentUser } from '../cart/index.js';
 import { setWished, toggleWished, wishlistIds, wishlistPage } from './service.js';
 

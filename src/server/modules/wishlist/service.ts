@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors/index.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors/index.js';
 import { toListItem } from '../catalogue/index.js';
 import { mediaFor, productsByIds } from '../catalogue/index.js';
 import { addWish, removeWish, wishableProduct, wishCount, wishedIds } from './repository.js';

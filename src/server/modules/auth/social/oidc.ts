@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { AppConfig } from '../../../config.js';
+import type { AppConfig } from '../../../platform/config.js';
 
 export type Provider = 'facebook' | 'google';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../../errors/index.js';
-import type { ContractRoute } from '../../../contract-types.js';
+import { ok } from '../../../platform/errors/index.js';
+import type { ContractRoute } from '../../../platform/contract-types.js';
 import { authContext } from '../context.js';
 import { socialOauth, socialRedirect } from './service.js';
 

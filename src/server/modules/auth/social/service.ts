@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { socialAccounts, socialStates } from '../../../db/schema/auth.js';
-import { users } from '../../../db/schema/users.js';
-import { AppError } from '../../../errors/index.js';
-import { RATE_RULES } from '../../../plugins/rate-limit.js';
+import { socialAccounts, socialStates } from '../../../platform/db/schema/auth.js';
+import { users } from '../../../platform/db/schema/users.js';
+import { AppError } from '../../../platform/errors/index.js';
+import { RATE_RULES } from '../../../platform/http/rate-limit.js';
 import { hashPassword } from '../../users/index.js';
 import { findUserByEmail, findUserById, normalizeEmail } from '../../users/index.js';
-import { randomToken, sha256 } from '../../../secret-tokens.js';
+import { randomToken, sha256 } from '../../../platform/secret-tokens.js';
 import type { AuthContext } from '../context.js';
 import { completeLogin } from '../service.js';
 import { authorizationUrl, discover, exchangeCode, type Provider } from './oidc.js';

@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { valueSlugs } from '@shared/filter-slugs.js';
-import type { Db } from '../../../db/client.js';
+import type { Db } from '../../../platform/db/client.js';
 import {
   attributes,
   attributeValues,
   type AttributeRow,
   type AttributeValueRow,
-} from '../../../db/schema/catalogue.js';
+} from '../../../platform/db/schema/catalogue.js';
 
 export interface AttributeWithValues extends AttributeRow {
   values: AttributeValueRow[];

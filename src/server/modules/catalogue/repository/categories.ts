@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { categories, tags, type CategoryRow } from '../../../db/schema/catalogue.js';
-import { media, type MediaRow } from '../../../db/schema/media.js';
+import type { Db } from '../../../platform/db/client.js';
+import { categories, tags, type CategoryRow } from '../../../platform/db/schema/catalogue.js';
+import { media, type MediaRow } from '../../../platform/db/schema/media.js';
 
 export async function categoryByIdOrSlug(db: Db, key: number | string): Promise<CategoryRow | undefined> {
   const condition = typeof key === 'number' ? eq(categories.id, key) : eq(categories.slug, key);

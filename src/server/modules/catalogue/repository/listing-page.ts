@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../../db/client.js';
-import type { ProductRow } from '../../../db/schema/catalogue.js';
-import type { MediaRow } from '../../../db/schema/media.js';
+import { rowsOf, type Db } from '../../../platform/db/client.js';
+import type { ProductRow } from '../../../platform/db/schema/catalogue.js';
+import type { MediaRow } from '../../../platform/db/schema/media.js';
 import type { CardRow } from '../mappers.js';
 import { cachedTotal, rememberTotal } from '../facet-cache.js';
 import { isPlainListing, type ListingQuery, type ListingSort } from '../query.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { changeFeedOf } from '../../../db/change-feed.js';
-import type { Db } from '../../../db/client.js';
+import { changeFeedOf } from '../../../platform/db/change-feed.js';
+import type { Db } from '../../../platform/db/client.js';
 import { invalidateFacetCache } from '../facet-cache.js';
 import { invalidateCategorySearch } from '../search-service.js';
 import { refreshSearchWords } from './search-words.js';

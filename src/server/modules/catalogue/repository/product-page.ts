@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { products } from '../../../db/schema/catalogue.js';
-import type { MediaRow } from '../../../db/schema/media.js';
+import type { Db } from '../../../platform/db/client.js';
+import { products } from '../../../platform/db/schema/catalogue.js';
+import type { MediaRow } from '../../../platform/db/schema/media.js';
 import type { AttributeLink, MediaLink } from './products.js';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db } from '../../../platform/db/client.js';
 import {
   attributes,
   attributeValues,
@@ -13,8 +13,8 @@ import {
   productTags,
   tags,
   type ProductRow,
-} from '../../../db/schema/catalogue.js';
-import { media, type MediaRow } from '../../../db/schema/media.js';
+} from '../../../platform/db/schema/catalogue.js';
+import { media, type MediaRow } from '../../../platform/db/schema/media.js';
 
 /** Product reads by id; every function takes a batch of ids so a page costs a fixed number of queries. */
 

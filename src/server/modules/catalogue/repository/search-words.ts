@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../../db/client.js';
+import { rowsOf, type Db } from '../../../platform/db/client.js';
 
 /**
  * The search dictionary (table search_words): distinct words of listed products' search text, 3 to 60 letters,

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../config.js';
+import type { AppConfig } from '../../../platform/config.js';
 import { BoxNowClient, type BoxNowClientOptions } from './client/client.js';
 import { croatianGazetteer } from './gazetteer/gazetteer.js';
 import { BoxNowService, type BoxNowServiceOptions } from './service.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, ERRORS, ok } from '../../../errors/index.js';
-import type { ContractRoute } from '../../../contract-types.js';
+import { AppError, ERRORS, ok } from '../../../platform/errors/index.js';
+import type { ContractRoute } from '../../../platform/contract-types.js';
 import type { Locker } from './locker.js';
 
 /** The nearest locker in the check-address answer's fields (BoxNow's destination names). */

@@ -1,5 +1,5 @@
 import type { Cents } from '@shared/money.js';
-import { AppError } from '../../../errors/index.js';
+import { AppError } from '../../../platform/errors/index.js';
 import type { BoxNowClient } from './client/client.js';
 import { toAppError } from './client/errors.js';
 import { dotAmount, internationalPhone } from './client/format.js';

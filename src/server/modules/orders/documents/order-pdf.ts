@@ -8,9 +8,9 @@ import {
   tableHeader,
   tableRow,
   WIDTH,
-} from '../../../pdf/a4-layout.js';
+} from '../../../platform/pdf/a4-layout.js';
 import { ORDER_STATUS_TEXT, isOrderStatus } from '@shared/order-status.js';
-import type { OrderItemRow, OrderRow } from '../../../db/schema/orders.js';
+import type { OrderItemRow, OrderRow } from '../../../platform/db/schema/orders.js';
 import type { CommerceSettings } from '../../settings/index.js';
 import { addressLine, deliverySection, lineDetails, totalsLines } from '../confirmation-email.js';
 import { formatDate, formatDateTime, money } from '../format.js';

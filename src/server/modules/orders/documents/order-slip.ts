@@ -1,4 +1,4 @@
-import type { OrderRow } from '../../../db/schema/orders.js';
+import type { OrderRow } from '../../../platform/db/schema/orders.js';
 import type { SellerSettings } from '../../settings/index.js';
 import { bankTransferOf } from '../payment-details.js';
 import { hub3Data } from './hub3.js';

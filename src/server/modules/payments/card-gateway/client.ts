@@ -1,7 +1,7 @@
 // HTTP client of the gateway's server API (`<api base>/statusCheck`, `/completion`, `/refund`, `/void`): JSON over
 // POST, one time limit per call, every answer's signature checked, failures as coded AppErrors.
 import type { Cents } from '@shared/money.js';
-import { AppError, type ErrorCode } from '../../../errors/index.js';
+import { AppError, type ErrorCode } from '../../../platform/errors/index.js';
 import { actionAmount } from './amount.js';
 import { type Fields, FieldReader } from './fields.js';
 import { PROTOCOL_VERSION } from './form.js';

@@ -1,6 +1,6 @@
 // The gateway writes times as yyyyMMddHHmmss on the Europe/Zagreb wall clock, without an offset.
 
-import { zagrebTime } from '../../../zagreb-clock.js';
+import { zagrebTime } from '../../../platform/zagreb-clock.js';
 
 /** Zagreb's wall clock at an instant, as the UTC milliseconds of the same clock reading. */
 function zagrebClock(instant: number): number {

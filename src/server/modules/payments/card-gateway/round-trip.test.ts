@@ -9,7 +9,7 @@ import {
   submitCard,
   visit,
 } from '../../../../../tests/support/card-gateway.js';
-import { AppError } from '../../../errors/index.js';
+import { AppError } from '../../../platform/errors/index.js';
 import {
   type BrowserReturn,
   createCardGatewayClient,

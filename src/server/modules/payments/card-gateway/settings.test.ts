@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../config.js';
+import { ConfigError, loadConfig } from '../../../platform/config.js';
 import { cardGatewaySettings, GATEWAY_HOSTS, providerOfShop } from './settings.js';
 
 describe('cardGatewaySettings', () => {

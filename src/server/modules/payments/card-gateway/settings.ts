@@ -1,5 +1,5 @@
 // Which gateway shop the shop talks to, read from the environment (docs/decisions/0066-card-gateway-configuration.md).
-import type { AppConfig } from '../../../config.js';
+import type { AppConfig } from '../../../platform/config.js';
 import type { ShopCredentials } from './signature.js';
 
 /** The payment codes of the two card gateways (docs/spec/shop.md names them so): same protocol, two host sets. */

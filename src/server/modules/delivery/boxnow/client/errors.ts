@@ -1,4 +1,4 @@
-import { AppError } from '../../../../errors/index.js';
+import { AppError } from '../../../../platform/errors/index.js';
 
 /** BoxNow answered with a partner-API error (4xx with a 'Pxxx' code). */
 export class BoxNowApiError extends Error {
