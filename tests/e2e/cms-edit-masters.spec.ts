@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { EVERY_RULE } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
+import { CONTENT_EDITOR, signInToBackOffice } from './login.js';
 import { skipOverlays } from './overlays.js';
 
 /**
@@ -11,7 +12,6 @@ import { skipOverlays } from './overlays.js';
  * and put back; the master is edited, the editor is told how many pages it changes, and once published a guest sees
  * every page with a child changed, in the server-rendered HTML too. The master and the page are put back afterwards.
  */
-const EDITOR = { email: 'urednik@zvijezda-shop.hr', password: 'Urednik2024!' };
 const PAGE = '/api/v1/admin/cms/pages/dostava-i-placanje';
 const HEADERS = { apiKey: 'demo-api-key' };
 
@@ -27,7 +27,7 @@ interface Master {
 async function editorApi(request: APIRequestContext) {
   const login = await request.post('/api/v1/login', {
     headers: HEADERS,
-    data: { username: EDITOR.email, password: EDITOR.password },
+    data: { username: CONTENT_EDITOR.email, password: CONTENT_EDITOR.password },
   });
   const headers = { ...HEADERS, authorization: `Bearer ${(await login.json()).data.tokens.accessToken}` };
   const current = async () => (await (await request.get(PAGE, { headers })).json()).data;
@@ -78,12 +78,7 @@ test('an editor makes a section a child of a master, overrides and puts back a f
   const master = ((await current()).masters as Master[]).find((m) => m.name.startsWith('Podnožje'))!;
   const token = `Dostava besplatna ${Date.now().toString(36)}`;
   try {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/admin');
-    await page.getByLabel('E-mail').fill(EDITOR.email);
-    await page.getByLabel('Lozinka').fill(EDITOR.password);
-    await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
-    await expect(page.getByRole('navigation', { name: 'Administracija' })).toBeVisible();
+    await signInToBackOffice(page);
 
     await page.goto('/dostava-i-placanje?editPage=true');
     const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });

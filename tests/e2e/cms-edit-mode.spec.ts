@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { EVERY_RULE } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
+import { CONTENT_EDITOR, signInToBackOffice } from './login.js';
 import { skipOverlays } from './overlays.js';
 
 /**
@@ -9,7 +10,6 @@ import { skipOverlays } from './overlays.js';
  * editor types a new title in place, moves a section and saves a draft that a guest does not see; once published the
  * guest sees it. The page is put back as it was afterwards: other journeys read the home page.
  */
-const EDITOR = { email: 'urednik@zvijezda-shop.hr', password: 'Urednik2024!' };
 const HOME = '/api/v1/admin/cms/pages/naslovna';
 
 test.describe.configure({ timeout: 240_000 });
@@ -18,7 +18,7 @@ async function putHomeBack(request: APIRequestContext) {
   const headers = { apiKey: 'demo-api-key' };
   const login = await request.post('/api/v1/login', {
     headers,
-    data: { username: EDITOR.email, password: EDITOR.password },
+    data: { username: CONTENT_EDITOR.email, password: CONTENT_EDITOR.password },
   });
   const auth = { ...headers, authorization: `Bearer ${(await login.json()).data.tokens.accessToken}` };
   const versions = (await (await request.get(`${HOME}/history`, { headers: auth })).json()).data.versions as Array<{
@@ -53,12 +53,7 @@ test('an editor types a title in place, moves a section and publishes; a guest s
   const guest = await guestContext.newPage();
   const title = `Novo u trgovini ${Date.now().toString(36)}`;
   try {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/admin');
-    await page.getByLabel('E-mail').fill(EDITOR.email);
-    await page.getByLabel('Lozinka').fill(EDITOR.password);
-    await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
-    await expect(page.getByRole('navigation', { name: 'Administracija' })).toBeVisible();
+    await signInToBackOffice(page);
 
     await page.goto('/?editPage=true');
     const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });

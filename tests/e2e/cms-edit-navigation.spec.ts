@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { EVERY_RULE } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
+import { CONTENT_EDITOR, signInToBackOffice } from './login.js';
 import { skipOverlays } from './overlays.js';
 
 /**
@@ -9,7 +10,6 @@ import { skipOverlays } from './overlays.js';
  * leads to a category found with the picker, publishes the menu, and a guest finds it in the header, in the server's
  * HTML too. The menu is put back as the seed has it afterwards: other journeys read the header.
  */
-const EDITOR = { email: 'urednik@zvijezda-shop.hr', password: 'Urednik2024!' };
 const NAVS = '/api/v1/admin/cms/navigations';
 
 test.describe.configure({ timeout: 120_000 });
@@ -18,7 +18,7 @@ async function putMenuBack(request: APIRequestContext) {
   const headers = { apiKey: 'demo-api-key' };
   const login = await request.post('/api/v1/login', {
     headers,
-    data: { username: EDITOR.email, password: EDITOR.password },
+    data: { username: CONTENT_EDITOR.email, password: CONTENT_EDITOR.password },
   });
   const auth = { ...headers, authorization: `Bearer ${(await login.json()).data.tokens.accessToken}` };
   const revision = async () =>
@@ -57,12 +57,7 @@ test('an editor adds a header menu item to a category picked with the picker; a 
   const guest = await guestContext.newPage();
   const title = `Klupski suveniri ${Date.now().toString(36)}`;
   try {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/admin');
-    await page.getByLabel('E-mail').fill(EDITOR.email);
-    await page.getByLabel('Lozinka').fill(EDITOR.password);
-    await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
-    await expect(page.getByRole('navigation', { name: 'Administracija' })).toBeVisible();
+    await signInToBackOffice(page);
 
     await page.goto('/?editPage=true');
     const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The seeded demo customer (src/server/platform/db/seed). */
+/** The seeded demo customer (src/server/seed). */
 export const DEMO_CUSTOMER = { email: 'kupac@zvijezda-shop.hr', password: 'Zvijezda2024!' };
 
 /**
@@ -13,4 +13,17 @@ export async function loginAsCustomer(page: Page, account: { email: string; pass
   await page.getByLabel('Lozinka').fill(account.password);
   await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
   await expect(page.getByText('Uspješno ste se prijavili.').first()).toBeVisible();
+}
+
+/** The seeded content editor (the edit mode's journeys). */
+export const CONTENT_EDITOR = { email: 'urednik@zvijezda-shop.hr', password: 'Urednik2024!' };
+
+/** Signs a back-office account in at /admin, at desktop width, and waits for the back office's menu. */
+export async function signInToBackOffice(page: Page, account: { email: string; password: string } = CONTENT_EDITOR) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Lozinka').fill(account.password);
+  await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
+  await expect(page.getByRole('navigation', { name: 'Administracija' })).toBeVisible();
 }

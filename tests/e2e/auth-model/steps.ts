@@ -5,7 +5,7 @@ import { adapterFromTables } from '../journey-harness/harness.js';
 import { whileUnreachable } from '../journey-harness/unreachable.js';
 import type { AuthJourneyEvent } from './model.js';
 
-/** The seeded back-office account (src/server/platform/db/seed). */
+/** The seeded back-office account (src/server/seed). */
 const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
 /** The server's refresh cookie (src/server/modules/auth/cookie.ts). */
 const REFRESH_COOKIE = 'refresh_token';
