@@ -9,7 +9,7 @@ import { FailureText } from '../../../../components/ui/FailureText.js';
 import { Notice } from '../../../../components/ui/form/Notice.js';
 import { importMemberCards, type MemberCardFilters, memberCardsQueryOptions } from '../../api/customers.js';
 import { useCan } from '../../permissions.js';
-import { DeskPager } from '../DeskPager.js';
+import { DeskListResult, DeskSearchForm, deskListFilters } from '../DeskSearchList.js';
 import { type DeskColumn, DeskTable } from '../DeskTable.js';
 import { SignInFirst } from '../SignInFirst.js';
 import { dateTime } from '../catalogue/format.js';
@@ -31,18 +31,8 @@ const REPORT_COLUMNS: readonly DeskColumn[] = [
   { label: 'Greška' },
 ];
 
-const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
-
-function cardFilters(search: Record<string, unknown>): MemberCardFilters {
-  const filters: MemberCardFilters = {};
-  const q = text(search.q).slice(0, 100);
-  if (q) filters.q = q;
-  const state = text(search.state);
-  if ((MEMBER_CARD_STATES as readonly string[]).includes(state)) filters.state = state as MemberCardFilters['state'];
-  const page = Number(search.page);
-  if (Number.isInteger(page) && page > 1) filters.page = page;
-  return filters;
-}
+const cardFilters = (search: Record<string, unknown>): MemberCardFilters =>
+  deskListFilters(search, MEMBER_CARD_STATES, 100);
 
 /** The register's CSV import: previewed with every bad row, imported only when clean (machines/member-import). */
 function MemberImport() {
@@ -146,8 +136,6 @@ export function MemberRegister() {
   const list = useQuery({ ...memberCardsQueryOptions(api, filters), enabled: admin && can('customers') });
   if (!admin || !can('customers')) return <SignInFirst title="Registar članova" checking={checking} />;
   const go = (next: MemberCardFilters) => void navigate({ to: '/admin/clanovi', search: next as never });
-  const data = list.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   return (
     <section className="admin-card admin-card--wide desk catalogue customers">
       <div className="catalogue__head">
@@ -157,71 +145,46 @@ export function MemberRegister() {
         </Link>
       </div>
       <MemberImport />
-      <form
-        className="desk-filters"
-        aria-label="Pretraga iskaznica"
-        onSubmit={(event) => {
-          event.preventDefault();
-          go(cardFilters(Object.fromEntries(new FormData(event.currentTarget).entries())));
-        }}
-      >
-        <div className="desk-filter desk-filter--wide">
-          <label htmlFor="card-q">Broj, ime člana ili e-pošta računa</label>
-          <input id="card-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} />
-        </div>
-        <div className="desk-filter">
-          <label htmlFor="card-state">Stanje</label>
-          <select id="card-state" name="state" defaultValue={filters.state ?? ''}>
-            <option value="">Sva</option>
-            {MEMBER_CARD_STATES.map((state) => (
-              <option key={state} value={state}>
-                {MEMBER_CARD_STATE_TEXT[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="desk-filters__buttons">
-          <button type="submit" className="btn btn--primary">
-            Traži
-          </button>
-        </div>
-      </form>
-      {list.isError && <p role="alert">Registar se trenutno ne može učitati. Pokušajte ponovno.</p>}
-      {!data && !list.isError && <p>Učitavanje...</p>}
-      {data && data.items.length === 0 && <p>Nema iskaznica za ovu pretragu.</p>}
-      {data && data.items.length > 0 && (
-        <DeskTable columns={COLUMNS}>
-          {data.items.map((card) => (
-            <tr key={card.barcode}>
-              <td>{card.barcode}</td>
-              <td>{card.holderName ?? '–'}</td>
-              <td>
-                {card.account ? (
-                  <Link to="/admin/kupci/{-$id}" params={{ id: String(card.account.id) }}>
-                    {card.account.email}
-                  </Link>
-                ) : (
-                  'nije povezana'
-                )}
-              </td>
-              <td>
-                <span className={`customer-state customer-state--${card.active ? 'active' : 'cancelled'}`}>
-                  {card.active ? 'Aktivna' : 'Poništena'}
-                </span>
-                {card.replacedBy && <small className="catalogue__muted"> → {card.replacedBy}</small>}
-              </td>
-              <td>{dateTime.format(new Date(card.issuedAt))}</td>
-            </tr>
-          ))}
-        </DeskTable>
-      )}
-      {data && (
-        <DeskPager
-          page={filters.page ?? 1}
-          totalPages={totalPages}
-          go={(page) => go({ ...filters, page: page > 1 ? page : undefined })}
-        />
-      )}
+      <DeskSearchForm
+        label="Pretraga iskaznica"
+        id="card"
+        qLabel="Broj, ime člana ili e-pošta računa"
+        qMax={100}
+        states={MEMBER_CARD_STATES}
+        stateText={MEMBER_CARD_STATE_TEXT}
+        filters={filters}
+        onSearch={go}
+      />
+      <DeskListResult
+        query={list}
+        columns={COLUMNS}
+        failed="Registar se trenutno ne može učitati. Pokušajte ponovno."
+        empty="Nema iskaznica za ovu pretragu."
+        page={filters.page ?? 1}
+        go={(page) => go({ ...filters, page })}
+        row={(card) => (
+          <tr key={card.barcode}>
+            <td>{card.barcode}</td>
+            <td>{card.holderName ?? '–'}</td>
+            <td>
+              {card.account ? (
+                <Link to="/admin/kupci/{-$id}" params={{ id: String(card.account.id) }}>
+                  {card.account.email}
+                </Link>
+              ) : (
+                'nije povezana'
+              )}
+            </td>
+            <td>
+              <span className={`customer-state customer-state--${card.active ? 'active' : 'cancelled'}`}>
+                {card.active ? 'Aktivna' : 'Poništena'}
+              </span>
+              {card.replacedBy && <small className="catalogue__muted"> → {card.replacedBy}</small>}
+            </td>
+            <td>{dateTime.format(new Date(card.issuedAt))}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
