@@ -43,6 +43,7 @@ const FULLY_DESCRIBED = [
   'link-options',
   'login-form',
   'main-nav',
+  'master-edit',
   'member-import',
   'membership-card',
   'mobile-menu',
