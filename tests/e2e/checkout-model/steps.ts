@@ -102,7 +102,8 @@ export class Journey implements JourneyAdapter {
       if (c.payment === 'transfer') await expect(page.getByTestId('order-iban')).toHaveText(/^HR\d{19}$/);
       const where =
         c.delivery === 'pickup' ? 'Klupska trgovina NK Zvijezda' : `Europska avenija ${c.saved}, 31000 Osijek`;
-      await expect(page.getByText(where)).toBeVisible();
+      // The order page's own words (the footer names the club shop too, with its hours).
+      await expect(page.getByRole('main').getByText(where)).toBeVisible();
     } else {
       throw new Error(`no check for the model state ${JSON.stringify(state.value)}`);
     }
