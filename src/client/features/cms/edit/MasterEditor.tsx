@@ -5,9 +5,10 @@ import { fromPromise } from 'xstate';
 import type { EditMaster } from '@machines/cms-edit/cms-edit.machine.js';
 import { pagesWord } from '@machines/cms-edit/section-masters.js';
 import { masterEditMachine } from '@machines/master-edit/master-edit.machine.js';
-import { HTML_MAX, readPath, SECTION_KIND_TEXT, SECTION_TEXTS, TEXT_MAX, writePath } from '@shared/cms-sections.js';
+import { readPath, SECTION_KIND_TEXT, SECTION_TEXTS, writePath } from '@shared/cms-sections.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
 import { publishMaster } from './api.js';
+import { SectionTextField } from './SectionTextField.js';
 
 interface Props {
   master: EditMaster;
@@ -61,32 +62,18 @@ export function MasterEditor({ master, onPublished, onClose }: Props) {
         {(SECTION_TEXTS[master.type] ?? []).map((field) => {
           const value = readPath(content, field.path);
           if (typeof value !== 'string' && value !== null && value !== undefined) return null;
-          const id = `${headingId}-${field.path}`;
           const top = field.path.split('.')[0]!;
-          const props = {
-            id,
-            value: value ?? '',
-            maxLength: field.rich ? HTML_MAX : field.multiline ? 1000 : TEXT_MAX,
-            readOnly: state !== 'editing',
-            onChange: (event: { currentTarget: { value: string } }) =>
-              actor.send({
-                type: 'field.change',
-                field: top,
-                value: writePath(content, field.path, event.currentTarget.value)[top],
-              }),
-          };
           return (
-            <div key={field.path} className="cms-edit-panel__field">
-              <label htmlFor={id}>
-                {field.label}
-                {field.rich ? ' (HTML: p, h2–h4, popisi, poveznice)' : ''}
-              </label>
-              {field.rich || field.multiline ? (
-                <textarea rows={field.rich ? 8 : 4} {...props} />
-              ) : (
-                <input type="text" {...props} />
-              )}
-            </div>
+            <SectionTextField
+              key={field.path}
+              field={field}
+              id={`${headingId}-${field.path}`}
+              value={value}
+              readOnly={state !== 'editing'}
+              onChange={(text) =>
+                actor.send({ type: 'field.change', field: top, value: writePath(content, field.path, text)[top] })
+              }
+            />
           );
         })}
         {failure && (

@@ -3,8 +3,9 @@ import { useEffect, useId } from 'react';
 import type { EditMaster } from '@machines/cms-edit/cms-edit.machine.js';
 import type { EditSection } from '@machines/cms-edit/section-list.js';
 import { sectionEditorMachine } from '@machines/section-editor/section-editor.machine.js';
-import { HTML_MAX, readPath, SECTION_KIND_TEXT, SECTION_TEXTS, TEXT_MAX } from '@shared/cms-sections.js';
+import { readPath, SECTION_KIND_TEXT, SECTION_TEXTS } from '@shared/cms-sections.js';
 import { MasterControls } from './MasterControls.js';
+import { SectionTextField } from './SectionTextField.js';
 
 interface Props {
   section: EditSection;
@@ -55,26 +56,14 @@ export function SectionPanel({ section, onApply, onClose, masters, onReplace, on
           const value = readPath(draft, field.path);
           if (typeof value !== 'string' && value !== null && value !== undefined) return null;
           if (value === undefined && field.path.includes('.')) return null;
-          const id = `${headingId}-${field.path}`;
-          const props = {
-            id,
-            value: value ?? '',
-            maxLength: field.rich ? HTML_MAX : field.multiline ? 1000 : TEXT_MAX,
-            onChange: (event: { currentTarget: { value: string } }) =>
-              actor.send({ type: 'field.change', path: field.path, text: event.currentTarget.value }),
-          };
           return (
-            <div key={field.path} className="cms-edit-panel__field">
-              <label htmlFor={id}>
-                {field.label}
-                {field.rich ? ' (HTML: p, h2–h4, popisi, poveznice)' : ''}
-              </label>
-              {field.rich || field.multiline ? (
-                <textarea rows={field.rich ? 8 : 4} {...props} />
-              ) : (
-                <input type="text" {...props} />
-              )}
-            </div>
+            <SectionTextField
+              key={field.path}
+              field={field}
+              id={`${headingId}-${field.path}`}
+              value={value}
+              onChange={(text) => actor.send({ type: 'field.change', path: field.path, text })}
+            />
           );
         })}
         {(SECTION_TEXTS[draft.type] ?? []).length === 0 && (
