@@ -21,8 +21,11 @@ test('filtering by size and colour, sorting by price and paging survive a reload
   await page.getByLabel('Sortiraj').selectOption('cheapest');
   await expect(page).toHaveURL(/sort=cheapest/);
   await page.getByLabel('Prikaži').selectOption('12');
+  await expect(page).toHaveURL(/limit=12/);
+  // The list is read once the grid has settled on the last choice, not while an earlier answer is still shown.
+  const results = page.getByTestId('category-results');
+  await expect(results).toHaveAttribute('aria-busy', 'false');
   await expect.poll(async () => (await names(page)).length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
   const filtered = await names(page);
   const filteredUrl = page.url();
   await page.reload();
@@ -32,8 +35,8 @@ test('filtering by size and colour, sorting by price and paging survive a reload
   await page.goto('/shop/dresovi?sort=cheapest');
   await page.getByRole('link', { name: 'Stranica 2' }).click();
   await expect(page).toHaveURL(/page=2/);
+  await expect(results).toHaveAttribute('aria-busy', 'false');
   await expect.poll(async () => (await names(page)).length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
   const pageTwo = await names(page);
   const url = page.url();
   await page.reload();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, screenPath, test } from './fixtures.js';
+import { newCustomer } from './checkout-model/customer.js';
 import { apiLogin, PAYMENT, placeApiOrder } from './order-helpers.js';
 import { skipOverlays } from './overlays.js';
 
@@ -9,7 +10,6 @@ import { skipOverlays } from './overlays.js';
  * to the order's address (docs/decisions/0137-withdrawal-proves-the-mailbox.md), and the acknowledgment e-mail is
  * written; a bank transfer's success page shows the HUB-3A barcode.
  */
-const CUSTOMER = { email: 'kupac@zvijezda-shop.hr', password: 'Zvijezda2024!' };
 const ADMIN = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -29,6 +29,8 @@ test('a customer reads the order history, loads more, opens an order and downloa
   request,
 }) => {
   test.setTimeout(90_000);
+  // A customer of its own: the demo customer's cart is also filled by journeys running beside this one.
+  const CUSTOMER = await newCustomer(request);
   const token = await apiLogin(request, CUSTOMER.email, CUSTOMER.password);
   const mine = [];
   for (let i = 0; i < 5; i++) mine.push(await placeApiOrder(request, { token, email: CUSTOMER.email }));
@@ -40,7 +42,7 @@ test('a customer reads the order history, loads more, opens an order and downloa
   await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
   await expect(page.getByText('Uspješno ste se prijavili.').first()).toBeVisible();
   await page.goto('/profil?tab=povijest_narudbi');
-  await expect(page.getByTestId('order-history-total')).toHaveText(/^Ukupno narudžbi: ([5-9]|\d\d+)$/);
+  await expect(page.getByTestId('order-history-total')).toHaveText('Ukupno narudžbi: 5');
   await expect(page.getByTestId('order-card')).toHaveCount(4);
   await page.getByRole('button', { name: 'Učitaj više' }).click();
   await expect(page.getByTestId('order-card')).not.toHaveCount(4);
