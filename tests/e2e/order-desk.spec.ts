@@ -13,7 +13,6 @@ import { skipOverlays } from './overlays.js';
  * order page say so. Refunds by lines, returns and corrections are journeys of after-sale.spec.ts.
  */
 
-
 test.beforeEach(async ({ context, baseURL }) => {
   await skipOverlays(context, baseURL!);
 });
