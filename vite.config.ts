@@ -22,7 +22,7 @@ function flowLog(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -70,6 +70,12 @@ export default defineConfig({
       },
     },
   },
+  // The server's render (`vite build --ssr`) carries its own production React and libraries: the shop's NODE_ENV
+  // says demo or production shop (docs/architecture.md), not which React build renders pages, and React's
+  // development build made every uncached render several times slower (docs/decisions/0253-first-renders-without-stalls.md).
+  ...(isSsrBuild
+    ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true } }
+    : {}),
   server: {
     // `npm run dev`: the API runs beside Vite and Vite proxies to it.
     proxy: {
@@ -77,4 +83,4 @@ export default defineConfig({
       '/media': 'http://localhost:3001',
     },
   },
-});
+}));

@@ -50,11 +50,18 @@ async function cartCookies(server: ShopServer): Promise<string> {
   const product = (await (
     await fetch(`${server.url}/api/v1/product/web/get?slug=sal-zvijezda-klasicni`, { headers })
   ).json()) as { data: { id: number } };
-  const added = await fetch(`${server.url}/api/v2/cart/addItem`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...session.data, productId: product.data.id, qty: 1 }),
-  });
+  const add = () =>
+    fetch(`${server.url}/api/v2/cart/addItem`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...session.data, productId: product.data.id, qty: 1 }),
+    });
+  let added = await add();
+  // A shop that sheds load while it warms up on a busy machine says when to come back (503 with Retry-After).
+  for (let attempt = 0; added.status === 503 && attempt < 10; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, Number(added.headers.get('retry-after') ?? 1) * 1000));
+    added = await add();
+  }
   if (!added.ok) throw new Error(`addItem answered ${added.status}`);
   return `cartId=${session.data.cartId}; protectCode=${session.data.protectCode}`;
 }

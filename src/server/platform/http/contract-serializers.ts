@@ -6,7 +6,8 @@ type Schema = Parameters<typeof fastJson>[0];
 export type Serialize = (payload: unknown) => string;
 
 const DOC_ID = 'openapi.json';
-let externals: Record<string, Schema> | null = null;
+/** The contract with its $refs pointed at its own id, made once. */
+let rewritten: Json | null = null;
 const compiled = new Map<string, Serialize>();
 
 /**
@@ -33,15 +34,51 @@ function rewriteRefs(node: unknown): unknown {
   return isFreeFormObject(rewritten) ? { ...rewritten, additionalProperties: true } : rewritten;
 }
 
+const unescapePointer = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
+
 function schemaAt(doc: Json, at: readonly string[]): Json {
   let node: unknown = at.reduce<unknown>((acc, key) => (acc as Json)?.[key], doc);
   for (let i = 0; i < 10 && typeof (node as Json)?.$ref === 'string'; i++) {
     const parts = ((node as Json).$ref as string).replace(`${DOC_ID}#/`, '').split('/');
-    node = parts
-      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((acc, key) => (acc as Json)?.[key], doc);
+    node = parts.map(unescapePointer).reduce<unknown>((acc, key) => (acc as Json)?.[key], doc);
   }
   return node as Json;
+}
+
+/**
+ * The part of the document a schema reaches through its $refs, at the same places. fast-json-stringify copies and
+ * indexes the whole external document on every compile: given all of it (paths included, ~400 KB) one operation's
+ * writer took 30 ms to over a second on the first request that needed it (docs/decisions/0253-first-renders-without-stalls.md).
+ */
+function reachable(doc: Json, root: unknown): Json {
+  const picked: Json = {};
+  const seen = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node as Json)) {
+      if (key !== '$ref' || typeof value !== 'string') {
+        visit(value);
+        continue;
+      }
+      if (!value.startsWith(`${DOC_ID}#/`) || seen.has(value)) continue;
+      seen.add(value);
+      const parts = value
+        .slice(DOC_ID.length + 2)
+        .split('/')
+        .map(unescapePointer);
+      const target = parts.reduce<unknown>((acc, part) => (acc as Json)?.[part], doc);
+      let into = picked;
+      for (const part of parts.slice(0, -1)) into = (into[part] ??= {}) as Json;
+      into[parts.at(-1)!] = target;
+      visit(target);
+    }
+  };
+  visit(root);
+  return picked;
 }
 
 /**
@@ -56,10 +93,11 @@ export function serializerFor(op: OperationValidators, status: number): Serializ
   const id = `${op.method} ${op.path} ${key}`;
   let serialize = compiled.get(id);
   if (!serialize) {
-    externals ??= { [DOC_ID]: rewriteRefs(loadContract().doc) as Schema };
-    const doc = externals[DOC_ID] as unknown as Json;
-    const schema = schemaAt(doc, op.responseSchemas.get(key)!) as unknown as Schema;
-    serialize = fastJson(schema, { schema: externals }) as Serialize;
+    rewritten ??= rewriteRefs(loadContract().doc) as Json;
+    const schema = schemaAt(rewritten, op.responseSchemas.get(key)!);
+    serialize = fastJson(schema as unknown as Schema, {
+      schema: { [DOC_ID]: reachable(rewritten, schema) as unknown as Schema },
+    }) as Serialize;
     compiled.set(id, serialize);
   }
   return serialize;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../../app/title.js';
@@ -51,6 +51,10 @@ export function CategoryView({ category, search, view }: Props) {
   // A filter click shows at once in the panel; until the new list arrives (and while the price slider settles)
   // the grid says it is about to change (dimmed, aria-busy) instead of looking as if nothing happened.
   const [filtersPending, setFiltersPending] = useState(false);
+  // The dimming is drawn in a transition, after the click's own frame (the box and the chips) is painted
+  // (docs/decisions/0246-filter-click-paints-first.md). React's own startTransition: the hook's would render its
+  // pending flag in the click's frame.
+  const onFiltersPending = useCallback((pending: boolean) => startTransition(() => setFiltersPending(pending)), []);
   const busy = filtersPending || list.isFetching;
 
   const firstRender = useRef(true);
@@ -132,7 +136,7 @@ export function CategoryView({ category, search, view }: Props) {
             filters={view.filters}
             onCommit={commitFilters}
             onSlugged={onSlugged}
-            onPendingChange={setFiltersPending}
+            onPendingChange={onFiltersPending}
           />
         </Suspense>
         <div className="category-main" aria-busy={busy} data-testid="category-results">

@@ -4,6 +4,7 @@ import { catalogueFiltersMachine } from '@machines/catalogue-filters/catalogue-f
 import type { FilterDraft } from '@machines/catalogue-filters/catalogue-filters.values.js';
 import type { FilterQuery } from '../../api/category-search.js';
 import { lockBodyScroll, unlockBodyScroll } from '../../../../lib/scroll-lock.js';
+import { afterNextPaint } from '../../../../lib/after-next-paint.js';
 
 const MOBILE = '(max-width: 1023px)';
 const isMobile = () => window.matchMedia(MOBILE).matches;
@@ -14,14 +15,22 @@ const asDraft = (query: FilterQuery): FilterDraft =>
 /**
  * machines/catalogue-filters with its browser effects: commits navigate (through `onCommit`), the drawer locks the
  * body scroll on mobile only, and every URL change is fed back in ('url.changed'), so Back and reload re-sync it.
+ * A commit navigates after the click's frame is painted: the box and the chips change first, the list's route
+ * re-renders in a task of its own (docs/decisions/0246-filter-click-paints-first.md).
  */
 export function useFilterMachine(filters: FilterQuery, onCommit: (filters: FilterQuery) => void) {
   const commit = useRef(onCommit);
   commit.current = onCommit;
+  const cancelCommit = useRef<() => void>(() => {});
+  useEffect(() => () => cancelCommit.current(), []);
   const actor = useActorRef(
     catalogueFiltersMachine.provide({
       actions: {
-        commitFilters: (_, params) => commit.current(params.filters),
+        commitFilters: (_, params) => {
+          // Only the newest selection is navigated to; one still waiting for its frame is replaced.
+          cancelCommit.current();
+          cancelCommit.current = afterNextPaint(() => commit.current(params.filters));
+        },
         lockBodyScroll: () => {
           if (isMobile()) lockBodyScroll();
         },
