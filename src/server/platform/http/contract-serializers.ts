@@ -72,7 +72,10 @@ function reachable(doc: Json, root: unknown): Json {
         .map(unescapePointer);
       const target = parts.reduce<unknown>((acc, part) => (acc as Json)?.[part], doc);
       let into = picked;
-      for (const part of parts.slice(0, -1)) into = (into[part] ??= {}) as Json;
+      for (const part of parts.slice(0, -1)) {
+        into[part] ??= {};
+        into = into[part] as Json;
+      }
       into[parts.at(-1)!] = target;
       visit(target);
     }
