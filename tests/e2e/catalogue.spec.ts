@@ -33,10 +33,19 @@ test('filtering by size and colour, sorting by price and paging survive a reload
   await expect.poll(() => names(page)).toEqual(filtered);
 
   await page.goto('/shop/dresovi?sort=cheapest');
-  await page.getByRole('link', { name: 'Stranica 2' }).click();
-  await expect(page).toHaveURL(/page=2/);
   await expect(results).toHaveAttribute('aria-busy', 'false');
   await expect.poll(async () => (await names(page)).length).toBeGreaterThan(0);
+  const pageOne = await names(page);
+  await page.getByRole('link', { name: 'Stranica 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  // Page 2 is read once its own cards replace page 1's (the page change waits out its debounce first).
+  await expect
+    .poll(async () => {
+      const shown = await names(page);
+      return shown.length > 0 && JSON.stringify(shown) !== JSON.stringify(pageOne);
+    })
+    .toBe(true);
+  await expect(results).toHaveAttribute('aria-busy', 'false');
   const pageTwo = await names(page);
   const url = page.url();
   await page.reload();
