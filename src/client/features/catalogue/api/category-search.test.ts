@@ -5,8 +5,10 @@ import {
   filtersOfQuery,
   normaliseFilterValue,
   sluggedFilters,
+  unknownFilterKeys,
   validateCategorySearch,
 } from './category-search.js';
+import { ApiError } from '../../../lib/api-error.js';
 
 describe('category list URL', () => {
   it('should keep value slugs as they are and old numeric ids as before', () => {
@@ -90,5 +92,26 @@ describe('parameters the category page does not know', () => {
         velicina: 'm',
       }),
     ).toEqual({ boja: 11, velicina: 'm' });
+  });
+});
+
+describe('unknownFilterKeys', () => {
+  const refusal = (fields: { field: string; message: string }[]) =>
+    new ApiError({ message: 'Invalid', code: 'VALIDATION_FAILED', statusCode: 400, payload: { fields } });
+
+  it('names the filters the API called unknown', () => {
+    expect(unknownFilterKeys(refusal([{ field: 'body/filters/foo', message: 'unknown filter' }]))).toEqual(['foo']);
+  });
+
+  it('names none when another problem is among them, or the error is not a refusal', () => {
+    const mixed = refusal([
+      { field: 'body/filters/foo', message: 'unknown filter' },
+      { field: 'body/filters/velicina', message: 'malformed value' },
+    ]);
+    expect(unknownFilterKeys(mixed)).toEqual([]);
+    expect(unknownFilterKeys(new ApiError({ message: 'down', code: 'SERVICE_UNAVAILABLE', statusCode: 503 }))).toEqual(
+      [],
+    );
+    expect(unknownFilterKeys(new Error('network'))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * Deliberately dependency-light: it runs in the route tree, which is part of the first-load JS (docs/targets.md P1).
  */
 import type { ProductFilterRequest } from '../../../lib/api-types.js';
+import { isApiError } from '../../../lib/api-error.js';
 import { defaultSort, sortByKey, visibleSorts, type CategorySorts } from '@shared/sorts.js';
 import { isHydrating } from '../../../ssr/hydration-phase.js';
 import { isValueId, parseValueRefs } from '@shared/filter-slugs.js';
@@ -197,4 +198,18 @@ export function categoryListRequest(slug: string, view: CategoryView): ProductFi
     ...(sort ? { sort: { param: sort.param, order: sort.order } } : {}),
     ...(filters.length ? { filters } : {}),
   };
+}
+
+/**
+ * The filters of a URL the API named as unknown (a parameter that has a filter's shape but names no attribute of
+ * the shop, e.g. `?foo=bar` or a campaign's own parameter): the page drops them from its address instead of
+ * listing nothing (docs/decisions/0235-filter-value-slugs.md).
+ */
+export function unknownFilterKeys(error: unknown): string[] {
+  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return [];
+  const fields = (error.payload as { fields?: { field?: unknown; message?: unknown }[] } | undefined)?.fields ?? [];
+  const keys = fields.map((f) =>
+    typeof f.field === 'string' && f.message === 'unknown filter' ? f.field.match(/^body\/filters\/(.+)$/)?.[1] : null,
+  );
+  return keys.length > 0 && keys.every((k): k is string => typeof k === 'string') ? keys : [];
 }

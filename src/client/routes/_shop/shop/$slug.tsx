@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, useHydrated } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect, useHydrated } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { NotFound } from '../../../app/NotFound.js';
 import { categoryQueryOptions } from '../../../features/catalogue/api/category.js';
@@ -7,6 +7,7 @@ import { layeredNavigationQueryOptions } from '../../../features/catalogue/api/l
 import {
   categoryListRequest,
   categoryViewOf,
+  unknownFilterKeys,
   validateCategorySearch,
 } from '../../../features/catalogue/api/category-search.js';
 import { CategoryView } from '../../../features/catalogue/components/CategoryView.js';
@@ -28,7 +29,16 @@ export const Route = createFileRoute('/_shop/shop/$slug')({
       // The filter panel's counts are not waited for; the server's render waits for them, so its page has them
       // (docs/decisions/0106-server-rendering.md).
       void queryClient.prefetchQuery(layeredNavigationQueryOptions(api, { mainCategory: category.slug }, view.filters));
-      await queryClient.ensureQueryData(productListQueryOptions(api, categoryListRequest(category.slug, view)));
+      try {
+        await queryClient.ensureQueryData(productListQueryOptions(api, categoryListRequest(category.slug, view)));
+      } catch (error) {
+        // A parameter shaped like a filter that names none of the shop's (`?foo=bar`) leaves the address: the
+        // category lists as without it, on the server's render too (docs/decisions/0235-filter-value-slugs.md).
+        const unknown = unknownFilterKeys(error);
+        if (unknown.length === 0) throw error;
+        const search = Object.fromEntries(Object.entries(deps.search).filter(([key]) => !unknown.includes(key)));
+        throw redirect({ to: '/shop/$slug', params, search, replace: true });
+      }
     }
   },
   // The 404 renders here, inside the shop layout (a parent boundary would replace the layout).
