@@ -1,5 +1,5 @@
 import type { ContractSchema } from '../../platform/contract-types.js';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { cmsElements, cmsPages } from '../../platform/db/schema/cms.js';
 import { AppError } from '../../platform/errors/index.js';
@@ -147,7 +147,3 @@ export async function productViews(db: Db, changes: readonly ProductReleaseChang
     ];
   });
 }
-
-export const pageIds = (items: ReleaseItems) => items.pages.map((p) => p.pageId);
-export const pagesById = async (db: Db, ids: number[]) =>
-  ids.length === 0 ? [] : db.select().from(cmsPages).where(inArray(cmsPages.id, ids));
