@@ -115,12 +115,12 @@ export function ReleaseForm({
           {lines.map((line, index) => (
             <div key={line.productId} className="release-form__product" data-product={line.productId}>
               <strong>{line.name}</strong>
-              <label>
+              <label className="release-form__check">
                 <input
                   type="checkbox"
                   checked={line.published}
                   onChange={(e) => change(index, { published: e.target.checked })}
-                />{' '}
+                />
                 Vidljiv kupcima
               </label>
               <label>

@@ -35,9 +35,16 @@ function Contents({ release }: { release: Release }) {
  */
 export function Releases({ page }: { page: string }) {
   usePageTitle('Izdanja');
-  const { api, auth } = useRouteContext({ from: '__root__' });
+  const { auth } = useRouteContext({ from: '__root__' });
   const session = useAuthStatus(auth);
   const admin = session.status === 'authenticated' && session.user?.isBackofficeUser === true;
+  // The panel (and its first load) starts only once the session is back: a full page load restores it first.
+  if (!admin) return <SignInFirst title="Izdanja" checking={session.status === 'unknown'} />;
+  return <ReleasesPanel page={page} />;
+}
+
+function ReleasesPanel({ page }: { page: string }) {
+  const { api } = useRouteContext({ from: '__root__' });
   const actor = useActorRef(
     cmsReleaseMachine.provide({
       actors: {
@@ -50,7 +57,6 @@ export function Releases({ page }: { page: string }) {
   );
   const state = String(useSelector(actor, (s) => s.value));
   const { releases, notice, failure, preview, action, chosen } = useSelector(actor, (s) => s.context);
-  if (!admin) return <SignInFirst title="Izdanja" checking={session.status === 'unknown'} />;
   const busy = ['loading', 'scheduling', 'acting', 'previewing'].includes(state);
   const composing = state === 'composing' || state === 'scheduling';
   const chosenName = releases.find((r) => r.id === chosen)?.name ?? '';
