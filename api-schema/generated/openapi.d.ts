@@ -6381,6 +6381,7 @@ export interface components {
                 productId: number;
                 slug: string;
                 name: string;
+                /** @description The product as it is now, or as it was before the release once the release went live. */
                 current: components["schemas"]["CmsReleaseProductState"];
                 next: components["schemas"]["CmsReleaseProductState"];
             }[];

@@ -123,15 +123,23 @@ export async function releaseItems(ctx: Ctx, input: ReleaseInput, now: Date): Pr
   return { pages, popup, products };
 }
 
-/** The products of a release as they are now and as the release will make them (for its list and preview). */
-export async function productViews(db: Db, changes: readonly ProductReleaseChange[]) {
+/**
+ * The products of a release as they are now (or, once it went live, as they were before it) and as the release
+ * makes them (for its list and preview).
+ */
+export async function productViews(
+  db: Db,
+  changes: readonly ProductReleaseChange[],
+  before: readonly ProductReleaseState[] = [],
+) {
   const states = await productReleaseStates(
     db,
     changes.map((c) => c.productId),
   );
   return changes.flatMap((change) => {
-    const now = states.get(change.productId);
-    if (!now) return [];
+    const live = states.get(change.productId);
+    if (!live) return [];
+    const now = { ...live, ...before.find((b) => b.productId === change.productId) };
     return [
       {
         productId: change.productId,

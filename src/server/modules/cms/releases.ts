@@ -8,7 +8,14 @@ import type { DomainInfo } from '../settings/index.js';
 import { drawnSections } from './masters.js';
 import { MediaResolver } from './media-refs.js';
 import { goLive, rollBack } from './release-apply.js';
-import { popupElement, productViews, type ReleaseInput, type ReleaseItems, releaseItems } from './release-items.js';
+import {
+  popupElement,
+  productViews,
+  type ReleaseInput,
+  type ReleaseItems,
+  type Replaced,
+  releaseItems,
+} from './release-items.js';
 
 /**
  * Timed releases (docs/decisions/0251-cms-timed-releases.md): scheduled, edited or cancelled while they wait, put
@@ -33,7 +40,7 @@ async function view(db: Db, row: ReleaseRow) {
     rolledBackAt: row.rolledBackAt?.toISOString() ?? null,
     pages: items.pages.map((p) => ({ slug: p.slug, title: p.title, sections: p.components.length })),
     popup: items.popup?.fields ?? null,
-    products: await productViews(db, items.products),
+    products: await productViews(db, items.products, (row.replaced as unknown as Replaced | null)?.products),
   };
 }
 
