@@ -2669,6 +2669,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cms/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The releases, latest moment first */
+        get: operations["adminCmsReleaseList"];
+        put?: never;
+        /** Schedules a release */
+        post: operations["adminCmsReleaseCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/releases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One release */
+        get: operations["adminCmsReleaseGet"];
+        /** Edits a scheduled release (409 CMS_RELEASE_NOT_SCHEDULED once it is not) */
+        put: operations["adminCmsReleaseUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/releases/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a scheduled release */
+        post: operations["adminCmsReleaseCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/releases/{id}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores what a live release replaced, in one transaction */
+        post: operations["adminCmsReleaseRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/releases/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Its pages, popup and products as they will be once live (staff only, never cached) */
+        get: operations["adminCmsReleasePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/coupons": {
         parameters: {
             query?: never;
@@ -6259,6 +6346,93 @@ export interface components {
         LinkTargets: {
             /** @description At most 20, by title. */
             targets: components["schemas"]["LinkTarget"][];
+        };
+        CmsReleasePopup: {
+            title: string;
+            subtitle: string;
+            /** @description HTML, sanitised. */
+            description: string;
+            showPopup: boolean;
+        };
+        CmsReleaseProductState: {
+            published: boolean;
+            regularPrice: number;
+            salePrice: number | null;
+        };
+        CmsRelease: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            moment: string;
+            /** @enum {string} */
+            status: "scheduled" | "live" | "rolledBack" | "cancelled";
+            createdBy: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            rolledBackAt: string | null;
+            pages: {
+                slug: string;
+                title: string;
+                sections: number;
+            }[];
+            popup: components["schemas"]["CmsReleasePopup"] | null;
+            products: {
+                productId: number;
+                slug: string;
+                name: string;
+                /** @description The product as it is now, or as it was before the release once the release went live. */
+                current: components["schemas"]["CmsReleaseProductState"];
+                next: components["schemas"]["CmsReleaseProductState"];
+            }[];
+        };
+        CmsReleaseList: {
+            releases: components["schemas"]["CmsRelease"][];
+        };
+        CmsReleaseProductInput: {
+            productId: number;
+            /** @description Whether shoppers see it once the release is live. */
+            published?: boolean;
+            /** @description Cents. */
+            regularPrice?: number;
+            /** @description Cents; only with regularPrice. */
+            salePrice?: number | null;
+        };
+        CmsReleaseInput: {
+            name: string;
+            /**
+             * Format: date-time
+             * @description When it goes live; in the past is 400 CMS_RELEASE_MOMENT_PAST.
+             */
+            moment: string;
+            /** @description Slugs of pages whose current draft the release copies (400 CMS_RELEASE_NO_DRAFT without one). */
+            pages?: string[];
+            popup?: components["schemas"]["CmsReleasePopup"] | null;
+            /** @description Products' publication and prices (needs the catalogue permission too). */
+            products?: components["schemas"]["CmsReleaseProductInput"][];
+        };
+        CmsReleasePreview: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            moment: string;
+            pages: {
+                slug: string;
+                title: string;
+                components: components["schemas"]["PageComponent"][];
+            }[];
+            popup: {
+                title: string;
+                description: string;
+            } | null;
+            products: {
+                productId: number;
+                slug: string;
+                name: string;
+                published: boolean;
+                regularPrice: number;
+                salePrice: number | null;
+            }[];
         };
         /**
          * @description active: can be used now; expired: its window has passed; inactive: switched off; upcoming: not yet valid; used_up: no uses left.
@@ -12832,6 +13006,328 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsReleaseList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CmsReleaseList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission, or products without the catalogue one (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsReleaseCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsReleaseInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CmsRelease"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission, or products without the catalogue one (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsReleaseGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CmsRelease"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission, or products without the catalogue one (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsReleaseUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsReleaseInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CmsRelease"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission, or products without the catalogue one (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsReleaseCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CmsRelease"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission, or products without the catalogue one (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsReleaseRollback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CmsRelease"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission, or products without the catalogue one (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsReleasePreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CmsReleasePreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission, or products without the catalogue one (coded FORBIDDEN or PERMISSION_DENIED). */
             403: {
                 headers: {
                     [name: string]: unknown;

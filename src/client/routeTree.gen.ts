@@ -28,6 +28,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminClanoviRouteImport } from './routes/admin/clanovi'
 import { Route as AdminDnevnikRouteImport } from './routes/admin/dnevnik'
+import { Route as AdminIzdanjaRouteImport } from './routes/admin/izdanja'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
 import { Route as AdminObavijestiRouteImport } from './routes/admin/obavijesti'
 import { Route as AdminOsobljeRouteImport } from './routes/admin/osoblje'
@@ -154,6 +155,11 @@ const AdminClanoviRoute = AdminClanoviRouteImport.update({
 const AdminDnevnikRoute = AdminDnevnikRouteImport.update({
   id: '/dnevnik',
   path: '/dnevnik',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminIzdanjaRoute = AdminIzdanjaRouteImport.update({
+  id: '/izdanja',
+  path: '/izdanja',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/clanovi': typeof AdminClanoviRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
+  '/admin/izdanja': typeof AdminIzdanjaRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/obavijesti': typeof AdminObavijestiRoute
   '/admin/osoblje': typeof AdminOsobljeRoute
@@ -397,6 +404,7 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/clanovi': typeof AdminClanoviRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
+  '/admin/izdanja': typeof AdminIzdanjaRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/obavijesti': typeof AdminObavijestiRoute
   '/admin/osoblje': typeof AdminOsobljeRoute
@@ -452,6 +460,7 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/clanovi': typeof AdminClanoviRoute
   '/admin/dnevnik': typeof AdminDnevnikRoute
+  '/admin/izdanja': typeof AdminIzdanjaRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/obavijesti': typeof AdminObavijestiRoute
   '/admin/osoblje': typeof AdminOsobljeRoute
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/clanovi'
     | '/admin/dnevnik'
+    | '/admin/izdanja'
     | '/admin/newsletter'
     | '/admin/obavijesti'
     | '/admin/osoblje'
@@ -559,6 +569,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/clanovi'
     | '/admin/dnevnik'
+    | '/admin/izdanja'
     | '/admin/newsletter'
     | '/admin/obavijesti'
     | '/admin/osoblje'
@@ -613,6 +624,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/clanovi'
     | '/admin/dnevnik'
+    | '/admin/izdanja'
     | '/admin/newsletter'
     | '/admin/obavijesti'
     | '/admin/osoblje'
@@ -789,6 +801,13 @@ declare module '@tanstack/react-router' {
       path: '/dnevnik'
       fullPath: '/admin/dnevnik'
       preLoaderRoute: typeof AdminDnevnikRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/izdanja': {
+      id: '/admin/izdanja'
+      path: '/izdanja'
+      fullPath: '/admin/izdanja'
+      preLoaderRoute: typeof AdminIzdanjaRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/newsletter': {
@@ -1101,6 +1120,7 @@ interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminClanoviRoute: typeof AdminClanoviRoute
   AdminDnevnikRoute: typeof AdminDnevnikRoute
+  AdminIzdanjaRoute: typeof AdminIzdanjaRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminObavijestiRoute: typeof AdminObavijestiRoute
   AdminOsobljeRoute: typeof AdminOsobljeRoute
@@ -1121,6 +1141,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminClanoviRoute: AdminClanoviRoute,
   AdminDnevnikRoute: AdminDnevnikRoute,
+  AdminIzdanjaRoute: AdminIzdanjaRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminObavijestiRoute: AdminObavijestiRoute,
   AdminOsobljeRoute: AdminOsobljeRoute,

@@ -24,6 +24,7 @@ import { stockRequestRoutes } from './modules/stock-requests/index.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { commonsRoutes } from './modules/commons/routes.js';
 import { cmsAdminRoutes } from './modules/cms/admin-routes.js';
+import { cmsReleaseRoutes, cmsReleaseSweepPlugin } from './modules/cms/release-routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { contentRoutes } from './modules/content/index.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -159,6 +160,8 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
   await app.register(memberRegisterRoutes);
   await app.register(voucherRoutes);
   await app.register(cmsAdminRoutes);
+  await app.register(cmsReleaseRoutes);
+  await app.register(cmsReleaseSweepPlugin);
   await app.register(catalogueSchedulePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(cardPaymentSweepPlugin);

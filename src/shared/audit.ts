@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_KINDS = [
   'page',
   'navigation',
   'section_master',
+  'release',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
@@ -36,6 +37,7 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   page: 'Stranica',
   navigation: 'Izbornik',
   section_master: 'Master sekcija',
+  release: 'Izdanje',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -80,6 +82,15 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'page.discard': 'Nacrt stranice odbačen',
   'page.publish': 'Stranica objavljena',
   'page.restore': 'Verzija stranice vraćena u nacrt',
+  'release.create': 'Izdanje zakazano',
+  'release.update': 'Izdanje izmijenjeno',
+  'release.cancel': 'Izdanje otkazano',
+  'release.publish': 'Izdanje objavljeno',
+  'release.rollback': 'Izdanje vraćeno',
+  'page.release': 'Stranica objavljena izdanjem',
+  'page.rollback': 'Stranica vraćena s izdanjem',
+  'product.release': 'Proizvod promijenjen izdanjem',
+  'product.rollback': 'Proizvod vraćen s izdanjem',
   'navigation.draft': 'Nacrt izbornika spremljen',
   'navigation.discard': 'Nacrt izbornika odbačen',
   'navigation.publish': 'Izbornik objavljen',

@@ -84,6 +84,12 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
     'Stranicu je u međuvremenu spremio drugi urednik. Vaše promjene nisu spremljene, ali su i dalje ovdje: kopirajte ih, pa učitajte stranicu ponovno.',
   CMS_MASTER_STALE:
     'Master sekciju je u međuvremenu promijenio drugi urednik. Vaša promjena nije objavljena: kopirajte je, pa učitajte stranicu ponovno.',
+  CMS_RELEASE_EMPTY: 'Izdanje nema nijedne promjene: dodajte stranicu, skočni prozor ili proizvod.',
+  CMS_RELEASE_MOMENT_PAST: 'Trenutak izdanja mora biti u budućnosti.',
+  CMS_RELEASE_UNKNOWN_PRODUCT: 'Izdanje navodi proizvod koji trgovina nema. Provjerite odabrane proizvode.',
+  CMS_RELEASE_NO_DRAFT: 'Stranica nema neobjavljenih promjena: spremite skicu pa je dodajte u izdanje.',
+  CMS_RELEASE_NOT_SCHEDULED: 'Izdanje više nije zakazano: objavljeno je ili otkazano.',
+  CMS_RELEASE_NOT_LIVE: 'Izdanje nije objavljeno pa se ne može vratiti.',
   MEMBER_CARD_FORMAT: m.memberCardFormat,
   MEMBER_CARD_INVALID: 'Unešeni barcode nije točan.',
   PAYLOAD_TOO_LARGE: 'Poslani podaci su preveliki.',

@@ -289,6 +289,11 @@ export const configSchema = z.object({
   // --- orders ---
   /** Seconds between sweeps that expire unpaid bank transfers; 0 = off. Default 60 (off under NODE_ENV=test). */
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /**
+   * Seconds between sweeps that put timed CMS releases live (docs/decisions/0251-cms-timed-releases.md); unset, the
+   * same as ORDER_EXPIRY_SWEEP_SECONDS. The journeys set it short so a release goes live within seconds.
+   */
+  CMS_RELEASE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** Minutes a card order waits for its payment before StatusCheck decides: paid, or expired (stock back). */
   CARD_PAYMENT_EXPIRY_MINUTES: z.coerce
     .number()

@@ -83,6 +83,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               <Link to="/admin/$" params={{ _splat: 'templates' }} activeProps={{ 'aria-current': 'page' }}>
                 Predlošci
               </Link>
+              <Link to="/admin/izdanja" activeProps={{ 'aria-current': 'page' }}>
+                Izdanja
+              </Link>
             </>
           )}
           {can('receipts') && (

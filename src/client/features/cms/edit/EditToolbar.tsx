@@ -124,6 +124,10 @@ export function EditToolbar({
           <button type="button" className="btn" onClick={onNavigation}>
             Navigacija
           </button>
+          {/* Timed releases of this page's draft (docs/decisions/0251-cms-timed-releases.md). */}
+          <a className="btn" href={`/admin/izdanja?stranica=${encodeURIComponent(page?.slug ?? '')}`}>
+            Izdanja
+          </a>
           <button type="button" className="btn" onClick={onExit}>
             Izađi
           </button>

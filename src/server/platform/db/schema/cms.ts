@@ -174,3 +174,30 @@ export const cmsPageVersions = pgTable(
   },
   (t) => [index('cms_page_versions_page').on(t.pageId, t.id)],
 );
+
+/**
+ * A timed release (docs/decisions/0251-cms-timed-releases.md): pages' sections, the popup and products' publication
+ * and prices that go live together at `moment`, in one transaction, and can be rolled back as one.
+ * `items` is what it will put live; `replaced` is what it put aside when it went live (what a rollback restores).
+ */
+export const cmsReleases = pgTable(
+  'cms_releases',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    moment: timestamp('moment', { withTimezone: true }).notNull(),
+    /** scheduled | live | rolledBack | cancelled */
+    status: varchar('status', { length: 12 }).notNull().default('scheduled'),
+    items: jsonb('items').notNull().$type<Record<string, unknown>>(),
+    replaced: jsonb('replaced').$type<Record<string, unknown>>(),
+    createdBy: varchar('created_by', { length: 254 }).notNull(),
+    /** The staff member the sweep's publication is audited as (the release's author). */
+    createdById: integer('created_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+  },
+  (t) => [index('cms_releases_due').on(t.status, t.moment)],
+);

@@ -1,0 +1,51 @@
+import type { ReleasePreview } from '@machines/cms-release/cms-release.machine.js';
+import { momentText, productStateText } from './release-texts.js';
+
+const textOf = (section: unknown, field: string) => {
+  const value = (section as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * A release as of its moment (docs/decisions/0251-cms-timed-releases.md): each page's sections by their titles, the
+ * popup and the products as shoppers will see them. Only staff read it; shoppers keep seeing what is live.
+ */
+export function ReleasePreviewSheet({ preview, onClose }: { preview: ReleasePreview; onClose: () => void }) {
+  return (
+    <section className="release-preview" aria-label={`Pregled izdanja ${preview.name}`}>
+      <h2>Pregled: {preview.name}</h2>
+      <p>Ovako će izgledati od {momentText(preview.moment)}.</p>
+      {preview.pages.map((page) => (
+        <div key={page.slug}>
+          <h3>Stranica {page.title}</h3>
+          <ol>
+            {page.components.map((section) => (
+              <li key={textOf(section, 'id')}>{textOf(section, 'title') || textOf(section, 'type')}</li>
+            ))}
+          </ol>
+        </div>
+      ))}
+      {preview.popup && (
+        <div>
+          <h3>Skočni prozor</h3>
+          <p>{preview.popup.title}</p>
+        </div>
+      )}
+      {preview.products.length > 0 && (
+        <div>
+          <h3>Proizvodi</h3>
+          <ul>
+            {preview.products.map((p) => (
+              <li key={p.productId}>
+                {p.name}: {productStateText(p)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button type="button" className="btn btn--outline" onClick={onClose}>
+        Zatvori pregled
+      </button>
+    </section>
+  );
+}
