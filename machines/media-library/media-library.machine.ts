@@ -14,7 +14,7 @@ export const ALT_REQUIRED = 'Upišite opis slike (alternativni tekst).';
 export interface LibraryImage {
   id: number;
   title: string;
-  description: string | null;
+  description?: string | null;
   mime: string;
   extension: string;
   width: number;
