@@ -132,7 +132,7 @@ function ItemFace({ item }: { item: PickedItem }) {
     <span className="cms-picker__item">
       {item.image !== undefined &&
         (item.image ? (
-          <img src={item.image} alt="" width={40} height={40} loading="lazy" />
+          <img src={item.image} alt="" width={40} height={40} />
         ) : (
           <span className="cms-picker__no-image" aria-hidden="true" />
         ))}
