@@ -57,7 +57,7 @@ describe('media library machine', () => {
   it('should reach every state and take every transition of its definition', async () => {
     const report = await walkMachineGraph(mediaLibraryMachine, graphOptions);
     expect(report.states.reached).toEqual(report.states.total);
-  }, 120_000);
+  }, 300_000);
 
   it('should refuse more than 20 files at once, before anything is sent', async () => {
     const { actor, calls } = start();
