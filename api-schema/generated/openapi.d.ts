@@ -2756,6 +2756,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cms/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The library's public images whose title, alt text or file name holds the search (at most 24, newest first) */
+        get: operations["adminCmsMediaSearch"];
+        put?: never;
+        /** Adds one image with its alt text to the library (the modal sends a batch of up to 20 one by one) */
+        post: operations["adminCmsMediaUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a library image's alt text (every page showing it reads the new one) */
+        put: operations["adminCmsMediaDescribe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/coupons": {
         parameters: {
             query?: never;
@@ -4177,6 +4212,8 @@ export interface components {
                 tag?: string;
                 sort?: string;
                 limit?: number;
+                /** @description Products the editor picked, in their order (docs/decisions/0248-picked-products.md): the carousel shows these (those still listed) instead of a filtered list. */
+                products?: number[];
             };
             link?: components["schemas"]["CmsLinkItem"] | null;
         };
@@ -6433,6 +6470,22 @@ export interface components {
                 regularPrice: number;
                 salePrice: number | null;
             }[];
+        };
+        CmsMediaList: {
+            images: components["schemas"]["Media"][];
+        };
+        /**
+         * @description One image (JPEG, PNG, WebP or AVIF, at most 10 MB; else MEDIA_NOT_IMAGE or MEDIA_TOO_LARGE) with its alt text
+         *     (MEDIA_ALT_REQUIRED when blank).
+         */
+        CmsMediaUpload: {
+            fileName: string;
+            alt: string;
+            contentBase64: string;
+        };
+        /** @description The alt text (MEDIA_ALT_REQUIRED when blank). */
+        CmsMediaDescribe: {
+            alt: string;
         };
         /**
          * @description active: can be used now; expired: its window has passed; inactive: switched off; upcoming: not yet valid; used_up: no uses left.
@@ -13328,6 +13381,163 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not a back-office user with the content permission, or products without the catalogue one (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsMediaSearch: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CmsMediaList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminCmsMediaUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsMediaUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["Media"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (coded MEDIA_TOO_LARGE). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (coded MEDIA_NOT_IMAGE). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminCmsMediaDescribe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsMediaDescribe"];
+            };
+        };
+        responses: {
+            /** @description The image with its new alt text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["Media"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
             403: {
                 headers: {
                     [name: string]: unknown;

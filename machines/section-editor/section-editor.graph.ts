@@ -9,6 +9,7 @@ export const graphOptions: GraphOptions = {
       { path: 'html', text: '' },
       { path: 'title', text: 'Povijest kluba' },
     ],
+    'field.set': [{ path: 'title', value: 'Klub' }],
   },
   limit: 2_000,
 };

@@ -40,4 +40,13 @@ describe('section editor machine', () => {
     actor.send({ type: 'close' });
     expect(applied).toEqual([]);
   });
+
+  it("should set a carousel's picked products and a hero's image as values, not texts", () => {
+    const { actor, applied } = start();
+    const carousel = { id: 'niz', type: 'productCarousel', title: 'Izdvojeno', filter: { featured: true }, link: null };
+    actor.send({ type: 'open', section: carousel });
+    actor.send({ type: 'field.set', path: 'filter', value: { products: [3, 1], limit: 2 } });
+    actor.send({ type: 'apply' });
+    expect(applied).toEqual([{ ...carousel, filter: { products: [3, 1], limit: 2 } }]);
+  });
 });

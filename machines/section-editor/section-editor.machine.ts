@@ -11,6 +11,8 @@ export interface SectionEditorContext {
 export type SectionEditorEvent =
   | { type: 'open'; section: EditSection }
   | { type: 'field.change'; path: string; text: string }
+  /** A value chosen with a picker or the media library (a carousel's products, a hero's image). */
+  | { type: 'field.set'; path: string; value: unknown }
   | { type: 'apply' }
   | { type: 'close' };
 
@@ -28,6 +30,10 @@ export const sectionEditorMachine = setup({
     })),
     write: assign(({ context }, params: { path: string; text: string }) => ({
       section: context.section ? writePath(context.section, params.path, params.text) : null,
+      changed: true,
+    })),
+    set: assign(({ context }, params: { path: string; value: unknown }) => ({
+      section: context.section ? writePath(context.section, params.path, params.value) : null,
       changed: true,
     })),
     clear: assign({ section: null, changed: false }),
@@ -69,6 +75,10 @@ export const sectionEditorMachine = setup({
         'field.change': {
           description: 'A field typed.',
           actions: { type: 'write', params: ({ event }) => event },
+        },
+        'field.set': {
+          description: 'Products, a category or an image chosen.',
+          actions: { type: 'set', params: ({ event }) => event },
         },
         apply: [
           {

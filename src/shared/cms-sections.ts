@@ -60,8 +60,11 @@ export function readPath(section: Record<string, unknown>, path: string): unknow
   return value;
 }
 
-/** A copy of the section with the text at `path` replaced (objects on the way are copied, not changed). */
-export function writePath<T extends Record<string, unknown>>(section: T, path: string, text: string): T {
+/**
+ * A copy of the section with the text (or, for the pickers and the media library, the value) at `path` replaced
+ * (objects on the way are copied, not changed).
+ */
+export function writePath<T extends Record<string, unknown>>(section: T, path: string, text: unknown): T {
   const [key, ...rest] = path.split('.');
   if (!key) return section;
   if (rest.length === 0) return { ...section, [key]: text };

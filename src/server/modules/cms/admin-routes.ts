@@ -14,6 +14,7 @@ import {
   saveNavigationDraft,
 } from './navigation-drafts.js';
 import { publishMaster } from './masters.js';
+import { describeLibraryImage, searchLibrary, uploadToLibrary } from './media-library.js';
 import { discardDraft, editablePage, pageHistory, publishDraft, restoreVersion, saveDraft } from './drafts.js';
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -155,5 +156,29 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get<ContractRoute<'adminCmsLinkTargets'>>('/api/v1/admin/cms/link-targets', opts, async (request, reply) => {
     privately(reply);
     return ok(await linkTargets(ctx(request), request.query.type, request.query.q));
+  });
+
+  // The media library of the edit mode (docs/decisions/0247-cms-media-library.md).
+  app.get<ContractRoute<'adminCmsMediaSearch'>>('/api/v1/admin/cms/media', opts, async (request, reply) => {
+    privately(reply);
+    return ok(await searchLibrary(ctx(request), request.query.q));
+  });
+
+  // An image travels as base64 in JSON: up to 10 MB of bytes is about 13.4 MB of text.
+  app.post<ContractRoute<'adminCmsMediaUpload'>>(
+    '/api/v1/admin/cms/media',
+    { ...opts, bodyLimit: 15 * 1024 * 1024 },
+    async (request, reply) => {
+      privately(reply);
+      return ok(await uploadToLibrary({ ...ctx(request), config: app.config }, staffOf(request), request.body));
+    },
+  );
+
+  app.put<ContractRoute<'adminCmsMediaDescribe'>>('/api/v1/admin/cms/media/:id', opts, async (request, reply) => {
+    privately(reply);
+    const image = await describeLibraryImage(ctx(request), staffOf(request), request.params.id, request.body.alt);
+    // A published page showing the image carries its alt text: every process drops its cached pages.
+    await changeFeedOf(app.db)?.publish({ kind: 'data' });
+    return ok(image);
   });
 };

@@ -54,6 +54,12 @@ const SHAPES = {
           tag: z.string().max(200).optional(),
           sort: z.string().max(40).optional(),
           limit: z.number().int().min(1).max(24).optional(),
+          // Picked products, in the editor's order (docs/decisions/0248-picked-products.md).
+          products: z
+            .array(z.number().int().positive().max(2147483647))
+            .max(24)
+            .refine((ids) => new Set(ids).size === ids.length)
+            .optional(),
         })
         .strict(),
       link: linkItem.nullable().optional(),

@@ -19,9 +19,18 @@ export interface CarouselFilter {
   onSale?: boolean;
   tag?: string;
   limit?: number;
+  /** Products an editor picked, in their order (docs/decisions/0248-picked-products.md): listed instead of a filter. */
+  products?: number[];
 }
 
 export function carouselRequest(filter: CarouselFilter): ProductFilterRequest {
+  if (filter.products?.length)
+    return {
+      filters: [{ key: 'ids', value: filter.products.join(',') }],
+      limit: filter.products.length,
+      page: 1,
+      sort: { param: 'id', order: 'asc' },
+    };
   const filters: NonNullable<ProductFilterRequest['filters']> = [];
   if (filter.featured) filters.push({ key: 'featured', value: true });
   if (filter.onSale) filters.push({ key: 'discount', value: true });

@@ -3,7 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { carouselRequest, productListQueryOptions, type CarouselFilter } from '../api/product-list.js';
 import { ProductCard } from './ProductCard.js';
+import type { CardProduct } from '../../../lib/card-product.js';
 import './product-grid.css';
+
+function pickedOrder(records: CardProduct[], picked: readonly number[] | undefined): CardProduct[] {
+  if (!picked?.length) return records;
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return picked.flatMap((id) => byId.get(id) ?? []);
+}
 
 /** A home-page product section: heading and a horizontally scrolling row of products (home page carousels), scroll-snapped, keyboard-scrollable. */
 export function ProductRail({
@@ -19,7 +26,8 @@ export function ProductRail({
 }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data, isError } = useQuery(productListQueryOptions(api, carouselRequest(filter)));
-  const products = data?.records ?? [];
+  // Picked products keep the order their editor gave them (the listing answers them by id).
+  const products = pickedOrder(data?.records ?? [], filter.products);
   // A failed or empty list leaves no empty shelf behind (the toast already told the visitor).
   if (isError || (data && products.length === 0)) return null;
   return (

@@ -182,6 +182,7 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
         selectedSection && (
           <SectionPanel
             section={selectedSection}
+            apiKeyId={apiKeyId}
             onApply={(section) => change(replaceSection(sections, section))}
             onClose={() => actor.send({ type: 'section.select', id: null })}
             masters={page?.masters ?? []}

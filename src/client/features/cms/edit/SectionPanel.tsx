@@ -4,11 +4,14 @@ import type { EditMaster } from '@machines/cms-edit/cms-edit.machine.js';
 import type { EditSection } from '@machines/cms-edit/section-list.js';
 import { sectionEditorMachine } from '@machines/section-editor/section-editor.machine.js';
 import { readPath, SECTION_KIND_TEXT, SECTION_TEXTS } from '@shared/cms-sections.js';
+import { CarouselPickers, type CarouselFilter } from './CarouselPickers.js';
 import { MasterControls } from './MasterControls.js';
+import { SectionImages } from './SectionImages.js';
 import { SectionTextField } from './SectionTextField.js';
 
 interface Props {
   section: EditSection;
+  apiKeyId: number;
   onApply: (section: EditSection) => void;
   onClose: () => void;
   masters: readonly EditMaster[];
@@ -21,7 +24,7 @@ interface Props {
  * The side panel of the chosen section (docs/decisions/0222-cms-drafts.md): its texts as fields, including those not
  * shown on the page (the hero's heading is for screen readers), applied to the page's draft on 'Primijeni'.
  */
-export function SectionPanel({ section, onApply, onClose, masters, onReplace, onEditMaster }: Props) {
+export function SectionPanel({ section, apiKeyId, onApply, onClose, masters, onReplace, onEditMaster }: Props) {
   const headingId = useId();
   const actor = useActorRef(
     sectionEditorMachine.provide({
@@ -66,6 +69,20 @@ export function SectionPanel({ section, onApply, onClose, masters, onReplace, on
             />
           );
         })}
+        {draft.type === 'productCarousel' && (
+          <CarouselPickers
+            sectionId={draft.id}
+            filter={(draft.filter ?? {}) as CarouselFilter}
+            onChange={(filter) => actor.send({ type: 'field.set', path: 'filter', value: filter })}
+          />
+        )}
+        {draft.masterId === undefined && (
+          <SectionImages
+            section={draft}
+            apiKeyId={apiKeyId}
+            onSet={(path, image) => actor.send({ type: 'field.set', path, value: image })}
+          />
+        )}
         {(SECTION_TEXTS[draft.type] ?? []).length === 0 && (
           <p>Ova sekcija nosi podatke trgovine: može se samo premjestiti.</p>
         )}

@@ -1,0 +1,143 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { type PickedItem, type PickerKind, itemPickerMachine } from '@machines/item-picker/item-picker.machine.js';
+import { FailureText } from '../../../components/ui/FailureText.js';
+import { formatPrice } from '../../../lib/format.js';
+import { searchItems } from './picker-api.js';
+
+interface Props {
+  kind: PickerKind;
+  /** The group's name: 'Proizvodi', 'Kategorija'. */
+  label: string;
+  chosen: readonly PickedItem[];
+  max: number;
+  onChange: (chosen: PickedItem[]) => void;
+}
+
+/**
+ * The edit mode's one picker of products and categories (docs/decisions/0248-picked-products.md): a search over the
+ * shop's own listing, its results (a product with its image and price) and the chosen list, reordered and emptied
+ * with buttons. Every change of the chosen list goes to `onChange`.
+ */
+export function ItemPicker({ kind, label, chosen: initial, max, onChange }: Props) {
+  const { api, config } = useRouteContext({ from: '__root__' });
+  const ids = { group: useId(), search: useId(), full: useId() };
+  const actor = useActorRef(
+    itemPickerMachine.provide({
+      actors: {
+        searchItems: fromPromise(({ input, signal }) => searchItems(api, config.apiKeyId, input.kind, input.q, signal)),
+      },
+    }),
+    { input: { kind, chosen: initial, max } },
+  );
+  const { query, results, chosen, full, failure } = useSelector(actor, (s) => s.context);
+  const searching = useSelector(actor, (s) => !s.matches('ready'));
+  const first = useRef(true);
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    report.current(chosen);
+  }, [chosen]);
+  const noun = kind === 'product' ? 'proizvod' : 'kategoriju';
+
+  return (
+    <fieldset className="cms-picker" aria-labelledby={ids.group}>
+      <legend id={ids.group}>{label}</legend>
+      {chosen.length === 0 ? (
+        <p className="cms-picker__none">Ništa nije odabrano.</p>
+      ) : (
+        <ol className="cms-picker__chosen" aria-label={`Odabrano: ${label}`}>
+          {chosen.map((item, index) => (
+            <li key={item.id}>
+              <ItemFace item={item} />
+              {max > 1 && (
+                <>
+                  <button
+                    type="button"
+                    disabled={index === 0}
+                    aria-label={`Pomakni gore: ${item.name}`}
+                    onClick={() => actor.send({ type: 'item.move', id: item.id, by: -1 })}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    disabled={index === chosen.length - 1}
+                    aria-label={`Pomakni dolje: ${item.name}`}
+                    onClick={() => actor.send({ type: 'item.move', id: item.id, by: 1 })}
+                  >
+                    ↓
+                  </button>
+                </>
+              )}
+              <button
+                type="button"
+                aria-label={`Ukloni: ${item.name}`}
+                onClick={() => actor.send({ type: 'item.remove', id: item.id })}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <label htmlFor={ids.search}>Traži {noun}</label>
+      <input
+        id={ids.search}
+        type="search"
+        value={query}
+        maxLength={100}
+        aria-describedby={full ? ids.full : undefined}
+        // The picker sits in the section panel's form: Enter searches on, it never applies the section.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        onChange={(event) => actor.send({ type: 'query.change', query: event.target.value })}
+      />
+      {full && (
+        <p id={ids.full} role="alert" className="cms-edit-panel__error">
+          Najviše {max} odabranih: uklonite jedan prije dodavanja.
+        </p>
+      )}
+      {failure && <FailureText failure={failure} />}
+      <ul className="cms-picker__results" aria-label={`Rezultati: ${label}`} aria-busy={searching}>
+        {results.map((item) => {
+          const picked = chosen.some((c) => c.id === item.id);
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-pressed={picked}
+                onClick={() => actor.send(picked ? { type: 'item.remove', id: item.id } : { type: 'item.add', item })}
+              >
+                <ItemFace item={item} />
+              </button>
+            </li>
+          );
+        })}
+        {!searching && results.length === 0 && <li>Nema rezultata.</li>}
+      </ul>
+    </fieldset>
+  );
+}
+
+function ItemFace({ item }: { item: PickedItem }) {
+  return (
+    <span className="cms-picker__item">
+      {item.image !== undefined &&
+        (item.image ? (
+          <img src={item.image} alt="" width={40} height={40} />
+        ) : (
+          <span className="cms-picker__no-image" aria-hidden="true" />
+        ))}
+      <span className="cms-picker__name">{item.name}</span>
+      {typeof item.price === 'number' && <span className="cms-picker__price">{formatPrice(item.price)}</span>}
+    </span>
+  );
+}
