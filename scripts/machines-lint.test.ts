@@ -31,6 +31,7 @@ const FULLY_DESCRIBED = [
   'checkout',
   'checkout-voucher',
   'cms-edit',
+  'cms-preview',
   'consent',
   'contact-form',
   'coupon',
