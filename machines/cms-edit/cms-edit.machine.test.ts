@@ -115,7 +115,10 @@ describe('cms edit machine', () => {
     actor.send({ type: 'section.move', id: 'nema', to: 0 });
     expect(actor.getSnapshot().context.sections.map((s) => s.id)).toEqual(['izdvojeno', 'tekst', 'hero']);
     // A text typed afterwards is no move: the announcement is not repeated.
-    actor.send({ type: 'sections.change', sections: typeText(actor.getSnapshot().context.sections, 'hero', 'title', 'X') });
+    actor.send({
+      type: 'sections.change',
+      sections: typeText(actor.getSnapshot().context.sections, 'hero', 'title', 'X'),
+    });
     expect(actor.getSnapshot().context.moved).toBeNull();
     actor.send({ type: 'save' });
     await flushMicrotasks();

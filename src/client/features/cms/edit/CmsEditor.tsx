@@ -1,23 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { cmsEditMachine, type EditMaster } from '@machines/cms-edit/cms-edit.machine.js';
 import {
   addSection,
   duplicateSection,
   type EditSection,
-  moveSection,
   removeSection,
   replaceSection,
   typeText,
 } from '@machines/cms-edit/section-list.js';
+import { cmsPreviewMachine } from '@machines/cms-preview/cms-preview.machine.js';
 import { ADDABLE_KINDS, SECTION_KIND_TEXT } from '@shared/cms-sections.js';
 import { usePageTitle } from '../../../app/title.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
 import type { PageComponent, PageComponentOf } from '../../../lib/api-types.js';
 import { PageSections } from '../components/page/PageSections.js';
+import { PREVIEW_DRAWN } from './preview-api.js';
+import { movedText, useSectionDrag } from './section-drag.js';
 import { discardDraft, loadEditablePage, loadHistory, publishPage, restoreVersion, saveDraft } from './api.js';
 import { TextEditingContext } from './editable-text.js';
 import { EditToolbar } from './EditToolbar.js';
@@ -59,8 +61,24 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
     }),
     { input: { slug } },
   );
+  const preview = useActorRef(cmsPreviewMachine);
   const state = useSelector(actor, (s) => s.value);
-  const { sections, selected, failure, page } = useSelector(actor, (s) => s.context);
+  const { sections, selected, failure, page, moved } = useSelector(actor, (s) => s.context);
+  const drag = useSectionDrag(sections, (id, to) => actor.send({ type: 'section.move', id, to }));
+  const revision = page?.revision;
+  // The preview draws the saved draft: each new revision is framed again (docs/decisions/0249).
+  useEffect(() => {
+    if (revision !== undefined) preview.send({ type: 'reload' });
+  }, [preview, revision]);
+  // The framed page says when it has drawn the draft (CmsPreviewPage); only the shop's own pages are listened to.
+  useEffect(() => {
+    const drawn = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && event.data?.type === PREVIEW_DRAWN)
+        preview.send({ type: 'frame.loaded' });
+    };
+    window.addEventListener('message', drawn);
+    return () => window.removeEventListener('message', drawn);
+  }, [preview]);
   const change = (next: EditSection[]) => actor.send({ type: 'sections.change', sections: next });
   const editing = useMemo(
     () => ({
@@ -98,8 +116,9 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
           {sections.map((section, index) => (
             <li
               key={section.id}
-              className={`cms-edit-section${selected === section.id ? ' cms-edit-section--selected' : ''}`}
+              className={`cms-edit-section${selected === section.id ? ' cms-edit-section--selected' : ''}${drag.markOf(section.id)}`}
               data-section-id={section.id}
+              {...drag.target(section.id, index)}
               // Links do not navigate while editing: a click on a section chooses it.
               onClickCapture={(event) => {
                 if ((event.target as HTMLElement).closest('a')) event.preventDefault();
@@ -109,7 +128,13 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
                 className="cms-edit-section__bar"
                 role="toolbar"
                 aria-label={`Sekcija ${index + 1}: ${SECTION_KIND_TEXT[section.type] ?? section.type}`}
+                // Dragged by its bar to another place (docs/decisions/0249); 'Gore' and 'Dolje' do it from the keyboard.
+                draggable
+                {...drag.source(section.id)}
               >
+                <span className="cms-edit-section__grip" aria-hidden="true">
+                  ⠿
+                </span>
                 <span className="cms-edit-section__kind">
                   {SECTION_KIND_TEXT[section.type] ?? section.type}
                   {section.masterId !== undefined && ' · dijete mastera'}
@@ -120,14 +145,14 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
                 <button
                   type="button"
                   disabled={index === 0}
-                  onClick={() => change(moveSection(sections, section.id, -1))}
+                  onClick={() => actor.send({ type: 'section.move', id: section.id, to: index - 1 })}
                 >
                   Gore
                 </button>
                 <button
                   type="button"
                   disabled={index === sections.length - 1}
-                  onClick={() => change(moveSection(sections, section.id, 1))}
+                  onClick={() => actor.send({ type: 'section.move', id: section.id, to: index + 1 })}
                 >
                   Dolje
                 </button>
@@ -160,6 +185,9 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
           ))}
         </ol>
       </TextEditingContext.Provider>
+      <p className="visually-hidden" aria-live="polite">
+        {moved && movedText(sections, moved)}
+      </p>
       <fieldset className="container cms-edit__add">
         <legend className="visually-hidden">Dodaj sekciju</legend>
         {ADDABLE_KINDS.map((kind) => (
@@ -190,7 +218,13 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
           />
         )
       )}
-      <EditToolbar actor={actor} onExit={exit} onNavigation={() => setNavigation(true)} />
+      <EditToolbar
+        actor={actor}
+        preview={preview}
+        pathname={router.state.location.pathname}
+        onExit={exit}
+        onNavigation={() => setNavigation(true)}
+      />
       {navigation && <NavigationEditor onClose={() => setNavigation(false)} />}
     </div>
   );
