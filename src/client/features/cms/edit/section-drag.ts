@@ -57,6 +57,6 @@ export function dropPlace(from: number, at: number, after: boolean, count: numbe
 /** What a screen reader hears after a move. */
 export function movedText(sections: readonly EditSection[], moved: { id: string; place: number; of: number }) {
   const section = sections.find((s) => s.id === moved.id);
-  const kind = section ? (SECTION_KIND_TEXT[section.type] ?? section.type) : 'Sekcija';
-  return `${kind} je premještena na mjesto ${moved.place} od ${moved.of}.`;
+  const kind = section ? (SECTION_KIND_TEXT[section.type] ?? section.type) : '';
+  return `Sekcija „${kind}” je premještena na mjesto ${moved.place} od ${moved.of}.`;
 }
