@@ -1,4 +1,4 @@
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import type { EditSection } from '@machines/cms-edit/section-list.js';
 import { SECTION_KIND_TEXT } from '@shared/cms-sections.js';
 
@@ -15,36 +15,49 @@ interface Drag {
  * half: after it), and the drop is handed to the edit session as the place the section takes in the list.
  */
 export function useSectionDrag(sections: readonly EditSection[], move: (id: string, to: number) => void) {
-  const [drag, setDrag] = useState<Drag | null>(null);
+  // The drag as the events see it at once (a ref: the browser may send dragover before React draws again), and
+  // as the page draws it (state: the landing line).
+  const current = useRef<Drag | null>(null);
+  const [drawn, setDrawn] = useState<Drag | null>(null);
+  const follow = (next: Drag | null) => {
+    current.current = next;
+    setDrawn(next);
+  };
   return {
     source: (id: string) => ({
       onDragStart: (event: DragEvent) => {
         event.dataTransfer.effectAllowed = 'move';
         event.dataTransfer.setData('text/plain', id);
-        setDrag({ id, over: null, after: false });
+        follow({ id, over: null, after: false });
       },
-      onDragEnd: () => setDrag(null),
+      onDragEnd: () => follow(null),
     }),
     target: (id: string, index: number) => ({
       onDragOver: (event: DragEvent<HTMLElement>) => {
+        const drag = current.current;
         if (!drag) return;
         event.preventDefault();
         event.dataTransfer.dropEffect = 'move';
         const box = event.currentTarget.getBoundingClientRect();
         const after = event.clientY > box.top + box.height / 2;
-        if (drag.over !== id || drag.after !== after) setDrag({ ...drag, over: id, after });
+        if (drag.over !== id || drag.after !== after) follow({ ...drag, over: id, after });
       },
       onDrop: (event: DragEvent<HTMLElement>) => {
+        const drag = current.current;
         if (!drag) return;
         event.preventDefault();
         const from = sections.findIndex((s) => s.id === drag.id);
-        if (from !== -1) move(drag.id, dropPlace(from, index, drag.after, sections.length));
-        setDrag(null);
+        const after =
+          event.clientY > event.currentTarget.getBoundingClientRect().top + event.currentTarget.offsetHeight / 2;
+        if (from !== -1) move(drag.id, dropPlace(from, index, after, sections.length));
+        follow(null);
       },
     }),
     /** The class that draws the landing line on the section under the pointer. */
     markOf: (id: string) =>
-      drag && drag.over === id && drag.id !== id ? ` cms-edit-section--drop-${drag.after ? 'after' : 'before'}` : '',
+      drawn && drawn.over === id && drawn.id !== id
+        ? ` cms-edit-section--drop-${drawn.after ? 'after' : 'before'}`
+        : '',
   };
 }
 
