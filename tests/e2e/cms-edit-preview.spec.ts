@@ -101,11 +101,17 @@ test('an editor previews the draft as a member and as a phone, and drags a secti
     const before = await ids();
     expect(before.slice(0, 3)).toEqual(['hero', 'izdvojeno', 'kategorije']);
     // Dragged by the grip of its bar onto the upper half of the featured products.
+    // Both on screen (a taller window): the featured products' section near the top, the tiles' bar below it.
+    await page.setViewportSize({ width: 1440, height: 1200 });
+    await page
+      .locator('[data-section-id="izdvojeno"]')
+      .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 120));
     const grip = await page.locator('[data-section-id="kategorije"] .cms-edit-section__grip').boundingBox();
     const onto = await page.locator('[data-section-id="izdvojeno"]').boundingBox();
+    expect(grip!.y + grip!.height).toBeLessThan(1100);
     await page.mouse.move(grip!.x + grip!.width / 2, grip!.y + grip!.height / 2);
     await page.mouse.down();
-    await page.mouse.move(onto!.x + 40, onto!.y + 8, { steps: 12 });
+    await page.mouse.move(onto!.x + 40, onto!.y + onto!.height / 4, { steps: 12 });
     await page.mouse.up();
     await expect.poll(ids).toEqual(['hero', 'kategorije', 'izdvojeno', ...before.slice(3)]);
     await expect(page.getByText(`Sekcija „Kategorije” je premještena na mjesto 2 od ${before.length}.`)).toBeAttached();
