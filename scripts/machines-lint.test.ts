@@ -32,6 +32,7 @@ const FULLY_DESCRIBED = [
   'checkout-voucher',
   'cms-edit',
   'cms-release',
+  'cms-preview',
   'consent',
   'contact-form',
   'coupon',

@@ -4197,6 +4197,12 @@ export interface components {
             title: string;
             subtitle: string;
             cta: components["schemas"]["CmsLinkItem"];
+            /** @description What the hero says on phones (docs/decisions/0250-section-mobile-variants.md): a blank field says what the wide hero says. */
+            mobileOptions?: {
+                title?: string;
+                subtitle?: string;
+                ctaTitle?: string;
+            };
         };
         ProductCarouselComponent: {
             id: string;
@@ -4297,6 +4303,13 @@ export interface components {
             /** @constant */
             type: "page";
             data: components["schemas"]["CmsPage"];
+            /** @description Present only on a preview the server granted (docs/decisions/0249-cms-preview-as-a-persona.md): the page's draft, drawn for this shopper. */
+            preview?: {
+                /** @enum {string} */
+                persona: "guest" | "customer" | "member";
+                /** @description The page has a saved draft (false - the published sections). */
+                draft: boolean;
+            };
         };
         /** @description A category or tag as a post carries it. */
         PostTermRef: {
@@ -7920,6 +7933,8 @@ export interface operations {
                 originalTranslation?: boolean;
             };
             header?: {
+                /** @description The CMS edit mode's preview (docs/decisions/0249-cms-preview-as-a-persona.md): the page's draft as this shopper would see it. Honoured only for a back-office token whose role has the content permission (the answer then carries `preview`, is `private, no-store` and never kept); anyone else gets the shoppers' page. */
+                "x-cms-preview"?: "guest" | "customer" | "member";
                 /** @description Site id. */
                 site?: components["parameters"]["HeaderSite"];
                 /** @description Store id. */

@@ -41,6 +41,7 @@ export const graphOptions: GraphOptions = {
       { sections: [SECTIONS[0], { id: 'tekst', type: 'richText', title: '', html: '<p></p>' }] },
     ],
     'section.select': [{ id: null }],
+    'section.move': [{ id: 'hero', to: 1 }],
     'xstate.done.actor.saveDraft': [{ output: page('draft') }],
     'xstate.error.actor.saveDraft': [{ error: { code: 'CMS_PAGE_STALE', statusCode: 409 } }],
     'master.published': [{ master: { ...MASTER, revision: 1, content: { title: 'O klubu', html: '<p>Klub</p>' } } }],

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { sameField } from '@shared/cms-masters.js';
 import { isEmptySection } from '@shared/cms-sections.js';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
-import type { EditSection } from './section-list.js';
+import { type EditSection, moveSectionTo } from './section-list.js';
 
 export interface EditProblem {
   level: 'error' | 'warning';
@@ -57,12 +57,16 @@ export interface CmsEditContext {
   failure: Failure | null;
   /** The last thing that went through, for the toolbar's live message. */
   notice: 'saved' | 'published' | 'restored' | 'discarded' | null;
+  /** The last section moved and its new place (1-based) of how many: what a screen reader is told. */
+  moved: { id: string; place: number; of: number } | null;
 }
 
 export type CmsEditEvent =
   /** Any change to the sections (typed in place, added, duplicated, moved, removed, the panel's): the new list. */
   | { type: 'sections.change'; sections: EditSection[] }
   | { type: 'section.select'; id: string | null }
+  /** A section dropped at place `to` (0-based) or moved by 'Gore'/'Dolje' (docs/decisions/0222-cms-drafts.md). */
+  | { type: 'section.move'; id: string; to: number }
   | { type: 'save' }
   | { type: 'publish' }
   | { type: 'publish.anyway' }
@@ -116,6 +120,14 @@ export const cmsEditMachine = setup({
       dirty: true,
       notice: null,
       failure: null,
+      moved: null,
+    })),
+    move: assign(({ context }, params: { id: string; to: number }) => ({
+      sections: moveSectionTo(context.sections, params.id, params.to),
+      dirty: true,
+      notice: null,
+      failure: null,
+      moved: { id: params.id, place: params.to + 1, of: context.sections.length },
     })),
     select: assign((_, params: { id: string | null }) => ({ selected: params.id })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
@@ -138,6 +150,8 @@ export const cmsEditMachine = setup({
       const masters = context.page.masters.map((m) => (m.id === params.master.id ? params.master : m));
       return { sections, page: { ...context.page, masters } };
     }),
+    /** The move was announced; nothing to say once the editor does something else. */
+    forgetMove: assign({ moved: null }),
     thenPublish: assign({ publishAfterSave: true }),
     notThenPublish: assign({ publishAfterSave: false }),
     keepVersions: assign((_, params: { versions: EditVersion[] }) => ({ versions: params.versions })),
@@ -151,6 +165,10 @@ export const cmsEditMachine = setup({
     publishNext: ({ context }) => context.publishAfterSave,
     onlyWarnings: ({ context }) => context.problems.length > 0 && context.problems.every((p) => p.level === 'warning'),
     checksStopped: (_, params: { error: unknown }) => failureOf(params.error).code === 'CMS_PUBLISH_CHECKS',
+    movesSection: ({ context }, params: { id: string; to: number }) => {
+      const from = context.sections.findIndex((s) => s.id === params.id);
+      return from !== -1 && from !== params.to && params.to >= 0 && params.to < context.sections.length;
+    },
   },
 }).createMachine({
   id: 'cmsEdit',
@@ -167,6 +185,7 @@ export const cmsEditMachine = setup({
     versions: [],
     failure: null,
     notice: null,
+    moved: null,
   }),
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md
@@ -178,6 +197,7 @@ export const cmsEditMachine = setup({
       publishNext: 'the save was asked for by publish',
       onlyWarnings: 'the checks found warnings only',
       checksStopped: 'the server refused with the checks (CMS_PUBLISH_CHECKS)',
+      movesSection: 'the section exists and the place is another one on the page',
     },
   },
   states: {
@@ -205,6 +225,7 @@ export const cmsEditMachine = setup({
     },
     editing: {
       description: 'The page in the edit mode: sections outlined, texts editable in place, the toolbar and the panel.',
+      exit: 'forgetMove',
       on: {
         'sections.change': {
           description: 'A text typed in place, a section added, duplicated, moved or removed, or changed in the panel.',
@@ -213,6 +234,11 @@ export const cmsEditMachine = setup({
         'section.select': {
           description: 'A section clicked: its options open in the side panel (none: the panel closes).',
           actions: { type: 'select', params: ({ event }) => event },
+        },
+        'section.move': {
+          guard: { type: 'movesSection', params: ({ event }) => event },
+          description: "A section dragged to another place, or moved by 'Gore'/'Dolje': the new place is announced.",
+          actions: { type: 'move', params: ({ event }) => event },
         },
         save: [
           { guard: 'emptySection', target: 'refused', description: 'A section is empty: nothing is sent.' },

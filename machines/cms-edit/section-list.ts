@@ -15,8 +15,12 @@ export function freshId(sections: readonly EditSection[], kind: string): string 
 }
 
 export function moveSection(sections: readonly EditSection[], id: string, by: number): EditSection[] {
+  return moveSectionTo(sections, id, sections.findIndex((s) => s.id === id) + by);
+}
+
+/** The section put at place `to` (0-based) of the list, the others keeping their order (a drop, 'Gore', 'Dolje'). */
+export function moveSectionTo(sections: readonly EditSection[], id: string, to: number): EditSection[] {
   const from = sections.findIndex((s) => s.id === id);
-  const to = from + by;
   if (from === -1 || to < 0 || to >= sections.length) return [...sections];
   const next = [...sections];
   const [moved] = next.splice(from, 1);

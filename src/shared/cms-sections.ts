@@ -36,6 +36,20 @@ export const SECTION_TEXTS: Readonly<Record<string, readonly SectionText[]>> = {
   settings: [],
 };
 
+/**
+ * A section's texts for phones (docs/decisions/0250-section-mobile-variants.md): fields of its `mobileOptions`, set in
+ * the side panel; a blank one says what the wide section says. Not counted when telling an empty section.
+ */
+export const SECTION_PHONE_TEXTS: Readonly<Record<string, readonly SectionText[]>> = {
+  hero: [
+    { path: 'mobileOptions.title', label: 'Naslov na mobitelu' },
+    { path: 'mobileOptions.subtitle', label: 'Podnaslov na mobitelu' },
+    { path: 'mobileOptions.ctaTitle', label: 'Tekst gumba na mobitelu' },
+  ],
+};
+/** Groups of texts a section may lack until one of them is typed. */
+const OPTIONAL_GROUPS: ReadonlySet<string> = new Set(['mobileOptions']);
+
 export const SECTION_KIND_TEXT: Readonly<Record<string, string>> = {
   hero: 'Naslovna slika',
   productCarousel: 'Niz proizvoda',
@@ -68,7 +82,7 @@ export function writePath<T extends Record<string, unknown>>(section: T, path: s
   const [key, ...rest] = path.split('.');
   if (!key) return section;
   if (rest.length === 0) return { ...section, [key]: text };
-  const inner = section[key];
+  const inner = section[key] ?? (OPTIONAL_GROUPS.has(key) ? {} : undefined);
   if (!inner || typeof inner !== 'object') return section;
   return { ...section, [key]: writePath(inner as Record<string, unknown>, rest.join('.'), text) };
 }

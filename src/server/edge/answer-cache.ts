@@ -216,12 +216,12 @@ const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('bas
  * answer but ask again each time (`no-cache`), and shared caches key it by apiKey and language. POST reads keep
  * `private, no-store` (docs/decisions/0041-api-answers-not-stored.md).
  */
-function publicAnswer(request: FastifyRequest, envelope: unknown): Answer {
+function publicAnswer(request: FastifyRequest, envelope: unknown, alsoVaries?: string): Answer {
   const body = serializeResponse(request, 200, envelope);
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   if (request.method === 'GET') {
     headers['cache-control'] = 'no-cache';
-    headers.vary = 'apiKey, language, accept-encoding';
+    headers.vary = `apiKey, language, accept-encoding${alsoVaries ? `, ${alsoVaries}` : ''}`;
     headers.etag = etagOf(body);
   }
   return { status: 200, headers, body };
@@ -236,9 +236,16 @@ export const answerCachePlugin = fp(
     app.addHook('onRoute', (route) => {
       if (!route.config?.publicRead) return;
       const handler = route.handler as (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
+      const personal = route.config.personalRead;
       route.handler = function keptRead(request, reply) {
+        // A personal answer (a staff member's CMS preview, docs/decisions/0249) is this request's alone: never kept
+        // here nor by a browser or a shared cache.
+        if (personal?.granted(request)) {
+          reply.header('cache-control', 'private, no-store').header('vary', personal.header);
+          return handler.call(this, request, reply);
+        }
         return cachedAnswer(request, reply, async () =>
-          publicAnswer(request, await handler.call(this, request, reply)),
+          publicAnswer(request, await handler.call(this, request, reply), personal?.header),
         );
       };
     });

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { type Answer, cachedAnswer, sendAnswer } from './answer-cache.js';
 import { AppError, notFoundHandler } from '../platform/errors/index.js';
 import { BACKOFFICE_NOT_SET_UP_TEXT } from '../platform/errors/registry.js';
+import { frameHeaders } from './preview-frame.js';
 import { PLACEHOLDER_HTML, backofficeNotSetUpHtml, renderIndex, shopConfigFor } from './spa-html.js';
 import { CARD_PROVIDERS, cardGatewaySettings } from '../modules/payments/index.js';
 import { applyHead, headContext, resolvePageHead } from '../modules/seo/index.js';
@@ -92,7 +93,7 @@ export const spaPlugin = fp(
         const { html, csp } = renderIndex(page.html, shopConfig, page.scripts, paymentPageOrigins);
         return reply
           .code(status)
-          .header('content-security-policy', csp)
+          .headers(frameHeaders(url, csp))
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
           .send(paintFirst(html));
@@ -157,7 +158,7 @@ export const spaPlugin = fp(
       const etag = pageEtag(url, body, csp);
       const cacheControl = pageCacheControl(pathname, code);
       const headers: Record<string, string> = {
-        'content-security-policy': csp,
+        ...frameHeaders(url, csp),
         'cache-control': cacheControl,
         'content-type': 'text/html; charset=utf-8',
         vary: 'accept-encoding',

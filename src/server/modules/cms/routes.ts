@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/errors/index.js';
 import type { ContractRoute } from '../../platform/contract-types.js';
 import { staffOnly } from '../../platform/http/access.js';
-import { publicRead } from '../../platform/http/public-read.js';
+import { publicRead, publicReadUnless } from '../../platform/http/public-read.js';
+import { grantedPreview, pagePreview } from './preview.js';
 import { decidePage, getElements, getNavigationTree, getOptions, urlOnLanguage } from './service.js';
 import { listTemplates } from './templates.js';
 
@@ -27,10 +28,17 @@ export const cmsRoutes: FastifyPluginAsync = async (app) => {
     return ok(await getNavigationTree(ctx(request), id));
   });
 
-  app.get<ContractRoute<'cmsFinderDecide'>>('/api/v1/cms/finder/decide', publicRead, async (request) => {
-    const { params } = request.query;
-    return ok(await decidePage(ctx(request), params));
-  });
+  // Staff with the content permission may ask for the draft as a persona (docs/decisions/0249-cms-preview-as-a-persona.md):
+  // read from the primary, answered to them alone; anyone else sending the header gets the shoppers' kept page.
+  app.get<ContractRoute<'cmsFinderDecide'>>(
+    '/api/v1/cms/finder/decide',
+    publicReadUnless(pagePreview),
+    async (request) => {
+      const { params } = request.query;
+      const preview = grantedPreview(request);
+      return ok(await decidePage(preview ? { ...ctx(request), db: app.db } : ctx(request), params, preview));
+    },
+  );
 
   app.post<ContractRoute<'cmsFinderGetUrlOnLanguage'>>(
     '/api/v1/cms/finder/getUrlOnLanguage',

@@ -39,6 +39,8 @@ const SHAPES = {
       title: text,
       subtitle: text,
       cta: linkItem,
+      // What the hero says on phones (docs/decisions/0250-section-mobile-variants.md).
+      mobileOptions: z.object({ title: text, subtitle: text, ctaTitle: text }).partial().strict().optional(),
     })
     .strict(),
   productCarousel: z

@@ -5,6 +5,7 @@ import { withShopFooterFacts } from './footer-facts.js';
 import { drawnSections } from './masters.js';
 import { MediaResolver } from './media-refs.js';
 import { findNavigation, findPage, findPageById, findTranslation, listElements, listOptions } from './repository.js';
+import type { PreviewPersona } from './preview.js';
 import { fillSections } from './shop-facts.js';
 
 /** Croatian is the shop's only active language: content missing in another language falls back to it. */
@@ -94,14 +95,23 @@ export async function getNavigationTree({ db, domain, language }: Ctx, idOrHandl
   return { id: found.nav.id, handle: found.nav.handle, title: found.nav.title, items: roots };
 }
 
-export async function decidePage({ db, domain, language }: Ctx, params: string[]) {
+/**
+ * The page shoppers read, or with `preview` its draft for the CMS preview (docs/decisions/0249): the route grants
+ * that to staff with the content permission only.
+ */
+export async function decidePage(
+  { db, domain, language }: Ctx,
+  params: string[],
+  preview: PreviewPersona | null = null,
+) {
   // The route's last value is the most specific one: /objave/{slug} -> slug, /{slug} -> slug.
   const slug = params[params.length - 1] ?? '';
   let page = await findPage(db, domain.siteId, language, slug);
   if (!page && language !== FALLBACK_LANGUAGE) page = await findPage(db, domain.siteId, FALLBACK_LANGUAGE, slug);
   if (!page) throw new AppError('NOT_FOUND', { message: 'Page not found.' });
+  const stored = (preview && page.draftComponents) || page.components;
   // Child sections are drawn from their masters (docs/decisions/0242-master-and-child-sections.md).
-  const components = await drawnSections(db, domain.siteId, page.components);
+  const components = await drawnSections(db, domain.siteId, stored);
   const resolver = new MediaResolver(db, domain.id);
   await resolver.load(components);
   return {
@@ -115,6 +125,7 @@ export async function decidePage({ db, domain, language }: Ctx, params: string[]
       // The shop's facts in the text come from the settings at every read (docs/decisions/0239-legal-pages-read-the-seller-from-the-settings.md).
       components: fillSections(resolver.expand(components), await getCommerceSettings(db)),
     },
+    ...(preview ? { preview: { persona: preview, draft: page.draftComponents !== null } } : {}),
   };
 }
 

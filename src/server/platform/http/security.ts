@@ -18,7 +18,9 @@ export const securityHeaders = fp(
     }
     // A callback hook, not an async one: it runs on every answer, and a promise per hook is measurable there.
     app.addHook('onSend', (request, reply, payload, done) => {
-      for (const [name, value] of always) reply.header(name, value);
+      // A page that may be framed by the shop itself says so (the CMS preview, docs/decisions/0249); none other may.
+      for (const [name, value] of always)
+        if (name !== 'x-frame-options' || !reply.hasHeader(name)) reply.header(name, value);
       if (!reply.hasHeader('content-security-policy')) {
         // JSON and media never need to run anything.
         reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");

@@ -3,6 +3,7 @@ import { MediaImage } from '../../../components/ui/MediaImage.js';
 import { formatPrice } from '../../../lib/format.js';
 import { t } from '../../../lib/i18n.js';
 import type { CardProduct } from '../../../lib/card-product.js';
+import { useViewer } from '../../../lib/viewer.js';
 import { AddButtonLabel } from './product/AddButtonLabel.js';
 import { useProductActions } from '../actions-context.js';
 import { cardImages } from '../../../lib/media-order.js';
@@ -18,7 +19,9 @@ const LAYOUT = '(max-width: 580px) 50vw, (max-width: 1216px) 33vw, 320px';
  * unavailable product shows 'Trenutno nedostupno' over the image and hides the heart and the badge.
  */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
-  const { config } = useRouteContext({ from: '__root__' });
+  const { config, auth } = useRouteContext({ from: '__root__' });
+  // A member reads the members' price as theirs (a CMS preview as a member too, docs/decisions/0249).
+  const viewer = useViewer(auth);
   const actions = useProductActions();
   const [first, second] = cardImages(product.media);
   const discounted = product.finalPrice < product.retailPrice;
@@ -99,6 +102,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
       {product.membershipPrice && (
         <p className="product-card__member">
           Cijena za članove: <strong>{formatPrice(product.membershipPrice.retailPrice)}</strong>
+          {viewer === 'member' && <span className="member-yours">Vaša cijena</span>}
         </p>
       )}
     </article>

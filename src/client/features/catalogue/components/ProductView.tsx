@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageHead } from '../../../app/title.js';
 import { formatPrice } from '../../../lib/format.js';
 import { t } from '../../../lib/i18n.js';
-import { useAuthStatus } from '../../../lib/auth-session.js';
+import { useViewer } from '../../../lib/viewer.js';
 import type { ProductDetail } from '../../../lib/api-types.js';
 import { productSettingsQueryOptions } from '../api/product-settings.js';
 import { useProductActions } from '../actions-context.js';
@@ -41,8 +41,10 @@ export function ProductView({
 }) {
   usePageHead(product.seo.title || product.name, product.seo.description);
   const { api, auth } = useRouteContext({ from: '__root__' });
-  // The sign-up link is for guests only; while the session is unknown it stays hidden (no flash for members).
-  const guest = useAuthStatus(auth).status === 'anonymous';
+  // The sign-up link is for guests only; while the session is unknown it stays hidden (no flash for members). A member
+  // reads the members' price as theirs (a CMS preview as a persona too, docs/decisions/0249).
+  const viewer = useViewer(auth);
+  const guest = viewer === 'guest';
   const settings = useQuery(productSettingsQueryOptions(api)).data ?? {
     sizeTables: [],
     notice: null,
@@ -99,6 +101,7 @@ export function ProductView({
           {product.membershipPrice && (
             <p className="product-view__member">
               Cijena za članove: <strong>{formatPrice(product.membershipPrice.retailPrice)}</strong>{' '}
+              {viewer === 'member' && <span className="member-yours">Vaša cijena</span>}
               {guest && (
                 <Link to="/profile/signUp" className="product-view__signup">
                   Postani član

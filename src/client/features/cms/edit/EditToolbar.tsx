@@ -2,6 +2,8 @@ import { PublicationHistory } from './PublicationHistory.js';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { cmsEditMachine } from '@machines/cms-edit/cms-edit.machine.js';
+import type { cmsPreviewMachine } from '@machines/cms-preview/cms-preview.machine.js';
+import { PreviewSheet } from './PreviewSheet.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
 
 const NOTICE = {
@@ -17,21 +19,33 @@ const NOTICE = {
  */
 export function EditToolbar({
   actor,
+  preview,
+  pathname,
   onExit,
   onNavigation,
 }: {
   actor: ActorRefFrom<typeof cmsEditMachine>;
+  /** The preview as a persona and on a phone (docs/decisions/0249-cms-preview-as-a-persona.md). */
+  preview: ActorRefFrom<typeof cmsPreviewMachine>;
+  pathname: string;
   onExit: () => void;
   /** Opens the header's and footer's menus (docs/decisions/0234-navigation-drafts.md). */
   onNavigation: () => void;
 }) {
   const state = useSelector(actor, (s) => s.value);
   const { page, dirty, failure, notice, problems, versions, sections } = useSelector(actor, (s) => s.context);
+  const previewing = useSelector(preview, (s) => s.matches('open'));
   const busy = ['saving', 'publishing', 'publishingAnyway', 'discarding'].includes(String(state));
   const inHistory = typeof state === 'object' && 'history' in state;
   const status = dirty ? 'Nespremljene promjene' : page?.state === 'draft' ? 'Nacrt (nije objavljen)' : 'Objavljeno';
   return (
-    <section className="cms-edit-toolbar" aria-label="Uređivanje stranice">
+    <section
+      className={`cms-edit-toolbar${previewing ? ' cms-edit-toolbar--preview' : ''}`}
+      aria-label="Uređivanje stranice"
+    >
+      {previewing && page && (
+        <PreviewSheet actor={preview} pathname={pathname} revision={page.revision} dirty={dirty} />
+      )}
       {state === 'refused' && (
         <div className="cms-edit-toolbar__sheet" role="alert">
           <p>Prazna sekcija se ne može spremiti: upišite tekst ili uklonite praznu sekciju.</p>
@@ -120,6 +134,17 @@ export function EditToolbar({
           </button>
           <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'history.open' })}>
             Povijest
+          </button>
+          <button
+            type="button"
+            className="btn"
+            aria-expanded={previewing}
+            onClick={() => {
+              const { persona, phone } = preview.getSnapshot().context;
+              preview.send(previewing ? { type: 'close' } : { type: 'open', persona, phone });
+            }}
+          >
+            Pregled
           </button>
           <button type="button" className="btn" onClick={onNavigation}>
             Navigacija

@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import type { EditMaster } from '@machines/cms-edit/cms-edit.machine.js';
 import type { EditSection } from '@machines/cms-edit/section-list.js';
 import { sectionEditorMachine } from '@machines/section-editor/section-editor.machine.js';
-import { readPath, SECTION_KIND_TEXT, SECTION_TEXTS } from '@shared/cms-sections.js';
+import { readPath, SECTION_KIND_TEXT, SECTION_PHONE_TEXTS, SECTION_TEXTS } from '@shared/cms-sections.js';
 import { CarouselPickers, type CarouselFilter } from './CarouselPickers.js';
 import { MasterControls } from './MasterControls.js';
 import { SectionImages } from './SectionImages.js';
@@ -82,6 +82,25 @@ export function SectionPanel({ section, apiKeyId, onApply, onClose, masters, onR
             apiKeyId={apiKeyId}
             onSet={(path, image) => actor.send({ type: 'field.set', path, value: image })}
           />
+        )}
+        {SECTION_PHONE_TEXTS[draft.type] && (
+          // What the section says on phones (docs/decisions/0250-section-mobile-variants.md): seen in the phone preview.
+          <fieldset className="cms-edit-panel__phone">
+            <legend>Na mobitelu</legend>
+            <p className="cms-edit-panel__hint">Prazno polje: na mobitelu piše isto kao na širem zaslonu.</p>
+            {SECTION_PHONE_TEXTS[draft.type]!.map((field) => {
+              const value = readPath(draft, field.path);
+              return (
+                <SectionTextField
+                  key={field.path}
+                  field={field}
+                  id={`${headingId}-${field.path}`}
+                  value={typeof value === 'string' ? value : ''}
+                  onChange={(text) => actor.send({ type: 'field.change', path: field.path, text })}
+                />
+              );
+            })}
+          </fieldset>
         )}
         {(SECTION_TEXTS[draft.type] ?? []).length === 0 && (
           <p>Ova sekcija nosi podatke trgovine: može se samo premjestiti.</p>

@@ -21,3 +21,25 @@ export function useEditMode(): boolean {
   });
   return asked && !config.maintenance && user?.isBackofficeUser === true && can(user.scope, 'content');
 }
+
+/** The query parameter of the CMS preview's address (docs/decisions/0249-cms-preview-as-a-persona.md). */
+export const PREVIEW_FLAG = 'cmsPreview';
+const PERSONAS = ['guest', 'customer', 'member'] as const;
+export type PreviewPersona = (typeof PERSONAS)[number];
+
+/**
+ * The persona the address asks the page to be previewed as, when the signed-in user may edit content: the CMS
+ * preview frame (docs/decisions/0249-cms-preview-as-a-persona.md). Anyone else gets the page shoppers see; the
+ * server decides again whether the draft is theirs to see.
+ */
+export function usePreviewPersona(): PreviewPersona | null {
+  const { auth } = useRouteContext({ from: '__root__' });
+  const user = useAuthStatus(auth).user;
+  const asked = useRouterState({
+    select: (s) => {
+      const value = (s.location.search as Record<string, unknown>)[PREVIEW_FLAG];
+      return PERSONAS.find((p) => p === value) ?? null;
+    },
+  });
+  return asked && user?.isBackofficeUser === true && can(user.scope, 'content') ? asked : null;
+}

@@ -1,5 +1,6 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useAuthStatus } from '../../../../lib/auth-session.js';
+import { useViewer } from '../../../../lib/viewer.js';
 import { Icon } from '../../../../components/ui/Icon.js';
 import { t } from '../../../../lib/i18n.js';
 import { initialsOf } from './initials.js';
@@ -11,7 +12,9 @@ import { initialsOf } from './initials.js';
 export function HeaderActions({ cartCount }: { cartCount: number }) {
   const { auth } = useRouteContext({ from: '__root__' });
   const session = useAuthStatus(auth);
-  const user = session.status === 'authenticated' ? session.user : null;
+  // A CMS preview as a guest draws the header signed out (docs/decisions/0249-cms-preview-as-a-persona.md).
+  const viewer = useViewer(auth);
+  const user = session.status === 'authenticated' && viewer !== 'guest' ? session.user : null;
   return (
     <div className="header-actions">
       {/* Signed in, the person icon becomes the customer's initials on the club colour and says so (decision 0194). */}

@@ -13,11 +13,21 @@ export function Hero({
   section,
   apiKeyId,
   priority,
+  phone,
 }: {
   section: PageComponentOf<'hero'>;
   apiKeyId: number;
   priority: boolean;
+  /** `mobileView`: the phone's variant only, whatever the width (the edit mode's phone preview). */
+  phone: boolean;
 }) {
+  // The texts for phones (docs/decisions/0250-section-mobile-variants.md): a blank one says what the wide hero says.
+  const wide = { title: section.title, subtitle: section.subtitle, cta: section.cta.title };
+  const onPhone = {
+    title: section.mobileOptions?.title || wide.title,
+    subtitle: section.mobileOptions?.subtitle || wide.subtitle,
+    cta: section.mobileOptions?.ctaTitle || wide.cta,
+  };
   const { media, mobileMedia } = section;
   const sizes = ['medium', 'large', 'heroimage'] as const;
   const box = mediaDimensions({ width: media.width, height: media.height, focus: media.focus }, 'heroimage');
@@ -79,12 +89,32 @@ export function Hero({
           for assistive technology and the call to action sits over the artwork. */}
       <div className="hero__overlay">
         <h1 id={`hero-${section.id}`} className="visually-hidden">
-          {section.title}. {section.subtitle}
+          <Variants
+            phone={phone}
+            wide={`${wide.title}. ${wide.subtitle}`}
+            onPhone={`${onPhone.title}. ${onPhone.subtitle}`}
+          />
         </h1>
         <CmsLinkTo link={section.cta.link} className="btn btn--accent hero__cta">
-          {section.cta.title}
+          <Variants phone={phone} wide={wide.cta} onPhone={onPhone.cta} />
         </CmsLinkTo>
       </div>
     </section>
+  );
+}
+
+/**
+ * A text with its phone variant: both drawn, CSS showing the one for the width (so the server's page is right on a
+ * phone before any script), or only the phone's when `mobileView` asks for it. `display: none` keeps the hidden one
+ * from screen readers too.
+ */
+function Variants({ phone, wide, onPhone }: { phone: boolean; wide: string; onPhone: string }) {
+  if (phone) return onPhone;
+  if (wide === onPhone) return wide;
+  return (
+    <>
+      <span className="variant--wide">{wide}</span>
+      <span className="variant--phone">{onPhone}</span>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import type { PageComponent, PageComponentOf } from '../../../../lib/api-types.js';
 import { Hero } from './Hero.js';
@@ -17,15 +18,32 @@ interface Props {
   renderProducts: (section: PageComponentOf<'productCarousel'>, heading: ReactNode) => ReactNode;
 }
 
+/** The query flag that asks sections for their phone variants (spec: mobileView). */
+const isMobileView = (search: unknown) => {
+  const flag = (search as Record<string, unknown>).mobileView;
+  return flag === true || flag === 'true';
+};
+
 /** Renders a CMS page's sections in order; the first hero is the LCP image (eager, high priority). */
 export function PageSections({ components, apiKeyId, renderProducts }: Props) {
   const firstHero = components.find((c) => c.type === 'hero');
+  // Spec: "mobileView is read by sections": the sections' phone variants, whatever the width
+  // (docs/decisions/0250-section-mobile-variants.md).
+  const phone = useRouterState({ select: (s) => isMobileView(s.location.search) });
   return (
     <>
       {components.map((section) => {
         switch (section.type) {
           case 'hero':
-            return <Hero key={section.id} section={section} apiKeyId={apiKeyId} priority={section === firstHero} />;
+            return (
+              <Hero
+                key={section.id}
+                section={section}
+                apiKeyId={apiKeyId}
+                priority={section === firstHero}
+                phone={phone}
+              />
+            );
           case 'productCarousel':
             return (
               <Fragment key={section.id}>
