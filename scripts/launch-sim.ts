@@ -173,8 +173,10 @@ async function sale(
   const killer = killMidSale
     ? setTimeout(
         () => {
-          figures.killedAt = performance.now();
-          void cluster.kill(0, 'SIGKILL');
+          figures.killSentAt = performance.now();
+          void cluster.kill(0, 'SIGKILL').then(() => {
+            figures.killedAt = performance.now();
+          });
         },
         (plan.saleSeconds * 1000) / 2,
       )
@@ -203,7 +205,7 @@ async function sale(
     `  oversold units ${check.oversold} [0]; stock + sold = initial: ${check.invariantHolds ? 'yes' : 'NO'}; orders told but missing ${check.missing} [0]; orders in the database ${check.inDatabase} = told ${check.placed}`,
   );
   console.log(
-    `  order p99 ${figures.p99('order').toFixed(0)} ms [<= ${TARGET.orderP99}]; 5xx ${figures.serverErrors} [0]; 503 with Retry-After ${figures.shed} (apart)${killMidSale ? `; 502 for requests in flight on the killed process ${figures.inFlightOnKilled} (apart)` : ''}   ${ok ? 'ok' : 'MISSED'}`,
+    `  order p99 ${figures.p99('order').toFixed(0)} ms [<= ${TARGET.orderP99}]; 5xx ${figures.serverErrors}${figures.serverErrors ? ` (${figures.serverErrorStatuses})` : ''} [0]; 503 with Retry-After ${figures.shed} (apart)${killMidSale ? `; 502 for requests in flight on the killed process ${figures.inFlightOnKilled} (apart)` : ''}   ${ok ? 'ok' : 'MISSED'}`,
   );
   return ok;
 }

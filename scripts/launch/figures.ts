@@ -21,7 +21,9 @@ const KILL_WINDOW_MS = 2_000;
 /** Every answer of one phase, summed up as the launch report prints it. */
 export class Figures {
   private readonly outcomes: Outcome[] = [];
-  /** When a shop process was killed, if one was. */
+  /** When the signal that kills a shop process was sent, if one was. */
+  killSentAt: number | undefined;
+  /** When that process was seen to have exited: until then requests could still reach it. */
   killedAt: number | undefined;
 
   add(outcome: Outcome): void {
@@ -30,12 +32,25 @@ export class Figures {
 
   /**
    * A request that was in flight on the process killed mid-sale: nginx answers 502 for it and a POST is not sent
-   * again (it may have done its work). Counted apart, and only those that started before the kill.
+   * again (it may have done its work). Counted apart, and only those that started before the process had exited: the
+   * signal and the process's end are a few milliseconds apart, and a request sent between them still reached it.
    */
   private diedWithProcess(o: Outcome): boolean {
+    const sent = this.killSentAt ?? this.killedAt;
     return (
-      o.status === 502 && this.killedAt !== undefined && o.at <= this.killedAt && o.at > this.killedAt - KILL_WINDOW_MS
+      o.status === 502 &&
+      sent !== undefined &&
+      this.killedAt !== undefined &&
+      o.at <= this.killedAt &&
+      o.at > sent - KILL_WINDOW_MS
     );
+  }
+
+  /** The statuses of the server errors counted, e.g. "502×1" (what to look into when one is). */
+  get serverErrorStatuses(): string {
+    const counts = new Map<number, number>();
+    for (const o of this.outcomes) if (this.isServerError(o)) counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
+    return [...counts].map(([status, n]) => `${status}×${n}`).join(', ');
   }
 
   private isServerError(o: Outcome): boolean {
