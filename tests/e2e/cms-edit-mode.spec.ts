@@ -2,8 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { EVERY_RULE } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
-import { CONTENT_EDITOR, signInToBackOffice } from './login.js';
+import { signInToBackOffice } from './login.js';
 import { skipOverlays } from './overlays.js';
+import { putPageBack } from './staff-api.js';
 
 /**
  * The CMS edit mode on the home page (docs/decisions/0222-cms-drafts.md, 0223-cms-edit-mode-guard.md): a content
@@ -14,32 +15,7 @@ const HOME = '/api/v1/admin/cms/pages/naslovna';
 
 test.describe.configure({ timeout: 240_000 });
 
-async function putHomeBack(request: APIRequestContext) {
-  const headers = { apiKey: 'demo-api-key' };
-  const login = await request.post('/api/v1/login', {
-    headers,
-    data: { username: CONTENT_EDITOR.email, password: CONTENT_EDITOR.password },
-  });
-  const auth = { ...headers, authorization: `Bearer ${(await login.json()).data.tokens.accessToken}` };
-  const versions = (await (await request.get(`${HOME}/history`, { headers: auth })).json()).data.versions as Array<{
-    id: number;
-    publishedBy: string | null;
-  }>;
-  // Every write sends the page's revision (docs/decisions/0243-page-revision-check.md).
-  const revision = async () => (await (await request.get(HOME, { headers: auth })).json()).data.revision as number;
-  const original = versions.find((v) => v.publishedBy === null);
-  if (original) {
-    await request.post(`${HOME}/history/${original.id}/restore`, {
-      headers: auth,
-      data: { revision: await revision() },
-    });
-    await request.post(`${HOME}/publish`, {
-      headers: auth,
-      data: { acceptWarnings: true, revision: await revision() },
-    });
-  }
-  await request.delete(`${HOME}/draft?revision=${await revision()}`, { headers: auth });
-}
+const putHomeBack = (request: APIRequestContext) => putPageBack(request, HOME);
 
 test('an editor types a title in place, moves a section and publishes; a guest sees it only then', async ({
   page,

@@ -2,8 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { EVERY_RULE } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
-import { CONTENT_EDITOR, signInToBackOffice } from './login.js';
+import { signInToBackOffice } from './login.js';
 import { skipOverlays } from './overlays.js';
+import { staffApiHeaders } from './staff-api.js';
 
 /**
  * The header's menu in the edit mode (docs/decisions/0234-navigation-drafts.md): a content editor adds an item that
@@ -15,12 +16,7 @@ const NAVS = '/api/v1/admin/cms/navigations';
 test.describe.configure({ timeout: 120_000 });
 
 async function putMenuBack(request: APIRequestContext) {
-  const headers = { apiKey: 'demo-api-key' };
-  const login = await request.post('/api/v1/login', {
-    headers,
-    data: { username: CONTENT_EDITOR.email, password: CONTENT_EDITOR.password },
-  });
-  const auth = { ...headers, authorization: `Bearer ${(await login.json()).data.tokens.accessToken}` };
+  const auth = await staffApiHeaders(request);
   const revision = async () =>
     (
       (await (await request.get(NAVS, { headers: auth })).json()).data.navigations as Array<{

@@ -3,8 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { EVERY_RULE } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
-import { CONTENT_EDITOR, signInToBackOffice } from './login.js';
+import { signInToBackOffice } from './login.js';
 import { skipOverlays } from './overlays.js';
+import { putPageBack } from './staff-api.js';
 
 /**
  * The edit mode's pickers and media library (docs/decisions/0247-cms-media-library.md, 0248-picked-products.md): an
@@ -15,31 +16,7 @@ const HOME = '/api/v1/admin/cms/pages/naslovna';
 
 test.describe.configure({ timeout: 300_000 });
 
-async function putHomeBack(request: APIRequestContext) {
-  const headers = { apiKey: 'demo-api-key' };
-  const login = await request.post('/api/v1/login', {
-    headers,
-    data: { username: CONTENT_EDITOR.email, password: CONTENT_EDITOR.password },
-  });
-  const auth = { ...headers, authorization: `Bearer ${(await login.json()).data.tokens.accessToken}` };
-  const versions = (await (await request.get(`${HOME}/history`, { headers: auth })).json()).data.versions as Array<{
-    id: number;
-    publishedBy: string | null;
-  }>;
-  const revision = async () => (await (await request.get(HOME, { headers: auth })).json()).data.revision as number;
-  const original = versions.find((v) => v.publishedBy === null);
-  if (original) {
-    await request.post(`${HOME}/history/${original.id}/restore`, {
-      headers: auth,
-      data: { revision: await revision() },
-    });
-    await request.post(`${HOME}/publish`, {
-      headers: auth,
-      data: { acceptWarnings: true, revision: await revision() },
-    });
-  }
-  await request.delete(`${HOME}/draft?revision=${await revision()}`, { headers: auth });
-}
+const putHomeBack = (request: APIRequestContext) => putPageBack(request, HOME);
 
 const png = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })

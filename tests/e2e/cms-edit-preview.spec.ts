@@ -2,8 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { EVERY_RULE } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
-import { CONTENT_EDITOR, DEMO_CUSTOMER, loginAsCustomer, signInToBackOffice } from './login.js';
+import { DEMO_CUSTOMER, loginAsCustomer, signInToBackOffice } from './login.js';
 import { skipOverlays } from './overlays.js';
+import { staffApiHeaders } from './staff-api.js';
 
 /**
  * The edit mode's preview and drag and drop (docs/decisions/0249-cms-preview-as-a-persona.md,
@@ -17,12 +18,7 @@ const HOME = '/api/v1/admin/cms/pages/naslovna';
 test.describe.configure({ timeout: 240_000 });
 
 async function dropDraft(request: APIRequestContext) {
-  const headers = { apiKey: 'demo-api-key' };
-  const login = await request.post('/api/v1/login', {
-    headers,
-    data: { username: CONTENT_EDITOR.email, password: CONTENT_EDITOR.password },
-  });
-  const auth = { ...headers, authorization: `Bearer ${(await login.json()).data.tokens.accessToken}` };
+  const auth = await staffApiHeaders(request);
   const revision = (await (await request.get(HOME, { headers: auth })).json()).data.revision as number;
   await request.delete(`${HOME}/draft?revision=${revision}`, { headers: auth });
 }

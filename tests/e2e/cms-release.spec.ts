@@ -3,6 +3,7 @@ import { axeViolations } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { signInToBackOffice } from './login.js';
 import { skipOverlays } from './overlays.js';
+import { staffApiHeaders } from './staff-api.js';
 
 /**
  * A timed release (docs/decisions/0251-cms-timed-releases.md): the owner (content and catalogue permissions) saves a
@@ -21,12 +22,7 @@ test.describe.configure({ timeout: 240_000 });
 
 /** Whatever a failed run left: releases rolled back or cancelled, the page's draft dropped. */
 async function cleanUp(request: APIRequestContext) {
-  const headers = { apiKey: 'demo-api-key' };
-  const login = await request.post('/api/v1/login', {
-    headers,
-    data: { username: OWNER.email, password: OWNER.password },
-  });
-  const auth = { ...headers, authorization: `Bearer ${(await login.json()).data.tokens.accessToken}` };
+  const auth = await staffApiHeaders(request, OWNER);
   const releases = (await (await request.get('/api/v1/admin/cms/releases', { headers: auth })).json()).data
     .releases as Array<{ id: number; status: string }>;
   for (const r of releases) {

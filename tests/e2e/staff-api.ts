@@ -1,0 +1,43 @@
+import type { APIRequestContext } from '@playwright/test';
+import { CONTENT_EDITOR } from './login.js';
+
+/**
+ * The platform API as a back-office account calls it, for the edit journeys' set-up and clean-up (what a failed run
+ * left is put back through the same API the edit mode uses).
+ */
+export async function staffApiHeaders(
+  request: APIRequestContext,
+  account: { email: string; password: string } = CONTENT_EDITOR,
+): Promise<Record<string, string>> {
+  const headers = { apiKey: 'demo-api-key' };
+  const login = await request.post('/api/v1/login', {
+    headers,
+    data: { username: account.email, password: account.password },
+  });
+  return { ...headers, authorization: `Bearer ${(await login.json()).data.tokens.accessToken}` };
+}
+
+/**
+ * A CMS page (`/api/v1/admin/cms/pages/<slug>`) as the seed left it: its first version restored and published, any
+ * draft dropped. Every write sends the page's revision (docs/decisions/0243-page-revision-check.md).
+ */
+export async function putPageBack(request: APIRequestContext, page: string): Promise<void> {
+  const auth = await staffApiHeaders(request);
+  const versions = (await (await request.get(`${page}/history`, { headers: auth })).json()).data.versions as Array<{
+    id: number;
+    publishedBy: string | null;
+  }>;
+  const revision = async () => (await (await request.get(page, { headers: auth })).json()).data.revision as number;
+  const original = versions.find((v) => v.publishedBy === null);
+  if (original) {
+    await request.post(`${page}/history/${original.id}/restore`, {
+      headers: auth,
+      data: { revision: await revision() },
+    });
+    await request.post(`${page}/publish`, {
+      headers: auth,
+      data: { acceptWarnings: true, revision: await revision() },
+    });
+  }
+  await request.delete(`${page}/draft?revision=${await revision()}`, { headers: auth });
+}
