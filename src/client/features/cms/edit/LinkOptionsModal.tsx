@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type LinkKind,
@@ -9,6 +9,7 @@ import {
   linkOptionsMachine,
 } from '@machines/link-options/link-options.machine.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
+import { useMachineDialog } from './use-machine-dialog.js';
 import { searchLinkTargets } from './navigation-api.js';
 
 const KINDS: Array<{ kind: LinkKind; text: string }> = [
@@ -38,7 +39,6 @@ interface Props {
 export function LinkOptionsModal({ heading, input, onDone }: Props) {
   const { api } = useRouteContext({ from: '__root__' });
   const ids = { heading: useId(), title: useId(), search: useId(), url: useId(), invalid: useId() };
-  const dialog = useRef<HTMLDialogElement>(null);
   const actor = useActorRef(
     linkOptionsMachine.provide({
       actors: { searchTargets: fromPromise(({ input: q }) => searchLinkTargets(api, q.type, q.q)) },
@@ -47,25 +47,10 @@ export function LinkOptionsModal({ heading, input, onDone }: Props) {
   );
   const { title, kind, query, results, chosen, url, invalid, failure } = useSelector(actor, (s) => s.context);
   const searching = useSelector(actor, (s) => s.matches({ open: 'searching' }));
-  const status = useSelector(actor, (s) => s.status);
-  useEffect(() => {
-    if (status === 'done') onDone(actor.getSnapshot().output ?? null);
-  }, [status, actor, onDone]);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const { dialog, onCancel } = useMachineDialog(actor, onDone);
 
   return (
-    <dialog
-      ref={dialog}
-      className="cms-modal cms-link-options"
-      aria-labelledby={ids.heading}
-      onCancel={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'cancel' });
-      }}
-    >
+    <dialog ref={dialog} className="cms-modal cms-link-options" aria-labelledby={ids.heading} onCancel={onCancel}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
   ALT_REQUIRED,
@@ -13,6 +13,7 @@ import {
 } from '@machines/media-library/media-library.machine.js';
 import { MEDIA_PRESETS, type MediaSize, mediaUrl } from '@shared/media.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
+import { useMachineDialog } from './use-machine-dialog.js';
 import { describeImage, searchLibrary, uploadImages } from './picker-api.js';
 
 const SIZES: Array<{ size: MediaSize; text: string }> = [
@@ -46,7 +47,6 @@ interface Props {
 export function MediaLibraryModal({ heading, input, onDone }: Props) {
   const { api, config } = useRouteContext({ from: '__root__' });
   const ids = { heading: useId(), search: useId(), files: useId(), alt: useId(), size: useId(), problem: useId() };
-  const dialog = useRef<HTMLDialogElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const actor = useActorRef(
     mediaLibraryMachine.provide({
@@ -61,25 +61,10 @@ export function MediaLibraryModal({ heading, input, onDone }: Props) {
   const { query, images, pending, picked, alt, size, problem, failure } = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.matches({ open: 'uploading' }) || s.matches({ open: 'describing' }));
   const searching = useSelector(actor, (s) => s.matches({ open: 'searching' }) || s.matches({ open: 'waiting' }));
-  const status = useSelector(actor, (s) => s.status);
-  useEffect(() => {
-    if (status === 'done') onDone(actor.getSnapshot().output ?? null);
-  }, [status, actor, onDone]);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const { dialog, onCancel } = useMachineDialog(actor, onDone);
 
   return (
-    <dialog
-      ref={dialog}
-      className="cms-modal cms-media"
-      aria-labelledby={ids.heading}
-      onCancel={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'cancel' });
-      }}
-    >
+    <dialog ref={dialog} className="cms-modal cms-media" aria-labelledby={ids.heading} onCancel={onCancel}>
       <h2 id={ids.heading}>{heading}</h2>
       <section className="cms-media__upload" aria-label="Dodavanje slika">
         <label htmlFor={ids.files}>Dodaj slike (najviše {MAX_FILES} odjednom)</label>
