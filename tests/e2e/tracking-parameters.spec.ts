@@ -37,3 +37,11 @@ test('a parameter shaped like a filter the shop does not have leaves the address
   await expect(page).toHaveURL(/\/shop\/dresovi$/);
   await expect(page.locator('.category-head__count')).toHaveText(all!);
 });
+
+test('an unknown filter on the search page leaves the address and the results stay whole', async ({ page }) => {
+  await page.goto('/pretraga?search=dres');
+  const all = await page.locator('.search-page__count').textContent();
+  await page.goto('/pretraga?search=dres&foo=bar');
+  await expect(page).toHaveURL(/\/pretraga\?search=dres$/);
+  await expect(page.locator('.search-page__count')).toHaveText(all!);
+});

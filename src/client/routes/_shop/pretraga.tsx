@@ -7,7 +7,12 @@ import { ProductGrid } from '../../features/catalogue/components/ProductGrid.js'
 import { Pagination } from '../../features/catalogue/components/Pagination.js';
 import { SortSelect } from '../../features/catalogue/components/SortSelect.js';
 import { FilterPanel } from '../../features/catalogue/components/filters/LazyFilterPanel.js';
-import { filterQueryOf, filtersOfQuery, type FilterQuery } from '../../features/catalogue/api/category-search.js';
+import {
+  filterQueryOf,
+  filtersOfQuery,
+  unknownFilterKeys,
+  type FilterQuery,
+} from '../../features/catalogue/api/category-search.js';
 import '../../features/catalogue/components/category-list.css';
 
 /** Search results use the catalogue's grid and pagination: one look for every product list. */
@@ -77,6 +82,7 @@ export const Route = createFileRoute('/_shop/pretraga')({
   validateSearch,
   component: function SearchRoute() {
     const search = Route.useSearch();
+    const navigate = useNavigate({ from: '/pretraga' });
     const sort = search.sort ? sortByKey(search.sort) : undefined;
     const filters = filtersOfQuery(filtersOf(search));
     const narrowing = {
@@ -90,6 +96,14 @@ export const Route = createFileRoute('/_shop/pretraga')({
         narrowing={narrowing}
         Results={SearchResults}
         Filters={SearchNarrowing}
+        onResultsError={(error) => {
+          // A parameter shaped like a filter that names none of the shop's (`?foo=bar`) leaves the address, as on
+          // the category list (docs/decisions/0235-filter-value-slugs.md).
+          const unknown = unknownFilterKeys(error);
+          if (unknown.length === 0) return;
+          const kept = Object.fromEntries(Object.entries(search).filter(([key]) => !unknown.includes(key)));
+          void navigate({ search: () => kept, replace: true });
+        }}
       />
     );
   },

@@ -32,6 +32,7 @@ export function SearchPage({
   narrowing,
   Results,
   Filters,
+  onResultsError,
 }: {
   search: string | undefined;
   page: number;
@@ -40,6 +41,8 @@ export function SearchPage({
   Results: (props: SearchResultsProps) => ReactNode;
   /** The filter panel and the sort select for a searchable term, around the results. */
   Filters?: (props: { term: string; busy: boolean; children: ReactNode }) => ReactNode;
+  /** Told when the results cannot be fetched: the route drops a filter the shop does not have from the address. */
+  onResultsError?: (error: unknown) => void;
 }) {
   const { api } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate({ from: '/pretraga' });
@@ -56,6 +59,10 @@ export function SearchPage({
   useEffect(() => keyword.send({ type: 'url.changed', search: search ?? '' }), [keyword, search]);
   const term = search?.trim() ?? '';
   const results = useQuery(searchResultsQueryOptions(api, term, page, narrowing));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per failed fetch, whatever the callback's identity.
+  useEffect(() => {
+    if (results.error) onResultsError?.(results.error);
+  }, [results.error]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page number changes, which is all it is for.
   useEffect(() => {
     window.scrollTo({ top: 0 });
