@@ -20,7 +20,12 @@ const JOURNEY_MODEL_TESTS = ['*-model/*.test.ts', 'journey-harness/*.test.ts', '
  * page) run beside them.
  */
 const HOME_EDITS = ['cms-edit-mode.spec.ts', 'cms-edit-pickers.spec.ts', 'cms-edit-preview.spec.ts'];
-const OTHER_EDITS = ['cms-edit-navigation.spec.ts', 'cms-edit-masters.spec.ts', 'cms-release.spec.ts'];
+const OTHER_EDITS = [
+  'cms-edit-navigation.spec.ts',
+  'cms-edit-masters.spec.ts',
+  'cms-release.spec.ts',
+  'cms-edit-frame.spec.ts',
+];
 const AFTER_THE_OTHERS = [...HOME_EDITS, ...OTHER_EDITS];
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 /** Social login of the shop points at the stand-in for both providers. */

@@ -40,6 +40,7 @@ const FULLY_DESCRIBED = [
   'einvoice-desk',
   'email-verification',
   'flow-explorer',
+  'frame-edit',
   'gallery',
   'item-picker',
   'line-edit',

@@ -2652,6 +2652,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cms/frame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The announcement, sponsor groups and social links as the edit mode shows them (the draft, else what shoppers see) */
+        get: operations["adminCmsFrameGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/frame/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the frame parts as their draft (400 with the rule broken; 409 CMS_FRAME_STALE after another editor's write) */
+        put: operations["adminCmsFrameDraftSave"];
+        post?: never;
+        /** Drops the draft of the frame parts */
+        delete: operations["adminCmsFrameDraftDiscard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/frame/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the draft of the frame parts: guests see them at once */
+        post: operations["adminCmsFramePublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/cms/link-targets": {
         parameters: {
             query?: never;
@@ -4047,6 +4099,11 @@ export interface components {
             name?: string;
             newTab?: boolean;
         };
+        /** @description The top strip's announcement above the header: a short text, linked or not (docs/decisions/0254-frame-parts-drafts.md). */
+        HeaderAnnouncement: {
+            text: string;
+            link: components["schemas"]["CmsLink"] | null;
+        };
         CmsLinkItem: {
             title: string;
             link: components["schemas"]["CmsLink"];
@@ -4059,6 +4116,7 @@ export interface components {
             link?: components["schemas"]["CmsLink"] | null;
         };
         HeaderMeta: {
+            announcement?: components["schemas"]["HeaderAnnouncement"] | null;
             /** @description Top strip links (membership, contact, help). */
             topLinks: components["schemas"]["CmsLinkItem"][];
             /** @description Four partner-brand logo links in the top strip. */
@@ -4070,8 +4128,8 @@ export interface components {
             meta: components["schemas"]["HeaderMeta"];
         };
         SponsorGroup: {
-            /** @enum {string} */
-            key: "generalSponsors" | "officialSponsors" | "officialPartners" | "officialSuppliers" | "mediaPartners";
+            /** @description The seed's tiers are generalSponsors, officialSponsors, officialPartners, officialSuppliers and mediaPartners; the edit mode adds its own. */
+            key: string;
             title: string;
             items: components["schemas"]["CmsLogoLink"][];
         };
@@ -6386,6 +6444,49 @@ export interface components {
         };
         NavHistory: {
             versions: components["schemas"]["NavVersion"][];
+        };
+        /** @description The header's announcement and the footer's sponsor groups and social links as the edit mode shows them (docs/decisions/0254-frame-parts-drafts.md). */
+        EditableFrame: {
+            /** @enum {string} */
+            state: "draft" | "published";
+            /** @description Send it back with every write; a write based on an older revision is refused (CMS_FRAME_STALE). */
+            revision: number;
+            /** Format: date-time */
+            draftUpdatedAt: string | null;
+            draftBy: string | null;
+            announcement: components["schemas"]["HeaderAnnouncement"] | null;
+            sponsorGroups: components["schemas"]["SponsorGroup"][];
+            socialLinks: components["schemas"]["SocialLink"][];
+        };
+        FrameAnnouncementInput: {
+            /** @description A blank text is no announcement. */
+            text: string;
+            link: components["schemas"]["NavLinkInput"] | null;
+        };
+        /** @description A sponsor's logo as the editor sends it; its title is the logo's alt text and may not be blank. */
+        FrameLogoInput: {
+            key: string;
+            title: string;
+            /** @description The library image's id. */
+            media: number;
+            link: components["schemas"]["NavLinkInput"] | null;
+        };
+        FrameSponsorGroupInput: {
+            key: string;
+            title: string;
+            items: components["schemas"]["FrameLogoInput"][];
+        };
+        FrameSocialLinkInput: {
+            /** @enum {string} */
+            network: "facebook" | "instagram" | "youtube" | "tiktok";
+            /** @description A full https address (CMS_SOCIAL_URL_HTTPS otherwise). */
+            url: string;
+        };
+        FrameDraftInput: {
+            revision: number;
+            announcement: components["schemas"]["FrameAnnouncementInput"] | null;
+            sponsorGroups: components["schemas"]["FrameSponsorGroupInput"][];
+            socialLinks: components["schemas"]["FrameSocialLinkInput"][];
         };
         LinkTarget: {
             /** @enum {string} */
@@ -13027,6 +13128,191 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsFrameGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableFrame"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsFrameDraftSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrameDraftInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableFrame"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsFrameDraftDiscard: {
+        parameters: {
+            query: {
+                revision: number;
+            };
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableFrame"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsFramePublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavRevisionInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableFrame"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN or PERMISSION_DENIED). */
             403: {
                 headers: {
                     [name: string]: unknown;

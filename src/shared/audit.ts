@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_KINDS = [
   'navigation',
   'section_master',
   'release',
+  'frame',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
@@ -38,6 +39,7 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntityKind, string> = {
   navigation: 'Izbornik',
   section_master: 'Master sekcija',
   release: 'Izdanje',
+  frame: 'Zaglavlje i podnožje',
 };
 
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -97,6 +99,9 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'navigation.discard': 'Nacrt izbornika odbačen',
   'navigation.publish': 'Izbornik objavljen',
   'navigation.restore': 'Verzija izbornika vraćena u nacrt',
+  'frame.draft': 'Nacrt zaglavlja i podnožja spremljen',
+  'frame.discard': 'Nacrt zaglavlja i podnožja odbačen',
+  'frame.publish': 'Zaglavlje i podnožje objavljeni',
   'master.publish': 'Master sekcija objavljena',
 };
 

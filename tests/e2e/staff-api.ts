@@ -41,3 +41,42 @@ export async function putPageBack(request: APIRequestContext, page: string): Pro
   }
   await request.delete(`${page}/draft?revision=${await revision()}`, { headers: auth });
 }
+
+const FRAME = '/api/v1/admin/cms/frame';
+type FrameSnapshot = Record<string, unknown> & { revision: number };
+
+/**
+ * The frame's announcement, sponsor groups and social links as published now (any draft dropped), to put back with
+ * `putFrameBack` (docs/decisions/0254-frame-parts-drafts.md).
+ */
+export async function frameAsPublished(request: APIRequestContext): Promise<FrameSnapshot> {
+  const auth = await staffApiHeaders(request);
+  const now = (await (await request.get(FRAME, { headers: auth })).json()).data as FrameSnapshot;
+  if (now.state === 'draft') await request.delete(`${FRAME}/draft?revision=${now.revision}`, { headers: auth });
+  return (await (await request.get(FRAME, { headers: auth })).json()).data;
+}
+
+/** Publishes the frame's parts as `frameAsPublished` read them, and drops any draft left. */
+export async function putFrameBack(request: APIRequestContext, frame: FrameSnapshot): Promise<void> {
+  const auth = await staffApiHeaders(request);
+  const revision = async () => (await (await request.get(FRAME, { headers: auth })).json()).data.revision as number;
+  const groups = frame.sponsorGroups as Array<{ key: string; title: string; items: Array<Record<string, unknown>> }>;
+  const saved = await request.put(`${FRAME}/draft`, {
+    headers: auth,
+    data: {
+      revision: await revision(),
+      announcement: frame.announcement,
+      sponsorGroups: groups.map((g) => ({
+        ...g,
+        items: g.items.map((i) => ({ ...i, media: (i.media as { id: number }).id })),
+      })),
+      socialLinks: (frame.socialLinks as Array<{ network: string; url: string }>).map(({ network, url }) => ({
+        network,
+        url,
+      })),
+    },
+  });
+  if ((await saved.json()).data?.state === 'draft')
+    await request.post(`${FRAME}/publish`, { headers: auth, data: { revision: await revision() } });
+  await request.delete(`${FRAME}/draft?revision=${await revision()}`, { headers: auth });
+}

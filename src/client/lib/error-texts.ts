@@ -84,6 +84,11 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
     'Stranicu je u međuvremenu spremio drugi urednik. Vaše promjene nisu spremljene, ali su i dalje ovdje: kopirajte ih, pa učitajte stranicu ponovno.',
   CMS_MASTER_STALE:
     'Master sekciju je u međuvremenu promijenio drugi urednik. Vaša promjena nije objavljena: kopirajte je, pa učitajte stranicu ponovno.',
+  CMS_FRAME_STALE:
+    'Zaglavlje i podnožje je u međuvremenu promijenio drugi urednik. Učitajte ih ponovno pa ponovite promjenu.',
+  CMS_SPONSOR_GROUP_NAME_REQUIRED: 'Skupina sponzora mora imati naziv: upišite ga ili uklonite skupinu.',
+  CMS_LOGO_ALT_REQUIRED: 'Svaki logotip mora imati opis (alternativni tekst) za čitače zaslona.',
+  CMS_SOCIAL_URL_HTTPS: 'Adresa društvene mreže mora biti puna adresa koja počinje s https://.',
   CMS_RELEASE_EMPTY: 'Izdanje nema nijedne promjene: dodajte stranicu, skočni prozor ili proizvod.',
   CMS_RELEASE_MOMENT_PAST: 'Trenutak izdanja mora biti u budućnosti.',
   CMS_RELEASE_UNKNOWN_PRODUCT: 'Izdanje navodi proizvod koji trgovina nema. Provjerite odabrane proizvode.',

@@ -13,6 +13,7 @@ import {
   restoreNavigationVersion,
   saveNavigationDraft,
 } from './navigation-drafts.js';
+import { discardFrameDraft, editableFrame, publishFrame, saveFrameDraft } from './frame-drafts.js';
 import { publishMaster } from './masters.js';
 import { describeLibraryImage, searchLibrary, uploadToLibrary } from './media-library.js';
 import { discardDraft, editablePage, pageHistory, publishDraft, restoreVersion, saveDraft } from './drafts.js';
@@ -152,6 +153,34 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
       return ok(await restoreNavigationVersion(ctx(request), staffOf(request), handle, versionId, revision, now()));
     },
   );
+
+  // The announcement, sponsor groups and social links (docs/decisions/0254-frame-parts-drafts.md): one draft.
+  app.get<ContractRoute<'adminCmsFrameGet'>>('/api/v1/admin/cms/frame', opts, async (request, reply) => {
+    privately(reply);
+    return ok(await editableFrame(ctx(request)));
+  });
+
+  app.put<ContractRoute<'adminCmsFrameDraftSave'>>('/api/v1/admin/cms/frame/draft', opts, async (request, reply) => {
+    privately(reply);
+    return ok(await saveFrameDraft(ctx(request), staffOf(request), request.body, now()));
+  });
+
+  app.delete<ContractRoute<'adminCmsFrameDraftDiscard'>>(
+    '/api/v1/admin/cms/frame/draft',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      return ok(await discardFrameDraft(ctx(request), staffOf(request), request.query.revision, now()));
+    },
+  );
+
+  app.post<ContractRoute<'adminCmsFramePublish'>>('/api/v1/admin/cms/frame/publish', opts, async (request, reply) => {
+    privately(reply);
+    const frame = await publishFrame(ctx(request), staffOf(request), request.body.revision, now());
+    // The header and footer are on every cached page and read: every process drops them.
+    await changeFeedOf(app.db)?.publish({ kind: 'data' });
+    return ok(frame);
+  });
 
   app.get<ContractRoute<'adminCmsLinkTargets'>>('/api/v1/admin/cms/link-targets', opts, async (request, reply) => {
     privately(reply);

@@ -117,7 +117,7 @@ export async function editableNavigations(ctx: Ctx) {
 }
 
 /** A link the shop can follow: an internal one names its target, an external one is an http(s) address. */
-function checkedLink(link: NavLink): NavLink {
+export function checkedLink(link: NavLink): NavLink {
   const bad = (message: string) => new AppError('VALIDATION_FAILED', { message });
   if (link.type === 'external') {
     let url: URL;
@@ -161,7 +161,7 @@ const canonical = (value: unknown) =>
       ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
       : v,
   );
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+export const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * Writes the navigation's draft columns when the editor read the current revision, and moves the revision on; a

@@ -24,6 +24,7 @@ import { discardDraft, loadEditablePage, loadHistory, publishPage, restoreVersio
 import { TextEditingContext } from './editable-text.js';
 import { EditToolbar } from './EditToolbar.js';
 import { MasterEditor } from './MasterEditor.js';
+import { FrameEditor } from './FrameEditor.js';
 import { NavigationEditor } from './NavigationEditor.js';
 import { SectionPanel } from './SectionPanel.js';
 import './edit.css';
@@ -46,6 +47,7 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
   const queryClient = useQueryClient();
   const router = useRouter();
   const [navigation, setNavigation] = useState(false);
+  const [frameOpen, setFrameOpen] = useState(false);
   const [editingMaster, setEditingMaster] = useState<EditMaster | null>(null);
   const actor = useActorRef(
     cmsEditMachine.provide({
@@ -229,8 +231,10 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
         pathname={router.state.location.pathname}
         onExit={exit}
         onNavigation={() => setNavigation(true)}
+        onFrame={() => setFrameOpen(true)}
       />
       {navigation && <NavigationEditor onClose={() => setNavigation(false)} />}
+      {frameOpen && <FrameEditor apiKeyId={apiKeyId} onClose={() => setFrameOpen(false)} />}
     </div>
   );
 }

@@ -23,6 +23,7 @@ export function EditToolbar({
   pathname,
   onExit,
   onNavigation,
+  onFrame,
 }: {
   actor: ActorRefFrom<typeof cmsEditMachine>;
   /** The preview as a persona and on a phone (docs/decisions/0249-cms-preview-as-a-persona.md). */
@@ -31,6 +32,8 @@ export function EditToolbar({
   onExit: () => void;
   /** Opens the header's and footer's menus (docs/decisions/0234-navigation-drafts.md). */
   onNavigation: () => void;
+  /** Opens the announcement, sponsors and social links (docs/decisions/0254-frame-parts-drafts.md). */
+  onFrame: () => void;
 }) {
   const state = useSelector(actor, (s) => s.value);
   const { page, dirty, failure, notice, problems, versions, sections } = useSelector(actor, (s) => s.context);
@@ -148,6 +151,9 @@ export function EditToolbar({
           </button>
           <button type="button" className="btn" onClick={onNavigation}>
             Navigacija
+          </button>
+          <button type="button" className="btn" onClick={onFrame}>
+            Traka, sponzori i mreže
           </button>
           {/* Timed releases of this page's draft (docs/decisions/0251-cms-timed-releases.md). */}
           <a className="btn" href={`/admin/izdanja?stranica=${encodeURIComponent(page?.slug ?? '')}`}>

@@ -45,6 +45,16 @@ export const cmsElements = pgTable(
     slug: varchar('slug', { length: 200 }),
     parts: jsonb('parts').notNull().$type<Record<string, unknown>[]>().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The edit mode's unpublished frame parts of this element (docs/decisions/0254-frame-parts-drafts.md): the header's
+     * announcement, the footer's sponsor groups and social links, stored as they will be merged into `meta`; null when
+     * there is no draft. Shoppers only ever read `meta`.
+     */
+    draftMeta: jsonb('draft_meta').$type<Record<string, unknown>>(),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+    draftBy: varchar('draft_by', { length: 254 }),
+    /** Grows with every edit-mode write of the frame; the footer's is the frame's (one editor's write at a time). */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [uniqueIndex('cms_elements_site_handler_lang').on(t.siteId, t.handler, t.languageCode)],
 );

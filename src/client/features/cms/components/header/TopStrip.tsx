@@ -4,7 +4,10 @@ import { CmsLinkTo } from '../CmsLinkTo.js';
 
 type HeaderMeta = CmsElementOf<'header'>['meta'];
 
-/** The top strip: content links (membership, contact, help) and four partner-brand logos. */
+/**
+ * The top strip: partner-brand logos, the announcement the edit mode sets (docs/decisions/0254-frame-parts-drafts.md)
+ * and content links (membership, contact, help).
+ */
 export function TopStrip({ meta, apiKeyId }: { meta: HeaderMeta; apiKeyId: number }) {
   return (
     <div className="top-strip">
@@ -18,6 +21,14 @@ export function TopStrip({ meta, apiKeyId }: { meta: HeaderMeta; apiKeyId: numbe
             </li>
           ))}
         </ul>
+        {meta.announcement &&
+          (meta.announcement.link ? (
+            <CmsLinkTo link={meta.announcement.link} className="top-strip__announcement">
+              {meta.announcement.text}
+            </CmsLinkTo>
+          ) : (
+            <p className="top-strip__announcement">{meta.announcement.text}</p>
+          ))}
         <ul className="top-strip__links" role="list">
           {meta.topLinks.map((item) => (
             <li key={item.title}>

@@ -1,0 +1,247 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { frameProblem } from '@shared/cms-frame.js';
+import { type Failure, failureOf } from '@shared/errors/failure.js';
+import type { FrameParts } from './frame-parts.js';
+
+/** The frame's parts as the server answers them in the edit mode: the draft (or what shoppers see) and its revision. */
+export interface EditFrame extends FrameParts {
+  state: 'draft' | 'published';
+  revision: number;
+  draftUpdatedAt: string | null;
+  draftBy: string | null;
+}
+
+export interface FrameEditContext {
+  /** As the server last answered. */
+  saved: EditFrame | null;
+  /** As the editor has it now (saved or not). */
+  frame: FrameParts;
+  dirty: boolean;
+  publishAfterSave: boolean;
+  failure: Failure | null;
+  notice: 'saved' | 'published' | 'discarded' | null;
+}
+
+export type FrameEditEvent =
+  /** Any change (announcement, a group, a logo, a social link): the frame's parts as they are now. */
+  | { type: 'frame.change'; frame: FrameParts }
+  | { type: 'save' }
+  | { type: 'publish' }
+  | { type: 'discard' }
+  | { type: 'reload' }
+  | { type: 'retry' };
+
+type Write = { revision: number };
+
+const noFrame = (): EditFrame => {
+  throw new Error('frameEditMachine: provide the frame actors');
+};
+const partsOf = ({ announcement, sponsorGroups, socialLinks }: EditFrame): FrameParts => ({
+  announcement,
+  sponsorGroups,
+  socialLinks,
+});
+const revisionOf = (context: FrameEditContext) => context.saved?.revision ?? 0;
+
+/**
+ * Editing the header's announcement and the footer's sponsor groups and social links in the edit mode
+ * (docs/decisions/0254-frame-parts-drafts.md): the parts load, the editor changes them, saves them as the frame's
+ * draft and publishes it. The shared rules (a group's name, a logo's alt text, an https social address) are checked
+ * before anything is sent, with the server's codes; every write names the revision read, and after another editor's
+ * write (CMS_FRAME_STALE) the editor keeps the changes on screen and loads the frame again when asked.
+ */
+export const frameEditMachine = setup({
+  types: {} as { context: FrameEditContext; events: FrameEditEvent },
+  actors: {
+    loadFrame: fromPromise<EditFrame, void>(async () => noFrame()),
+    saveDraft: fromPromise<EditFrame, Write & { frame: FrameParts }>(async () => noFrame()),
+    publishFrame: fromPromise<EditFrame, Write>(async () => noFrame()),
+    discardDraft: fromPromise<EditFrame, Write>(async () => noFrame()),
+  },
+  actions: {
+    keepFrame: assign((_, params: { frame: EditFrame; notice: FrameEditContext['notice'] }) => ({
+      saved: params.frame,
+      frame: partsOf(params.frame),
+      dirty: false,
+      failure: null,
+      notice: params.notice,
+    })),
+    change: assign((_, params: { frame: FrameParts }) => ({
+      frame: params.frame,
+      dirty: true,
+      failure: null,
+      notice: null,
+    })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
+    /** The shared rules refused the parts here: the same code the server would answer, nothing sent. */
+    refuseHere: assign(({ context }) => {
+      const problem = frameProblem(context.frame);
+      return { failure: problem ? { code: problem.code, status: 400, payload: { at: problem.at } } : null };
+    }),
+    thenPublish: assign({ publishAfterSave: true }),
+    notThenPublish: assign({ publishAfterSave: false }),
+    /** Tells the storefront's header and footer to load again (the client drops its cached elements). */
+    published: () => {},
+  },
+  guards: {
+    dirty: ({ context }) => context.dirty,
+    broken: ({ context }) => frameProblem(context.frame) !== null,
+    hasDraft: ({ context }) => context.dirty || context.saved?.state === 'draft',
+    publishNext: ({ context }) => context.publishAfterSave,
+  },
+}).createMachine({
+  id: 'frameEdit',
+  description: "Editing the header's announcement and the footer's sponsors and social links: change, save, publish.",
+  initial: 'loading',
+  context: {
+    saved: null,
+    frame: { announcement: null, sponsorGroups: [], socialLinks: [] },
+    dirty: false,
+    publishAfterSave: false,
+    failure: null,
+    notice: null,
+  },
+  meta: {
+    // docs/decisions/0141-complete-machine-diagrams.md
+    happyPath: ['loading', 'editing', 'saving', 'publishing', 'editing'],
+    guards: {
+      dirty: 'the editor changed the frame since the last save',
+      broken: 'a group has no name, a logo no alt text or a social address is not https',
+      hasDraft: 'the frame has a draft (saved or not)',
+      publishNext: 'the save was asked for by publish',
+    },
+  },
+  states: {
+    loading: {
+      description: 'The announcement, sponsor groups and social links load (the draft, else what shoppers see).',
+      invoke: {
+        id: 'loadFrame',
+        src: 'loadFrame',
+        onDone: {
+          target: 'editing',
+          description: 'The parts are shown.',
+          actions: { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: null }) },
+        },
+        onError: {
+          target: 'failed',
+          description: 'Not loaded (no permission, no connection).',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
+      },
+    },
+    failed: {
+      description: 'The frame could not load: the reason, and another try.',
+      on: { retry: { target: 'loading', description: "'Pokušaj ponovo'." } },
+    },
+    editing: {
+      description: 'The parts: add, rename, reorder and remove; save, publish, discard.',
+      on: {
+        'frame.change': {
+          description: 'A part changed (a group, a logo, a social link, the announcement).',
+          actions: { type: 'change', params: ({ event }) => event },
+        },
+        save: [
+          {
+            guard: 'broken',
+            description: "'Spremi nacrt' with a rule broken: the reason is shown, nothing is sent.",
+            actions: 'refuseHere',
+          },
+          {
+            guard: 'dirty',
+            target: 'saving',
+            description: "'Spremi nacrt': the parts go to the server as the frame's draft.",
+            actions: 'notThenPublish',
+          },
+        ],
+        publish: [
+          {
+            guard: 'broken',
+            description: "'Objavi' with a rule broken: the reason is shown, nothing is sent.",
+            actions: 'refuseHere',
+          },
+          {
+            guard: 'dirty',
+            target: 'saving',
+            description: "'Objavi' with unsaved changes: saved first, then published.",
+            actions: 'thenPublish',
+          },
+          { guard: 'hasDraft', target: 'publishing', description: "'Objavi' on a saved draft." },
+        ],
+        discard: {
+          guard: 'hasDraft',
+          target: 'discarding',
+          description: "'Odbaci nacrt': back to what shoppers see.",
+        },
+        reload: {
+          target: 'loading',
+          description: "'Učitaj ponovno' (after another editor's write, CMS_FRAME_STALE): the frame as stored now.",
+        },
+      },
+    },
+    saving: {
+      description: "The parts are being stored as the frame's draft.",
+      invoke: {
+        id: 'saveDraft',
+        src: 'saveDraft',
+        input: ({ context }) => ({ revision: revisionOf(context), frame: context.frame }),
+        onDone: [
+          {
+            guard: 'publishNext',
+            target: 'publishing',
+            description: 'Saved: now published.',
+            actions: { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: 'saved' }) },
+          },
+          {
+            target: 'editing',
+            description: "Saved: the frame reads 'Nacrt'.",
+            actions: { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: 'saved' }) },
+          },
+        ],
+        onError: {
+          target: 'editing',
+          description: 'Refused or not reached: the reason is shown, the changes stay.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
+      },
+    },
+    publishing: {
+      description: 'The draft goes live: guests see it at once.',
+      invoke: {
+        id: 'publishFrame',
+        src: 'publishFrame',
+        input: ({ context }) => ({ revision: revisionOf(context) }),
+        onDone: {
+          target: 'editing',
+          description: "Published: the frame reads 'Objavljeno'.",
+          actions: [
+            { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: 'published' }) },
+            'published',
+          ],
+        },
+        onError: {
+          target: 'editing',
+          description: 'Refused or not reached: the reason is shown.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
+      },
+    },
+    discarding: {
+      description: 'The draft is dropped.',
+      invoke: {
+        id: 'discardDraft',
+        src: 'discardDraft',
+        input: ({ context }) => ({ revision: revisionOf(context) }),
+        onDone: {
+          target: 'editing',
+          description: 'The frame as guests see it.',
+          actions: { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: 'discarded' }) },
+        },
+        onError: {
+          target: 'editing',
+          description: 'Not dropped: the reason is shown.',
+          actions: { type: 'keepFailure', params: ({ event }) => event },
+        },
+      },
+    },
+  },
+});

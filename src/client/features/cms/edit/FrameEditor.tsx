@@ -1,0 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { frameEditMachine } from '@machines/frame-edit/frame-edit.machine.js';
+import { type FrameParts, setAnnouncement } from '@machines/frame-edit/frame-parts.js';
+import type { LinkOptionsOutput } from '@machines/link-options/link-options.machine.js';
+import { FailureText } from '../../../components/ui/FailureText.js';
+import { resolveLink } from '../links.js';
+import { discardFrameDraft, loadFrame, publishFrame, saveFrameDraft } from './frame-api.js';
+import { FrameSocials } from './FrameSocials.js';
+import { FrameSponsors } from './FrameSponsors.js';
+import { LinkOptionsModal } from './LinkOptionsModal.js';
+
+const NOTICE = {
+  saved: 'Nacrt je spremljen. Kupci i dalje vide objavljeno zaglavlje i podnožje.',
+  published: 'Objavljeno: kupci odmah vide traku, sponzore i društvene mreže.',
+  discarded: 'Nacrt je odbačen.',
+} as const;
+
+/**
+ * The header's announcement and the footer's sponsors and social links in the edit mode
+ * (docs/decisions/0254-frame-parts-drafts.md): changed here, saved as the frame's draft and published together.
+ */
+export function FrameEditor({ apiKeyId, onClose }: { apiKeyId: number; onClose: () => void }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [linking, setLinking] = useState(false);
+  const actor = useActorRef(
+    frameEditMachine.provide({
+      actors: {
+        loadFrame: fromPromise(() => loadFrame(api)),
+        saveDraft: fromPromise(({ input }) => saveFrameDraft(api, input.revision, input.frame)),
+        publishFrame: fromPromise(({ input }) => publishFrame(api, input.revision)),
+        discardDraft: fromPromise(({ input }) => discardFrameDraft(api, input.revision)),
+      },
+      // Guests' header and footer read the elements through the answer cache, which the publication dropped.
+      actions: { published: () => void queryClient.invalidateQueries({ queryKey: ['cms', 'elements'] }) },
+    }),
+  );
+  const state = useSelector(actor, (s) => s.value);
+  const { saved, frame, dirty, failure, notice } = useSelector(actor, (s) => s.context);
+  const busy = ['saving', 'publishing', 'discarding', 'loading'].includes(String(state));
+  const invalidAt = (failure?.payload as { at?: string } | undefined)?.at ?? null;
+  const change = (next: FrameParts) => actor.send({ type: 'frame.change', frame: next });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  const close = () => {
+    if (dirty && !window.confirm('Promjene nisu spremljene. Zatvoriti bez spremanja?')) return;
+    onClose();
+  };
+  const linked = useCallback(
+    (output: LinkOptionsOutput | null) => {
+      setLinking(false);
+      if (output)
+        actor.send({
+          type: 'frame.change',
+          frame: setAnnouncement(actor.getSnapshot().context.frame, output.title, output.link),
+        });
+    },
+    [actor],
+  );
+  const announcement = frame.announcement;
+
+  return (
+    <dialog
+      ref={dialog}
+      className="cms-modal cms-nav-editor cms-frame"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!linking) close();
+      }}
+    >
+      <h2 id={headingId}>Traka, sponzori i mreže</h2>
+      {state === 'failed' ? (
+        <div role="alert">
+          {failure && <FailureText failure={failure} />}{' '}
+          <button type="button" className="btn" onClick={() => actor.send({ type: 'retry' })}>
+            Pokušaj ponovo
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="cms-nav-editor__state">
+            <strong>
+              {dirty ? 'Nespremljene promjene' : saved?.state === 'draft' ? 'Nacrt (nije objavljen)' : 'Objavljeno'}
+            </strong>
+            {saved?.state === 'draft' && !dirty && saved.draftBy && ` · spremio ${saved.draftBy}`}
+          </p>
+          <section className="cms-frame__part" aria-labelledby={`${headingId}-strip`}>
+            <h3 id={`${headingId}-strip`}>Traka iznad zaglavlja</h3>
+            <label className="cms-modal__field">
+              Obavijest (prazno: bez obavijesti)
+              <input
+                value={announcement?.text ?? ''}
+                maxLength={160}
+                onChange={(e) => change(setAnnouncement(frame, e.target.value, announcement?.link ?? null))}
+              />
+            </label>
+            <p className="cms-nav-item__target">
+              Poveznica: {announcement?.link ? resolveLink(announcement.link).href : 'nema'}
+            </p>
+            <span className="cms-nav-item__buttons">
+              <button type="button" disabled={!announcement?.text} onClick={() => setLinking(true)}>
+                Poveznica obavijesti
+              </button>
+              {announcement?.link && (
+                <button type="button" onClick={() => change(setAnnouncement(frame, announcement.text, null))}>
+                  Ukloni poveznicu
+                </button>
+              )}
+            </span>
+          </section>
+          <FrameSponsors frame={frame} invalidAt={invalidAt} apiKeyId={apiKeyId} onChange={change} />
+          <FrameSocials frame={frame} invalidAt={invalidAt} onChange={change} />
+          <p className="cms-nav-editor__live" role="status">
+            {failure ? <FailureText failure={failure} /> : notice ? NOTICE[notice] : busy ? 'Šaljem…' : ''}
+          </p>
+          <div className="cms-modal__actions">
+            {failure?.code === 'CMS_FRAME_STALE' && (
+              <button type="button" className="btn" onClick={() => actor.send({ type: 'reload' })}>
+                Učitaj ponovno
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn"
+              disabled={!dirty || busy}
+              onClick={() => actor.send({ type: 'save' })}
+            >
+              Spremi nacrt
+            </button>
+            <button
+              type="button"
+              className="btn btn--accent"
+              disabled={busy || (!dirty && saved?.state !== 'draft')}
+              onClick={() => actor.send({ type: 'publish' })}
+            >
+              Objavi
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy || (!dirty && saved?.state !== 'draft')}
+              onClick={() => actor.send({ type: 'discard' })}
+            >
+              Odbaci nacrt
+            </button>
+            <button type="button" className="btn" onClick={close}>
+              Zatvori
+            </button>
+          </div>
+        </>
+      )}
+      {linking && (
+        <LinkOptionsModal
+          heading="Poveznica obavijesti"
+          input={{ title: announcement?.text ?? '', link: announcement?.link ?? null }}
+          onDone={linked}
+        />
+      )}
+    </dialog>
+  );
+}

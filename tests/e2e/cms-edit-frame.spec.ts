@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { request as newRequest } from '@playwright/test';
+import sharp from 'sharp';
+import { EVERY_RULE } from './axe.js';
+import { expect, screenPath, test } from './fixtures.js';
+import { signInToBackOffice } from './login.js';
+import { skipOverlays } from './overlays.js';
+import { frameAsPublished, putFrameBack } from './staff-api.js';
+
+/**
+ * The frame's sponsors and social links in the edit mode (docs/decisions/0254-frame-parts-drafts.md): a content editor
+ * adds a sponsor's logo uploaded with its alt text and a social link, is refused an http address with the reason in
+ * Croatian, publishes, and a guest sees both at 1440 and 390, in the server's HTML too. The frame is put back as it was
+ * afterwards: other journeys read the footer.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+const png = (colour: string) =>
+  sharp({ create: { width: 320, height: 120, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+test('an editor adds a sponsor logo and a social link to the footer; a guest sees them once published', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await skipOverlays(page.context(), baseURL!);
+  const guestContext = await browser.newContext();
+  await skipOverlays(guestContext, baseURL!);
+  const guest = await guestContext.newPage();
+  const run = Date.now().toString(36);
+  const alt = `Pekara Ravnica ${run}`;
+  const social = `https://www.instagram.com/zvijezda-navijaci-${run}`;
+  const before = await frameAsPublished(request);
+  try {
+    await signInToBackOffice(page);
+    await page.goto('/?editPage=true');
+    const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
+    await toolbar.getByRole('button', { name: 'Traka, sponzori i mreže' }).click({ timeout: 20_000 });
+    const editor = page.getByRole('dialog', { name: 'Traka, sponzori i mreže' });
+    await expect(editor.getByLabel('Naziv skupine').first()).toHaveValue('Generalni sponzor', { timeout: 20_000 });
+
+    // A sponsor's logo: uploaded to the media library with its alt text, which becomes the logo's.
+    await editor.getByRole('button', { name: '+ Dodaj logotip u skupinu Generalni sponzor' }).click();
+    const media = page.getByRole('dialog', { name: 'Knjižnica medija: logotip sponzora' });
+    // Files are taken once the library has loaded.
+    await expect(media.getByRole('list', { name: 'Slike u knjižnici' }).getByRole('button').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await media
+      .getByLabel('Dodaj slike (najviše 20 odjednom)')
+      .setInputFiles({ name: 'pekara.png', mimeType: 'image/png', buffer: await png('#8d6e63') });
+    await media.getByLabel('Opis slike pekara.png').fill(alt);
+    await media.getByRole('button', { name: 'Pošalji slike' }).click();
+    await expect(media.getByLabel('Opis slike (alternativni tekst, obavezno)')).toHaveValue(alt, { timeout: 20_000 });
+    await media.getByRole('button', { name: 'Koristi sliku' }).click();
+    await expect(media).toHaveCount(0);
+    const logos = editor.getByRole('list', { name: 'Logotipi: Generalni sponzor' });
+    const logo = logos.getByRole('listitem').last();
+    await expect(logo.getByLabel('Opis logotipa (alternativni tekst)')).toHaveValue(alt);
+    await logo.getByLabel('Poveznica (https://…, nije obavezna)').fill('https://pekara-ravnica.example');
+
+    // A social link: an http address is refused before anything is sent, with the reason.
+    await editor.getByRole('button', { name: '+ Dodaj društvenu mrežu' }).click();
+    const address = editor.getByLabel('Adresa (Instagram)').last();
+    await address.fill('http://www.instagram.com/zvijezda');
+    await editor.getByRole('button', { name: 'Spremi nacrt' }).click();
+    await expect(editor.getByRole('status')).toHaveText(/mora biti puna adresa koja počinje s https:\/\//);
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await address.fill(social);
+
+    const axe = await new AxeBuilder({ page })
+      .include('.cms-edit')
+      .include('.cms-frame')
+      .withRules(EVERY_RULE)
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await page.screenshot({ path: screenPath('cms-edit-frame-1440') });
+
+    // Saved, guests do not see it yet; published, they do.
+    await editor.getByRole('button', { name: 'Spremi nacrt' }).click();
+    await expect(editor.getByRole('status')).toHaveText(/Nacrt je spremljen/, { timeout: 20_000 });
+    await guest.goto('/');
+    const sponsors = guest.getByRole('region', { name: 'Sponzori i partneri' });
+    await expect(sponsors.getByRole('link', { name: 'Osječka banka' })).toBeVisible();
+    await expect(sponsors.getByRole('link', { name: alt })).toHaveCount(0);
+
+    await editor.getByRole('button', { name: 'Objavi', exact: true }).click();
+    await expect(editor.getByRole('status')).toHaveText(/Objavljeno: kupci odmah vide/, { timeout: 20_000 });
+
+    await guest.reload();
+    await expect(sponsors.getByRole('link', { name: alt })).toHaveAttribute('href', 'https://pekara-ravnica.example');
+    const socials = guest.getByRole('list', { name: 'Društvene mreže' });
+    await expect(socials.locator(`a[href="${social}"]`)).toHaveAttribute('aria-label', 'Instagram');
+    // The server's HTML of the page, for a visitor with nothing cached: the publication dropped the cached page.
+    const fresh = await newRequest.newContext({ baseURL });
+    const html = await (await fresh.get('/', { headers: { accept: 'text/html' } })).text();
+    await fresh.dispose();
+    expect(html).toContain(alt);
+    expect(html).toContain(social);
+
+    // A phone: the guest's footer, and the editor.
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await guest.reload();
+    await sponsors.getByRole('link', { name: alt }).scrollIntoViewIfNeeded();
+    await expect(sponsors.getByRole('link', { name: alt })).toBeVisible();
+    await expect(socials.locator(`a[href="${social}"]`)).toBeVisible();
+    await sponsors.screenshot({ path: screenPath('cms-edit-frame-guest-390') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(editor.getByRole('button', { name: 'Zatvori' })).toBeVisible();
+    const axePhone = await new AxeBuilder({ page }).include('.cms-frame').withRules(EVERY_RULE).analyze();
+    expect(axePhone.violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: screenPath('cms-edit-frame-390') });
+    await editor.getByRole('button', { name: 'Zatvori' }).click();
+    await expect(editor).toHaveCount(0);
+  } finally {
+    await putFrameBack(request, before);
+    await guestContext.close();
+  }
+});
