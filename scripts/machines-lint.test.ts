@@ -41,6 +41,7 @@ const FULLY_DESCRIBED = [
   'email-verification',
   'flow-explorer',
   'gallery',
+  'icon-options',
   'item-picker',
   'line-edit',
   'link-options',
