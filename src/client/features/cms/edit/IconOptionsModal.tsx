@@ -55,6 +55,8 @@ export function IconOptionsModal({ heading, input, onDone }: Props) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // React hands a portal's submit on to the side panel's form under it: that one must not apply too.
+          event.stopPropagation();
           actor.send({ type: 'apply' });
         }}
       >
