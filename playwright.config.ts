@@ -19,7 +19,12 @@ const JOURNEY_MODEL_TESTS = ['*-model/*.test.ts', 'journey-harness/*.test.ts', '
  * stale: docs/decisions/0243-page-revision-check.md); the rest (header menu, footer master, a timed release of another
  * page) run beside them.
  */
-const HOME_EDITS = ['cms-edit-mode.spec.ts', 'cms-edit-pickers.spec.ts', 'cms-edit-preview.spec.ts'];
+const HOME_EDITS = [
+  'cms-edit-mode.spec.ts',
+  'cms-edit-pickers.spec.ts',
+  'cms-edit-preview.spec.ts',
+  'cms-edit-undo.spec.ts',
+];
 const OTHER_EDITS = [
   'cms-edit-navigation.spec.ts',
   'cms-edit-masters.spec.ts',

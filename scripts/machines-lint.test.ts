@@ -42,6 +42,7 @@ const FULLY_DESCRIBED = [
   'flow-explorer',
   'frame-edit',
   'gallery',
+  'icon-options',
   'item-picker',
   'line-edit',
   'link-options',

@@ -4297,6 +4297,8 @@ export interface components {
             /** @constant */
             type: "banner";
             media: components["schemas"]["Media"];
+            /** @description One of the shop's icons shown before the title (docs/decisions/0257-icon-options.md). */
+            icon?: string | null;
             title: string;
             text: string;
             link: components["schemas"]["CmsLinkItem"];

@@ -29,7 +29,7 @@ const MASTER: EditMaster = {
   pages: [{ slug: 'naslovna', title: 'Naslovna' }],
 };
 
-function start(publishOutcomes: Array<'ok' | 'warnings' | 'errors' | 'stale'> = []) {
+function start(publishOutcomes: Array<'ok' | 'warnings' | 'errors' | 'stale'> = [], historyLimit?: number) {
   const calls: string[] = [];
   let server: EditPage = {
     slug: 'naslovna',
@@ -57,6 +57,10 @@ function start(publishOutcomes: Array<'ok' | 'warnings' | 'errors' | 'stale'> = 
           server = { ...server, state: 'draft', components: input.sections, revision: server.revision + 1 };
           return server;
         }),
+        discardDraft: fromPromise(async () => {
+          server = { ...server, state: 'published', components: SECTIONS, revision: server.revision + 1 };
+          return server;
+        }),
         publishPage: fromPromise(async ({ input }) => {
           calls.push(`publish:${input.acceptWarnings}`);
           const outcome = publishOutcomes.shift() ?? 'ok';
@@ -68,7 +72,7 @@ function start(publishOutcomes: Array<'ok' | 'warnings' | 'errors' | 'stale'> = 
       },
       actions: { published: () => void published.push(1) },
     }),
-    { input: { slug: 'naslovna' } },
+    { input: { slug: 'naslovna', historyLimit } },
   ).start();
   return {
     actor,
@@ -83,7 +87,15 @@ function start(publishOutcomes: Array<'ok' | 'warnings' | 'errors' | 'stale'> = 
 
 describe('cms edit machine', () => {
   it('should reach every state and take every transition of its definition', async () => {
-    const report = await walkMachineGraph(cmsEditMachine, graphOptions);
+    const report = await walkMachineGraph(cmsEditMachine, {
+      ...graphOptions,
+      allowUncovered: {
+        'editing --undo [canUndo]--> (stays)':
+          "the copies kept multiply the walked contexts tenfold; 'undo and redo' below takes them back and forth",
+        'editing --redo [canRedo]--> (stays)':
+          "the copies kept multiply the walked contexts tenfold; 'undo and redo' below takes them back and forth",
+      },
+    });
     expect(report.states.reached).toEqual(report.states.total);
     // Room for a loaded 2-core machine: the walk takes about a minute alone.
   }, 300_000);
@@ -170,6 +182,88 @@ describe('cms edit machine', () => {
     actor.send({ type: 'save' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('cms edit machine: undo and redo', () => {
+  const titles = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.sections.map((s) => s.title);
+  const type = (actor: ReturnType<typeof start>['actor'], title: string) =>
+    actor.send({
+      type: 'sections.change',
+      sections: typeText(actor.getSnapshot().context.sections, 'hero', 'title', title),
+    });
+
+  it('should take a typed text back, make it again, and forget what was undone once something else changes', async () => {
+    const { actor } = start();
+    await flushMicrotasks();
+    actor.send({ type: 'undo' });
+    expect(actor.getSnapshot().context).toMatchObject({ sections: SECTIONS, dirty: false, notice: null });
+    type(actor, 'Prvi');
+    type(actor, 'Drugi');
+    actor.send({ type: 'undo' });
+    expect(titles(actor)[0]).toBe('Prvi');
+    actor.send({ type: 'undo' });
+    // Back to the very list the server answered: nothing unsaved.
+    expect(actor.getSnapshot().context).toMatchObject({ sections: SECTIONS, dirty: false, notice: 'undone' });
+    actor.send({ type: 'redo' });
+    expect(actor.getSnapshot().context).toMatchObject({ dirty: true, notice: 'redone' });
+    expect(titles(actor)[0]).toBe('Prvi');
+    actor.send({ type: 'section.move', id: 'hero', to: 2 });
+    expect(actor.getSnapshot().context.history.future).toEqual([]);
+    actor.send({ type: 'redo' });
+    expect(actor.getSnapshot().context.sections.map((s) => s.id)).toEqual(['izdvojeno', 'tekst', 'hero']);
+    actor.send({ type: 'undo' });
+    expect(actor.getSnapshot().context.sections.map((s) => s.id)).toEqual(['hero', 'izdvojeno', 'tekst']);
+    expect(titles(actor)[0]).toBe('Prvi');
+  });
+
+  it('should undo sections added, duplicated and removed, and keep no more changes than its limit', async () => {
+    const { actor } = start([], 2);
+    await flushMicrotasks();
+    const ids = () => actor.getSnapshot().context.sections.map((s) => s.id);
+    actor.send({ type: 'sections.change', sections: addSection(SECTIONS, 'richText', null) });
+    actor.send({ type: 'sections.change', sections: duplicateSection(actor.getSnapshot().context.sections, 'hero') });
+    actor.send({ type: 'sections.change', sections: removeSection(actor.getSnapshot().context.sections, 'tekst') });
+    expect(ids()).toEqual(['hero', 'hero-2', 'izdvojeno', 'richText-2']);
+    actor.send({ type: 'undo' });
+    actor.send({ type: 'undo' });
+    expect(ids()).toEqual(['hero', 'izdvojeno', 'tekst', 'richText-2']);
+    // The first change is past the limit of two: it stays.
+    actor.send({ type: 'undo' });
+    expect(ids()).toEqual(['hero', 'izdvojeno', 'tekst', 'richText-2']);
+    expect(actor.getSnapshot().context.history.future).toHaveLength(2);
+  });
+
+  it('should keep the history over a save and publication, and drop it with a discarded draft', async () => {
+    const { actor, calls } = start();
+    await flushMicrotasks();
+    type(actor, 'Spremljeno');
+    actor.send({ type: 'save' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context.dirty).toBe(false);
+    actor.send({ type: 'undo' });
+    expect(actor.getSnapshot().context).toMatchObject({ dirty: true });
+    expect(titles(actor)[0]).toBe('Naslov');
+    // Redone to the list the save sent (this fake server keeps it as it came): the draft as saved, published as is.
+    actor.send({ type: 'redo' });
+    expect(actor.getSnapshot().context.dirty).toBe(false);
+    actor.send({ type: 'publish' });
+    await flushMicrotasks();
+    expect(calls).toEqual(['save:hero,izdvojeno,tekst@1', 'publish:false']);
+    expect(actor.getSnapshot().context.history.past).toHaveLength(1);
+    type(actor, 'Nacrt');
+    actor.send({ type: 'discard' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context).toMatchObject({ notice: 'discarded', history: { past: [], future: [] } });
+  });
+
+  it('should drop the history when a published master changes its children', async () => {
+    const { actor } = start();
+    await flushMicrotasks();
+    type(actor, 'X');
+    actor.send({ type: 'master.published', master: { ...MASTER, revision: 3 } });
+    actor.send({ type: 'undo' });
+    expect(titles(actor)[0]).toBe('X');
   });
 });
 

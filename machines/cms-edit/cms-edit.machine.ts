@@ -2,6 +2,16 @@ import { assign, fromPromise, setup } from 'xstate';
 import { sameField } from '@shared/cms-masters.js';
 import { isEmptySection } from '@shared/cms-sections.js';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
+import {
+  canRedo,
+  canUndo,
+  EDIT_HISTORY_LIMIT,
+  type EditHistory,
+  emptyHistory,
+  recordChange,
+  redo,
+  undo,
+} from '../edit-history/edit-history.js';
 import { type EditSection, moveSectionTo } from './section-list.js';
 
 export interface EditProblem {
@@ -56,7 +66,10 @@ export interface CmsEditContext {
   versions: EditVersion[];
   failure: Failure | null;
   /** The last thing that went through, for the toolbar's live message. */
-  notice: 'saved' | 'published' | 'restored' | 'discarded' | null;
+  notice: 'saved' | 'published' | 'restored' | 'discarded' | 'undone' | 'redone' | null;
+  /** The session's changes to undo and redo (docs/decisions/0256-edit-undo-history.md). */
+  history: EditHistory<EditSection[]>;
+  historyLimit: number;
   /** The last section moved and its new place (1-based) of how many: what a screen reader is told. */
   moved: { id: string; place: number; of: number } | null;
 }
@@ -67,6 +80,10 @@ export type CmsEditEvent =
   | { type: 'section.select'; id: string | null }
   /** A section dropped at place `to` (0-based) or moved by 'Gore'/'Dolje' (docs/decisions/0222-cms-drafts.md). */
   | { type: 'section.move'; id: string; to: number }
+  /** 'Poništi' or Ctrl+Z outside a text field: the change before comes back (docs/decisions/0256). */
+  | { type: 'undo' }
+  /** 'Ponovi', Ctrl+Shift+Z or Ctrl+Y: the change undone is made again. */
+  | { type: 'redo' }
   | { type: 'save' }
   | { type: 'publish' }
   | { type: 'publish.anyway' }
@@ -86,7 +103,8 @@ const noPage = (): EditPage => {
 
 /**
  * One edit session on a storefront page (docs/decisions/0222-cms-drafts.md, 0223-cms-edit-mode-guard.md): the page's
- * draft loads; texts typed in place and sections added, duplicated, moved or removed change the editor's copy; a
+ * draft loads; texts typed in place and sections added, duplicated, moved or removed change the editor's copy, and
+ * each change can be undone and redone (docs/decisions/0256-edit-undo-history.md); a
  * save stores it as the draft (an empty section is refused here and by the server); publishing saves first, then
  * runs the server's checks: errors stop it, warnings stop it until the editor publishes anyway. The history lists
  * the publications and brings one back as the draft. Every write sends the page's revision: one refused as stale
@@ -95,7 +113,7 @@ const noPage = (): EditPage => {
  * (docs/decisions/0242-master-and-child-sections.md).
  */
 export const cmsEditMachine = setup({
-  types: {} as { context: CmsEditContext; events: CmsEditEvent; input: { slug: string } },
+  types: {} as { context: CmsEditContext; events: CmsEditEvent; input: { slug: string; historyLimit?: number } },
   actors: {
     loadPage: fromPromise<EditPage, string>(async () => noPage()),
     saveDraft: fromPromise<EditPage, { slug: string; sections: EditSection[]; revision: number }>(async () => noPage()),
@@ -115,8 +133,9 @@ export const cmsEditMachine = setup({
       problems: [],
       notice: params.notice,
     })),
-    change: assign((_, params: { sections: EditSection[] }) => ({
+    change: assign(({ context }, params: { sections: EditSection[] }) => ({
       sections: params.sections,
+      history: recordChange(context.history, context.sections, context.historyLimit),
       dirty: true,
       notice: null,
       failure: null,
@@ -124,11 +143,27 @@ export const cmsEditMachine = setup({
     })),
     move: assign(({ context }, params: { id: string; to: number }) => ({
       sections: moveSectionTo(context.sections, params.id, params.to),
+      history: recordChange(context.history, context.sections, context.historyLimit),
       dirty: true,
       notice: null,
       failure: null,
       moved: { id: params.id, place: params.to + 1, of: context.sections.length },
     })),
+    // The copy undone or redone is unsaved unless it is the very list the server last answered.
+    undo: assign(({ context }) => {
+      const back = undo(context.history, context.sections);
+      if (!back) return {};
+      const { value: sections, history } = back;
+      return { sections, history, dirty: sections !== context.page?.components, notice: 'undone', failure: null };
+    }),
+    redo: assign(({ context }) => {
+      const again = redo(context.history, context.sections);
+      if (!again) return {};
+      const { value: sections, history } = again;
+      return { sections, history, dirty: sections !== context.page?.components, notice: 'redone', failure: null };
+    }),
+    /** The copies kept were of a draft that is gone (discarded, restored over, loaded again). */
+    forgetHistory: assign({ history: () => emptyHistory<EditSection[]>() }),
     select: assign((_, params: { id: string | null }) => ({ selected: params.id })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
     keepProblems: assign(({ context }, params: { error: unknown }) => {
@@ -148,7 +183,8 @@ export const cmsEditMachine = setup({
         return next;
       });
       const masters = context.page.masters.map((m) => (m.id === params.master.id ? params.master : m));
-      return { sections, page: { ...context.page, masters } };
+      // The copies kept hold the master's old fields: undone into, they would become the child's overrides.
+      return { sections, page: { ...context.page, masters }, history: emptyHistory<EditSection[]>() };
     }),
     /** The move was announced; nothing to say once the editor does something else. */
     forgetMove: assign({ moved: null }),
@@ -161,6 +197,8 @@ export const cmsEditMachine = setup({
   guards: {
     emptySection: ({ context }) => context.sections.some(isEmptySection),
     dirty: ({ context }) => context.dirty,
+    canUndo: ({ context }) => canUndo(context.history),
+    canRedo: ({ context }) => canRedo(context.history),
     hasDraft: ({ context }) => context.dirty || context.page?.state === 'draft',
     publishNext: ({ context }) => context.publishAfterSave,
     onlyWarnings: ({ context }) => context.problems.length > 0 && context.problems.every((p) => p.level === 'warning'),
@@ -186,6 +224,8 @@ export const cmsEditMachine = setup({
     failure: null,
     notice: null,
     moved: null,
+    history: emptyHistory<EditSection[]>(),
+    historyLimit: input.historyLimit ?? EDIT_HISTORY_LIMIT,
   }),
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md
@@ -193,6 +233,8 @@ export const cmsEditMachine = setup({
     guards: {
       emptySection: 'a section of the page is empty',
       dirty: 'the editor changed something since the last save',
+      canUndo: 'a change of this session can be taken back',
+      canRedo: 'a change was taken back and nothing changed since',
       hasDraft: 'the page has a draft (saved or not)',
       publishNext: 'the save was asked for by publish',
       onlyWarnings: 'the checks found warnings only',
@@ -210,7 +252,10 @@ export const cmsEditMachine = setup({
         onDone: {
           target: 'editing',
           description: 'The page is shown with its toolbar; sections can be edited.',
-          actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: null }) },
+          actions: [
+            { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: null }) },
+            'forgetHistory',
+          ],
         },
         onError: {
           target: 'failed',
@@ -239,6 +284,16 @@ export const cmsEditMachine = setup({
           guard: { type: 'movesSection', params: ({ event }) => event },
           description: "A section dragged to another place, or moved by 'Gore'/'Dolje': the new place is announced.",
           actions: { type: 'move', params: ({ event }) => event },
+        },
+        undo: {
+          guard: 'canUndo',
+          description: "'Poništi': the sections as they were before the last change.",
+          actions: 'undo',
+        },
+        redo: {
+          guard: 'canRedo',
+          description: "'Ponovi': the change undone is made again.",
+          actions: 'redo',
         },
         save: [
           { guard: 'emptySection', target: 'refused', description: 'A section is empty: nothing is sent.' },
@@ -381,8 +436,11 @@ export const cmsEditMachine = setup({
         input: ({ context }) => ({ slug: context.slug, revision: context.page!.revision }),
         onDone: {
           target: 'editing',
-          description: 'The page as shoppers see it.',
-          actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'discarded' }) },
+          description: 'The page as shoppers see it; nothing of the dropped draft to undo.',
+          actions: [
+            { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'discarded' }) },
+            'forgetHistory',
+          ],
         },
         onError: {
           target: 'editing',
@@ -438,8 +496,11 @@ export const cmsEditMachine = setup({
             }),
             onDone: {
               target: '#cmsEdit.editing',
-              description: 'Restored: the page shows it as the draft.',
-              actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'restored' }) },
+              description: 'Restored: the page shows it as the draft; nothing before it to undo.',
+              actions: [
+                { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'restored' }) },
+                'forgetHistory',
+              ],
             },
             onError: {
               target: 'shown',

@@ -18,7 +18,8 @@ const failed = (code: string) => ({ error: { code, statusCode: code === 'NETWORK
 
 /** Menus chosen and changed, saved, published past refusals, another editor's write and the history (test and docs). */
 export const graphOptions: GraphOptions = {
-  inputs: [{ handle: 'main' }],
+  // No change kept: the copies of undo and redo would multiply the walked contexts tenfold (the tests walk them).
+  inputs: [{ handle: 'main', historyLimit: 0 }],
   events: {
     'xstate.done.actor.loadNavigations': [{ output: [nav('main', 'published'), nav('footer1', 'draft')] }],
     'xstate.error.actor.loadNavigations': [failed('NETWORK')],

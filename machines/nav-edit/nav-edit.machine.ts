@@ -1,5 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
+import {
+  canRedo,
+  canUndo,
+  EDIT_HISTORY_LIMIT,
+  type EditHistory,
+  emptyHistory,
+  recordChange,
+  redo,
+  undo,
+} from '../edit-history/edit-history.js';
 import type { NavItem } from './nav-tree.js';
 
 export interface NavProblem {
@@ -39,13 +49,18 @@ export interface NavEditContext {
   problems: NavProblem[];
   versions: NavVersion[];
   failure: Failure | null;
-  notice: 'saved' | 'published' | 'restored' | 'discarded' | null;
+  notice: 'saved' | 'published' | 'restored' | 'discarded' | 'undone' | 'redone' | null;
+  /** The changes to this menu to undo and redo (docs/decisions/0256-edit-undo-history.md). */
+  history: EditHistory<NavItem[]>;
+  historyLimit: number;
 }
 
 export type NavEditEvent =
   | { type: 'menu.select'; handle: string }
   /** Any change to the items (added, renamed, linked, moved, removed): the new tree. */
   | { type: 'items.change'; items: NavItem[] }
+  | { type: 'undo' }
+  | { type: 'redo' }
   | { type: 'save' }
   | { type: 'publish' }
   | { type: 'discard' }
@@ -68,11 +83,11 @@ const replaced = (navigations: EditNav[], nav: EditNav) => navigations.map((n) =
 /**
  * Editing the site frame's menus in the edit mode (docs/decisions/0234-navigation-drafts.md): the header's menu and
  * the footer's groups load; the editor picks one, changes its items, saves them as the draft and publishes after the
- * server's checks. Every write names the revision read: when another editor wrote meanwhile the server refuses
+ * server's checks; each change to the menu can be undone and redone (docs/decisions/0256-edit-undo-history.md). Every write names the revision read: when another editor wrote meanwhile the server refuses
  * (CMS_NAVIGATION_STALE), nothing is overwritten, and the editor loads the menus again. The history lists the publications and brings one back as the draft.
  */
 export const navEditMachine = setup({
-  types: {} as { context: NavEditContext; events: NavEditEvent; input: { handle?: string } },
+  types: {} as { context: NavEditContext; events: NavEditEvent; input: { handle?: string; historyLimit?: number } },
   actors: {
     loadNavigations: fromPromise<EditNav[], void>(async () => []),
     saveDraft: fromPromise<EditNav, Write & { items: NavItem[] }>(async () => noNav()),
@@ -93,6 +108,7 @@ export const navEditMachine = setup({
         dirty: false,
         failure: null,
         problems: [],
+        history: emptyHistory<NavItem[]>(),
       };
     }),
     keepNav: assign(({ context }, params: { nav: EditNav; notice: NavEditContext['notice'] }) => ({
@@ -105,17 +121,43 @@ export const navEditMachine = setup({
     })),
     selectMenu: assign(({ context }, params: { handle: string }) => ({
       handle: params.handle,
+      // Undo works on the menu in front of the editor: another menu starts with nothing to take back.
+      history: emptyHistory<NavItem[]>(),
       items: context.navigations.find((n) => n.handle === params.handle)?.items ?? [],
       problems: [],
       failure: null,
       notice: null,
     })),
-    change: assign((_, params: { items: NavItem[] }) => ({
+    change: assign(({ context }, params: { items: NavItem[] }) => ({
       items: params.items,
+      history: recordChange(context.history, context.items, context.historyLimit),
       dirty: true,
       notice: null,
       failure: null,
     })),
+    // The copy undone or redone is unsaved unless it is the very list the server last answered.
+    undo: assign(({ context }) => {
+      const back = undo(context.history, context.items);
+      if (!back) return {};
+      return {
+        items: back.value,
+        history: back.history,
+        dirty: back.value !== current(context)?.items,
+        notice: 'undone',
+      };
+    }),
+    redo: assign(({ context }) => {
+      const again = redo(context.history, context.items);
+      if (!again) return {};
+      return {
+        items: again.value,
+        history: again.history,
+        dirty: again.value !== current(context)?.items,
+        notice: 'redone',
+      };
+    }),
+    /** The copies kept were of a draft that is gone (discarded or restored over). */
+    forgetHistory: assign({ history: () => emptyHistory<NavItem[]>() }),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
     keepProblems: assign((_, params: { error: unknown }) => {
       const failure = failureOf(params.error);
@@ -130,6 +172,8 @@ export const navEditMachine = setup({
   guards: {
     dirty: ({ context }) => context.dirty,
     clean: ({ context }) => !context.dirty,
+    canUndo: ({ context }) => canUndo(context.history),
+    canRedo: ({ context }) => canRedo(context.history),
     hasDraft: ({ context }) => context.dirty || current(context)?.state === 'draft',
     publishNext: ({ context }) => context.publishAfterSave,
     checksStopped: (_, params: { error: unknown }) => failureOf(params.error).code === 'CMS_PUBLISH_CHECKS',
@@ -148,6 +192,8 @@ export const navEditMachine = setup({
     versions: [],
     failure: null,
     notice: null,
+    history: emptyHistory<NavItem[]>(),
+    historyLimit: input.historyLimit ?? EDIT_HISTORY_LIMIT,
   }),
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md
@@ -155,6 +201,8 @@ export const navEditMachine = setup({
     guards: {
       dirty: 'the editor changed the menu since the last save',
       clean: 'nothing unsaved in the menu',
+      canUndo: 'a change to this menu can be taken back',
+      canRedo: 'a change was taken back and nothing changed since',
       hasDraft: 'the menu has a draft (saved or not)',
       publishNext: 'the save was asked for by publish',
       checksStopped: 'the server refused with the checks (CMS_PUBLISH_CHECKS)',
@@ -194,6 +242,12 @@ export const navEditMachine = setup({
           description: 'An item added, renamed, linked, moved or removed.',
           actions: { type: 'change', params: ({ event }) => event },
         },
+        undo: {
+          guard: 'canUndo',
+          description: "'Poništi': the items as they were before the last change.",
+          actions: 'undo',
+        },
+        redo: { guard: 'canRedo', description: "'Ponovi': the change undone is made again.", actions: 'redo' },
         save: {
           guard: 'dirty',
           target: 'saving',
@@ -287,8 +341,11 @@ export const navEditMachine = setup({
         input: ({ context }) => ({ handle: context.handle, revision: revisionOf(context) }),
         onDone: {
           target: 'editing',
-          description: 'The menu as guests see it.',
-          actions: { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'discarded' }) },
+          description: 'The menu as guests see it; nothing of the dropped draft to undo.',
+          actions: [
+            { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'discarded' }) },
+            'forgetHistory',
+          ],
         },
         onError: [
           {
@@ -343,8 +400,11 @@ export const navEditMachine = setup({
             }),
             onDone: {
               target: '#navEdit.editing',
-              description: 'Restored: the menu shows it as the draft.',
-              actions: { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'restored' }) },
+              description: 'Restored: the menu shows it as the draft; nothing before it to undo.',
+              actions: [
+                { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'restored' }) },
+                'forgetHistory',
+              ],
             },
             onError: [
               {

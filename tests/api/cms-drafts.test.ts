@@ -148,6 +148,26 @@ describe('CMS edit mode: drafts and publication', () => {
     await call('DELETE', `${PAGE}/draft?revision=${await revision()}`, editor);
   });
 
+  it("should keep a banner's icon from the shop's set and refuse any other name (docs/decisions/0257)", async () => {
+    const page = await editable();
+    const withIcon = (icon: unknown) => page.components.map((s) => (s.type === 'banner' ? { ...s, icon } : s));
+    const saved = await call('PUT', `${PAGE}/draft`, editor, {
+      components: withIcon('truck'),
+      revision: page.revision,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.components.find((s: Section) => s.type === 'banner')).toMatchObject({ icon: 'truck' });
+    for (const bad of ['kamion', '<svg onload=x()>', 7])
+      expectCodedError(
+        await call('PUT', `${PAGE}/draft`, editor, { components: withIcon(bad), revision: await revision() }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    const none = await call('PUT', `${PAGE}/draft`, editor, { components: withIcon(null), revision: await revision() });
+    expect(none.statusCode, none.body).toBe(200);
+    await call('DELETE', `${PAGE}/draft?revision=${await revision()}`, editor);
+  });
+
   it('should check the page before publishing: broken internal links block, a hero image without alt text warns', async () => {
     const page = await editable();
     const broken = [

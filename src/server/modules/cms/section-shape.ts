@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CMS_ICON_NAMES } from '@shared/cms-icons.js';
 import { HTML_MAX, isEmptySection, TEXT_MAX } from '@shared/cms-sections.js';
 import { AppError } from '../../platform/errors/index.js';
 import { isSafeHref, sanitizeHtml } from './sanitize.js';
@@ -76,7 +77,16 @@ const SHAPES = {
     })
     .strict(),
   banner: z
-    .object({ id, type: z.literal('banner'), media: mediaId, title: text, text: z.string().max(1000), link: linkItem })
+    .object({
+      id,
+      type: z.literal('banner'),
+      media: mediaId,
+      // One of the shop's icons before the title (docs/decisions/0257-icon-options.md).
+      icon: z.enum(CMS_ICON_NAMES).nullable().optional(),
+      title: text,
+      text: z.string().max(1000),
+      link: linkItem,
+    })
     .strict(),
   richText: z
     .object({

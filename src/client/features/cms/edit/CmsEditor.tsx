@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { cmsEditMachine, type EditMaster } from '@machines/cms-edit/cms-edit.machine.js';
 import {
@@ -22,6 +22,7 @@ import { PREVIEW_DRAWN } from './preview-api.js';
 import { movedText, useSectionDrag } from './section-drag.js';
 import { discardDraft, loadEditablePage, loadHistory, publishPage, restoreVersion, saveDraft } from './api.js';
 import { TextEditingContext } from './editable-text.js';
+import { type UndoKey, useUndoKeys } from './undo-keys.js';
 import { EditToolbar } from './EditToolbar.js';
 import { MasterEditor } from './MasterEditor.js';
 import { FrameEditor } from './FrameEditor.js';
@@ -82,6 +83,11 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
     window.addEventListener('message', drawn);
     return () => window.removeEventListener('message', drawn);
   }, [preview]);
+  // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z on the page (docs/decisions/0256-edit-undo-history.md).
+  useUndoKeys(
+    useCallback((type: UndoKey) => actor.send({ type }), [actor]),
+    null,
+  );
   const change = (next: EditSection[]) => actor.send({ type: 'sections.change', sections: next });
   const editing = useMemo(
     () => ({

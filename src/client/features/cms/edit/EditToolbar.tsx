@@ -5,16 +5,20 @@ import type { cmsEditMachine } from '@machines/cms-edit/cms-edit.machine.js';
 import type { cmsPreviewMachine } from '@machines/cms-preview/cms-preview.machine.js';
 import { PreviewSheet } from './PreviewSheet.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
+import { UndoButtons } from './undo-keys.js';
 
 const NOTICE = {
   saved: 'Nacrt je spremljen. Kupci i dalje vide objavljenu stranicu.',
   published: 'Stranica je objavljena: kupci je vide odmah.',
   restored: 'Verzija je vraćena kao nacrt. Objavite je kad bude spremna.',
   discarded: 'Nacrt je odbačen.',
+  undone: 'Promjena je poništena.',
+  redone: 'Promjena je ponovljena.',
 } as const;
 
 /**
- * The edit mode's toolbar (docs/decisions/0222-cms-drafts.md): the page's state (published, draft, unsaved), save,
+ * The edit mode's toolbar (docs/decisions/0222-cms-drafts.md): the page's state (published, draft, unsaved), undo and
+ * redo, save,
  * publish, the draft dropped, the history and the way out; below it what stops publication, or the history.
  */
 export function EditToolbar({
@@ -36,7 +40,7 @@ export function EditToolbar({
   onFrame: () => void;
 }) {
   const state = useSelector(actor, (s) => s.value);
-  const { page, dirty, failure, notice, problems, versions, sections } = useSelector(actor, (s) => s.context);
+  const { page, dirty, failure, notice, problems, versions, sections, history } = useSelector(actor, (s) => s.context);
   const previewing = useSelector(preview, (s) => s.matches('open'));
   const busy = ['saving', 'publishing', 'publishingAnyway', 'discarding'].includes(String(state));
   const inHistory = typeof state === 'object' && 'history' in state;
@@ -116,6 +120,13 @@ export function EditToolbar({
           {failure ? <FailureText failure={failure} /> : notice ? NOTICE[notice] : busy ? 'Šaljem…' : ''}
         </p>
         <div className="cms-edit-toolbar__actions">
+          {/* The session's changes taken back and made again (docs/decisions/0256-edit-undo-history.md). */}
+          <UndoButtons
+            canUndo={history.past.length > 0}
+            canRedo={history.future.length > 0}
+            busy={busy || state !== 'editing'}
+            onKey={(type) => actor.send({ type })}
+          />
           <button type="button" className="btn" disabled={!dirty || busy} onClick={() => actor.send({ type: 'save' })}>
             Spremi nacrt
           </button>

@@ -19,6 +19,7 @@ import {
 import { FailureText } from '../../../components/ui/FailureText.js';
 import { resolveLink } from '../links.js';
 import { LinkOptionsModal } from './LinkOptionsModal.js';
+import { UndoButtons, type UndoKey, useUndoKeys } from './undo-keys.js';
 import {
   discardNavDraft,
   loadNavHistory,
@@ -33,6 +34,8 @@ const NOTICE = {
   published: 'Izbornik je objavljen: kupci ga vide odmah.',
   restored: 'Verzija je vraćena kao nacrt. Objavite je kad bude spremna.',
   discarded: 'Nacrt izbornika je odbačen.',
+  undone: 'Promjena izbornika je poništena.',
+  redone: 'Promjena izbornika je ponovljena.',
 } as const;
 const MENU_TEXT: Record<string, string> = { main: 'Zaglavlje' };
 
@@ -76,12 +79,18 @@ export function NavigationEditor({ onClose }: { onClose: () => void }) {
     versions,
     failure,
     notice,
+    history,
   } = useSelector(actor, (s) => s.context);
   const nav = navigations.find((n) => n.handle === handle);
   const problems = stopped.length ? stopped : (nav?.problems ?? []);
   const busy = ['saving', 'publishing', 'discarding', 'loading'].includes(String(state));
   const inHistory = typeof state === 'object' && 'history' in state;
   const change = (next: NavItem[]) => actor.send({ type: 'items.change', items: next });
+  // The menu's own undo keys, inside this dialog only (docs/decisions/0256-edit-undo-history.md).
+  useUndoKeys(
+    useCallback((type: UndoKey) => actor.send({ type }), [actor]),
+    dialog,
+  );
 
   useEffect(() => {
     const element = dialog.current;
@@ -265,6 +274,12 @@ export function NavigationEditor({ onClose }: { onClose: () => void }) {
             {failure ? <FailureText failure={failure} /> : notice ? NOTICE[notice] : busy ? 'Šaljem…' : ''}
           </p>
           <div className="cms-modal__actions">
+            <UndoButtons
+              canUndo={history.past.length > 0}
+              canRedo={history.future.length > 0}
+              busy={busy || state !== 'editing'}
+              onKey={(type) => actor.send({ type })}
+            />
             {failure?.code === 'CMS_NAVIGATION_STALE' && (
               <button type="button" className="btn" onClick={() => actor.send({ type: 'reload' })}>
                 Učitaj ponovno

@@ -6,6 +6,7 @@ import { sectionEditorMachine } from '@machines/section-editor/section-editor.ma
 import { readPath, SECTION_KIND_TEXT, SECTION_PHONE_TEXTS, SECTION_TEXTS } from '@shared/cms-sections.js';
 import { CarouselPickers, type CarouselFilter } from './CarouselPickers.js';
 import { MasterControls } from './MasterControls.js';
+import { SectionIcon } from './SectionIcon.js';
 import { SectionImages } from './SectionImages.js';
 import { SectionTextField } from './SectionTextField.js';
 
@@ -76,6 +77,7 @@ export function SectionPanel({ section, apiKeyId, onApply, onClose, masters, onR
             onChange={(filter) => actor.send({ type: 'field.set', path: 'filter', value: filter })}
           />
         )}
+        <SectionIcon section={draft} onSet={(icon) => actor.send({ type: 'field.set', path: 'icon', value: icon })} />
         {draft.masterId === undefined && (
           <SectionImages
             section={draft}

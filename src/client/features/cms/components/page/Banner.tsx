@@ -1,9 +1,11 @@
+import { isCmsIcon } from '@shared/cms-icons.js';
+import { Icon } from '../../../../components/ui/Icon.js';
 import { MediaImage } from '../../../../components/ui/MediaImage.js';
 import type { PageComponentOf } from '../../../../lib/api-types.js';
 import { CmsLinkTo } from '../CmsLinkTo.js';
 import { CmsText } from '../../edit/editable-text.js';
 
-/** A wide promotional banner: image beside a title, text and a link. */
+/** A wide promotional banner: image beside a title (with an icon if chosen), text and a link. */
 export function Banner({ section, apiKeyId }: { section: PageComponentOf<'banner'>; apiKeyId: number }) {
   return (
     <section className="section container">
@@ -19,6 +21,8 @@ export function Banner({ section, apiKeyId }: { section: PageComponentOf<'banner
         </div>
         <div className="banner__body">
           <h2 className="banner__title">
+            {/* The icon the editor chose (docs/decisions/0257-icon-options.md); the title names the banner. */}
+            {isCmsIcon(section.icon) && <Icon name={section.icon} size={28} className="banner__icon" />}
             <CmsText sectionId={section.id} path="title" value={section.title} label="Naslov" />
           </h2>
           <p className="banner__text">
