@@ -65,7 +65,17 @@ function start(input: MediaLibraryInput = { current: null, size: 'heroimage' }, 
 
 describe('media library machine', () => {
   it('should reach every state and take every transition of its definition', async () => {
-    const report = await walkMachineGraph(mediaLibraryMachine, graphOptions);
+    // The next page's and the delete's answers multiply the walk past its limit: the tests below take them.
+    const theirs = 'answers of the next page and of a delete: the paging and delete tests below';
+    const report = await walkMachineGraph(mediaLibraryMachine, {
+      ...graphOptions,
+      allowUncovered: {
+        'open.loadingMore --done: loadMore--> open.ready': theirs,
+        'open.loadingMore --error: loadMore--> open.ready': theirs,
+        'open.deleting --done: deleteImage--> open.ready': theirs,
+        'open.deleting --error: deleteImage--> open.ready': theirs,
+      },
+    });
     expect(report.states.reached).toEqual(report.states.total);
   }, 300_000);
 

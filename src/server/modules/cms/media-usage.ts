@@ -10,7 +10,18 @@ import { type Db, rowsOf } from '../../platform/db/client.js';
  * restored version shows a deleted image as none, as it already shows any image gone missing).
  */
 export interface MediaUsage {
-  kind: 'page' | 'master' | 'element' | 'release' | 'post' | 'event' | 'product' | 'category' | 'option' | 'menu' | 'order';
+  kind:
+    | 'page'
+    | 'master'
+    | 'element'
+    | 'release'
+    | 'post'
+    | 'event'
+    | 'product'
+    | 'category'
+    | 'option'
+    | 'menu'
+    | 'order';
   label: string;
 }
 

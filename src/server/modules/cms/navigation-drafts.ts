@@ -390,7 +390,11 @@ async function targetRows(db: Db, siteId: number, type: TargetType, like: string
         .select({ id: posts.id, slug: posts.slug, title: posts.title })
         .from(posts)
         .where(
-          and(eq(posts.siteId, siteId), isNotNull(posts.publishedAt), or(ilike(posts.title, like), ilike(posts.slug, like))),
+          and(
+            eq(posts.siteId, siteId),
+            isNotNull(posts.publishedAt),
+            or(ilike(posts.title, like), ilike(posts.slug, like)),
+          ),
         )
         .orderBy(asc(posts.title))
         .limit(MAX);
