@@ -2711,7 +2711,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Categories, products, pages or posts whose title or slug holds the search (the link pickers) */
+        /** Categories, products, pages (every language), posts, post tags or events whose title or slug holds the search (the link pickers) */
         get: operations["adminCmsLinkTargets"];
         put?: never;
         post?: never;
@@ -2815,7 +2815,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The library's public images whose title, alt text or file name holds the search (at most 24, newest first) */
+        /** The library's public images whose title, alt text or file name holds the search (a page of at most 24, newest first) */
         get: operations["adminCmsMediaSearch"];
         put?: never;
         /** Adds one image with its alt text to the library (the modal sends a batch of up to 20 one by one) */
@@ -2837,7 +2837,8 @@ export interface paths {
         /** Changes a library image's alt text (every page showing it reads the new one) */
         put: operations["adminCmsMediaDescribe"];
         post?: never;
-        delete?: never;
+        /** Deletes a library image that nothing shows (docs/decisions/0258-media-library-delete-and-pages.md) */
+        delete: operations["adminCmsMediaDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4088,12 +4089,12 @@ export interface components {
         };
         /**
          * @description A link target (the spec's linkV2). category -> /shop/{slug}, product -> /product/{slug}, page -> /{slug},
-         *     post -> /objave/{slug},
-         *     named -> a named route (e.g. cart), external -> url opened in a new tab.
+         *     post -> /objave/{slug}, tag -> /objave/oznaka/{slug}, event -> /dogadjaj/{slug: the event's id},
+         *     named -> a named route (e.g. cart), external -> url opened in a new tab unless newTab is false.
          */
         CmsLink: {
             /** @enum {string} */
-            type: "category" | "product" | "page" | "post" | "external" | "named";
+            type: "category" | "product" | "page" | "post" | "event" | "tag" | "external" | "named";
             slug?: string;
             url?: string;
             name?: string;
@@ -6374,10 +6375,10 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A menu item's link (the link options modal): an internal category, product, page or post by its slug, an external http(s) address (opened in a new tab), or a named shop route kept from the seed. */
+        /** @description A menu item's link (the link options modal): an internal category, product, page, post, post tag or event by its slug (an event by its id), an external http(s) address (in a new tab unless newTab is false), or a named shop route kept from the seed. */
         NavLinkInput: {
             /** @enum {string} */
-            type: "category" | "product" | "page" | "post" | "external" | "named";
+            type: "category" | "product" | "page" | "post" | "event" | "tag" | "external" | "named";
             slug?: string;
             url?: string;
             name?: string;
@@ -6492,9 +6493,15 @@ export interface components {
         };
         LinkTarget: {
             /** @enum {string} */
-            type: "category" | "product" | "page" | "post";
+            type: "category" | "product" | "page" | "post" | "event" | "tag";
+            id: number;
+            /** @description How the link names it (an event: its id as text). */
             slug: string;
             title: string;
+            /** @description A page's language code (pages are listed in every language). */
+            language?: string;
+            /** @description What tells like-named targets apart (an event's day and venue). */
+            detail?: string;
         };
         LinkTargets: {
             /** @description At most 20, by title. */
@@ -6589,6 +6596,10 @@ export interface components {
         };
         CmsMediaList: {
             images: components["schemas"]["Media"][];
+            /** @description Images the search finds in all. */
+            total: number;
+            /** @description Where the next page starts (null on the last page). */
+            nextOffset: number | null;
         };
         /**
          * @description One image (JPEG, PNG, WebP or AVIF, at most 10 MB; else MEDIA_NOT_IMAGE or MEDIA_TOO_LARGE) with its alt text
@@ -6602,6 +6613,9 @@ export interface components {
         /** @description The alt text (MEDIA_ALT_REQUIRED when blank). */
         CmsMediaDescribe: {
             alt: string;
+        };
+        CmsMediaDeleted: {
+            id: number;
         };
         /**
          * @description active: can be used now; expired: its window has passed; inactive: switched off; upcoming: not yet valid; used_up: no uses left.
@@ -13330,7 +13344,7 @@ export interface operations {
     adminCmsLinkTargets: {
         parameters: {
             query: {
-                type: "category" | "product" | "page" | "post";
+                type: "category" | "product" | "page" | "post" | "event" | "tag";
                 q?: string;
             };
             header?: {
@@ -13699,6 +13713,9 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
+                /** @description How many images of the search to skip (the next page starts at the previous nextOffset). */
+                offset?: number;
+                limit?: number;
             };
             header?: {
                 /** @description Site id. */
@@ -13850,6 +13867,60 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsMediaDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CmsMediaDeleted"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The image is shown somewhere (coded MEDIA_IN_USE, the places in the payload's usages). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     adminCouponList: {

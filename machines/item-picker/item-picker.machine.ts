@@ -1,8 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
 
-/** What the picker finds: products (image, name, price) or categories (name). */
-export type PickerKind = 'product' | 'category';
+/**
+ * What the picker finds: products (image, name, price) and categories from the shop's listing; pages (in every
+ * language), posts, post tags and events for links (docs/decisions/0252-link-options-through-the-item-picker.md).
+ */
+export type PickerKind = 'product' | 'category' | 'page' | 'post' | 'event' | 'tag';
 
 export interface PickedItem {
   id: number;
@@ -12,6 +15,10 @@ export interface PickedItem {
   price?: number | null;
   /** Products only: a thumbnail address. */
   image?: string | null;
+  /** Pages only: the page's language code (the same slug may exist in several). */
+  language?: string;
+  /** What tells like-named items apart (an event's day and venue). */
+  detail?: string;
 }
 
 export interface ItemPickerInput {
@@ -49,9 +56,9 @@ function moved(list: readonly PickedItem[], id: number, by: number): PickedItem[
 }
 
 /**
- * The edit mode's one picker of products and categories (docs/decisions/0248-picked-products.md): a search that waits
- * for the typing to pause (a newer search cancels the one under way), its results, and the chosen list the editor adds
- * to, reorders and removes from. The view reads `chosen` and hands it to the section it edits.
+ * The edit mode's one picker (docs/decisions/0248-picked-products.md; the link options' targets too,
+ * docs/decisions/0252-link-options-through-the-item-picker.md): a search that waits for the typing to pause (a newer
+ * search cancels the one under way), its results, and the chosen list the editor adds to, reorders and removes from. The view reads `chosen` and hands it to the section it edits.
  */
 export const itemPickerMachine = setup({
   types: {} as { context: ItemPickerContext; events: ItemPickerEvent; input: ItemPickerInput },
@@ -83,7 +90,7 @@ export const itemPickerMachine = setup({
   },
 }).createMachine({
   id: 'itemPicker',
-  description: 'Products or categories searched and chosen: the chosen list added to, reordered and emptied.',
+  description: 'Items of one kind searched and chosen: the chosen list added to, reordered and emptied.',
   context: ({ input }) => ({
     kind: input.kind,
     max: input.max,

@@ -1,37 +1,33 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { type Failure, failureOf } from '@shared/errors/failure.js';
+import { assign, setup } from 'xstate';
+import type { PickedItem, PickerKind } from '../item-picker/item-picker.machine.js';
 import type { NavLink } from '../nav-edit/nav-tree.js';
 
-/** The kinds the link options offer (site-frame: internal page, product, category or post; an external address). */
-export type LinkKind = 'category' | 'product' | 'page' | 'post' | 'external';
-export type InternalKind = Exclude<LinkKind, 'external'>;
-
-export interface LinkTarget {
-  type: InternalKind;
-  slug: string;
-  title: string;
-}
+/**
+ * The kinds the link options offer (site-frame "link options": a page, product, category, post, event or post tag
+ * inside the shop, each found with the item picker; an external address).
+ */
+export type InternalKind = PickerKind;
+export type LinkKind = InternalKind | 'external';
 
 export interface LinkOptionsContext {
   title: string;
   kind: LinkKind;
-  query: string;
-  results: LinkTarget[];
-  /** The internal target chosen (kept while the editor searches on). */
-  chosen: { type: InternalKind; slug: string; title?: string } | null;
+  /** The internal target chosen in the picker (kept while the editor looks at another kind). */
+  chosen: { type: InternalKind; slug: string; title: string } | null;
   url: string;
+  /** An external link opens in a new tab unless the editor unticks 'Otvori u novoj kartici'. */
+  newTab: boolean;
   /** What stops 'Primijeni', in the editor's words. */
   invalid: 'title' | 'target' | 'url' | null;
-  failure: Failure | null;
   cancelled: boolean;
 }
 
 export type LinkOptionsEvent =
   | { type: 'title.change'; title: string }
   | { type: 'kind.choose'; kind: LinkKind }
-  | { type: 'query.change'; query: string }
-  | { type: 'target.pick'; target: LinkTarget }
+  | { type: 'target.pick'; target: PickedItem | null }
   | { type: 'url.change'; url: string }
+  | { type: 'newTab.change'; newTab: boolean }
   | { type: 'apply' }
   | { type: 'cancel' };
 
@@ -45,8 +41,19 @@ export interface LinkOptionsOutput {
   link: NavLink;
 }
 
-const INTERNAL = new Set<string>(['category', 'product', 'page', 'post']);
-export const isExternalUrl = (url: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url.trim());
+const INTERNAL = new Set<string>(['category', 'product', 'page', 'post', 'event', 'tag'] satisfies InternalKind[]);
+
+/** A full http(s) address with a host that has a dot (what the server stores; anything else is refused there too). */
+export function isExternalUrl(text: string): boolean {
+  const trimmed = text.trim();
+  if (/\s/.test(trimmed)) return false;
+  try {
+    const url = new URL(trimmed);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z0-9-]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
 
 function invalidOf(context: LinkOptionsContext): LinkOptionsContext['invalid'] {
   if (context.kind === 'external' && !isExternalUrl(context.url)) return 'url';
@@ -55,9 +62,10 @@ function invalidOf(context: LinkOptionsContext): LinkOptionsContext['invalid'] {
 }
 
 /**
- * The link options modal (docs/decisions/0234-navigation-drafts.md): a menu item's title and where it leads: a
- * category, product, page or post found with the searchable picker, or an external address (opened in a new tab).
- * The search waits for the typing to pause; 'Primijeni' ends the modal with the item's title and link.
+ * The link options modal (docs/decisions/0252-link-options-through-the-item-picker.md): a menu item's title and where
+ * it leads: a target the item picker found (the modal draws `machines/item-picker` for the chosen kind and hands its
+ * pick here), or an external address, opened in a new tab unless the editor says otherwise. 'Primijeni' ends the
+ * modal with the item's title and link.
  */
 export const linkOptionsMachine = setup({
   types: {} as {
@@ -66,46 +74,38 @@ export const linkOptionsMachine = setup({
     input: LinkOptionsInput;
     output: LinkOptionsOutput | null;
   },
-  actors: {
-    searchTargets: fromPromise<LinkTarget[], { type: InternalKind; q: string }>(async () => []),
-  },
-  delays: { searchPause: 250 },
   actions: {
     setTitle: assign((_, params: { title: string }) => ({ title: params.title, invalid: null })),
-    setKind: assign((_, params: { kind: LinkKind }) => ({ kind: params.kind, results: [], query: '', invalid: null })),
-    setQuery: assign((_, params: { query: string }) => ({ query: params.query })),
-    pick: assign(({ context }, params: { target: LinkTarget }) => ({
-      chosen: { type: params.target.type, slug: params.target.slug, title: params.target.title },
+    setKind: assign((_, params: { kind: LinkKind }) => ({ kind: params.kind, invalid: null })),
+    pick: assign(({ context }, params: { target: PickedItem }) => ({
+      chosen: { type: context.kind as InternalKind, slug: params.target.slug, title: params.target.name },
       // A new item takes its target's name until the editor types one.
-      title: context.title.trim() ? context.title : params.target.title,
+      title: context.title.trim() ? context.title : params.target.name,
       invalid: null,
     })),
+    unpick: assign({ chosen: null }),
     setUrl: assign((_, params: { url: string }) => ({ url: params.url, invalid: null })),
-    keepResults: assign((_, params: { results: LinkTarget[] }) => ({ results: params.results, failure: null })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error), results: [] })),
+    setNewTab: assign((_, params: { newTab: boolean }) => ({ newTab: params.newTab })),
     markCancelled: assign({ cancelled: true }),
     markInvalid: assign(({ context }) => ({ invalid: invalidOf(context) })),
   },
   guards: {
     valid: ({ context }) => invalidOf(context) === null,
-    internal: (_, params: { kind: LinkKind }) => INTERNAL.has(params.kind),
-    linksInside: ({ context }) => INTERNAL.has(context.kind),
+    picked: (_, params: { target: PickedItem | null }) => params.target !== null,
   },
 }).createMachine({
   id: 'linkOptions',
-  description: "A menu item's title and link: a picked category, product, page or post, or an external address.",
+  description: "A menu item's title and link: a target picked with the item picker, or an external address.",
   context: ({ input }) => {
     const link = input.link;
     const internal = link && INTERNAL.has(link.type) && link.slug;
     return {
       title: input.title,
       kind: link?.type === 'external' ? 'external' : internal ? (link.type as InternalKind) : 'category',
-      query: '',
-      results: [],
-      chosen: internal ? { type: link.type as InternalKind, slug: link.slug! } : null,
+      chosen: internal ? { type: link.type as InternalKind, slug: link.slug!, title: link.slug! } : null,
       url: link?.type === 'external' ? (link.url ?? '') : '',
+      newTab: link?.type === 'external' ? link.newTab !== false : true,
       invalid: null,
-      failure: null,
       cancelled: false,
     };
   },
@@ -114,7 +114,7 @@ export const linkOptionsMachine = setup({
     if (context.cancelled) return null;
     const link: NavLink =
       context.kind === 'external'
-        ? { type: 'external', url: context.url.trim(), newTab: true }
+        ? { type: 'external', url: context.url.trim(), newTab: context.newTab }
         : { type: context.kind, slug: context.chosen!.slug };
     return { title: context.title.trim(), link };
   },
@@ -122,115 +122,46 @@ export const linkOptionsMachine = setup({
     // docs/decisions/0141-complete-machine-diagrams.md
     happyPath: ['open', 'applied'],
     guards: {
-      valid: 'a title, and a picked target of the chosen kind or an http(s) address',
-      internal: 'the chosen kind is a category, product, page or post (searched)',
-      linksInside: 'the item leads inside the shop (its kind is searched at once)',
+      valid: 'a title, and a picked target of the chosen kind or a full http(s) address',
+      picked: 'the picker hands a target (not an emptied pick)',
     },
   },
   states: {
     open: {
-      description: 'The modal is open: title, kind and the picker or the address.',
-      initial: 'starting',
+      description: 'The modal is open: title, kind, and the item picker of that kind or the address.',
       on: {
         'title.change': {
           description: 'The item title typed.',
           actions: { type: 'setTitle', params: ({ event }) => event },
         },
-        'target.pick': {
-          description: 'A result picked: the item leads there.',
-          actions: { type: 'pick', params: ({ event }) => event },
+        'kind.choose': {
+          description: 'A kind chosen: its picker (or the address field) is shown.',
+          actions: { type: 'setKind', params: ({ event }) => event },
         },
+        'target.pick': [
+          {
+            guard: { type: 'picked', params: ({ event }) => event },
+            description: 'The picker chose a target: the item leads there.',
+            actions: { type: 'pick', params: ({ event }) => ({ target: event.target! }) },
+          },
+          { description: 'The pick removed in the picker: no target.', actions: 'unpick' },
+        ],
         'url.change': {
           description: 'The external address typed.',
           actions: { type: 'setUrl', params: ({ event }) => event },
         },
-        'kind.choose': [
-          {
-            guard: { type: 'internal', params: ({ event }) => event },
-            target: '.searching',
-            description: 'An internal kind chosen: its first results load.',
-            actions: { type: 'setKind', params: ({ event }) => event },
-          },
-          {
-            target: '.ready',
-            description: "'Vanjska poveznica' chosen: an address to type.",
-            actions: { type: 'setKind', params: ({ event }) => event },
-          },
+        'newTab.change': {
+          description: "'Otvori u novoj kartici' ticked or unticked.",
+          actions: { type: 'setNewTab', params: ({ event }) => event },
+        },
+        apply: [
+          { guard: 'valid', target: 'applied', description: "'Primijeni': the item takes the title and link." },
+          { description: 'Something missing: the form says what.', actions: 'markInvalid' },
         ],
         cancel: {
-          target: '#linkOptions.cancelled',
+          target: 'cancelled',
           description: "'Odustani' or Escape: nothing changes.",
           actions: 'markCancelled',
-        },
-      },
-      states: {
-        starting: {
-          description: 'The modal opens on the item as it is.',
-          always: [
-            {
-              guard: 'linksInside',
-              target: 'searching',
-              description: 'An internal link: its kind is searched at once.',
-            },
-            { target: 'ready', description: 'An external link: its address is shown.' },
-          ],
-        },
-        ready: {
-          description: 'The form: title, kind, and the picker with its results or the address field.',
-          on: {
-            'query.change': {
-              target: 'waiting',
-              description: 'The search typed.',
-              actions: { type: 'setQuery', params: ({ event }) => event },
-            },
-            apply: [
-              {
-                guard: 'valid',
-                target: '#linkOptions.applied',
-                description: "'Primijeni': the item takes the title and link.",
-              },
-              { description: 'Something missing: the form says what.', actions: 'markInvalid' },
-            ],
-          },
-        },
-        waiting: {
-          description: 'The editor is typing the search: it starts once the typing pauses.',
-          on: {
-            'query.change': {
-              target: 'waiting',
-              reenter: true,
-              description: 'Another keystroke: the pause starts again.',
-              actions: { type: 'setQuery', params: ({ event }) => event },
-            },
-          },
-          after: {
-            searchPause: { target: 'searching', description: 'The typing paused for 250 ms: the search starts.' },
-          },
-        },
-        searching: {
-          description: 'The targets of the chosen kind whose title holds the search load.',
-          invoke: {
-            id: 'searchTargets',
-            src: 'searchTargets',
-            input: ({ context }) => ({ type: context.kind as InternalKind, q: context.query }),
-            onDone: {
-              target: 'ready',
-              description: 'The results listed.',
-              actions: { type: 'keepResults', params: ({ event }) => ({ results: event.output }) },
-            },
-            onError: {
-              target: 'ready',
-              description: 'Not loaded: the reason is shown.',
-              actions: { type: 'keepFailure', params: ({ event }) => event },
-            },
-          },
-          on: {
-            'query.change': {
-              target: 'waiting',
-              description: 'The search typed while loading: it waits for the pause again.',
-              actions: { type: 'setQuery', params: ({ event }) => event },
-            },
-          },
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { GraphOptions } from '../testing/graph.js';
-import type { ChosenFile, LibraryImage, MediaLibraryInput } from './media-library.machine.js';
+import type { ChosenFile, LibraryImage, LibraryPage, MediaLibraryInput } from './media-library.machine.js';
 
 const TRIBINA: LibraryImage = {
   id: 7,
@@ -11,10 +11,14 @@ const TRIBINA: LibraryImage = {
   height: 550,
   url: '/media/1/7/original/tribina.png',
 };
+const FIRST: LibraryPage = { images: [TRIBINA], total: 2, nextOffset: 1 };
 const FILE: ChosenFile = { key: 'f1', name: 'tribina.png', size: 1000, type: 'image/png', file: null };
 const MANY: ChosenFile[] = Array.from({ length: 21 }, (_, i) => ({ ...FILE, key: `m${i}` }));
 
-/** An image uploaded with its alt text and used, 21 files refused, an alt text changed, a failed search (test and docs). */
+/**
+ * An image uploaded with its alt text and used, 21 files refused, an alt text changed, a failed search, a second page,
+ * a delete confirmed or refused (test and docs).
+ */
 export const graphOptions: GraphOptions = {
   inputs: [
     { current: null, size: 'heroimage' } satisfies MediaLibraryInput,
@@ -22,7 +26,13 @@ export const graphOptions: GraphOptions = {
   ],
   events: {
     'query.change': [{ query: 'tribina' }],
-    'xstate.done.actor.searchImages': [{ output: [TRIBINA] }],
+    'xstate.done.actor.searchImages': [{ output: FIRST }],
+    // The new calls' answers are the unit tests' (with them the walk outgrows its limit): their states are reached.
+    'xstate.done.actor.loadMore': [],
+    'xstate.error.actor.loadMore': [],
+    'image.delete': [{ image: TRIBINA }],
+    'xstate.done.actor.deleteImage': [],
+    'xstate.error.actor.deleteImage': [],
     'xstate.error.actor.searchImages': [{ error: { code: 'NETWORK', statusCode: 0 } }],
     'files.add': [{ files: [FILE] }, { files: MANY }],
     'pending.alt': [{ key: 'f1', alt: 'Sjeverna tribina' }],
@@ -41,7 +51,7 @@ export const graphOptions: GraphOptions = {
   happyPath: {
     input: { current: null, size: 'heroimage' },
     events: [
-      { type: 'xstate.done.actor.searchImages', output: [] },
+      { type: 'xstate.done.actor.searchImages', output: { images: [], total: 0, nextOffset: null } },
       { type: 'files.add', files: [FILE] },
       { type: 'pending.alt', key: 'f1', alt: 'Navijači na tribini' },
       { type: 'upload' },

@@ -28,14 +28,24 @@ const file = (key: string, type = 'image/png'): ChosenFile => ({
   file: key,
 });
 
-function start(input: MediaLibraryInput = { current: null, size: 'heroimage' }) {
+/** A library of `count` images, newest (highest id) first, two to a page. */
+function start(input: MediaLibraryInput = { current: null, size: 'heroimage' }, count = 1, inUse: number[] = []) {
   const calls: string[] = [];
+  let library = Array.from({ length: count }, (_, i) => image(count - i, i === count - 1 ? 'Stadion' : `Slika ${i}`));
   const actor = createActor(
     mediaLibraryMachine.provide({
       actors: {
         searchImages: fromPromise(async ({ input: q }) => {
-          calls.push(`search:${q.q}`);
-          return [image(1, 'Stadion')];
+          calls.push(q.offset ? `search:${q.q}@${q.offset}` : `search:${q.q}`);
+          const size = count === 1 ? 24 : 2;
+          const images = library.slice(q.offset, q.offset + size);
+          const next = q.offset + images.length;
+          return { images, total: library.length, nextOffset: next < library.length ? next : null };
+        }),
+        deleteImage: fromPromise(async ({ input: d }) => {
+          calls.push(`delete:${d.id}`);
+          if (inUse.includes(d.id)) throw { code: 'MEDIA_IN_USE', statusCode: 409, payload: { usages: [] } };
+          library = library.filter((i) => i.id !== d.id);
         }),
         uploadFiles: fromPromise(async ({ input: u }) => {
           calls.push(`upload:${u.files.map((f) => `${f.name}=${f.alt}`).join(',')}`);
@@ -55,7 +65,17 @@ function start(input: MediaLibraryInput = { current: null, size: 'heroimage' }) 
 
 describe('media library machine', () => {
   it('should reach every state and take every transition of its definition', async () => {
-    const report = await walkMachineGraph(mediaLibraryMachine, graphOptions);
+    // The next page's and the delete's answers multiply the walk past its limit: the tests below take them.
+    const theirs = 'answers of the next page and of a delete: the paging and delete tests below';
+    const report = await walkMachineGraph(mediaLibraryMachine, {
+      ...graphOptions,
+      allowUncovered: {
+        'open.loadingMore --done: loadMore--> open.ready': theirs,
+        'open.loadingMore --error: loadMore--> open.ready': theirs,
+        'open.deleting --done: deleteImage--> open.ready': theirs,
+        'open.deleting --error: deleteImage--> open.ready': theirs,
+      },
+    });
     expect(report.states.reached).toEqual(report.states.total);
   }, 300_000);
 
@@ -118,5 +138,52 @@ describe('media library machine', () => {
     const other = start().actor;
     other.send({ type: 'cancel' });
     expect(other.getSnapshot().output).toBeNull();
+  });
+
+  it("should load the next page on 'Učitaj još' until the last, never listing an image twice", async () => {
+    const { actor, calls } = start(undefined, 5);
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context).toMatchObject({ nextOffset: 2 });
+    actor.send({ type: 'more' });
+    await flushMicrotasks();
+    actor.send({ type: 'more' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context.images.map((i) => i.id)).toEqual([5, 4, 3, 2, 1]);
+    expect(actor.getSnapshot().context.nextOffset).toBeNull();
+    // The last page shown: 'Učitaj još' does nothing.
+    actor.send({ type: 'more' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'ready' });
+    expect(calls).toEqual(['search:', 'search:@2', 'search:@4']);
+    // A new search starts again from its first page.
+    actor.send({ type: 'query.change', query: 'slika' });
+    await new Promise((r) => setTimeout(r, 5));
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context).toMatchObject({ nextOffset: 2 });
+    expect(actor.getSnapshot().context.images).toHaveLength(2);
+  });
+
+  it('should delete an image only once confirmed, and keep one the server refuses (in use) with the reason', async () => {
+    const { actor, calls } = start({ current: image(4, 'Slika 1'), size: 'heroimage' }, 5, [5]);
+    await flushMicrotasks();
+    actor.send({ type: 'image.delete', image: image(4, 'Slika 1') });
+    expect(actor.getSnapshot().value).toEqual({ open: 'confirmingDelete' });
+    actor.send({ type: 'delete.cancel' });
+    expect(calls).toEqual(['search:']);
+    actor.send({ type: 'image.delete', image: image(4, 'Slika 1') });
+    actor.send({ type: 'delete.confirm' });
+    await flushMicrotasks();
+    const after = actor.getSnapshot().context;
+    expect(after.images.map((i) => i.id)).toEqual([5]);
+    // The pick was the deleted image; the next page starts one earlier.
+    expect(after).toMatchObject({ picked: null, deleted: { id: 4 }, nextOffset: 1 });
+    actor.send({ type: 'more' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context.images.map((i) => i.id)).toEqual([5, 3, 2]);
+    actor.send({ type: 'image.delete', image: image(5, 'Slika 0') });
+    actor.send({ type: 'delete.confirm' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context).toMatchObject({ failure: { code: 'MEDIA_IN_USE', status: 409 }, doomed: null });
+    expect(actor.getSnapshot().context.images.map((i) => i.id)).toEqual([5, 3, 2]);
+    expect(calls).toEqual(['search:', 'delete:4', 'search:@1', 'delete:5']);
   });
 });

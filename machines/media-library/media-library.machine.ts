@@ -40,6 +40,14 @@ export interface ChosenFile {
   file: unknown;
 }
 
+/** One page of the library's search (docs/decisions/0258-media-library-delete-and-pages.md). */
+export interface LibraryPage {
+  images: LibraryImage[];
+  total: number;
+  /** Where the next page starts; null on the last one. */
+  nextOffset: number | null;
+}
+
 export interface MediaLibraryInput {
   /** The image the section shows now, chosen when the modal opens. */
   current: LibraryImage | null;
@@ -54,6 +62,12 @@ export interface MediaLibraryOutput {
 export interface MediaLibraryContext {
   query: string;
   images: LibraryImage[];
+  /** Where the search's next page starts (null: all shown). */
+  nextOffset: number | null;
+  /** The image the editor asked to delete, awaiting 'Da, obriši'. */
+  doomed: LibraryImage | null;
+  /** The last image deleted (the modal says so). */
+  deleted: LibraryImage | null;
   pending: PendingFile[];
   picked: LibraryImage | null;
   /** The picked image's alt text as the editor has it (saved with the image when changed). */
@@ -75,6 +89,10 @@ export type MediaLibraryEvent =
   | { type: 'alt.change'; alt: string }
   | { type: 'size.choose'; size: MediaSize }
   | { type: 'use' }
+  | { type: 'more' }
+  | { type: 'image.delete'; image: LibraryImage }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
   | { type: 'cancel' };
 
 function fileProblem(file: ChosenFile): string | null {
@@ -90,7 +108,8 @@ const uploadable = (pending: readonly PendingFile[]) =>
  * The edit mode's media library modal (docs/decisions/0247-cms-media-library.md): the library searched as the typing
  * pauses, up to 20 files uploaded at once (each an image with its alt text: more files are refused before anything is
  * sent), an image picked, its alt text required (changed ones saved with it) and the preset it is drawn in; 'Koristi'
- * ends the modal with the image.
+ * ends the modal with the image. The library comes a page at a time ('Učitaj još'), and an image nothing shows can be
+ * deleted after a confirmation (docs/decisions/0258-media-library-delete-and-pages.md).
  */
 export const mediaLibraryMachine = setup({
   types: {} as {
@@ -100,7 +119,12 @@ export const mediaLibraryMachine = setup({
     output: MediaLibraryOutput | null;
   },
   actors: {
-    searchImages: fromPromise<LibraryImage[], { q: string }>(async () => []),
+    searchImages: fromPromise<LibraryPage, { q: string; offset: number }>(async () => ({
+      images: [],
+      total: 0,
+      nextOffset: null,
+    })),
+    deleteImage: fromPromise<void, { id: number }>(async () => {}),
     uploadFiles: fromPromise<LibraryImage[], { files: Array<{ name: string; file: unknown; alt: string }> }>(
       async () => [],
     ),
@@ -111,7 +135,37 @@ export const mediaLibraryMachine = setup({
   delays: { searchPause: 300 },
   actions: {
     setQuery: assign((_, params: { query: string }) => ({ query: params.query })),
-    keepImages: assign((_, params: { images: LibraryImage[] }) => ({ images: params.images, failure: null })),
+    keepImages: assign((_, params: { page: LibraryPage }) => ({
+      images: params.page.images,
+      nextOffset: params.page.nextOffset,
+      failure: null,
+    })),
+    addPage: assign(({ context }, params: { page: LibraryPage }) => ({
+      // An image uploaded meanwhile heads the list already and moved the pages on by one: a page never repeats one.
+      images: [...context.images, ...params.page.images.filter((i) => !context.images.some((c) => c.id === i.id))],
+      nextOffset: params.page.nextOffset,
+      failure: null,
+    })),
+    markDoomed: assign((_, params: { image: LibraryImage }) => ({
+      doomed: params.image,
+      deleted: null,
+      failure: null,
+    })),
+    spare: assign({ doomed: null }),
+    dropDeleted: assign(({ context }) => {
+      const gone = context.doomed!;
+      return {
+        images: context.images.filter((i) => i.id !== gone.id),
+        // The pages after it moved up by one.
+        nextOffset: context.nextOffset === null ? null : Math.max(0, context.nextOffset - 1),
+        picked: context.picked?.id === gone.id ? null : context.picked,
+        alt: context.picked?.id === gone.id ? '' : context.alt,
+        doomed: null,
+        deleted: gone,
+        failure: null,
+      };
+    }),
+    keepDeleteFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error), doomed: null })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
     addFiles: assign(({ context }, params: { files: ChosenFile[] }) => ({
       pending: [
@@ -148,6 +202,7 @@ export const mediaLibraryMachine = setup({
       picked: params.image,
       alt: params.image.description ?? '',
       problem: null,
+      deleted: null,
     })),
     setAlt: assign((_, params: { alt: string }) => ({ alt: params.alt, problem: null })),
     setSize: assign((_, params: { size: MediaSize }) => ({ size: params.size })),
@@ -163,13 +218,18 @@ export const mediaLibraryMachine = setup({
     nothingPicked: ({ context }) => context.picked === null,
     altMissing: ({ context }) => context.alt.trim() === '',
     altChanged: ({ context }) => context.alt.trim() !== (context.picked?.description ?? ''),
+    morePages: ({ context }) => context.nextOffset !== null,
   },
 }).createMachine({
   id: 'mediaLibrary',
-  description: 'The media library modal: search, upload with alt texts, pick an image, its alt text and preset.',
+  description:
+    'The media library modal: search a page at a time, upload with alt texts, delete, pick an image, its alt text and preset.',
   context: ({ input }) => ({
     query: '',
     images: [],
+    nextOffset: null,
+    doomed: null,
+    deleted: null,
     pending: [],
     picked: input.current,
     alt: input.current?.description ?? '',
@@ -190,6 +250,7 @@ export const mediaLibraryMachine = setup({
       nothingPicked: 'no image is picked',
       altMissing: "the picked image's alt text is blank",
       altChanged: 'the alt text differs from the one the image has (it is saved first)',
+      morePages: "the search finds more images than are shown ('Učitaj još')",
     },
   },
   states: {
@@ -247,6 +308,16 @@ export const mediaLibraryMachine = setup({
               description: 'A preset chosen: the preview shows the image in it.',
               actions: { type: 'setSize', params: ({ event }) => event },
             },
+            more: {
+              guard: 'morePages',
+              target: 'loadingMore',
+              description: "'Učitaj još': the search's next page loads.",
+            },
+            'image.delete': {
+              target: 'confirmingDelete',
+              description: "'Obriši' on an image: the modal asks first.",
+              actions: { type: 'markDoomed', params: ({ event }) => event },
+            },
             use: [
               { guard: 'nothingPicked', description: 'No image picked: nothing happens.' },
               { guard: 'altMissing', description: 'No alt text: the image cannot be used.', actions: 'markAltMissing' },
@@ -272,11 +343,11 @@ export const mediaLibraryMachine = setup({
           invoke: {
             id: 'searchImages',
             src: 'searchImages',
-            input: ({ context }) => ({ q: context.query.trim() }),
+            input: ({ context }) => ({ q: context.query.trim(), offset: 0 }),
             onDone: {
               target: 'ready',
-              description: 'The images listed.',
-              actions: { type: 'keepImages', params: ({ event }) => ({ images: event.output }) },
+              description: 'The first page listed.',
+              actions: { type: 'keepImages', params: ({ event }) => ({ page: event.output }) },
             },
             onError: {
               target: 'ready',
@@ -289,6 +360,56 @@ export const mediaLibraryMachine = setup({
               target: 'waiting',
               description: 'Typed while loading: that search is cancelled.',
               actions: { type: 'setQuery', params: ({ event }) => event },
+            },
+          },
+        },
+        loadingMore: {
+          description: "The search's next page loads, added below the images shown.",
+          invoke: {
+            id: 'loadMore',
+            src: 'searchImages',
+            input: ({ context }) => ({ q: context.query.trim(), offset: context.nextOffset ?? 0 }),
+            onDone: {
+              target: 'ready',
+              description: 'The next page added.',
+              actions: { type: 'addPage', params: ({ event }) => ({ page: event.output }) },
+            },
+            onError: {
+              target: 'ready',
+              description: 'Not loaded: the reason is shown, the images stay.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
+          },
+          on: {
+            'query.change': {
+              target: 'waiting',
+              description: 'A new search typed: the page is dropped, the search waits for the pause.',
+              actions: { type: 'setQuery', params: ({ event }) => event },
+            },
+          },
+        },
+        confirmingDelete: {
+          description: "'Obrisati sliku?': the image named, 'Da, obriši' or 'Ne'.",
+          on: {
+            'delete.confirm': { target: 'deleting', description: "'Da, obriši': the image is deleted." },
+            'delete.cancel': { target: 'ready', description: "'Ne': the image stays.", actions: 'spare' },
+          },
+        },
+        deleting: {
+          description: 'The image is deleted, unless something shows it (the server refuses then).',
+          invoke: {
+            id: 'deleteImage',
+            src: 'deleteImage',
+            input: ({ context }) => ({ id: context.doomed!.id }),
+            onDone: {
+              target: 'ready',
+              description: 'Deleted: it leaves the list (and the pick), the modal says so.',
+              actions: 'dropDeleted',
+            },
+            onError: {
+              target: 'ready',
+              description: 'Refused (in use) or failed: the reason is shown, the image stays.',
+              actions: { type: 'keepDeleteFailure', params: ({ event }) => event },
             },
           },
         },

@@ -3,7 +3,7 @@
  * levels of items, handed to the session as one `items.change` event so the machine stays small.
  */
 export interface NavLink {
-  type: 'category' | 'product' | 'page' | 'post' | 'external' | 'named';
+  type: 'category' | 'product' | 'page' | 'post' | 'event' | 'tag' | 'external' | 'named';
   slug?: string;
   url?: string;
   name?: string;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'PUT' | 'POST';
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: t.headers(token ? bearer(token) : {}), ...(payload ? { payload } : {}) });
 
@@ -49,6 +49,7 @@ describe('CMS media library: who may use it', () => {
     ['GET', `${MEDIA}?q=dres`],
     ['POST', MEDIA, { fileName: 'a.png', alt: 'A', contentBase64: 'AAAA' }],
     ['PUT', `${MEDIA}/1`, { alt: 'Opis' }],
+    ['DELETE', `${MEDIA}/1`],
   ] as Array<[Method, string, unknown?]>)(
     'should refuse %s %s to a packer (403) and a visitor (401)',
     async (m, url, body) => {
@@ -166,5 +167,82 @@ describe('CMS product carousel: picked products', () => {
     expect(out.statusCode, out.body).toBe(200);
     const shown = (await shopperPage()).find((s) => s.id === 'odabrano');
     expect(shown?.filter).toEqual({ products: ids, limit: 3 });
+  });
+});
+
+// docs/decisions/0258-media-library-delete-and-pages.md
+describe('CMS media library: pages and delete', () => {
+  const upload = async (alt: string, colour: string) => {
+    const res = await call('POST', MEDIA, editor, { fileName: `${alt}.png`, alt, contentBase64: await png(colour) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { id: number };
+  };
+  const audit = async (id: number) =>
+    (
+      await t.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityKind, 'media'), eq(auditLog.entityId, String(id))))
+    ).map((r) => r.action);
+
+  it('should answer the search a page at a time, newest first, with where the next page starts', async () => {
+    const stamp = Date.now().toString(36);
+    const ids = [];
+    for (const colour of ['#100000', '#200000', '#300000', '#400000', '#500000'])
+      ids.push((await upload(`Stranicenje ${stamp} ${colour}`, colour)).id);
+    const page = async (offset?: number) => {
+      const res = await call(
+        'GET',
+        `${MEDIA}?q=${stamp}&limit=2${offset === undefined ? '' : `&offset=${offset}`}`,
+        editor,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { images: Array<{ id: number }>; total: number; nextOffset: number | null };
+    };
+    const first = await page();
+    expect(first).toMatchObject({ total: 5, nextOffset: 2 });
+    expect(first.images.map((i) => i.id)).toEqual([ids[4], ids[3]]);
+    const second = await page(2);
+    expect(second.images.map((i) => i.id)).toEqual([ids[2], ids[1]]);
+    const last = await page(4);
+    expect(last).toMatchObject({ nextOffset: null, images: [{ id: ids[0] }] });
+    expect((await page(50)).images).toEqual([]);
+    expectCodedError(await call('GET', `${MEDIA}?limit=25`, editor), 400, 'VALIDATION_FAILED');
+    expectCodedError(await call('GET', `${MEDIA}?offset=-1`, editor), 400, 'VALIDATION_FAILED');
+    for (const id of ids) expect((await call('DELETE', `${MEDIA}/${id}`, editor)).statusCode).toBe(200);
+  });
+
+  it('should delete an image nothing shows, audited, and refuse an unknown one', async () => {
+    const { id } = await upload('Za brisanje', '#00aa00');
+    const res = await call('DELETE', `${MEDIA}/${id}`, editor);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ id });
+    expect(await audit(id)).toEqual(['media.upload', 'media.delete']);
+    expect((await call('GET', `${MEDIA}?q=Za brisanje`, editor)).json().data.images).toEqual([]);
+    expectCodedError(await call('DELETE', `${MEDIA}/${id}`, editor), 404, 'NOT_FOUND');
+    expectCodedError(await call('DELETE', `${MEDIA}/abc`, editor), 400, 'VALIDATION_FAILED');
+  });
+
+  it('should refuse (409 MEDIA_IN_USE, in Croatian, naming the page) an image a draft or a product shows', async () => {
+    const { id } = await upload('Na nacrtu', '#0000aa');
+    const page = await editable();
+    const components = page.components.map((s) => (s.type === 'hero' ? { ...s, mobileMedia: { id } } : s));
+    const saved = await call('PUT', `${PAGE}/draft`, editor, { components, revision: page.revision });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await call('DELETE', `${MEDIA}/${id}`, editor);
+    expectCodedError(refused, 409, 'MEDIA_IN_USE');
+    expect(refused.json().message).toMatch(/^Slika se koristi/);
+    expect(refused.json().payload.usages).toContainEqual({ kind: 'page', label: '/naslovna (hrv)' });
+    expect(await audit(id)).toEqual(['media.upload']);
+    // A product's image is in use too (the seed's first product image).
+    const result = await t.db.execute(sql`SELECT media_id FROM product_media LIMIT 1`);
+    const [productImage] = (result as unknown as { rows: Array<{ media_id: number }> }).rows;
+    const product = await call('DELETE', `${MEDIA}/${productImage!.media_id}`, editor);
+    expectCodedError(product, 409, 'MEDIA_IN_USE');
+    expect(product.json().payload.usages[0].kind).toBe('product');
+    // The draft dropped: nothing shows it any more, and it goes.
+    const dropped = await call('DELETE', `${PAGE}/draft?revision=${(await editable()).revision}`, editor);
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect((await call('DELETE', `${MEDIA}/${id}`, editor)).statusCode).toBe(200);
   });
 });

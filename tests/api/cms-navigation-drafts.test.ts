@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
@@ -196,5 +196,86 @@ describe('navigation edit mode: drafts and publication', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.items.at(-1).link).toEqual({ type: 'external', url: 'https://hns.family/', newTab: true });
     await call('DELETE', `${NAVS}/footer4/draft?revision=${saved.json().data.revision}`, editor);
+  });
+});
+
+// docs/decisions/0252-link-options-through-the-item-picker.md
+describe('link options: the picker kinds, pages of every language, the tab of an external link', () => {
+  const targets = async (query: string) => {
+    const res = await call('GET', `/api/v1/admin/cms/link-targets?${query}`, editor);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.targets as Array<{
+      type: string;
+      id: number;
+      slug: string;
+      title: string;
+      language?: string;
+      detail?: string;
+    }>;
+  };
+
+  it('should list pages of every language with their language, and find posts, post tags and events', async () => {
+    await t.db.execute(sql`INSERT INTO cms_pages (site_id, slug, language_code, translation_key, title, seo_title, seo_description, components, published)
+      SELECT site_id, 'about-us', 'eng', 'about-us', 'About us', 'About us', '', '[]'::jsonb, true FROM cms_pages LIMIT 1`);
+    const pages = await targets('type=page');
+    expect(pages.find((p) => p.slug === 'about-us')).toMatchObject({
+      type: 'page',
+      language: 'eng',
+      title: 'About us',
+    });
+    expect(pages.some((p) => p.language === 'hrv')).toBe(true);
+    const [post] = await targets('type=post');
+    expect(post).toMatchObject({ type: 'post' });
+    expect(post!.id).toBeGreaterThan(0);
+    const [tag] = await targets('type=tag');
+    expect(tag).toMatchObject({ type: 'tag' });
+    const [event] = await targets('type=event');
+    expect(event).toMatchObject({ type: 'event', slug: String(event!.id) });
+    expect(event!.detail).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}\.?, /);
+    expectCodedError(await call('GET', '/api/v1/admin/cms/link-targets?type=bundle', editor), 400, 'VALIDATION_FAILED');
+  });
+
+  it('should keep an external link in the same tab when unticked, link an event by id, and flag a missing event or tag', async () => {
+    const [event] = await targets('type=event');
+    const [tag] = await targets('type=tag');
+    const nav = await editable('footer2');
+    const item = (id: string, link: Record<string, unknown>) => ({ id, title: id, link, children: [] });
+    const items = [
+      ...nav.items,
+      item('vani', { type: 'external', url: 'https://hns.family/', newTab: false }),
+      item('vani2', { type: 'external', url: 'https://uefa.com/' }),
+      item('dogadjaj', { type: 'event', slug: event!.slug }),
+      item('oznaka', { type: 'tag', slug: tag!.slug }),
+      item('nema', { type: 'event', slug: '999999' }),
+      item('nema2', { type: 'tag', slug: 'nema-te-oznake' }),
+    ];
+    const saved = await call('PUT', `${NAVS}/footer2/draft`, editor, { revision: nav.revision, items });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const data = saved.json().data as {
+      revision: number;
+      items: Array<{ id: string; link: unknown }>;
+      problems: Array<{ itemId: string; message: string }>;
+    };
+    expect(data.items.find((i) => i.id === 'vani')?.link).toEqual({
+      type: 'external',
+      url: 'https://hns.family/',
+      newTab: false,
+    });
+    expect(data.items.find((i) => i.id === 'vani2')?.link).toEqual({
+      type: 'external',
+      url: 'https://uefa.com/',
+      newTab: true,
+    });
+    expect(data.problems.map((p) => p.itemId)).toEqual(['nema', 'nema2']);
+    expect(data.problems[0]!.message).toBe('nema: poveznica vodi na događaj koji ne postoji (999999).');
+    const refused = await call('POST', `${NAVS}/footer2/publish`, editor, { revision: data.revision });
+    expectCodedError(refused, 409, 'CMS_PUBLISH_CHECKS');
+    const bad = await call('PUT', `${NAVS}/footer2/draft`, editor, {
+      revision: data.revision,
+      items: [...nav.items, item('x', { type: 'event', slug: 'utakmica' })],
+    });
+    expectCodedError(bad, 400, 'VALIDATION_FAILED');
+    const back = await call('DELETE', `${NAVS}/footer2/draft?revision=${data.revision}`, editor);
+    expect(back.statusCode, back.body).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { EVERY_RULE } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { signInToBackOffice } from './login.js';
 import { skipOverlays } from './overlays.js';
-import { putPageBack } from './staff-api.js';
+import { putPageBack, staffApiHeaders } from './staff-api.js';
 
 /**
  * The edit mode's pickers and media library (docs/decisions/0247-cms-media-library.md, 0248-picked-products.md): an
@@ -149,5 +149,116 @@ test('an editor adds a picked product carousel and an uploaded hero image with i
   } finally {
     await putHomeBack(request);
     await guestContext.close();
+    // The uploaded image, shown by nothing once the page is back, leaves the library (0258).
+    const auth = await staffApiHeaders(request);
+    const left = await (
+      await request.get(`/api/v1/admin/cms/media?q=${encodeURIComponent(alt)}`, { headers: auth })
+    ).json();
+    for (const image of (left.data?.images ?? []) as Array<{ id: number }>)
+      await request.delete(`/api/v1/admin/cms/media/${image.id}`, { headers: auth });
+  }
+});
+
+// docs/decisions/0252-link-options-through-the-item-picker.md, 0258-media-library-delete-and-pages.md
+test('an editor picks a post and a category as menu links, and pages and deletes in the media library', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await skipOverlays(page.context(), baseURL!);
+  const stamp = Date.now().toString(36);
+  const alt = `Za brisanje ${stamp}`;
+  try {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
+      if (width === 1440) await signInToBackOffice(page);
+      await page.goto('/?editPage=true');
+      const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
+      await toolbar.getByRole('button', { name: 'Navigacija' }).click({ timeout: 20_000 });
+      const editor = page.getByRole('dialog', { name: 'Navigacija' });
+      await editor.getByRole('button', { name: '+ Dodaj stavku' }).click();
+      const options = page.getByRole('dialog', { name: 'Nova stavka izbornika' });
+      // A post, found with the item picker.
+      await options.getByRole('radio', { name: 'Objava' }).check();
+      const posts = options.getByRole('list', { name: 'Rezultati: Objava' }).getByRole('button');
+      await expect(posts.first()).toBeVisible({ timeout: 20_000 });
+      const post = (await posts.first().locator('.cms-picker__name').textContent())!;
+      await posts.first().click();
+      await expect(options.getByRole('list', { name: 'Odabrano: Objava' })).toContainText(post);
+      await expect(options.getByLabel('Naziv stavke')).toHaveValue(post);
+      // A category instead: the picker of that kind.
+      await options.getByRole('radio', { name: 'Kategorija' }).check();
+      await options.getByLabel('Traži kategoriju').fill('suven');
+      await options
+        .getByRole('list', { name: 'Rezultati: Kategorija' })
+        .getByRole('button', { name: /^Suveniri/ })
+        .click();
+      await expect(options.getByRole('list', { name: 'Odabrano: Kategorija' })).toContainText('Suveniri');
+      // An external address: a new tab by default, a bad address refused.
+      await options.getByRole('radio', { name: 'Vanjska poveznica' }).check();
+      await expect(options.getByLabel('Otvori u novoj kartici')).toBeChecked();
+      await options.getByLabel('Adresa').fill('hns.family');
+      await options.getByRole('button', { name: 'Primijeni' }).click();
+      await expect(options.getByRole('alert')).toContainText('https://');
+      await options.getByRole('radio', { name: 'Kategorija' }).check();
+      const axe = await new AxeBuilder({ page }).include('.cms-link-options').withRules(EVERY_RULE).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      await page.screenshot({ path: screenPath(`cms-edit-link-picker-${width}`) });
+      await options.getByRole('button', { name: 'Primijeni' }).click();
+      await expect(options).toHaveCount(0);
+      // Not saved: the menu stays as it was.
+      page.once('dialog', (d) => void d.accept());
+      await editor.getByRole('button', { name: 'Zatvori' }).click();
+      await expect(editor).toHaveCount(0);
+
+      // The media library: the next page, an image uploaded and deleted, one in use refused.
+      await page
+        .getByRole('toolbar', { name: 'Sekcija 1: Naslovna slika' })
+        .getByRole('button', { name: 'Postavke' })
+        .click();
+      const heroPanel = page.getByRole('complementary', { name: 'Postavke: Naslovna slika' });
+      await heroPanel.getByRole('button', { name: 'Promijeni: slika', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: 'Knjižnica medija: slika' });
+      const grid = modal.getByRole('list', { name: 'Slike u knjižnici' });
+      await expect(grid.getByRole('listitem')).toHaveCount(24, { timeout: 20_000 });
+      await modal.getByRole('button', { name: 'Učitaj još' }).click();
+      await expect.poll(() => grid.getByRole('listitem').count(), { timeout: 20_000 }).toBeGreaterThan(24);
+      await modal.getByLabel('Dodaj slike (najviše 20 odjednom)').setInputFiles({
+        name: 'brisanje.png',
+        mimeType: 'image/png',
+        buffer: await png(64, 64, '#aa0000'),
+      });
+      await modal.getByLabel('Opis slike brisanje.png').fill(alt);
+      await modal.getByRole('button', { name: 'Pošalji slike' }).click();
+      await expect(modal.getByRole('button', { name: alt, exact: true })).toBeVisible({ timeout: 20_000 });
+      await modal.getByRole('button', { name: `Obriši: ${alt}` }).click();
+      await expect(modal.getByRole('alertdialog')).toContainText(alt);
+      await page.screenshot({ path: screenPath(`cms-edit-media-delete-${width}`) });
+      const axeMedia = await new AxeBuilder({ page }).include('.cms-media').withRules(EVERY_RULE).analyze();
+      expect(axeMedia.violations.map((v) => v.id)).toEqual([]);
+      await modal.getByRole('button', { name: 'Da, obriši' }).click();
+      await expect(modal.getByRole('status')).toHaveText(`Slika „${alt}” je obrisana.`, { timeout: 20_000 });
+      await expect(modal.getByRole('button', { name: alt, exact: true })).toHaveCount(0);
+      // The hero's own image is in use: refused, with where.
+      const current = (await modal.getByRole('button', { pressed: true }).first().textContent())!.trim();
+      await modal
+        .getByRole('button', { name: `Obriši: ${current}` })
+        .first()
+        .click();
+      await modal.getByRole('button', { name: 'Da, obriši' }).click();
+      await expect(modal.getByRole('alert')).toContainText('Slika se koristi', { timeout: 20_000 });
+      await expect(modal.getByRole('alert')).toContainText('/naslovna (hrv)');
+      await page.screenshot({ path: screenPath(`cms-edit-media-in-use-${width}`) });
+      await modal.getByRole('button', { name: 'Odustani' }).click();
+      await expect(modal).toHaveCount(0);
+    }
+  } finally {
+    // Whatever a failed run left: the uploaded image (nothing shows it) goes.
+    const auth = await staffApiHeaders(request);
+    const left = await (
+      await request.get(`/api/v1/admin/cms/media?q=${encodeURIComponent(alt)}`, { headers: auth })
+    ).json();
+    for (const image of (left.data?.images ?? []) as Array<{ id: number }>)
+      await request.delete(`/api/v1/admin/cms/media/${image.id}`, { headers: auth });
   }
 });

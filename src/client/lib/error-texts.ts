@@ -204,6 +204,7 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   MEDIA_TOO_LARGE: 'Slika je prevelika: najviše 10 MB i 50 megapiksela.',
   MEDIA_LIMIT_REACHED: 'Proizvod može imati najviše 20 slika.',
   MEDIA_ALT_REQUIRED: 'Upišite opis slike (alternativni tekst).',
+  MEDIA_IN_USE: 'Slika se koristi na stranici, u sekciji ili na proizvodu: prvo je ondje zamijenite.',
   REVIEW_ALREADY_POSTED: 'Već ste napisali recenziju ovog proizvoda. Možete je urediti.',
   REVIEW_NOT_AUTHOR: 'Recenziju može urediti ili obrisati samo njezin autor.',
   REVIEW_BLOCKED: 'Vaš račun ne može pisati recenzije. Za pojašnjenje nam se javite.',

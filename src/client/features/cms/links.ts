@@ -1,10 +1,15 @@
-import { blogPath } from '@shared/content-paths.js';
+import { blogPath, eventPath } from '@shared/content-paths.js';
 import type { CmsLink } from '../../lib/api-types.js';
 
 export interface ResolvedLink {
   href: string;
-  /** External links open in a new tab (site-frame "Link resolution"). */
+  /** The link leaves the shop's router (an address of another site, or one written out). */
   external: boolean;
+  /**
+   * Opens in a new tab: an external link does unless its editor unticked it (site-frame "Link resolution";
+   * docs/decisions/0252-link-options-through-the-item-picker.md).
+   */
+  newTab?: boolean;
 }
 
 /** Named pages a CMS link may point at. */
@@ -36,6 +41,10 @@ export function resolveLink(link: CmsLink | null | undefined): ResolvedLink {
       return { href: `/product/${link.slug ?? ''}`, external: false };
     case 'post':
       return { href: link.slug ? blogPath({ post: link.slug }) : blogPath(), external: false };
+    case 'tag':
+      return { href: link.slug ? blogPath({ tag: link.slug }) : blogPath(), external: false };
+    case 'event':
+      return { href: link.slug && /^\d+$/.test(link.slug) ? eventPath(Number(link.slug)) : '/', external: false };
     case 'page':
       return { href: !link.slug || link.slug === 'naslovna' ? '/' : `/${link.slug}`, external: false };
     case 'named': {
@@ -46,7 +55,10 @@ export function resolveLink(link: CmsLink | null | undefined): ResolvedLink {
     case 'external':
       if (link.url) {
         const internal = link.url.startsWith('/') && !link.url.startsWith('//');
-        return { href: link.url, external: !internal || Boolean(link.newTab) };
+        const external = !internal || Boolean(link.newTab);
+        return external && link.newTab === false
+          ? { href: link.url, external, newTab: false }
+          : { href: link.url, external };
       }
       break;
   }

@@ -15,7 +15,7 @@ import {
 } from './navigation-drafts.js';
 import { discardFrameDraft, editableFrame, publishFrame, saveFrameDraft } from './frame-drafts.js';
 import { publishMaster } from './masters.js';
-import { describeLibraryImage, searchLibrary, uploadToLibrary } from './media-library.js';
+import { deleteLibraryImage, describeLibraryImage, searchLibrary, uploadToLibrary } from './media-library.js';
 import { discardDraft, editablePage, pageHistory, publishDraft, restoreVersion, saveDraft } from './drafts.js';
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -190,7 +190,7 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
   // The media library of the edit mode (docs/decisions/0247-cms-media-library.md).
   app.get<ContractRoute<'adminCmsMediaSearch'>>('/api/v1/admin/cms/media', opts, async (request, reply) => {
     privately(reply);
-    return ok(await searchLibrary(ctx(request), request.query.q));
+    return ok(await searchLibrary(ctx(request), request.query));
   });
 
   // An image travels as base64 in JSON: up to 10 MB of bytes is about 13.4 MB of text.
@@ -209,5 +209,11 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
     // A published page showing the image carries its alt text: every process drops its cached pages.
     await changeFeedOf(app.db)?.publish({ kind: 'data' });
     return ok(image);
+  });
+
+  // Only an image nothing shows goes (docs/decisions/0258-media-library-delete-and-pages.md): no cached page holds it.
+  app.delete<ContractRoute<'adminCmsMediaDelete'>>('/api/v1/admin/cms/media/:id', opts, async (request, reply) => {
+    privately(reply);
+    return ok(await deleteLibraryImage(ctx(request), staffOf(request), request.params.id));
   });
 };

@@ -3,7 +3,7 @@ import type { ContractSchema } from '../../platform/contract-types.js';
 import type { Db } from '../../platform/db/client.js';
 import { categories, products } from '../../platform/db/schema/catalogue.js';
 import { cmsNavigationItems, cmsNavigations, cmsNavigationVersions, cmsPages } from '../../platform/db/schema/cms.js';
-import { posts } from '../../platform/db/schema/content.js';
+import { events, postTags, posts } from '../../platform/db/schema/content.js';
 import { AppError } from '../../platform/errors/index.js';
 import { diffFields, recordChange, type StaffActor } from '../audit/index.js';
 import type { DomainInfo } from '../settings/index.js';
@@ -88,7 +88,7 @@ export async function navigationProblems(db: Db, siteId: number, items: readonly
         level: 'error',
         kind: 'brokenLink',
         itemId: t.itemId,
-        message: `${t.title.trim() || 'Stavka'}: poveznica vodi na ${TARGET_TEXT[t.type]} koja ne postoji (${t.slug}).`,
+        message: `${t.title.trim() || 'Stavka'}: poveznica vodi na ${TARGET_TEXT[t.type]} ne postoji (${t.slug}).`,
       });
   return problems;
 }
@@ -128,13 +128,15 @@ export function checkedLink(link: NavLink): NavLink {
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
       throw bad('Vanjska poveznica mora počinjati s https://.');
-    return { type: 'external', url: url.href, newTab: true };
+    // A new tab unless the editor said otherwise (docs/decisions/0252-link-options-through-the-item-picker.md).
+    return { type: 'external', url: url.href, newTab: link.newTab !== false };
   }
   if (link.type === 'named') {
     if (!link.name) throw bad('Poveznica nema odredište.');
     return { type: 'named', name: link.name };
   }
   if (!link.slug) throw bad('Poveznica nema odredište.');
+  if (link.type === 'event' && !/^\d{1,9}$/.test(link.slug)) throw bad('Događaj se povezuje po broju.');
   return { type: link.type, slug: link.slug };
 }
 
@@ -339,50 +341,88 @@ export async function restoreNavigationVersion(
   return editableByHandle(ctx, handle);
 }
 
-/** The link pickers' search: up to 20 targets of one kind whose title or slug holds the text, by title. */
+/**
+ * The link pickers' search (docs/decisions/0252-link-options-through-the-item-picker.md): up to 20 targets of one kind
+ * whose title or slug holds the text, by title. Pages come in every language, each with its language (the same slug
+ * may exist in several); an event is named by its id and told apart by its day and venue.
+ */
 export async function linkTargets(ctx: Ctx, type: TargetType, q: string | undefined) {
   const like = `%${(q ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const siteId = ctx.domain.siteId;
-  const rows: Array<{ slug: string; title: string }> =
-    type === 'category'
-      ? await ctx.db
-          .select({ slug: categories.slug, title: categories.name })
-          .from(categories)
-          .where(or(ilike(categories.name, like), ilike(categories.slug, like)))
-          .orderBy(asc(categories.name))
-          .limit(20)
-      : type === 'product'
-        ? await ctx.db
-            .select({ slug: products.slug, title: products.name })
-            .from(products)
-            .where(and(eq(products.status, 'published'), or(ilike(products.name, like), ilike(products.slug, like))))
-            .orderBy(asc(products.name))
-            .limit(20)
-        : type === 'page'
-          ? await ctx.db
-              .selectDistinct({ slug: cmsPages.slug, title: cmsPages.title })
-              .from(cmsPages)
-              .where(
-                and(
-                  eq(cmsPages.siteId, siteId),
-                  eq(cmsPages.published, true),
-                  eq(cmsPages.languageCode, FALLBACK_LANGUAGE),
-                  or(ilike(cmsPages.title, like), ilike(cmsPages.slug, like)),
-                ),
-              )
-              .orderBy(asc(cmsPages.title))
-              .limit(20)
-          : await ctx.db
-              .select({ slug: posts.slug, title: posts.title })
-              .from(posts)
-              .where(
-                and(
-                  eq(posts.siteId, siteId),
-                  isNotNull(posts.publishedAt),
-                  or(ilike(posts.title, like), ilike(posts.slug, like)),
-                ),
-              )
-              .orderBy(asc(posts.title))
-              .limit(20);
-  return { targets: rows.map((r) => ({ type, slug: r.slug, title: r.title })) };
+  const rows = await targetRows(ctx.db, siteId, type, like);
+  return { targets: rows.map((r) => ({ type, ...r })) };
 }
+
+type TargetRow = { id: number; slug: string; title: string; language?: string; detail?: string };
+
+async function targetRows(db: Db, siteId: number, type: TargetType, like: string): Promise<TargetRow[]> {
+  const MAX = 20;
+  switch (type) {
+    case 'category':
+      return db
+        .select({ id: categories.id, slug: categories.slug, title: categories.name })
+        .from(categories)
+        .where(or(ilike(categories.name, like), ilike(categories.slug, like)))
+        .orderBy(asc(categories.name))
+        .limit(MAX);
+    case 'product':
+      return db
+        .select({ id: products.id, slug: products.slug, title: products.name })
+        .from(products)
+        .where(and(eq(products.status, 'published'), or(ilike(products.name, like), ilike(products.slug, like))))
+        .orderBy(asc(products.name))
+        .limit(MAX);
+    case 'page':
+      return db
+        .select({ id: cmsPages.id, slug: cmsPages.slug, title: cmsPages.title, language: cmsPages.languageCode })
+        .from(cmsPages)
+        .where(
+          and(
+            eq(cmsPages.siteId, siteId),
+            eq(cmsPages.published, true),
+            or(ilike(cmsPages.title, like), ilike(cmsPages.slug, like)),
+          ),
+        )
+        .orderBy(asc(cmsPages.title), asc(cmsPages.languageCode))
+        .limit(MAX);
+    case 'post':
+      return db
+        .select({ id: posts.id, slug: posts.slug, title: posts.title })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.siteId, siteId),
+            isNotNull(posts.publishedAt),
+            or(ilike(posts.title, like), ilike(posts.slug, like)),
+          ),
+        )
+        .orderBy(asc(posts.title))
+        .limit(MAX);
+    case 'tag':
+      return db
+        .select({ id: postTags.id, slug: postTags.slug, title: postTags.name })
+        .from(postTags)
+        .where(and(eq(postTags.siteId, siteId), or(ilike(postTags.name, like), ilike(postTags.slug, like))))
+        .orderBy(asc(postTags.name))
+        .limit(MAX);
+    case 'event': {
+      const rows = await db
+        .select({ id: events.id, title: events.title, startsAt: events.startsAt, venue: events.venue })
+        .from(events)
+        .where(and(eq(events.siteId, siteId), isNotNull(events.publishedAt), ilike(events.title, like)))
+        .orderBy(desc(events.startsAt))
+        .limit(MAX);
+      return rows.map((r) => ({
+        id: r.id,
+        slug: String(r.id),
+        title: r.title,
+        detail: `${zagrebDay(r.startsAt)}, ${r.venue}`,
+      }));
+    }
+  }
+}
+
+const zagrebDay = (at: Date) =>
+  new Intl.DateTimeFormat('hr-HR', { timeZone: 'Europe/Zagreb', day: 'numeric', month: 'numeric', year: 'numeric' })
+    .format(at)
+    .replace(/\s/g, '');

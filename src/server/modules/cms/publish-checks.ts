@@ -3,7 +3,7 @@ import { isEmptySection, SECTION_KIND_TEXT } from '@shared/cms-sections.js';
 import type { Db } from '../../platform/db/client.js';
 import { categories, products } from '../../platform/db/schema/catalogue.js';
 import { cmsPages } from '../../platform/db/schema/cms.js';
-import { posts } from '../../platform/db/schema/content.js';
+import { events, postTags, posts } from '../../platform/db/schema/content.js';
 import { findMediaByIds } from './repository.js';
 
 /**
@@ -18,9 +18,10 @@ export interface PublishProblem {
   message: string;
 }
 
-export type TargetType = 'category' | 'product' | 'page' | 'post';
+/** The internal link kinds (docs/decisions/0252-link-options-through-the-item-picker.md): an event by its id as text. */
+export type TargetType = 'category' | 'product' | 'page' | 'post' | 'event' | 'tag';
 type Target = { type: TargetType; slug: string; sectionId: string };
-const TARGET_TYPES = new Set<unknown>(['category', 'product', 'page', 'post']);
+const TARGET_TYPES = new Set<unknown>(['category', 'product', 'page', 'post', 'event', 'tag']);
 
 const sectionName = (section: Record<string, unknown>, index: number) =>
   `${index + 1}. ${SECTION_KIND_TEXT[String(section.type)] ?? String(section.type)}`;
@@ -64,7 +65,10 @@ export async function existingTargets(
   targets: ReadonlyArray<{ type: TargetType; slug: string }>,
 ) {
   const slugs = (type: TargetType) => [...new Set(targets.filter((t) => t.type === type).map((t) => t.slug))];
-  const [pageRows, productRows, categoryRows, postRows] = await Promise.all([
+  const eventIds = slugs('event')
+    .filter((s) => /^\d{1,9}$/.test(s))
+    .map(Number);
+  const [pageRows, productRows, categoryRows, postRows, eventRows, tagRows] = await Promise.all([
     slugs('page').length
       ? db
           .select({ slug: cmsPages.slug })
@@ -89,16 +93,38 @@ export async function existingTargets(
           .from(posts)
           .where(and(eq(posts.siteId, siteId), isNotNull(posts.publishedAt), inArray(posts.slug, slugs('post'))))
       : [],
+    eventIds.length
+      ? db
+          .select({ id: events.id })
+          .from(events)
+          .where(and(eq(events.siteId, siteId), isNotNull(events.publishedAt), inArray(events.id, eventIds)))
+      : [],
+    slugs('tag').length
+      ? db
+          .select({ slug: postTags.slug })
+          .from(postTags)
+          .where(and(eq(postTags.siteId, siteId), inArray(postTags.slug, slugs('tag'))))
+      : [],
   ]);
   return {
     page: new Set([...pageRows.map((r) => r.slug), ...ROUTES]),
     product: new Set(productRows.map((r) => r.slug)),
     category: new Set(categoryRows.map((r) => r.slug)),
     post: new Set(postRows.map((r) => r.slug)),
+    event: new Set(eventRows.map((r) => String(r.id))),
+    tag: new Set(tagRows.map((r) => r.slug)),
   };
 }
 
-export const TARGET_TEXT = { page: 'stranicu', product: 'proizvod', category: 'kategoriju', post: 'objavu' } as const;
+/** What a broken link leads to, in the accusative with its relative pronoun ('... vodi na proizvod koji ne postoji'). */
+export const TARGET_TEXT = {
+  page: 'stranicu koja',
+  product: 'proizvod koji',
+  category: 'kategoriju koja',
+  post: 'objavu koja',
+  event: 'događaj koji',
+  tag: 'oznaku koja',
+} as const;
 
 export async function publishProblems(
   db: Db,
@@ -129,7 +155,7 @@ export async function publishProblems(
       level: 'error',
       kind: 'brokenLink',
       sectionId: target.sectionId,
-      message: `${sectionName(sections[index]!, index)}: poveznica vodi na ${TARGET_TEXT[target.type]} koja ne postoji (${target.slug}).`,
+      message: `${sectionName(sections[index]!, index)}: poveznica vodi na ${TARGET_TEXT[target.type]} ne postoji (${target.slug}).`,
     });
   }
   const described = new Map((await findMediaByIds(db, [...mediaIds.keys()])).map((m) => [m.id, m.description]));

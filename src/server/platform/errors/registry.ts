@@ -275,6 +275,10 @@ export const ERRORS = {
   MEDIA_TOO_LARGE: { status: 413, message: 'Slika je prevelika: najviše 10 MB i 50 megapiksela.' },
   MEDIA_LIMIT_REACHED: { status: 409, message: 'Proizvod može imati najviše 20 slika.' },
   MEDIA_ALT_REQUIRED: { status: 400, message: 'Upišite opis slike (alternativni tekst).' },
+  MEDIA_IN_USE: {
+    status: 409,
+    message: 'Slika se koristi na stranici, u sekciji ili na proizvodu: prvo je ondje zamijenite.',
+  },
   REVIEW_ALREADY_POSTED: { status: 409, message: 'Već ste napisali recenziju ovog proizvoda. Možete je urediti.' },
   REVIEW_NOT_AUTHOR: { status: 403, message: 'Recenziju može urediti ili obrisati samo njezin autor.' },
   REVIEW_BLOCKED: { status: 403, message: 'Vaš račun ne može pisati recenzije. Za pojašnjenje nam se javite.' },

@@ -12,9 +12,12 @@ interface Props {
   'aria-label'?: string;
 }
 
-/** A CMS link (a plain box in the edit mode): internal ones through the router (preloading on hover), external ones in a new tab. */
+/**
+ * A CMS link (a plain box in the edit mode): internal ones through the router (preloading on hover), external ones in a
+ * new tab unless their editor unticked it.
+ */
 export function CmsLinkTo({ link, children, className, onClick, ...rest }: Props) {
-  const { href, external } = resolveLink(link);
+  const { href, external, newTab } = resolveLink(link);
   // In the CMS edit mode a link's text is typed in place: it does not navigate, and a text box inside a link
   // would be one target inside another (docs/decisions/0222-cms-drafts.md).
   if (useContext(TextEditingContext)) return <span className={className}>{children}</span>;
@@ -23,7 +26,7 @@ export function CmsLinkTo({ link, children, className, onClick, ...rest }: Props
       <a
         href={href}
         className={className}
-        target="_blank"
+        target={newTab === false ? undefined : '_blank'}
         rel="noopener noreferrer"
         onClick={onClick}
         aria-label={rest['aria-label']}

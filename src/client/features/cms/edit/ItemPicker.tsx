@@ -7,9 +7,22 @@ import { FailureText } from '../../../components/ui/FailureText.js';
 import { formatPrice } from '../../../lib/format.js';
 import { searchItems } from './picker-api.js';
 
+/** The search field's words per kind ('Traži objavu'). */
+const NOUN: Record<PickerKind, string> = {
+  product: 'proizvod',
+  category: 'kategoriju',
+  page: 'stranicu',
+  post: 'objavu',
+  event: 'događaj',
+  tag: 'oznaku',
+};
+
+/** A page's language by its code, as the picker shows it beside the page. */
+const LANGUAGE: Record<string, string> = { hrv: 'hrvatski', eng: 'engleski', ger: 'njemački', srp: 'srpski' };
+
 interface Props {
   kind: PickerKind;
-  /** The group's name: 'Proizvodi', 'Kategorija'. */
+  /** The group's name: 'Proizvodi', 'Kategorija', 'Objava'. */
   label: string;
   chosen: readonly PickedItem[];
   max: number;
@@ -17,9 +30,10 @@ interface Props {
 }
 
 /**
- * The edit mode's one picker of products and categories (docs/decisions/0248-picked-products.md): a search over the
- * shop's own listing, its results (a product with its image and price) and the chosen list, reordered and emptied
- * with buttons. Every change of the chosen list goes to `onChange`.
+ * The edit mode's one picker (docs/decisions/0248-picked-products.md; links: 0252-link-options-through-the-item-picker.md):
+ * a search over the shop's own listing or the link targets, its results (a product with its image and price, a page
+ * with its language, an event with its day) and the chosen list, reordered and emptied with buttons. Every change of
+ * the chosen list goes to `onChange`.
  */
 export function ItemPicker({ kind, label, chosen: initial, max, onChange }: Props) {
   const { api, config } = useRouteContext({ from: '__root__' });
@@ -44,7 +58,6 @@ export function ItemPicker({ kind, label, chosen: initial, max, onChange }: Prop
     }
     report.current(chosen);
   }, [chosen]);
-  const noun = kind === 'product' ? 'proizvod' : 'kategoriju';
 
   return (
     <fieldset className="cms-picker" aria-labelledby={ids.group}>
@@ -87,7 +100,7 @@ export function ItemPicker({ kind, label, chosen: initial, max, onChange }: Prop
           ))}
         </ol>
       )}
-      <label htmlFor={ids.search}>Traži {noun}</label>
+      <label htmlFor={ids.search}>Traži {NOUN[kind]}</label>
       <input
         id={ids.search}
         type="search"
@@ -137,6 +150,12 @@ function ItemFace({ item }: { item: PickedItem }) {
           <span className="cms-picker__no-image" aria-hidden="true" />
         ))}
       <span className="cms-picker__name">{item.name}</span>
+      {item.language && (
+        <span className="cms-picker__meta" lang="hr">
+          {LANGUAGE[item.language] ?? item.language}
+        </span>
+      )}
+      {item.detail && <span className="cms-picker__meta">{item.detail}</span>}
       {typeof item.price === 'number' && <span className="cms-picker__price">{formatPrice(item.price)}</span>}
     </span>
   );

@@ -1,29 +1,29 @@
-import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { fromPromise } from 'xstate';
+import type { PickedItem } from '@machines/item-picker/item-picker.machine.js';
 import {
   type LinkKind,
   type LinkOptionsInput,
   type LinkOptionsOutput,
   linkOptionsMachine,
 } from '@machines/link-options/link-options.machine.js';
-import { FailureText } from '../../../components/ui/FailureText.js';
+import { ItemPicker } from './ItemPicker.js';
 import { useMachineDialog } from './use-machine-dialog.js';
-import { searchLinkTargets } from './navigation-api.js';
 
 const KINDS: Array<{ kind: LinkKind; text: string }> = [
-  { kind: 'category', text: 'Kategorija' },
-  { kind: 'product', text: 'Proizvod' },
   { kind: 'page', text: 'Stranica' },
+  { kind: 'product', text: 'Proizvod' },
+  { kind: 'category', text: 'Kategorija' },
   { kind: 'post', text: 'Objava' },
+  { kind: 'event', text: 'Događaj' },
+  { kind: 'tag', text: 'Oznaka objava' },
   { kind: 'external', text: 'Vanjska poveznica' },
 ];
 
 const INVALID = {
   title: 'Upišite naziv stavke.',
   target: 'Odaberite odredište s popisa.',
-  url: 'Upišite punu adresu koja počinje s https://.',
+  url: 'Upišite punu adresu koja počinje s https:// (npr. https://hns.family/).',
 } as const;
 
 interface Props {
@@ -33,21 +33,18 @@ interface Props {
 }
 
 /**
- * The link options modal (docs/decisions/0234-navigation-drafts.md): the item's title and its target, an internal one
- * found with the searchable picker or an external address opened in a new tab.
+ * The link options modal (docs/decisions/0252-link-options-through-the-item-picker.md): the item's title and its
+ * target, an internal one found with the edit mode's one item picker (a single pick of the chosen kind) or an
+ * external address, opened in a new tab unless unticked.
  */
 export function LinkOptionsModal({ heading, input, onDone }: Props) {
-  const { api } = useRouteContext({ from: '__root__' });
-  const ids = { heading: useId(), title: useId(), search: useId(), url: useId(), invalid: useId() };
-  const actor = useActorRef(
-    linkOptionsMachine.provide({
-      actors: { searchTargets: fromPromise(({ input: q }) => searchLinkTargets(api, q.type, q.q)) },
-    }),
-    { input },
-  );
-  const { title, kind, query, results, chosen, url, invalid, failure } = useSelector(actor, (s) => s.context);
-  const searching = useSelector(actor, (s) => s.matches({ open: 'searching' }));
+  const ids = { heading: useId(), title: useId(), url: useId(), newTab: useId(), invalid: useId() };
+  const actor = useActorRef(linkOptionsMachine, { input });
+  const { title, kind, chosen, url, newTab, invalid } = useSelector(actor, (s) => s.context);
   const { dialog, onCancel } = useMachineDialog(actor, onDone);
+  const kindText = KINDS.find((k) => k.kind === kind)?.text ?? '';
+  // The picker starts from the link as it is (its name is the slug until the editor picks again).
+  const start: PickedItem[] = chosen && chosen.type === kind ? [{ id: 0, slug: chosen.slug, name: chosen.title }] : [];
 
   return (
     <dialog ref={dialog} className="cms-modal cms-link-options" aria-labelledby={ids.heading} onCancel={onCancel}>
@@ -85,49 +82,41 @@ export function LinkOptionsModal({ heading, input, onDone }: Props) {
           ))}
         </fieldset>
         {kind === 'external' ? (
-          <div className="cms-modal__field">
-            <label htmlFor={ids.url}>Adresa (otvara se u novoj kartici)</label>
-            <input
-              id={ids.url}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={url}
-              maxLength={500}
-              aria-invalid={invalid === 'url'}
-              aria-describedby={invalid === 'url' ? ids.invalid : undefined}
-              onChange={(event) => actor.send({ type: 'url.change', url: event.target.value })}
-            />
-          </div>
+          <>
+            <div className="cms-modal__field">
+              <label htmlFor={ids.url}>Adresa</label>
+              <input
+                id={ids.url}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={url}
+                maxLength={500}
+                aria-invalid={invalid === 'url'}
+                aria-describedby={invalid === 'url' ? ids.invalid : undefined}
+                onChange={(event) => actor.send({ type: 'url.change', url: event.target.value })}
+              />
+            </div>
+            <label className="cms-modal__check" htmlFor={ids.newTab}>
+              <input
+                id={ids.newTab}
+                type="checkbox"
+                checked={newTab}
+                onChange={(event) => actor.send({ type: 'newTab.change', newTab: event.target.checked })}
+              />{' '}
+              Otvori u novoj kartici
+            </label>
+          </>
         ) : (
-          <div className="cms-modal__field">
-            <label htmlFor={ids.search}>Traži {KINDS.find((k) => k.kind === kind)?.text.toLowerCase()}</label>
-            <input
-              id={ids.search}
-              type="search"
-              value={query}
-              maxLength={100}
-              onChange={(event) => actor.send({ type: 'query.change', query: event.target.value })}
-            />
-            <p className="cms-modal__chosen" aria-live="polite">
-              {chosen?.type === kind ? `Odabrano: ${chosen.title ?? chosen.slug}` : 'Ništa nije odabrano.'}
-            </p>
-            {failure && <FailureText failure={failure} />}
-            <ul className="cms-modal__results" aria-label="Rezultati" aria-busy={searching}>
-              {results.map((target) => (
-                <li key={target.slug}>
-                  <button
-                    type="button"
-                    aria-pressed={chosen?.type === target.type && chosen.slug === target.slug}
-                    onClick={() => actor.send({ type: 'target.pick', target })}
-                  >
-                    {target.title} <span className="cms-modal__slug">/{target.slug}</span>
-                  </button>
-                </li>
-              ))}
-              {!searching && results.length === 0 && <li>Nema rezultata.</li>}
-            </ul>
-          </div>
+          <ItemPicker
+            // A new kind is a new picker: its own search, its own pick.
+            key={kind}
+            kind={kind}
+            label={kindText}
+            chosen={start}
+            max={1}
+            onChange={(picked) => actor.send({ type: 'target.pick', target: picked[0] ?? null })}
+          />
         )}
         {invalid && (
           <p id={ids.invalid} className="cms-modal__invalid" role="alert">

@@ -14,7 +14,7 @@ import {
 import { MEDIA_PRESETS, type MediaSize, mediaUrl } from '@shared/media.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
 import { useMachineDialog } from './use-machine-dialog.js';
-import { describeImage, searchLibrary, uploadImages } from './picker-api.js';
+import { deleteLibraryImage, describeImage, searchLibrary, uploadImages } from './picker-api.js';
 
 const SIZES: Array<{ size: MediaSize; text: string }> = [
   ...Object.entries(MEDIA_PRESETS).map(([size, p]) => ({
@@ -33,6 +33,17 @@ const chosenFiles = (files: FileList | null): ChosenFile[] =>
     file,
   }));
 
+/** The places a refused delete names (MEDIA_IN_USE's payload), as one line. */
+function usagesOf(payload: unknown): string {
+  const usages = (payload as { usages?: Array<{ label?: unknown }> } | undefined)?.usages;
+  return Array.isArray(usages)
+    ? usages
+        .map((u) => String(u.label ?? ''))
+        .filter(Boolean)
+        .join(', ')
+    : '';
+}
+
 interface Props {
   heading: string;
   input: MediaLibraryInput;
@@ -42,23 +53,38 @@ interface Props {
 /**
  * The edit mode's media library (docs/decisions/0247-cms-media-library.md): images uploaded (up to 20 at once, each
  * with its alt text), the library searched, an image picked and previewed in a preset; it is used only with an alt
- * text.
+ * text. The library comes a page at a time ('Učitaj još'); an image nothing shows can be deleted
+ * (docs/decisions/0258-media-library-delete-and-pages.md).
  */
 export function MediaLibraryModal({ heading, input, onDone }: Props) {
   const { api, config } = useRouteContext({ from: '__root__' });
-  const ids = { heading: useId(), search: useId(), files: useId(), alt: useId(), size: useId(), problem: useId() };
+  const ids = {
+    heading: useId(),
+    search: useId(),
+    files: useId(),
+    alt: useId(),
+    size: useId(),
+    problem: useId(),
+    confirm: useId(),
+  };
   const fileInput = useRef<HTMLInputElement>(null);
   const actor = useActorRef(
     mediaLibraryMachine.provide({
       actors: {
-        searchImages: fromPromise(({ input: q, signal }) => searchLibrary(api, q.q, signal)),
+        searchImages: fromPromise(({ input: q, signal }) => searchLibrary(api, q.q, q.offset, signal)),
+        deleteImage: fromPromise(({ input: d }) => deleteLibraryImage(api, d.id)),
         uploadFiles: fromPromise(({ input: u }) => uploadImages(api, u.files)),
         describeImage: fromPromise(({ input: d }) => describeImage(api, d.id, d.alt)),
       },
     }),
     { input },
   );
-  const { query, images, pending, picked, alt, size, problem, failure } = useSelector(actor, (s) => s.context);
+  const { query, images, nextOffset, doomed, deleted, pending, picked, alt, size, problem, failure } = useSelector(
+    actor,
+    (s) => s.context,
+  );
+  const loadingMore = useSelector(actor, (s) => s.matches({ open: 'loadingMore' }));
+  const deleting = useSelector(actor, (s) => s.matches({ open: 'deleting' }));
   const busy = useSelector(actor, (s) => s.matches({ open: 'uploading' }) || s.matches({ open: 'describing' }));
   const searching = useSelector(actor, (s) => s.matches({ open: 'searching' }) || s.matches({ open: 'waiting' }));
   const { dialog, onCancel } = useMachineDialog(actor, onDone);
@@ -132,8 +158,16 @@ export function MediaLibraryModal({ heading, input, onDone }: Props) {
           onChange={(event) => actor.send({ type: 'query.change', query: event.target.value })}
         />
       </div>
-      {failure && <FailureText failure={failure} />}
-      <ul className="cms-media__grid" aria-label="Slike u knjižnici" aria-busy={searching}>
+      {failure && (
+        <p role="alert" className="cms-modal__invalid">
+          <FailureText failure={failure} />
+          {usagesOf(failure.payload) && ` Koristi se: ${usagesOf(failure.payload)}.`}
+        </p>
+      )}
+      <p role="status" className="cms-media__status">
+        {deleted ? `Slika „${deleted.description || deleted.title}” je obrisana.` : ''}
+      </p>
+      <ul className="cms-media__grid" aria-label="Slike u knjižnici" aria-busy={searching || loadingMore}>
         {images.map((image) => (
           <li key={image.id}>
             <button
@@ -150,10 +184,50 @@ export function MediaLibraryModal({ heading, input, onDone }: Props) {
               />
               <span>{image.description || image.title}</span>
             </button>
+            <button
+              type="button"
+              className="cms-media__delete"
+              aria-label={`Obriši: ${image.description || image.title}`}
+              disabled={busy || deleting}
+              onClick={() => actor.send({ type: 'image.delete', image })}
+            >
+              Obriši
+            </button>
           </li>
         ))}
         {!searching && images.length === 0 && <li>Nema slika.</li>}
       </ul>
+      {doomed && (
+        <div className="cms-media__confirm" role="alertdialog" aria-labelledby={ids.confirm}>
+          <p id={ids.confirm}>Obrisati sliku „{doomed.description || doomed.title}” iz knjižnice?</p>
+          <button
+            type="button"
+            className="btn btn--accent"
+            disabled={deleting}
+            onClick={() => actor.send({ type: 'delete.confirm' })}
+          >
+            {deleting ? 'Brisanje…' : 'Da, obriši'}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={deleting}
+            onClick={() => actor.send({ type: 'delete.cancel' })}
+          >
+            Ne
+          </button>
+        </div>
+      )}
+      {nextOffset !== null && (
+        <button
+          type="button"
+          className="btn cms-media__more"
+          disabled={loadingMore || searching}
+          onClick={() => actor.send({ type: 'more' })}
+        >
+          {loadingMore ? 'Učitavanje…' : 'Učitaj još'}
+        </button>
+      )}
       {picked && (
         <section className="cms-media__picked" aria-label="Odabrana slika">
           <img

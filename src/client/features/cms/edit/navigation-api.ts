@@ -1,4 +1,3 @@
-import type { InternalKind, LinkTarget } from '@machines/link-options/link-options.machine.js';
 import type { EditNav, NavVersion } from '@machines/nav-edit/nav-edit.machine.js';
 import type { NavItem } from '@machines/nav-edit/nav-tree.js';
 import { type ApiClient, quiet, unwrap } from '../../../lib/api-client.js';
@@ -37,13 +36,3 @@ export const restoreNavVersion = async (api: ApiClient, handle: string, versionI
       middleware: [quiet],
     }),
   );
-
-export const searchLinkTargets = async (api: ApiClient, type: InternalKind, q: string): Promise<LinkTarget[]> =>
-  (
-    await unwrap(
-      api.GET('/api/v1/admin/cms/link-targets', {
-        params: { query: { type, ...(q ? { q } : {}) } },
-        middleware: [quiet],
-      }),
-    )
-  ).targets;

@@ -1,6 +1,6 @@
 import { mediaUrl } from '@shared/media.js';
 import type { PickedItem, PickerKind } from '@machines/item-picker/item-picker.machine.js';
-import type { LibraryImage } from '@machines/media-library/media-library.machine.js';
+import type { LibraryImage, LibraryPage } from '@machines/media-library/media-library.machine.js';
 import { type ApiClient, quiet, unwrap } from '../../../lib/api-client.js';
 import type { ProductListItem } from '../../../lib/api-types.js';
 
@@ -21,7 +21,10 @@ function productItem(product: ProductListItem, apiKeyId: number): PickedItem {
   };
 }
 
-/** Products whose name holds the search (the shop's own search, ranked), or categories whose name does. */
+/**
+ * Products whose name holds the search (the shop's own search, ranked), or categories whose name does; pages (every
+ * language), posts, post tags and events from the link targets (docs/decisions/0252-link-options-through-the-item-picker.md).
+ */
 export async function searchItems(
   api: ApiClient,
   apiKeyId: number,
@@ -29,6 +32,7 @@ export async function searchItems(
   q: string,
   signal: AbortSignal,
 ): Promise<PickedItem[]> {
+  if (kind !== 'product' && kind !== 'category') return searchLinkTargets(api, kind, q, signal);
   const keywords = q ? { keywords: q } : {};
   if (kind === 'category') {
     const page = await unwrap(
@@ -48,6 +52,28 @@ export async function searchItems(
     }),
   );
   return page.records.map((p) => productItem(p, apiKeyId));
+}
+
+async function searchLinkTargets(
+  api: ApiClient,
+  type: Exclude<PickerKind, 'product' | 'category'>,
+  q: string,
+  signal: AbortSignal,
+): Promise<PickedItem[]> {
+  const { targets } = await unwrap(
+    api.GET('/api/v1/admin/cms/link-targets', {
+      params: { query: { type, ...(q ? { q } : {}) } },
+      signal,
+      middleware: [quiet],
+    }),
+  );
+  return targets.map((t) => ({
+    id: t.id,
+    slug: t.slug,
+    name: t.title,
+    ...(t.language ? { language: t.language } : {}),
+    ...(t.detail ? { detail: t.detail } : {}),
+  }));
 }
 
 /** The picked products of a carousel, in the order picked (a product no longer listed drops out). */
@@ -75,9 +101,25 @@ export async function pickedCategory(api: ApiClient, slug: string | undefined): 
   return page.records.map((c) => ({ id: c.id, slug: c.slug, name: c.name }));
 }
 
-export const searchLibrary = async (api: ApiClient, q: string, signal: AbortSignal): Promise<LibraryImage[]> =>
-  (await unwrap(api.GET('/api/v1/admin/cms/media', { params: { query: q ? { q } : {} }, signal, middleware: [quiet] })))
-    .images;
+/** One page of the library's search (docs/decisions/0258-media-library-delete-and-pages.md). */
+export const searchLibrary = async (
+  api: ApiClient,
+  q: string,
+  offset: number,
+  signal: AbortSignal,
+): Promise<LibraryPage> =>
+  unwrap(
+    api.GET('/api/v1/admin/cms/media', {
+      params: { query: { ...(q ? { q } : {}), ...(offset ? { offset } : {}) } },
+      signal,
+      middleware: [quiet],
+    }),
+  );
+
+/** Deletes an image nothing shows (refused with MEDIA_IN_USE otherwise). */
+export const deleteLibraryImage = async (api: ApiClient, id: number): Promise<void> => {
+  await unwrap(api.DELETE('/api/v1/admin/cms/media/{id}', { params: { path: { id } }, middleware: [quiet] }));
+};
 
 /** The bytes of a chosen file as base64, the way the upload operation takes them. */
 async function base64Of(file: File): Promise<string> {
