@@ -6,7 +6,7 @@
 import { frameKey, type SocialNetwork } from '@shared/cms-frame.js';
 
 export interface FrameLink {
-  type: 'category' | 'product' | 'page' | 'post' | 'external' | 'named';
+  type: 'category' | 'product' | 'page' | 'post' | 'event' | 'tag' | 'external' | 'named';
   slug?: string;
   url?: string;
   name?: string;
