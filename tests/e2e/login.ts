@@ -25,5 +25,8 @@ export async function signInToBackOffice(page: Page, account: { email: string; p
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Lozinka').fill(account.password);
   await page.getByRole('button', { name: 'PRIJAVI SE' }).click();
+  // The admin bar (navigation 'Administracija') frames the login form too: signed in is the form giving way to the
+  // account, once the login's answer (and its refresh cookie) has arrived. A page opened before that is signed out.
+  await expect(page.getByText('Prijavljeni ste kao')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('navigation', { name: 'Administracija' })).toBeVisible();
 }
