@@ -51,8 +51,12 @@ test('an editor adds a picked product carousel and an uploaded hero image with i
     await panel.getByLabel('Naslov', { exact: true }).fill(title);
     const products = panel.getByRole('group', { name: 'Proizvodi' });
     await products.getByLabel('Traži proizvod').fill('dres');
-    const results = products.getByRole('list', { name: 'Rezultati: Proizvodi' }).getByRole('button');
-    await expect(results.nth(1)).toBeVisible({ timeout: 20_000 });
+    const resultList = products.getByRole('list', { name: 'Rezultati: Proizvodi' });
+    const results = resultList.getByRole('button');
+    // The picker lists products before a word is typed: the names are read once the search's own answer is shown.
+    await expect(resultList).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+    await expect(results.nth(0)).toContainText(/dres/i, { timeout: 20_000 });
+    await expect(results.nth(1)).toContainText(/dres/i);
     const first = (await results.nth(0).locator('.cms-picker__name').textContent())!;
     const second = (await results.nth(1).locator('.cms-picker__name').textContent())!;
     await results.nth(0).click();
@@ -92,7 +96,7 @@ test('an editor adds a picked product carousel and an uploaded hero image with i
     await modal.getByRole('button', { name: 'Pošalji slike' }).click();
     const altField = modal.getByLabel('Opis slike (alternativni tekst, obavezno)');
     await expect(altField).toHaveValue(alt, { timeout: 20_000 });
-    await expect(modal.getByRole('button', { name: alt })).toHaveAttribute('aria-pressed', 'true');
+    await expect(modal.getByRole('button', { name: alt, exact: true })).toHaveAttribute('aria-pressed', 'true');
     // An empty alt text is refused.
     await altField.fill('');
     await modal.getByRole('button', { name: 'Koristi sliku' }).click();
@@ -179,7 +183,7 @@ test('an editor picks a post and a category as menu links, and pages and deletes
       await editor.getByRole('button', { name: '+ Dodaj stavku' }).click();
       const options = page.getByRole('dialog', { name: 'Nova stavka izbornika' });
       // A post, found with the item picker.
-      await options.getByRole('radio', { name: 'Objava' }).check();
+      await options.getByRole('radio', { name: 'Objava', exact: true }).check();
       const posts = options.getByRole('list', { name: 'Rezultati: Objava' }).getByRole('button');
       await expect(posts.first()).toBeVisible({ timeout: 20_000 });
       const post = (await posts.first().locator('.cms-picker__name').textContent())!;
