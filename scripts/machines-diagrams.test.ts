@@ -34,7 +34,7 @@ describe('machine diagrams in docs/machines', () => {
     expect(problems, `docs/machines is stale, run \`npm run machines:diagrams\`:\n  ${problems.join('\n  ')}`).toEqual(
       [],
     );
-  }, 60_000);
+  }, 240_000);
 
   it('should document every machine with a state diagram, descriptions, scenarios and an SVG', async () => {
     const files = await generated;
@@ -49,7 +49,7 @@ describe('machine diagrams in docs/machines', () => {
     // The payload that matters, not JSON: the card number typed.
     expect(files.get('membership-card.md')).toMatch(/`card\.apply` 385000000017 → \*/);
     expect(files.get('mobile-menu.md')).toContain('after closeDelay (500 ms)');
-  }, 60_000);
+  }, 240_000);
 
   it('should draw every transition of every machine in its SVG and its Mermaid diagram', async () => {
     const files = await generated;
@@ -84,25 +84,25 @@ describe('machine diagrams in docs/machines', () => {
     expect(missing).toEqual([]);
     // 34 machines with 362 transitions when this test was written; more is fine, far fewer means none were found.
     expect(drawn).toBeGreaterThan(300);
-  }, 60_000);
+  }, 240_000);
 
   it('should draw the root transitions from an any-state box (membership-card applies a card from anywhere)', async () => {
     const files = await generated;
     const md = files.get('membership-card.md') ?? '';
     expect(md).toContain(`state "any state" as ${ANY_STATE_MERMAID}`);
     expect(md).toMatch(new RegExp(`${ANY_STATE_MERMAID} --> applying : card\\.apply`));
-  }, 60_000);
+  }, 240_000);
 
   it("should draw an arrow into a parent on the happy path when the parent's first state is the next step", async () => {
     const wishlist = (await discoverMachines(root)).find((m) => m.name === 'wishlist')!.machine;
     const loaded = drawingOf(wishlist).edges.find((e) => e.transition.eventType === 'xstate.done.actor.fetchIds');
     expect(loaded?.target).toBe('wishlist.ready');
     expect(loaded?.kind).toBe('happy');
-  }, 60_000);
+  }, 240_000);
 
   it('should lay out the same machine identically on every run', async () => {
     const consent = (await discoverMachines(root)).find((m) => m.name === 'consent')!.machine;
     const [a, b] = await Promise.all([layoutMachine(consent), layoutMachine(consent)]);
     expect(renderSvg(a, 'consent')).toBe(renderSvg(b, 'consent'));
-  }, 60_000);
+  }, 240_000);
 });
