@@ -49,6 +49,9 @@ export function LinkOptionsModal({ heading, input, onDone }: Props) {
   return (
     <dialog ref={dialog} className="cms-modal cms-link-options" aria-labelledby={ids.heading} onCancel={onCancel}>
       <form
+        // The machine checks the address and says why in Croatian; the browser's own check of type="url" would stop
+        // the submit with its bubble instead.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           actor.send({ type: 'apply' });
