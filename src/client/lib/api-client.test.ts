@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import createClient from 'openapi-fetch';
-import { ApiError, busyRetryMiddleware, createApiClient, quiet, unwrap, type paths } from './api-client.js';
+import { ApiError, createApiClient, quiet, unwrap } from './api-client.js';
 import type { ToastInput } from '../components/ui/toast/toast-store.js';
 import { errorText } from './error-texts.js';
 
@@ -143,51 +142,5 @@ describe('createApiClient without a toast target', () => {
     const fetch = vi.fn(async () => json(notFound, 404));
     const api = createApiClient({ config, baseUrl: 'http://shop.test', fetch });
     await expect(unwrap(api.GET('/api/v1/cms/option/filter'))).rejects.toBeInstanceOf(ApiError);
-  });
-});
-
-describe('a request the server shed as busy', () => {
-  const busy = () =>
-    new Response(JSON.stringify({ data: null, errored: true, code: 'SERVER_BUSY', statusCode: 503 }), {
-      status: 503,
-      headers: { 'content-type': 'application/json', 'retry-after': '2' },
-    });
-  const waited: number[] = [];
-  const wait = async (ms: number) => {
-    waited.push(ms);
-  };
-
-  function client(answers: Array<() => Response>) {
-    const sent: Request[] = [];
-    const fetcher = async (request: Request) => {
-      sent.push(request);
-      return answers[Math.min(sent.length - 1, answers.length - 1)]!();
-    };
-    const api = createClient<paths>({ baseUrl: 'http://shop.test', fetch: fetcher });
-    api.use(busyRetryMiddleware(fetcher, wait));
-    return { api, sent };
-  }
-
-  it('should be sent again, body and all, after the Retry-After it names', async () => {
-    waited.length = 0;
-    const ok = () => json({ data: { accessToken: 'a' }, errored: false });
-    const { api, sent } = client([busy, ok]);
-    const result = await api.POST('/api/v1/refresh' as never, { body: { keep: 'me' } } as never);
-    expect((result as { response: Response }).response.status).toBe(200);
-    expect(waited).toContain(2000);
-    expect(await sent.at(-1)!.json()).toEqual({ keep: 'me' });
-  });
-
-  it('should give up after two more tries and hand back the busy answer', async () => {
-    const { api, sent } = client([busy]);
-    const result = await api.GET('/api/v1/cms/option/filter');
-    expect(result.response.status).toBe(503);
-    expect(sent).toHaveLength(3);
-  });
-
-  it('should not send again a 503 that is not the shop shedding load', async () => {
-    const { api, sent } = client([() => json({ data: null, errored: true, code: 'UNAVAILABLE' }, 503)]);
-    await api.GET('/api/v1/cms/option/filter');
-    expect(sent).toHaveLength(1);
   });
 });

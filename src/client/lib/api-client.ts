@@ -145,72 +145,13 @@ export function authMiddleware(auth: AuthRequestHooks, fetcher: (input: Request)
   };
 }
 
-/** How many times a request the server refused as busy is sent again, and the longest wait it honours. */
-const BUSY_RETRIES = 2;
-const BUSY_MAX_WAIT_MS = 5_000;
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
-async function isServerBusy(response: Response): Promise<boolean> {
-  if (response.status !== 503) return false;
-  try {
-    return ((await response.clone().json()) as { code?: unknown }).code === 'SERVER_BUSY';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A request the shop shed under load (503 SERVER_BUSY with Retry-After) is sent again after the wait it names, at
- * most twice: the server refuses it before doing any of its work, so a write is as safe to repeat as a read, and a
- * busy moment no longer reads as "no session" or a failed add to cart (docs/decisions/0113-load-shedding.md).
- */
-export function busyRetryMiddleware(
-  fetcher: (input: Request) => Promise<Response>,
-  wait: (ms: number, signal: AbortSignal) => Promise<void> = sleep,
-): Middleware {
-  const copies = new WeakMap<Request, Request>();
-  return {
-    onRequest({ request }) {
-      copies.set(request, request.clone());
-      return request;
-    },
-    async onResponse({ request, response }) {
-      const copy = copies.get(request);
-      copies.delete(request);
-      if (!copy || !(await isServerBusy(response))) return undefined;
-      let answer = response;
-      for (let attempt = 0; attempt < BUSY_RETRIES && (await isServerBusy(answer)); attempt++) {
-        const seconds = Number(answer.headers.get('retry-after'));
-        await wait(
-          Math.min(BUSY_MAX_WAIT_MS, Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000),
-          request.signal,
-        );
-        if (request.signal.aborted) return answer;
-        answer = await fetcher(copy.clone());
-      }
-      return answer;
-    },
-  };
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
   const client = createClient<paths>({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   client.use(headersMiddleware(options));
   if (options.notify && options.errorText) client.use(errorToastMiddleware(options.notify, options.errorText));
-  // Registered after the toast middleware so its onResponse runs before it: the toast sees the retried answer.
-  const fetcher = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  if (options.auth) client.use(authMiddleware(options.auth, fetcher));
-  // Last, so it answers first: the auth and toast middleware see the answer of the request sent again.
-  client.use(busyRetryMiddleware(fetcher));
+  // Registered last so its onResponse runs first: the toast middleware then sees the retried answer.
+  if (options.auth) client.use(authMiddleware(options.auth, options.fetch ?? ((request) => globalThis.fetch(request))));
   return client;
 }
 
