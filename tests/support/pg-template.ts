@@ -15,7 +15,15 @@ import { snapshotKey } from './snapshot.js';
 
 /** The schema the template's tables live in; every copy has the same. */
 export const TEMPLATE_SCHEMA = 'shop';
-const PREFIX = 'fanshop_tpl_';
+/**
+ * Templates are named after the database the pass was pointed at, so two passes on one server (two worktrees, each
+ * with its own DATABASE_URL) never drop each other's template as "of older sources".
+ */
+const prefixOf = (serverUrl: string) =>
+  `fanshop_tpl_${new URL(serverUrl).pathname
+    .slice(1)
+    .replace(/[^a-z0-9_]/gi, '_')
+    .slice(0, 20)}_`;
 
 const withDatabase = (url: string, database: string) =>
   Object.assign(new URL(url), { pathname: `/${database}` }).toString();
@@ -42,7 +50,7 @@ async function build(serverUrl: string, name: string, dir: string): Promise<void
   await onServer(serverUrl, async (c) => {
     // Templates of older sources are of no more use (the machine keeps its PostgreSQL between runs).
     const old = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      `${PREFIX}%`,
+      `${prefixOf(serverUrl).replaceAll('_', '\\_')}%`,
     ]);
     for (const { datname } of old.rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await c.query(`CREATE DATABASE "${name}"`);
@@ -66,7 +74,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * a lock folder and builds, the others wait for its result (a stale lock is taken over).
  */
 async function ensureTemplate(serverUrl: string): Promise<{ name: string; dir: string }> {
-  const name = `${PREFIX}${await snapshotKey()}`;
+  const name = `${prefixOf(serverUrl)}${await snapshotKey()}`;
   const dir = path.join(tmpdir(), `fan-shop-pg-template-${name}`);
   const lock = `${dir}.lock`;
   const ready = async () => existsSync(path.join(dir, 'ready')) && (await databaseExists(serverUrl, name));
