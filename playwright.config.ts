@@ -55,7 +55,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The flow coverage: which machine transitions the journeys took (docs/flow-coverage.md).
   reporter: [['list'], ['./tests/e2e/flow-log/reporter.ts']],
-  timeout: 30_000,
+  // A minute per journey: most take 5-20 s on an idle 2-core machine, and three times that when the machine is busy;
+  // a journey must not fail for the machine's speed.
+  timeout: 60_000,
   use: {
     baseURL,
     // A retried journey leaves a trace (test-results/…/trace.zip) to see what went wrong the first time.
