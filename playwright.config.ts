@@ -58,6 +58,8 @@ export default defineConfig({
   // A minute per journey: most take 5-20 s on an idle 2-core machine, and three times that when the machine is busy;
   // a journey must not fail for the machine's speed.
   timeout: 60_000,
+  // An assertion waits up to 10 s for the page to get there (Playwright's default is 5), for the same reason.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     // A retried journey leaves a trace (test-results/…/trace.zip) to see what went wrong the first time.
@@ -120,6 +122,8 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), SHOP_URL: baseURL },
       reuseExistingServer: false,
       timeout: 60_000,
+  // An assertion waits up to 10 s for the page to get there (Playwright's default is 5), for the same reason.
+  expect: { timeout: 10_000 },
     },
   ],
 });
