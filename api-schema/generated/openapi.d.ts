@@ -2549,6 +2549,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cms/masters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Spremi kao master': a new master section with a section's content (docs/decisions/0242)
+         * @description The name is required (CMS_MASTER_NAME_REQUIRED) and unique on the site (409 CMS_MASTER_NAME_TAKEN); the content is checked as a publication is (CMS_EMPTY_COMPONENT, CMS_PUBLISH_CHECKS). No page changes: the editor then makes the section the master's first child in its draft.
+         */
+        post: operations["adminCmsMasterCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/cms/masters/{id}": {
         parameters: {
             query?: never;
@@ -2560,10 +2580,15 @@ export interface paths {
         /** Publishes a master section's content: every child on every page changes at once (docs/decisions/0242) */
         put: operations["adminCmsMasterPublish"];
         post?: never;
-        delete?: never;
+        /**
+         * Deletes a master section no page uses (docs/decisions/0242)
+         * @description A master with a child on a page (published or in a draft) or in a scheduled release is refused with 409 CMS_MASTER_IN_USE, its payload `{ pages, titles, releases }` saying how many pages use it and which.
+         */
+        delete: operations["adminCmsMasterDelete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Renames a master section; shoppers never see the name, so its content and revision stay (docs/decisions/0242) */
+        patch: operations["adminCmsMasterRename"];
         trace?: never;
     };
     "/api/v1/admin/cms/navigations": {
@@ -6368,12 +6393,24 @@ export interface components {
         RevisionInput: {
             revision: number;
         };
+        MasterCreateInput: {
+            /** @description Trimmed; required and unique on the site. */
+            name: string;
+            section: components["schemas"]["SectionInput"];
+        };
         MasterInput: {
             revision: number;
             /** @description The master's fields as the editor has them (media as objects or ids); checked as a page section. */
             content: {
                 [key: string]: unknown;
             };
+        };
+        MasterDeleted: {
+            id: number;
+        };
+        MasterNameInput: {
+            /** @description Trimmed; required and unique on the site. */
+            name: string;
         };
         /** @description A menu item's link (the link options modal): an internal category, product, page, post, post tag or event by its slug (an event by its id), an external http(s) address (in a new tab unless newTab is false), or a named shop route kept from the seed. */
         NavLinkInput: {
@@ -12819,6 +12856,53 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    adminCmsMasterCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableMaster"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+        };
+    };
     adminCmsMasterPublish: {
         parameters: {
             query?: never;
@@ -12838,6 +12922,102 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MasterInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableMaster"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsMasterDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["MasterDeleted"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsMasterRename: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterNameInput"];
             };
         };
         responses: {

@@ -45,6 +45,11 @@ export const graphOptions: GraphOptions = {
     'section.move': [{ id: 'hero', to: 1 }],
     'xstate.done.actor.saveDraft': [{ output: page('draft') }],
     'xstate.error.actor.saveDraft': [{ error: { code: 'CMS_PAGE_STALE', statusCode: 409 } }],
+    // Masters made, renamed and deleted change no state, only the lists: walked, they would multiply the contexts
+    // past the limit, so their own test sends them (cms-edit.machine.test.ts, allowUncovered says so).
+    'master.created': [],
+    'master.renamed': [],
+    'master.deleted': [],
     'master.published': [{ master: { ...MASTER, revision: 1, content: { title: 'O klubu', html: '<p>Klub</p>' } } }],
     'xstate.done.actor.publishPage': [{ output: page('published') }],
     'xstate.error.actor.publishPage': [checks('warning'), { error: { code: 'NETWORK', statusCode: 0 } }],

@@ -85,6 +85,9 @@ function start(publishOutcomes: Array<'ok' | 'warnings' | 'errors' | 'stale'> = 
   };
 }
 
+const MASTER_LISTS =
+  "walked, the masters' lists multiply the contexts past the limit; 'masters made, renamed and deleted' sends them";
+
 describe('cms edit machine', () => {
   it('should reach every state and take every transition of its definition', async () => {
     const report = await walkMachineGraph(cmsEditMachine, {
@@ -94,6 +97,9 @@ describe('cms edit machine', () => {
           "the copies kept multiply the walked contexts tenfold; 'undo and redo' below takes them back and forth",
         'editing --redo [canRedo]--> (stays)':
           "the copies kept multiply the walked contexts tenfold; 'undo and redo' below takes them back and forth",
+        'editing --master.created--> (stays)': MASTER_LISTS,
+        'editing --master.renamed--> (stays)': MASTER_LISTS,
+        'editing --master.deleted--> (stays)': MASTER_LISTS,
       },
     });
     expect(report.states.reached).toEqual(report.states.total);
@@ -304,6 +310,40 @@ describe('cms edit machine: two editors and masters', () => {
       html: '<p>Naš tekst</p>',
     });
     expect(actor.getSnapshot().context.page?.masters[0]?.revision).toBe(3);
+  });
+});
+
+describe('cms edit machine: masters made, renamed and deleted from the panel', () => {
+  it('should list a new master and make the section its first child (unsaved, undoable), then rename and drop it', async () => {
+    const { actor, calls } = start();
+    await flushMicrotasks();
+    const made: EditMaster = {
+      id: 9,
+      name: 'O nama',
+      type: 'richText',
+      content: { title: 'O nama', html: '<p>Klub</p>' },
+      revision: 0,
+      pages: [],
+    };
+    actor.send({ type: 'master.created', master: made, sectionId: 'tekst' });
+    const { context } = actor.getSnapshot();
+    expect(context.page?.masters.map((m) => m.id)).toEqual([7, 9]);
+    expect(context.sections.find((s) => s.id === 'tekst')).toEqual({
+      id: 'tekst',
+      type: 'richText',
+      masterId: 9,
+      ...made.content,
+    });
+    expect(context.dirty).toBe(true);
+    actor.send({ type: 'master.renamed', master: { ...made, name: 'Klub ukratko' } });
+    expect(actor.getSnapshot().context.page?.masters.map((m) => m.name)).toEqual(['Podnožje', 'Klub ukratko']);
+    actor.send({ type: 'master.deleted', id: 9 });
+    expect(actor.getSnapshot().context.page?.masters.map((m) => m.id)).toEqual([7]);
+    actor.send({ type: 'save' });
+    await flushMicrotasks();
+    expect(calls).toEqual(['save:hero,izdvojeno,tekst@1']);
+    actor.send({ type: 'undo' });
+    expect(actor.getSnapshot().context.sections.find((s) => s.id === 'tekst')).not.toHaveProperty('masterId');
   });
 });
 

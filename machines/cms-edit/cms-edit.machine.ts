@@ -13,6 +13,7 @@ import {
   undo,
 } from '../edit-history/edit-history.js';
 import { type EditSection, moveSectionTo } from './section-list.js';
+import { makeChild } from './section-masters.js';
 
 export interface EditProblem {
   level: 'error' | 'warning';
@@ -95,7 +96,12 @@ export type CmsEditEvent =
   /** 'Učitaj ponovno' after another editor's write: the page as it is now (the editor's copy is dropped). */
   | { type: 'reload' }
   /** A master was published from this page: its children's inherited fields follow it. */
-  | { type: 'master.published'; master: EditMaster };
+  | { type: 'master.published'; master: EditMaster }
+  /** 'Spremi kao master' went through: the new master is listed and the section becomes its first child. */
+  | { type: 'master.created'; master: EditMaster; sectionId: string }
+  /** A master renamed or deleted from the panel: the list of masters follows. */
+  | { type: 'master.renamed'; master: EditMaster }
+  | { type: 'master.deleted'; id: number };
 
 const noPage = (): EditPage => {
   throw new Error('cmsEditMachine: provide the page actors');
@@ -186,6 +192,38 @@ export const cmsEditMachine = setup({
       // The copies kept hold the master's old fields: undone into, they would become the child's overrides.
       return { sections, page: { ...context.page, masters }, history: emptyHistory<EditSection[]>() };
     }),
+    // The section takes the master's fields as the server stored them (rich text sanitised): nothing overridden.
+    // A change like any other: the draft is unsaved until 'Spremi nacrt', and 'Poništi' makes it standalone again.
+    firstChild: assign(({ context }, params: { master: EditMaster; sectionId: string }) => {
+      if (!context.page) return {};
+      const sections = context.sections.map((s) => (s.id === params.sectionId ? makeChild(s, params.master) : s));
+      return {
+        sections,
+        page: {
+          ...context.page,
+          masters: [...context.page.masters.filter((m) => m.id !== params.master.id), params.master],
+        },
+        history: recordChange(context.history, context.sections, context.historyLimit),
+        dirty: true,
+        notice: null,
+        failure: null,
+      };
+    }),
+    renameMaster: assign(({ context }, params: { master: EditMaster }) =>
+      context.page
+        ? {
+            page: {
+              ...context.page,
+              masters: context.page.masters.map((m) => (m.id === params.master.id ? params.master : m)),
+            },
+          }
+        : {},
+    ),
+    forgetMaster: assign(({ context }, params: { id: number }) =>
+      context.page
+        ? { page: { ...context.page, masters: context.page.masters.filter((m) => m.id !== params.id) } }
+        : {},
+    ),
     /** The move was announced; nothing to say once the editor does something else. */
     forgetMove: assign({ moved: null }),
     thenPublish: assign({ publishAfterSave: true }),
@@ -327,6 +365,18 @@ export const cmsEditMachine = setup({
         'master.published': {
           description: "A master published from the panel: its children's inherited fields follow it.",
           actions: { type: 'followMaster', params: ({ event }) => event },
+        },
+        'master.created': {
+          description: "'Spremi kao master': the master listed, the section its first child (unsaved).",
+          actions: { type: 'firstChild', params: ({ event }) => event },
+        },
+        'master.renamed': {
+          description: 'A master renamed from the panel.',
+          actions: { type: 'renameMaster', params: ({ event }) => event },
+        },
+        'master.deleted': {
+          description: 'A master no page used deleted from the panel: no longer offered.',
+          actions: { type: 'forgetMaster', params: ({ event }) => event },
         },
       },
     },

@@ -3,6 +3,7 @@
  * toasts, form notices and the error page all word a failure from here, never from the server's message.
  * docs/decisions/0030-one-error-vocabulary.md
  */
+import { pagesWord } from '@machines/cms-edit/section-masters.js';
 import type { ClientErrorCode, ErrorCode } from '@shared/errors/codes.js';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
 import { fieldMessages as m } from '@shared/validation/messages.js';
@@ -22,6 +23,17 @@ function lockedText(failure: Failure): string {
   const seconds = payloadOf(failure).retryAfterSeconds;
   const when = typeof seconds === 'number' && seconds > 0 ? ` za ${Math.ceil(seconds / 60)} min` : ' kasnije';
   return `Račun je privremeno zaključan zbog previše neuspjelih prijava. Pokušajte ponovno${when}.`;
+}
+
+/** A master still used (docs/decisions/0242): how many pages and which, and the scheduled releases holding a child. */
+function masterInUseText(failure: Failure): string {
+  const { pages, titles, releases } = payloadOf(failure);
+  const count = typeof pages === 'number' ? pages : 0;
+  const named = Array.isArray(titles) && titles.length > 0 ? ` (${titles.join(', ')})` : '';
+  const where = count > 0 ? `na ${count} ${pagesWord(count)}${named}` : '';
+  const scheduled = Array.isArray(releases) && releases.length > 0 ? `u zakazanom izdanju ${releases.join(', ')}` : '';
+  const uses = [where, scheduled].filter(Boolean).join(' i ');
+  return `Master se ne može obrisati: koristi se ${uses || 'na stranicama'}. Prvo odvojite te sekcije od mastera.`;
 }
 
 function personalisationText(failure: Failure): string {
@@ -84,6 +96,9 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
     'Stranicu je u međuvremenu spremio drugi urednik. Vaše promjene nisu spremljene, ali su i dalje ovdje: kopirajte ih, pa učitajte stranicu ponovno.',
   CMS_MASTER_STALE:
     'Master sekciju je u međuvremenu promijenio drugi urednik. Vaša promjena nije objavljena: kopirajte je, pa učitajte stranicu ponovno.',
+  CMS_MASTER_NAME_REQUIRED: 'Upišite naziv mastera.',
+  CMS_MASTER_NAME_TAKEN: 'Master s tim nazivom već postoji: odaberite drugi naziv.',
+  CMS_MASTER_IN_USE: masterInUseText,
   CMS_FRAME_STALE:
     'Zaglavlje i podnožje je u međuvremenu promijenio drugi urednik. Učitajte ih ponovno pa ponovite promjenu.',
   CMS_SPONSOR_GROUP_NAME_REQUIRED: 'Skupina sponzora mora imati naziv: upišite ga ili uklonite skupinu.',

@@ -14,6 +14,7 @@ import {
   saveNavigationDraft,
 } from './navigation-drafts.js';
 import { discardFrameDraft, editableFrame, publishFrame, saveFrameDraft } from './frame-drafts.js';
+import { createMaster, deleteMaster, renameMaster } from './master-admin.js';
 import { publishMaster } from './masters.js';
 import { deleteLibraryImage, describeLibraryImage, searchLibrary, uploadToLibrary } from './media-library.js';
 import { discardDraft, editablePage, pageHistory, publishDraft, restoreVersion, saveDraft } from './drafts.js';
@@ -94,6 +95,30 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
     // Every page holding a child changes: every process drops its cached pages and reads.
     await changeFeedOf(app.db)?.publish({ kind: 'data' });
     return ok(master);
+  });
+
+  // Masters made, renamed and deleted (docs/decisions/0242): no page changes (a new master has no child yet, a
+  // name is the edit mode's only, a deleted master had none), yet every process drops its cached reads as after a
+  // publication, so nothing cached can still name a master that is gone or renamed.
+  app.post<ContractRoute<'adminCmsMasterCreate'>>('/api/v1/admin/cms/masters', opts, async (request, reply) => {
+    privately(reply);
+    const master = await createMaster(ctx(request), staffOf(request), request.body, now());
+    await changeFeedOf(app.db)?.publish({ kind: 'data' });
+    return ok(master);
+  });
+
+  app.patch<ContractRoute<'adminCmsMasterRename'>>('/api/v1/admin/cms/masters/:id', opts, async (request, reply) => {
+    privately(reply);
+    const master = await renameMaster(ctx(request), staffOf(request), request.params.id, request.body, now());
+    await changeFeedOf(app.db)?.publish({ kind: 'data' });
+    return ok(master);
+  });
+
+  app.delete<ContractRoute<'adminCmsMasterDelete'>>('/api/v1/admin/cms/masters/:id', opts, async (request, reply) => {
+    privately(reply);
+    const gone = await deleteMaster(ctx(request), staffOf(request), request.params.id);
+    await changeFeedOf(app.db)?.publish({ kind: 'data' });
+    return ok(gone);
   });
 
   // The header's and footer's menus (docs/decisions/0234-navigation-drafts.md): drafts with a revision check.

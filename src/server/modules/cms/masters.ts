@@ -68,7 +68,7 @@ export function storeSections(raw: readonly Section[], masters: Masters): Sectio
 }
 
 /** The pages (published or in a draft) that hold a child of each master. */
-async function pagesByMaster(db: Db, siteId: number) {
+export async function pagesByMaster(db: Db, siteId: number) {
   const pages = await db
     .select({
       slug: cmsPages.slug,

@@ -227,6 +227,7 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
               masters={page?.masters ?? []}
               onReplace={(section) => change(replaceSection(actor.getSnapshot().context.sections, section))}
               onEditMaster={setEditingMaster}
+              onMasters={(event) => actor.send(event)}
             />
           )
         )}

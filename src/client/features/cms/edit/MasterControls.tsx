@@ -1,5 +1,8 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import type { EditMaster } from '@machines/cms-edit/cms-edit.machine.js';
+import { fromPromise } from 'xstate';
+import type { CmsEditEvent, EditMaster } from '@machines/cms-edit/cms-edit.machine.js';
 import type { EditSection } from '@machines/cms-edit/section-list.js';
 import {
   backToMaster,
@@ -9,6 +12,15 @@ import {
   mastersFor,
   pagesWord,
 } from '@machines/cms-edit/section-masters.js';
+import { masterManageMachine } from '@machines/master-manage/master-manage.machine.js';
+import { createMaster, deleteMaster, renameMaster } from './api.js';
+import { MasterManage } from './MasterManage.js';
+
+/** The kinds a master can be of (a settings section carries the shop's data, not content). */
+const MASTER_KINDS = new Set(['hero', 'productCarousel', 'categoryTiles', 'banner', 'richText']);
+
+/** What the page's session is told when a master is made, renamed or deleted here. */
+export type MasterListEvent = Extract<CmsEditEvent, { type: 'master.created' | 'master.renamed' | 'master.deleted' }>;
 
 interface Props {
   section: EditSection;
@@ -16,36 +28,91 @@ interface Props {
   /** The section changed on the page at once (the panel stays open). */
   onReplace: (section: EditSection) => void;
   onEditMaster: (master: EditMaster) => void;
+  onMasters: (event: MasterListEvent) => void;
+}
+
+function useMasterManage(onMasters: Props['onMasters']) {
+  const { api } = useRouteContext({ from: '__root__' });
+  return useActorRef(
+    masterManageMachine.provide({
+      actors: {
+        saveMaster: fromPromise(({ input }) =>
+          input.action === 'create'
+            ? createMaster(api, input.name, input.section)
+            : renameMaster(api, input.id, input.name),
+        ),
+        deleteMaster: fromPromise(({ input }) => deleteMaster(api, input.id)),
+      },
+      actions: {
+        created: (_, { master, section }) => onMasters({ type: 'master.created', master, sectionId: section.id }),
+        renamed: (_, { master }) => onMasters({ type: 'master.renamed', master }),
+        deleted: (_, { id }) => onMasters({ type: 'master.deleted', id }),
+      },
+    }),
+  );
 }
 
 /**
  * The chosen section's master (docs/decisions/0242-master-and-child-sections.md): a standalone section can become a
  * child of a master of its kind; a child lists its fields as inherited or overridden, each overridden one with
- * 'Vrati na master', opens its master for editing or becomes standalone again.
+ * 'Vrati na master', opens its master for editing or becomes standalone again. 'Spremi kao master' makes a new master
+ * of the section (its first child); a master is renamed or deleted here too (deleting one pages use is refused).
  */
-export function MasterControls({ section, masters, onReplace, onEditMaster }: Props) {
+export function MasterControls({ section, masters, onReplace, onEditMaster, onMasters }: Props) {
   const headingId = useId();
+  const manage = useMasterManage(onMasters);
+  const busy = useSelector(manage, (s) => !s.matches('idle'));
   const choices = mastersFor(section, masters);
   const [choice, setChoice] = useState(choices[0]?.id);
   const master = masters.find((m) => m.id === section.masterId);
-  if (!master && choices.length === 0) return null;
+  if (!master && !MASTER_KINDS.has(section.type)) return null;
+  const manageButtons = (of: EditMaster, what: string) => (
+    <>
+      <button type="button" className="btn" disabled={busy} onClick={() => manage.send({ type: 'rename', master: of })}>
+        Preimenuj {what}
+      </button>
+      <button type="button" className="btn" disabled={busy} onClick={() => manage.send({ type: 'delete', master: of })}>
+        Obriši {what}
+      </button>
+    </>
+  );
   if (!master) {
-    const chosen = choices.find((m) => m.id === choice) ?? choices[0]!;
+    const chosen = choices.find((m) => m.id === choice) ?? choices[0];
     return (
       <section className="cms-edit-master" aria-labelledby={headingId}>
         <h3 id={headingId}>Master sekcija</h3>
         <p>Dijete mastera preuzima njegov sadržaj; promjena mastera mijenja sva njegova djeca.</p>
-        <label htmlFor={`${headingId}-choice`}>Master</label>
-        <select id={`${headingId}-choice`} value={chosen.id} onChange={(e) => setChoice(Number(e.currentTarget.value))}>
-          {choices.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="btn" onClick={() => onReplace(makeChild(section, chosen))}>
-          Poveži s masterom
+        {chosen && (
+          <>
+            <label htmlFor={`${headingId}-choice`}>Master</label>
+            <select
+              id={`${headingId}-choice`}
+              value={chosen.id}
+              onChange={(e) => setChoice(Number(e.currentTarget.value))}
+            >
+              {choices.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+            <div className="cms-edit-master__actions">
+              <button
+                type="button"
+                className="btn"
+                disabled={busy}
+                onClick={() => onReplace(makeChild(section, chosen))}
+              >
+                Poveži s masterom
+              </button>
+              {manageButtons(chosen, 'odabrani')}
+            </div>
+          </>
+        )}
+        <button type="button" className="btn" disabled={busy} onClick={() => manage.send({ type: 'create', section })}>
+          Spremi kao master
         </button>
+        <MasterManage actor={manage} id={headingId} />
       </section>
     );
   }
@@ -83,7 +150,9 @@ export function MasterControls({ section, masters, onReplace, onEditMaster }: Pr
         <button type="button" className="btn" onClick={() => onReplace(detachChild(section))}>
           Odvoji od mastera
         </button>
+        {manageButtons(master, 'master')}
       </div>
+      <MasterManage actor={manage} id={headingId} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { EditSection } from '@machines/cms-edit/section-list.js';
 import { sectionEditorMachine } from '@machines/section-editor/section-editor.machine.js';
 import { readPath, SECTION_KIND_TEXT, SECTION_PHONE_TEXTS, SECTION_TEXTS } from '@shared/cms-sections.js';
 import { CarouselPickers, type CarouselFilter } from './CarouselPickers.js';
-import { MasterControls } from './MasterControls.js';
+import { MasterControls, type MasterListEvent } from './MasterControls.js';
 import { SectionIcon } from './SectionIcon.js';
 import { SectionImages } from './SectionImages.js';
 import { SectionTextField } from './SectionTextField.js';
@@ -19,13 +19,16 @@ interface Props {
   /** A change to the section's master (a child made, a field back to the master, detached): applied at once. */
   onReplace: (section: EditSection) => void;
   onEditMaster: (master: EditMaster) => void;
+  /** A master made ('Spremi kao master'), renamed or deleted from the panel. */
+  onMasters: (event: MasterListEvent) => void;
 }
 
 /**
  * The side panel of the chosen section (docs/decisions/0222-cms-drafts.md): its texts as fields, including those not
  * shown on the page (the hero's heading is for screen readers), applied to the page's draft on 'Primijeni'.
  */
-export function SectionPanel({ section, apiKeyId, onApply, onClose, masters, onReplace, onEditMaster }: Props) {
+export function SectionPanel(props: Props) {
+  const { section, apiKeyId, onApply, onClose, masters, onReplace, onEditMaster, onMasters } = props;
   const headingId = useId();
   const actor = useActorRef(
     sectionEditorMachine.provide({
@@ -118,6 +121,7 @@ export function SectionPanel({ section, apiKeyId, onApply, onClose, masters, onR
           masters={masters}
           onReplace={onReplace}
           onEditMaster={onEditMaster}
+          onMasters={onMasters}
         />
         <div className="cms-edit-panel__actions">
           <button type="submit" className="btn btn--accent">

@@ -88,3 +88,21 @@ export const restoreVersion = async (api: ApiClient, slug: string, versionId: nu
       }),
     ),
   );
+
+/** 'Spremi kao master': a new master with the section's content (docs/decisions/0242). */
+export const createMaster = async (api: ApiClient, name: string, section: EditSection): Promise<EditMaster> =>
+  unwrap(
+    api.POST('/api/v1/admin/cms/masters', {
+      body: { name, section: section as Sections[number] },
+      middleware: [quiet],
+    }),
+  );
+
+export const renameMaster = async (api: ApiClient, id: number, name: string): Promise<EditMaster> =>
+  unwrap(
+    api.PATCH('/api/v1/admin/cms/masters/{id}', { params: { path: { id } }, body: { name }, middleware: [quiet] }),
+  );
+
+/** Refused with CMS_MASTER_IN_USE (how many pages, which) while a page holds a child of it. */
+export const deleteMaster = async (api: ApiClient, id: number): Promise<{ id: number }> =>
+  unwrap(api.DELETE('/api/v1/admin/cms/masters/{id}', { params: { path: { id } }, middleware: [quiet] }));
