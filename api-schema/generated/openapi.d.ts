@@ -2729,6 +2729,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cms/frame/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The publications of the frame parts, newest first (docs/decisions/0255-frame-history.md) */
+        get: operations["adminCmsFrameHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cms/frame/history/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings a published version of the frame parts back as their draft (404 NOT_FOUND for an unknown version; 409 CMS_FRAME_STALE after another editor's write) */
+        post: operations["adminCmsFrameRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/cms/link-targets": {
         parameters: {
             query?: never;
@@ -6527,6 +6561,24 @@ export interface components {
             announcement: components["schemas"]["FrameAnnouncementInput"] | null;
             sponsorGroups: components["schemas"]["FrameSponsorGroupInput"][];
             socialLinks: components["schemas"]["FrameSocialLinkInput"][];
+        };
+        /** @description One publication of the frame parts (docs/decisions/0255-frame-history.md). */
+        FrameVersion: {
+            id: number;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description null for the frame as it was before its first publication. */
+            publishedBy: string | null;
+            /** @description The announcement's text, if it had one. */
+            announcement: string | null;
+            /** @description Sponsor logos in all groups. */
+            sponsors: number;
+            socialLinks: number;
+            /** @description What guests see now. */
+            live: boolean;
+        };
+        FrameHistory: {
+            versions: components["schemas"]["FrameVersion"][];
         };
         LinkTarget: {
             /** @enum {string} */
@@ -13485,6 +13537,99 @@ export interface operations {
                 language?: components["parameters"]["HeaderLanguage"];
             };
             path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavRevisionInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["EditableFrame"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCmsFrameHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["FrameHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsFrameRestore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path: {
+                versionId: number;
+            };
             cookie?: never;
         };
         requestBody: {

@@ -26,7 +26,7 @@ const frame = (state: 'draft' | 'published'): EditFrame => ({
 });
 const failed = (code: string) => ({ error: { code, statusCode: code === 'NETWORK' ? 0 : 409 } });
 
-/** The frame changed (well and badly), saved, published and dropped past refusals and another editor's write (test and docs). */
+/** The frame changed (well and badly), saved, published and dropped past refusals and another editor's write, and the history (test and docs). */
 export const graphOptions: GraphOptions = {
   events: {
     'xstate.done.actor.loadFrame': [{ output: frame('published') }, { output: frame('draft') }],
@@ -41,6 +41,25 @@ export const graphOptions: GraphOptions = {
     'xstate.error.actor.publishFrame': [failed('NETWORK')],
     'xstate.done.actor.discardDraft': [{ output: frame('published') }],
     'xstate.error.actor.discardDraft': [failed('NETWORK')],
+    'xstate.done.actor.loadHistory': [
+      {
+        output: [
+          {
+            id: 1,
+            publishedAt: '2026-11-27T10:00:00.000Z',
+            publishedBy: null,
+            announcement: null,
+            sponsors: 1,
+            socialLinks: 1,
+            live: false,
+          },
+        ],
+      },
+    ],
+    'xstate.error.actor.loadHistory': [failed('NETWORK')],
+    'history.restore': [{ id: 1 }],
+    'xstate.done.actor.restoreVersion': [{ output: frame('draft') }],
+    'xstate.error.actor.restoreVersion': [failed('NOT_FOUND')],
   },
   limit: 20_000,
 };

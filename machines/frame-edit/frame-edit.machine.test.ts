@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
 import { graphOptions } from './frame-edit.graph.js';
-import { type EditFrame, frameEditMachine } from './frame-edit.machine.js';
+import { type EditFrame, type FrameVersion, frameEditMachine } from './frame-edit.machine.js';
 import {
   addGroup,
   addLogo,
@@ -41,6 +41,16 @@ const PARTS: FrameParts = {
   socialLinks: [{ network: 'facebook', url: 'https://www.facebook.com/klub' }],
 };
 
+const VERSION: FrameVersion = {
+  id: 3,
+  publishedAt: '2026-11-27T10:00:00.000Z',
+  publishedBy: 'urednik@zvijezda-shop.hr',
+  announcement: 'Stara',
+  sponsors: 1,
+  socialLinks: 1,
+  live: false,
+};
+
 function start(saveOutcome: 'ok' | 'stale' = 'ok') {
   const calls: string[] = [];
   let server: EditFrame = { ...PARTS, state: 'published', revision: 5, draftUpdatedAt: null, draftBy: null };
@@ -59,6 +69,20 @@ function start(saveOutcome: 'ok' | 'stale' = 'ok') {
         publishFrame: fromPromise(async ({ input }) => {
           calls.push(`publish@${input.revision}`);
           server = { ...server, state: 'published', revision: input.revision + 1 };
+          return server;
+        }),
+        loadHistory: fromPromise(async () => {
+          calls.push('history');
+          return [VERSION];
+        }),
+        restoreVersion: fromPromise(async ({ input }) => {
+          calls.push(`restore ${input.id}@${input.revision}`);
+          server = {
+            ...server,
+            announcement: { text: 'Stara', link: null },
+            state: 'draft',
+            revision: input.revision + 1,
+          };
           return server;
         }),
       },
@@ -117,6 +141,41 @@ describe('frame edit machine', () => {
     actor.send({ type: 'reload' });
     await flushMicrotasks();
     expect(actor.getSnapshot().context).toMatchObject({ dirty: false, frame: PARTS });
+  });
+});
+
+describe('frame edit machine: history', () => {
+  it('should list the publications and bring one back as the draft with the revision read', async () => {
+    const { actor, calls } = start();
+    await flushMicrotasks();
+    actor.send({ type: 'history.open' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().matches({ history: 'shown' })).toBe(true);
+    expect(actor.getSnapshot().context.versions).toEqual([VERSION]);
+    actor.send({ type: 'history.restore', id: 3 });
+    await flushMicrotasks();
+    expect(calls).toEqual(['history', 'restore 3@5']);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      notice: 'restored',
+      dirty: false,
+      saved: { state: 'draft', revision: 6 },
+      frame: { announcement: { text: 'Stara' } },
+    });
+  });
+
+  it('should not restore over unsaved changes', async () => {
+    const { actor, calls } = start();
+    await flushMicrotasks();
+    actor.send({ type: 'frame.change', frame: setAnnouncement(PARTS, 'Nova', null) });
+    actor.send({ type: 'history.open' });
+    await flushMicrotasks();
+    actor.send({ type: 'history.restore', id: 3 });
+    await flushMicrotasks();
+    expect(calls).toEqual(['history']);
+    expect(actor.getSnapshot().context.frame.announcement).toEqual({ text: 'Nova', link: null });
+    actor.send({ type: 'close' });
+    expect(actor.getSnapshot().value).toBe('editing');
   });
 });
 

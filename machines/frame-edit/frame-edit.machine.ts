@@ -11,6 +11,17 @@ export interface EditFrame extends FrameParts {
   draftBy: string | null;
 }
 
+/** One publication of the frame in its history (docs/decisions/0255-frame-history.md). */
+export interface FrameVersion {
+  id: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  announcement: string | null;
+  sponsors: number;
+  socialLinks: number;
+  live: boolean;
+}
+
 export interface FrameEditContext {
   /** As the server last answered. */
   saved: EditFrame | null;
@@ -19,7 +30,9 @@ export interface FrameEditContext {
   dirty: boolean;
   publishAfterSave: boolean;
   failure: Failure | null;
-  notice: 'saved' | 'published' | 'discarded' | null;
+  notice: 'saved' | 'published' | 'discarded' | 'restored' | null;
+  /** The frame's publications, newest first, while the history is open. */
+  versions: FrameVersion[];
 }
 
 export type FrameEditEvent =
@@ -29,7 +42,10 @@ export type FrameEditEvent =
   | { type: 'publish' }
   | { type: 'discard' }
   | { type: 'reload' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  | { type: 'history.open' }
+  | { type: 'history.restore'; id: number }
+  | { type: 'close' };
 
 type Write = { revision: number };
 
@@ -48,7 +64,8 @@ const revisionOf = (context: FrameEditContext) => context.saved?.revision ?? 0;
  * (docs/decisions/0254-frame-parts-drafts.md): the parts load, the editor changes them, saves them as the frame's
  * draft and publishes it. The shared rules (a group's name, a logo's alt text, an https social address) are checked
  * before anything is sent, with the server's codes; every write names the revision read, and after another editor's
- * write (CMS_FRAME_STALE) the editor keeps the changes on screen and loads the frame again when asked.
+ * write (CMS_FRAME_STALE) the editor keeps the changes on screen and loads the frame again when asked. The history
+ * lists the publications and brings an older one back as the draft (docs/decisions/0255-frame-history.md).
  */
 export const frameEditMachine = setup({
   types: {} as { context: FrameEditContext; events: FrameEditEvent },
@@ -57,6 +74,8 @@ export const frameEditMachine = setup({
     saveDraft: fromPromise<EditFrame, Write & { frame: FrameParts }>(async () => noFrame()),
     publishFrame: fromPromise<EditFrame, Write>(async () => noFrame()),
     discardDraft: fromPromise<EditFrame, Write>(async () => noFrame()),
+    loadHistory: fromPromise<FrameVersion[], void>(async () => []),
+    restoreVersion: fromPromise<EditFrame, Write & { id: number }>(async () => noFrame()),
   },
   actions: {
     keepFrame: assign((_, params: { frame: EditFrame; notice: FrameEditContext['notice'] }) => ({
@@ -72,6 +91,7 @@ export const frameEditMachine = setup({
       failure: null,
       notice: null,
     })),
+    keepVersions: assign((_, params: { versions: FrameVersion[] }) => ({ versions: params.versions, failure: null })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
     /** The shared rules refused the parts here: the same code the server would answer, nothing sent. */
     refuseHere: assign(({ context }) => {
@@ -100,6 +120,7 @@ export const frameEditMachine = setup({
     publishAfterSave: false,
     failure: null,
     notice: null,
+    versions: [],
   },
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md
@@ -175,6 +196,61 @@ export const frameEditMachine = setup({
         reload: {
           target: 'loading',
           description: "'Učitaj ponovno' (after another editor's write, CMS_FRAME_STALE): the frame as stored now.",
+        },
+        'history.open': { target: 'history', description: "'Povijest objava': the frame's publications." },
+      },
+    },
+    history: {
+      description: "The frame's publications, newest first.",
+      initial: 'loading',
+      on: { close: { target: 'editing', description: 'The history closed.' } },
+      states: {
+        loading: {
+          description: 'The versions load.',
+          invoke: {
+            id: 'loadHistory',
+            src: 'loadHistory',
+            onDone: {
+              target: 'shown',
+              description: 'The versions listed.',
+              actions: { type: 'keepVersions', params: ({ event }) => ({ versions: event.output }) },
+            },
+            onError: {
+              target: 'shown',
+              description: 'Not loaded: the reason is shown.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
+          },
+        },
+        shown: {
+          description: "Each older version with 'Vrati': it comes back as the draft.",
+          on: {
+            'history.restore': [
+              { guard: 'dirty', description: 'Unsaved changes would be lost: the editor saves or drops them first.' },
+              { target: 'restoring', description: "'Vrati' on a version." },
+            ],
+          },
+        },
+        restoring: {
+          description: 'The version becomes the draft.',
+          invoke: {
+            id: 'restoreVersion',
+            src: 'restoreVersion',
+            input: ({ context, event }) => ({
+              revision: revisionOf(context),
+              id: (event as Extract<FrameEditEvent, { type: 'history.restore' }>).id,
+            }),
+            onDone: {
+              target: '#frameEdit.editing',
+              description: "Restored: the frame shows it as the draft, to publish with 'Objavi'.",
+              actions: { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: 'restored' }) },
+            },
+            onError: {
+              target: 'shown',
+              description: 'Not restored (an unknown version, another editor wrote): the reason is shown.',
+              actions: { type: 'keepFailure', params: ({ event }) => event },
+            },
+          },
         },
       },
     },

@@ -120,3 +120,95 @@ test('an editor adds a sponsor logo and a social link to the footer; a guest see
     await guestContext.close();
   }
 });
+
+/**
+ * The frame's history (docs/decisions/0255-frame-history.md): an editor publishes two announcements, finds both in
+ * 'Povijest objava', brings the first back and publishes it; a guest sees it in the strip at 1440 and, alone above the
+ * header, on a 390 px phone, and the server's HTML carries it.
+ */
+test('an editor restores an earlier announcement from the history; a guest sees it on a computer and a phone', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await skipOverlays(page.context(), baseURL!);
+  const guestContext = await browser.newContext();
+  await skipOverlays(guestContext, baseURL!);
+  const guest = await guestContext.newPage();
+  const run = Date.now().toString(36);
+  const first = `Besplatna dostava za članove ${run}`;
+  const second = `Rasprodaja dresova ${run}`;
+  const before = await frameAsPublished(request);
+  try {
+    await signInToBackOffice(page);
+    await page.goto('/?editPage=true');
+    const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
+    await toolbar.getByRole('button', { name: 'Traka, sponzori i mreže' }).click({ timeout: 20_000 });
+    const editor = page.getByRole('dialog', { name: 'Traka, sponzori i mreže' });
+    const text = editor.getByLabel('Obavijest (prazno: bez obavijesti)');
+    await expect(editor.getByLabel('Naziv skupine').first()).toHaveValue('Generalni sponzor', { timeout: 20_000 });
+    for (const announcement of [first, second]) {
+      await text.fill(announcement);
+      await editor.getByRole('button', { name: 'Objavi', exact: true }).click();
+      await expect(editor.getByRole('status')).toHaveText(/Objavljeno: kupci odmah vide/, { timeout: 20_000 });
+    }
+
+    // The history: the second live, the first with 'Vrati'.
+    await editor.getByRole('button', { name: 'Povijest objava' }).click();
+    const versions = editor.getByRole('list').filter({ hasText: second });
+    const live = versions.getByRole('listitem').filter({ hasText: second }).first();
+    await expect(live).toContainText('objavljena', { timeout: 20_000 });
+    await expect(live.getByRole('button', { name: 'Vrati' })).toHaveCount(0);
+    const older = versions.getByRole('listitem').filter({ hasText: first }).first();
+    await expect(older).toContainText('urednik@zvijezda-shop.hr');
+    const axe = await new AxeBuilder({ page }).include('.cms-frame').withRules(EVERY_RULE).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await page.screenshot({ path: screenPath('cms-edit-frame-history-1440') });
+    await older.getByRole('button', { name: 'Vrati' }).click();
+    await expect(editor.getByRole('status')).toHaveText(/Verzija je vraćena kao nacrt/, { timeout: 20_000 });
+    await expect(text).toHaveValue(first);
+
+    // A restored version is a draft: guests still see the second until it is published.
+    await guest.goto('/');
+    const strip = guest.locator('.top-strip');
+    await expect(strip.getByText(second)).toBeVisible({ timeout: 20_000 });
+    await editor.getByRole('button', { name: 'Objavi', exact: true }).click();
+    await expect(editor.getByRole('status')).toHaveText(/Objavljeno: kupci odmah vide/, { timeout: 20_000 });
+
+    await guest.reload();
+    await expect(strip.getByText(first)).toBeVisible({ timeout: 20_000 });
+    await expect(strip.getByText(second)).toHaveCount(0);
+    const fresh = await newRequest.newContext({ baseURL });
+    const html = await (await fresh.get('/', { headers: { accept: 'text/html' } })).text();
+    await fresh.dispose();
+    expect(html).toContain(first);
+    expect(html).not.toContain(second);
+
+    // A phone: the announcement alone, one line above the header, the strip's brands and links not drawn.
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await guest.reload();
+    await expect(strip.getByText(first)).toBeVisible();
+    await expect(strip.getByRole('list', { name: 'Partnerski brendovi' })).toBeHidden();
+    const box = await strip.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    expect(box?.height).toBeLessThanOrEqual(40);
+    const axeGuest = await new AxeBuilder({ page: guest }).include('.site-header').withRules(EVERY_RULE).analyze();
+    expect(axeGuest.violations.map((v) => v.id)).toEqual([]);
+    await guest.screenshot({ path: screenPath('cms-edit-frame-announcement-390') });
+    await guest.setViewportSize({ width: 1440, height: 900 });
+    await guest.reload();
+    await expect(strip.getByText(first)).toBeVisible();
+    await guest.screenshot({ path: screenPath('cms-edit-frame-announcement-1440') });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await editor.getByRole('button', { name: 'Povijest objava' }).click();
+    await expect(editor.getByRole('button', { name: 'Zatvori povijest' })).toBeVisible({ timeout: 20_000 });
+    const axePhone = await new AxeBuilder({ page }).include('.cms-frame').withRules(EVERY_RULE).analyze();
+    expect(axePhone.violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: screenPath('cms-edit-frame-history-390') });
+  } finally {
+    await putFrameBack(request, before);
+    await guestContext.close();
+  }
+});

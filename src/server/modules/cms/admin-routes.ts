@@ -15,6 +15,7 @@ import {
 } from './navigation-drafts.js';
 import { discardFrameDraft, editableFrame, publishFrame, saveFrameDraft } from './frame-drafts.js';
 import { createMaster, deleteMaster, renameMaster } from './master-admin.js';
+import { frameHistory, restoreFrameVersion } from './frame-history.js';
 import { publishMaster } from './masters.js';
 import { deleteLibraryImage, describeLibraryImage, searchLibrary, uploadToLibrary } from './media-library.js';
 import { discardDraft, editablePage, pageHistory, publishDraft, restoreVersion, saveDraft } from './drafts.js';
@@ -206,6 +207,22 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
     await changeFeedOf(app.db)?.publish({ kind: 'data' });
     return ok(frame);
   });
+
+  // The frame's publications (docs/decisions/0255-frame-history.md): one comes back as the draft.
+  app.get<ContractRoute<'adminCmsFrameHistory'>>('/api/v1/admin/cms/frame/history', opts, async (request, reply) => {
+    privately(reply);
+    return ok(await frameHistory(ctx(request)));
+  });
+
+  app.post<ContractRoute<'adminCmsFrameRestore'>>(
+    '/api/v1/admin/cms/frame/history/:versionId/restore',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      const { versionId } = request.params;
+      return ok(await restoreFrameVersion(ctx(request), staffOf(request), versionId, request.body.revision, now()));
+    },
+  );
 
   app.get<ContractRoute<'adminCmsLinkTargets'>>('/api/v1/admin/cms/link-targets', opts, async (request, reply) => {
     privately(reply);

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { frameProblem, SOCIAL_NETWORK_TEXT } from '@shared/cms-frame.js';
 import type { ContractSchema } from '../../platform/contract-types.js';
 import type { Db } from '../../platform/db/client.js';
-import { cmsElements } from '../../platform/db/schema/cms.js';
+import { cmsElements, cmsFrameVersions } from '../../platform/db/schema/cms.js';
 import { AppError } from '../../platform/errors/index.js';
 import { diffFields, recordChange, type StaffActor } from '../audit/index.js';
 import type { DomainInfo } from '../settings/index.js';
@@ -24,15 +24,16 @@ interface Ctx {
 }
 
 type Input = ContractSchema<'FrameDraftInput'>;
-type Row = typeof cmsElements.$inferSelect;
+export type FrameRow = typeof cmsElements.$inferSelect;
+export type FrameRows = { header: FrameRow; footer: FrameRow };
 type Meta = Record<string, unknown>;
 
 /** What each element keeps of the frame's parts: the header the announcement, the footer the rest. */
-const HEADER_PARTS = ['announcement'] as const;
-const FOOTER_PARTS = ['sponsorGroups', 'socialLinks'] as const;
-const pick = (meta: Meta, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, meta[k] ?? null]));
+export const HEADER_PARTS = ['announcement'] as const;
+export const FOOTER_PARTS = ['sponsorGroups', 'socialLinks'] as const;
+export const pick = (meta: Meta, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, meta[k] ?? null]));
 
-async function frameRows({ db, domain, language }: Ctx): Promise<{ header: Row; footer: Row }> {
+export async function frameRows({ db, domain, language }: Ctx): Promise<FrameRows> {
   for (const lang of new Set([language, FALLBACK_LANGUAGE])) {
     const rows = await db
       .select()
@@ -52,9 +53,9 @@ async function frameRows({ db, domain, language }: Ctx): Promise<{ header: Row; 
 }
 
 /** The parts as the editor sees them: each element's draft, else its published meta. */
-const partsOf = (row: Row, keys: readonly string[]) => pick(row.draftMeta ?? row.meta, keys);
+const partsOf = (row: FrameRow, keys: readonly string[]) => pick(row.draftMeta ?? row.meta, keys);
 
-async function editable(ctx: Ctx, rows: { header: Row; footer: Row }) {
+async function editable(ctx: Ctx, rows: FrameRows) {
   const { header, footer } = rows;
   const parts = { ...partsOf(header, HEADER_PARTS), ...partsOf(footer, FOOTER_PARTS) };
   const resolver = new MediaResolver(ctx.db, ctx.domain.id);
@@ -132,7 +133,7 @@ function frameLink(link: NonNullable<Input['announcement']>['link']) {
   return checked.type === 'external' ? { ...checked, url: (link.url ?? '').trim() } : checked;
 }
 
-function fresh(footer: Row, revision: number) {
+export function fresh(footer: FrameRow, revision: number) {
   if (footer.revision !== revision) throw new AppError('CMS_FRAME_STALE');
 }
 
@@ -140,9 +141,9 @@ function fresh(footer: Row, revision: number) {
  * Writes both elements' draft columns (and, publishing, their meta) when the editor read the current revision; the
  * footer's conditional update is the guard, so a write from an older revision changes nothing.
  */
-async function writeFrame(
+export async function writeFrame(
   tx: Db,
-  rows: { header: Row; footer: Row },
+  rows: FrameRows,
   revision: number,
   next: { header: { draft: Meta | null; meta?: Meta }; footer: { draft: Meta | null; meta?: Meta } },
   actor: StaffActor,
@@ -163,11 +164,11 @@ async function writeFrame(
   await tx.update(cmsElements).set(columns(next.header)).where(eq(cmsElements.id, rows.header.id));
 }
 
-const published = (rows: { header: Row; footer: Row }) => ({
+export const published = (rows: FrameRows) => ({
   header: pick(rows.header.meta, HEADER_PARTS),
   footer: pick(rows.footer.meta, FOOTER_PARTS),
 });
-const drafts = (rows: { header: Row; footer: Row }) => ({
+const drafts = (rows: FrameRows) => ({
   ...pick(rows.header.draftMeta ?? rows.header.meta, HEADER_PARTS),
   ...pick(rows.footer.draftMeta ?? rows.footer.meta, FOOTER_PARTS),
 });
@@ -213,8 +214,9 @@ export async function discardFrameDraft(ctx: Ctx, actor: StaffActor, revision: n
 }
 
 /**
- * Publishes the drafts into the elements' meta in one transaction with the audit row (each part's before and after).
- * The caller drops the storefront's caches after the commit.
+ * Publishes the drafts into the elements' meta in one transaction with a version row (docs/decisions/0255-frame-history.md)
+ * and the audit row (each part's before and after). The first publication also keeps the frame as it was, so the
+ * history can always go back to it. The caller drops the storefront's caches after the commit.
  */
 export async function publishFrame(ctx: Ctx, actor: StaffActor, revision: number, now: Date) {
   const rows = await frameRows(ctx);
@@ -235,6 +237,21 @@ export async function publishFrame(ctx: Ctx, actor: StaffActor, revision: number
       actor,
       now,
     );
+    const [earlier] = await tx
+      .select({ id: cmsFrameVersions.id })
+      .from(cmsFrameVersions)
+      .where(eq(cmsFrameVersions.footerId, footer.id))
+      .limit(1);
+    if (!earlier)
+      await tx.insert(cmsFrameVersions).values({
+        footerId: footer.id,
+        parts: { ...live.header, ...live.footer },
+        publishedAt: footer.createdAt,
+        publishedBy: null,
+      });
+    await tx
+      .insert(cmsFrameVersions)
+      .values({ footerId: footer.id, parts: drafts(rows), publishedAt: now, publishedBy: actor.email });
     await recordChange(tx, actor, {
       kind: 'frame',
       id: 'frame',

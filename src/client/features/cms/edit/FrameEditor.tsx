@@ -3,21 +3,34 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { frameEditMachine } from '@machines/frame-edit/frame-edit.machine.js';
+import { type FrameVersion, frameEditMachine } from '@machines/frame-edit/frame-edit.machine.js';
 import { type FrameParts, setAnnouncement } from '@machines/frame-edit/frame-parts.js';
 import type { LinkOptionsOutput } from '@machines/link-options/link-options.machine.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
 import { resolveLink } from '../links.js';
-import { discardFrameDraft, loadFrame, publishFrame, saveFrameDraft } from './frame-api.js';
+import {
+  discardFrameDraft,
+  loadFrame,
+  loadFrameHistory,
+  publishFrame,
+  restoreFrameVersion,
+  saveFrameDraft,
+} from './frame-api.js';
 import { FrameSocials } from './FrameSocials.js';
 import { FrameSponsors } from './FrameSponsors.js';
 import { LinkOptionsModal } from './LinkOptionsModal.js';
+import { PublicationHistory } from './PublicationHistory.js';
 
 const NOTICE = {
   saved: 'Nacrt je spremljen. Kupci i dalje vide objavljeno zaglavlje i podnožje.',
   published: 'Objavljeno: kupci odmah vide traku, sponzore i društvene mreže.',
   discarded: 'Nacrt je odbačen.',
+  restored: 'Verzija je vraćena kao nacrt. Objavite je kad bude spremna.',
 } as const;
+
+/** What a publication held, in words: its announcement and how many logos and social links. */
+const holds = (v: FrameVersion) =>
+  `${v.announcement ? `obavijest „${v.announcement}”` : 'bez obavijesti'} · logotipa: ${v.sponsors} · mreža: ${v.socialLinks}`;
 
 /**
  * The header's announcement and the footer's sponsors and social links in the edit mode
@@ -36,14 +49,17 @@ export function FrameEditor({ apiKeyId, onClose }: { apiKeyId: number; onClose: 
         saveDraft: fromPromise(({ input }) => saveFrameDraft(api, input.revision, input.frame)),
         publishFrame: fromPromise(({ input }) => publishFrame(api, input.revision)),
         discardDraft: fromPromise(({ input }) => discardFrameDraft(api, input.revision)),
+        loadHistory: fromPromise(() => loadFrameHistory(api)),
+        restoreVersion: fromPromise(({ input }) => restoreFrameVersion(api, input.id, input.revision)),
       },
       // Guests' header and footer read the elements through the answer cache, which the publication dropped.
       actions: { published: () => void queryClient.invalidateQueries({ queryKey: ['cms', 'elements'] }) },
     }),
   );
   const state = useSelector(actor, (s) => s.value);
-  const { saved, frame, dirty, failure, notice } = useSelector(actor, (s) => s.context);
-  const busy = ['saving', 'publishing', 'discarding', 'loading'].includes(String(state));
+  const { saved, frame, dirty, failure, notice, versions } = useSelector(actor, (s) => s.context);
+  const inHistory = typeof state === 'object' && 'history' in state;
+  const busy = inHistory || ['saving', 'publishing', 'discarding', 'loading'].includes(String(state));
   const invalidAt = (failure?.payload as { at?: string } | undefined)?.at ?? null;
   const change = (next: FrameParts) => actor.send({ type: 'frame.change', frame: next });
 
@@ -94,32 +110,47 @@ export function FrameEditor({ apiKeyId, onClose }: { apiKeyId: number; onClose: 
             </strong>
             {saved?.state === 'draft' && !dirty && saved.draftBy && ` · spremio ${saved.draftBy}`}
           </p>
-          <section className="cms-frame__part" aria-labelledby={`${headingId}-strip`}>
-            <h3 id={`${headingId}-strip`}>Traka iznad zaglavlja</h3>
-            <label className="cms-modal__field">
-              Obavijest (prazno: bez obavijesti)
-              <input
-                value={announcement?.text ?? ''}
-                maxLength={160}
-                onChange={(e) => change(setAnnouncement(frame, e.target.value, announcement?.link ?? null))}
-              />
-            </label>
-            <p className="cms-nav-item__target">
-              Poveznica: {announcement?.link ? resolveLink(announcement.link).href : 'nema'}
-            </p>
-            <span className="cms-nav-item__buttons">
-              <button type="button" disabled={!announcement?.text} onClick={() => setLinking(true)}>
-                Poveznica obavijesti
-              </button>
-              {announcement?.link && (
-                <button type="button" onClick={() => change(setAnnouncement(frame, announcement.text, null))}>
-                  Ukloni poveznicu
-                </button>
-              )}
-            </span>
-          </section>
-          <FrameSponsors frame={frame} invalidAt={invalidAt} apiKeyId={apiKeyId} onChange={change} />
-          <FrameSocials frame={frame} invalidAt={invalidAt} onChange={change} />
+          {inHistory ? (
+            <PublicationHistory
+              className="cms-nav-editor__history"
+              heading="h3"
+              versions={versions}
+              holds={holds}
+              empty="Traka, sponzori i mreže još nisu objavljivani iz uređivanja."
+              dirty={dirty}
+              onRestore={(id) => actor.send({ type: 'history.restore', id })}
+              onClose={() => actor.send({ type: 'close' })}
+            />
+          ) : (
+            <>
+              <section className="cms-frame__part" aria-labelledby={`${headingId}-strip`}>
+                <h3 id={`${headingId}-strip`}>Traka iznad zaglavlja</h3>
+                <label className="cms-modal__field">
+                  Obavijest (prazno: bez obavijesti)
+                  <input
+                    value={announcement?.text ?? ''}
+                    maxLength={160}
+                    onChange={(e) => change(setAnnouncement(frame, e.target.value, announcement?.link ?? null))}
+                  />
+                </label>
+                <p className="cms-nav-item__target">
+                  Poveznica: {announcement?.link ? resolveLink(announcement.link).href : 'nema'}
+                </p>
+                <span className="cms-nav-item__buttons">
+                  <button type="button" disabled={!announcement?.text} onClick={() => setLinking(true)}>
+                    Poveznica obavijesti
+                  </button>
+                  {announcement?.link && (
+                    <button type="button" onClick={() => change(setAnnouncement(frame, announcement.text, null))}>
+                      Ukloni poveznicu
+                    </button>
+                  )}
+                </span>
+              </section>
+              <FrameSponsors frame={frame} invalidAt={invalidAt} apiKeyId={apiKeyId} onChange={change} />
+              <FrameSocials frame={frame} invalidAt={invalidAt} onChange={change} />
+            </>
+          )}
           <p className="cms-nav-editor__live" role="status">
             {failure ? <FailureText failure={failure} /> : notice ? NOTICE[notice] : busy ? 'Šaljem…' : ''}
           </p>
@@ -152,6 +183,9 @@ export function FrameEditor({ apiKeyId, onClose }: { apiKeyId: number; onClose: 
               onClick={() => actor.send({ type: 'discard' })}
             >
               Odbaci nacrt
+            </button>
+            <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'history.open' })}>
+              Povijest objava
             </button>
             <button type="button" className="btn" onClick={close}>
               Zatvori

@@ -1,4 +1,4 @@
-import type { EditFrame } from '@machines/frame-edit/frame-edit.machine.js';
+import type { EditFrame, FrameVersion } from '@machines/frame-edit/frame-edit.machine.js';
 import type { FrameParts } from '@machines/frame-edit/frame-parts.js';
 import { type ApiClient, quiet, unwrap } from '../../../lib/api-client.js';
 
@@ -36,4 +36,19 @@ export const publishFrame = async (api: ApiClient, revision: number): Promise<Ed
 export const discardFrameDraft = async (api: ApiClient, revision: number): Promise<EditFrame> =>
   asFrame(
     await unwrap(api.DELETE('/api/v1/admin/cms/frame/draft', { params: { query: { revision } }, middleware: [quiet] })),
+  );
+
+/** The frame's publications, newest first (docs/decisions/0255-frame-history.md). */
+export const loadFrameHistory = async (api: ApiClient): Promise<FrameVersion[]> =>
+  (await unwrap(api.GET('/api/v1/admin/cms/frame/history', { middleware: [quiet] }))).versions;
+
+export const restoreFrameVersion = async (api: ApiClient, versionId: number, revision: number): Promise<EditFrame> =>
+  asFrame(
+    await unwrap(
+      api.POST('/api/v1/admin/cms/frame/history/{versionId}/restore', {
+        params: { path: { versionId } },
+        body: { revision },
+        middleware: [quiet],
+      }),
+    ),
   );

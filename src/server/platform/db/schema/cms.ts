@@ -115,6 +115,26 @@ export const cmsNavigationVersions = pgTable(
   (t) => [index('cms_navigation_versions_nav').on(t.navigationId, t.id)],
 );
 
+/**
+ * Each publication of the frame's parts (docs/decisions/0255-frame-history.md): the header's announcement and the
+ * footer's sponsor groups and social links as they went live, kept on the footer's row (the frame's revision holder).
+ */
+export const cmsFrameVersions = pgTable(
+  'cms_frame_versions',
+  {
+    id: serial('id').primaryKey(),
+    footerId: integer('footer_id')
+      .notNull()
+      .references(() => cmsElements.id, { onDelete: 'cascade' }),
+    /** `announcement`, `sponsorGroups`, `socialLinks` as stored in the elements' meta. */
+    parts: jsonb('parts').notNull().$type<Record<string, unknown>>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** null for the frame as it was before its first publication from the edit mode. */
+    publishedBy: varchar('published_by', { length: 254 }),
+  },
+  (t) => [index('cms_frame_versions_footer').on(t.footerId, t.id)],
+);
+
 /** Pages resolved by finder/decide; components are contract-shaped JSON, HTML already sanitised. */
 export const cmsPages = pgTable(
   'cms_pages',

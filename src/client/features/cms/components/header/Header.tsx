@@ -70,7 +70,9 @@ export function Header({ header, navigation, logo, siteName, apiKeyId, cartCount
   };
 
   return (
-    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
+    <header
+      className={`site-header${scrolled ? ' is-scrolled' : ''}${header?.meta.announcement ? ' site-header--announcing' : ''}`}
+    >
       {header && <TopStrip meta={header.meta} apiKeyId={apiKeyId} />}
       <div className="main-bar">
         <div className="main-bar__inner container">

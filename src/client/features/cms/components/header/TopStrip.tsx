@@ -6,11 +6,12 @@ type HeaderMeta = CmsElementOf<'header'>['meta'];
 
 /**
  * The top strip: partner-brand logos, the announcement the edit mode sets (docs/decisions/0254-frame-parts-drafts.md)
- * and content links (membership, contact, help).
+ * and content links (membership, contact, help). Below 1024 px only the announcement stays, as one line above the
+ * header (docs/decisions/0255-frame-history.md): a strip without one is not drawn there.
  */
 export function TopStrip({ meta, apiKeyId }: { meta: HeaderMeta; apiKeyId: number }) {
   return (
-    <div className="top-strip">
+    <div className={`top-strip${meta.announcement ? ' top-strip--announcing' : ''}`}>
       <div className="top-strip__inner container">
         <ul className="top-strip__brands" role="list" aria-label="Partnerski brendovi">
           {meta.partnerBrands.map((brand) => (
