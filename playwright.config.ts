@@ -122,8 +122,6 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), SHOP_URL: baseURL },
       reuseExistingServer: false,
       timeout: 60_000,
-  // An assertion waits up to 10 s for the page to get there (Playwright's default is 5), for the same reason.
-  expect: { timeout: 10_000 },
     },
   ],
 });
