@@ -65,7 +65,9 @@ describe('account lockout', () => {
     expectCodedError((await login(t, user.email, user.password, attacker)).res, 423, 'ACCOUNT_LOCKED');
   });
 
-  it('should take at most 100 failures an hour for an account from all sources together (R7)', async () => {
+  it('should take at most 100 failures an hour for an account from all sources together (R7)', {
+    timeout: 180_000,
+  }, async () => {
     const user = await verifiedUser(t, 'strop@primjer.hr');
     const statuses: number[] = [];
     // 12 sources of 9 guesses each: none is locked on its own, together they pass the hourly ceiling.
@@ -89,7 +91,9 @@ describe('the unlock link', () => {
   const unlock = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/login/unlock/${token}` });
   const tokenOf = (text: string) => /\/api\/v1\/login\/unlock\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
-  it('should e-mail the owner a one-time link when a lock starts, which lifts the lock once', async () => {
+  it('should e-mail the owner a one-time link when a lock starts, which lifts the lock once', {
+    timeout: 120_000,
+  }, async () => {
     const user = await verifiedUser(t, 'otkljucaj@primjer.hr');
     const ip = freshIp();
     for (let i = 1; i <= 10; i++) await login(t, user.email, `Krivo${i}!xx`, ip);

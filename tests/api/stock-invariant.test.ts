@@ -172,5 +172,5 @@ describe('stock invariant', () => {
       new Set(['processing', 'cancelled', 'expired', 'withdrawn', 'partially_withdrawn', 'delivered']),
     );
     expect(writtenOff.size).toBeGreaterThan(0);
-  }, 120_000);
+  }, 360_000);
 });
