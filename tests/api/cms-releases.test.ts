@@ -172,6 +172,15 @@ describe('Timed releases: scheduled, previewed, live together at the moment, rol
       409,
       'CMS_RELEASE_NOT_SCHEDULED',
     );
+    // Said before the items are checked: a moment now past does not hide that it is no longer scheduled.
+    expectCodedError(
+      await call('PUT', `${RELEASES}/${id}`, editor, {
+        name: 'Treći',
+        moment: new Date(clock.now() - 1000).toISOString(),
+      }),
+      409,
+      'CMS_RELEASE_NOT_SCHEDULED',
+    );
     clock.ahead = 3 * SOON;
     expect(await sweepReleases(t.app, new Date(clock.now()))).toBe(0);
     expect(await shopperTitles()).not.toContain('Otkazani naslov');
