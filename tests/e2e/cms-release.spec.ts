@@ -40,7 +40,7 @@ async function cleanUp(request: APIRequestContext) {
 
 /** The contact page's sections as the shop answers them to a guest (its own view does not show their titles). */
 async function contactTitles(request: APIRequestContext): Promise<string[]> {
-  const res = await request.get('/api/v1/cms/finder/decide?params=kontakt');
+  const res = await request.get('/api/v1/cms/finder/decide?params=kontakt', { headers: { apiKey: 'demo-api-key' } });
   expect(res.status()).toBe(200);
   return ((await res.json()).data.data.components as Array<{ title?: string }>).map((s) => s.title ?? '');
 }
