@@ -13671,6 +13671,8 @@ export interface operations {
             query: {
                 type: "category" | "product" | "page" | "post" | "event" | "tag";
                 q?: string;
+                /** @description Pages only with a saved draft (the pages a timed release can take, docs/decisions/0251-cms-timed-releases.md). */
+                withDraft?: boolean;
             };
             header?: {
                 /** @description Site id. */

@@ -24,14 +24,17 @@ const PREVIEW: ReleasePreview = {
 };
 const failed = (code: string, statusCode: number) => ({ error: { code, statusCode } });
 
-/** A release scheduled, previewed, cancelled and rolled back, with the server's refusals (test and docs). */
+/** A release scheduled, edited, previewed, cancelled and rolled back, with the server's refusals (test and docs). */
 export const graphOptions: GraphOptions = {
   events: {
     'xstate.done.actor.loadReleases': [{ output: [RELEASE] }],
     'xstate.error.actor.loadReleases': [failed('NETWORK', 0)],
+    'form.edit': [{ id: 1 }],
     'form.submit': [{ input: INPUT }],
     'xstate.done.actor.scheduleRelease': [{ output: RELEASE }],
     'xstate.error.actor.scheduleRelease': [failed('CMS_RELEASE_MOMENT_PAST', 400)],
+    'xstate.done.actor.updateRelease': [{ output: RELEASE }],
+    'xstate.error.actor.updateRelease': [failed('CMS_RELEASE_NO_DRAFT', 400), failed('CMS_RELEASE_NOT_SCHEDULED', 409)],
     preview: [{ id: 1 }],
     'xstate.done.actor.previewRelease': [{ output: PREVIEW }],
     'xstate.error.actor.previewRelease': [failed('NETWORK', 0)],

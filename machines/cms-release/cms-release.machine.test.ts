@@ -19,7 +19,7 @@ const release = (status: Release['status']): Release => ({
 const INPUT: ReleaseInput = { name: 'Lansiranje', moment: '2026-12-01T17:00:00.000Z', pages: ['naslovna'] };
 const refusal = (code: string, statusCode: number) => Object.assign(new Error(code), { code, statusCode });
 
-function start(script: { schedule?: Error[]; act?: Error[] } = {}) {
+function start(script: { schedule?: Error[]; update?: Error[]; act?: Error[] } = {}) {
   const calls: string[] = [];
   let list: Release[] = [release('scheduled')];
   const actor = createActor(
@@ -32,6 +32,12 @@ function start(script: { schedule?: Error[]; act?: Error[] } = {}) {
         scheduleRelease: fromPromise(async ({ input }) => {
           calls.push(`schedule ${input.name}`);
           const error = script.schedule?.shift();
+          if (error) throw error;
+          return release('scheduled');
+        }),
+        updateRelease: fromPromise(async ({ input }) => {
+          calls.push(`update ${input.id} ${input.input.name}`);
+          const error = script.update?.shift();
           if (error) throw error;
           return release('scheduled');
         }),
@@ -79,6 +85,56 @@ describe('cms release machine', () => {
     expect(actor.getSnapshot().value).toBe('composing');
     expect(actor.getSnapshot().context.failure).toMatchObject({ code: 'CMS_RELEASE_MOMENT_PAST' });
     expect(actor.getSnapshot().context.draft).toEqual(INPUT);
+  });
+
+  it('should edit a scheduled release through its edit, not a new schedule, and say it was saved', async () => {
+    const { actor, calls } = start();
+    await flushMicrotasks();
+    actor.send({ type: 'form.edit', id: 7 });
+    expect(actor.getSnapshot().value).toBe('composing');
+    expect(actor.getSnapshot().context.editing).toBe(7);
+    actor.send({ type: 'form.submit', input: { ...INPUT, name: 'Drugo ime' } });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ notice: 'updated', editing: null, draft: null });
+    expect(calls).toEqual(['load', 'update 7 Drugo ime', 'load']);
+  });
+
+  it('should keep the edit open on a refusal the editor can correct', async () => {
+    const { actor } = start({ update: [refusal('CMS_RELEASE_NO_DRAFT', 400)] });
+    await flushMicrotasks();
+    actor.send({ type: 'form.edit', id: 7 });
+    actor.send({ type: 'form.submit', input: INPUT });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('composing');
+    expect(actor.getSnapshot().context).toMatchObject({ editing: 7, failure: { code: 'CMS_RELEASE_NO_DRAFT' } });
+  });
+
+  it('should close the edit and read the list again when the release is no longer scheduled', async () => {
+    const { actor, calls } = start({ update: [refusal('CMS_RELEASE_NOT_SCHEDULED', 409)] });
+    await flushMicrotasks();
+    actor.send({ type: 'form.edit', id: 7 });
+    actor.send({ type: 'form.submit', input: INPUT });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({
+      editing: null,
+      notice: null,
+      failure: { code: 'CMS_RELEASE_NOT_SCHEDULED' },
+    });
+    expect(calls).toEqual(['load', 'update 7 Lansiranje', 'load']);
+  });
+
+  it('should open a new release after an abandoned edit, scheduled as new', async () => {
+    const { actor, calls } = start();
+    await flushMicrotasks();
+    actor.send({ type: 'form.edit', id: 7 });
+    actor.send({ type: 'form.close' });
+    actor.send({ type: 'form.open' });
+    expect(actor.getSnapshot().context.editing).toBeNull();
+    actor.send({ type: 'form.submit', input: INPUT });
+    await flushMicrotasks();
+    expect(calls).toEqual(['load', 'schedule Lansiranje', 'load']);
   });
 
   it('should preview a release and close the preview', async () => {

@@ -14,14 +14,17 @@ export interface CmsReleaseContext {
   chosen: number | null;
   action: ReleaseAction | null;
   preview: ReleasePreview | null;
+  /** The scheduled release the form edits; null while it composes a new one. */
+  editing: number | null;
   /** What the form sent last (sent again on retry after a refusal is corrected by the editor). */
   draft: ReleaseInput | null;
-  notice: 'scheduled' | 'cancelled' | 'rolledBack' | null;
+  notice: 'scheduled' | 'updated' | 'cancelled' | 'rolledBack' | null;
   failure: Failure | null;
 }
 
 export type CmsReleaseEvent =
   | { type: 'form.open' }
+  | { type: 'form.edit'; id: number }
   | { type: 'form.close' }
   | { type: 'form.submit'; input: ReleaseInput }
   | { type: 'preview'; id: number }
@@ -33,9 +36,12 @@ export type CmsReleaseEvent =
 
 const NOTICE = { cancel: 'cancelled', rollback: 'rolledBack' } as const;
 
+/** A refusal that no correction of the form can answer: the release went live or was cancelled meanwhile. */
+const noLongerScheduled = (error: unknown) => failureOf(error).code === 'CMS_RELEASE_NOT_SCHEDULED';
+
 /**
  * The timed releases' panel (docs/decisions/0251-cms-timed-releases.md): the list, a new release composed and
- * scheduled, a release previewed as of its moment, a scheduled one cancelled or a live one rolled back after a
+ * scheduled, a scheduled one edited, a release previewed as of its moment, a scheduled one cancelled or a live one rolled back after a
  * confirmation. The client injects the API calls; the server decides what is allowed and the panel shows its
  * coded refusals.
  */
@@ -47,6 +53,9 @@ export const cmsReleaseMachine = setup({
     }),
     scheduleRelease: fromPromise<Release, ReleaseInput>(async () => {
       throw new Error('cmsReleaseMachine: provide scheduleRelease');
+    }),
+    updateRelease: fromPromise<Release, { id: number; input: ReleaseInput }>(async () => {
+      throw new Error('cmsReleaseMachine: provide updateRelease');
     }),
     previewRelease: fromPromise<ReleasePreview, number>(async () => {
       throw new Error('cmsReleaseMachine: provide previewRelease');
@@ -65,20 +74,29 @@ export const cmsReleaseMachine = setup({
       failure: null,
       notice: null,
     })),
+    edit: assign((_, params: { id: number }) => ({ editing: params.id, failure: null, notice: null })),
     scheduled: assign({ notice: 'scheduled', draft: null }),
+    updated: assign({ notice: 'updated', draft: null, editing: null }),
+    dropEdit: assign({ editing: null, draft: null }),
     acted: assign(({ context }) => ({ notice: context.action ? NOTICE[context.action] : null })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
-    clear: assign({ chosen: null, action: null, preview: null, failure: null }),
+    clear: assign({ chosen: null, action: null, preview: null, failure: null, editing: null }),
+  },
+  guards: {
+    editing: ({ context }) => context.editing !== null,
+    noLongerScheduled: (_, params: { error: unknown }) => noLongerScheduled(params.error),
   },
 }).createMachine({
   id: 'cmsRelease',
-  description: 'Timed releases: list, schedule one, preview it as of its moment, cancel or roll back after a question.',
+  description:
+    'Timed releases: list, schedule one, edit a scheduled one, preview it as of its moment, cancel or roll back after a question.',
   initial: 'loading',
   context: {
     releases: [],
     chosen: null,
     action: null,
     preview: null,
+    editing: null,
     draft: null,
     notice: null,
     failure: null,
@@ -86,6 +104,10 @@ export const cmsReleaseMachine = setup({
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md
     happyPath: ['loading', 'idle', 'composing', 'scheduling', 'loading', 'idle'],
+    guards: {
+      editing: 'the form edits a scheduled release',
+      noLongerScheduled: 'refused with CMS_RELEASE_NOT_SCHEDULED: it went live or was cancelled meanwhile',
+    },
   },
   states: {
     loading: {
@@ -113,6 +135,11 @@ export const cmsReleaseMachine = setup({
       description: 'The list with each release state and its actions.',
       on: {
         'form.open': { target: 'composing', description: "'Novo izdanje': the form opens.", actions: 'clear' },
+        'form.edit': {
+          target: 'composing',
+          description: "A scheduled release's 'Uredi': the form opens filled in with it.",
+          actions: ['clear', { type: 'edit', params: ({ event }) => event }],
+        },
         preview: {
           target: 'previewing',
           description: "A release's 'Pregled': it is asked for as of its moment.",
@@ -127,13 +154,21 @@ export const cmsReleaseMachine = setup({
       },
     },
     composing: {
-      description: 'The form: name, moment, the page draft, the popup and products with their new prices.',
+      description: "The form: name, moment, the pages' drafts, the popup and products with their new prices.",
       on: {
-        'form.submit': {
-          target: 'scheduling',
-          description: "'Zakaži': the release is sent once.",
-          actions: { type: 'keepDraft', params: ({ event }) => event },
-        },
+        'form.submit': [
+          {
+            guard: 'editing',
+            target: 'updating',
+            description: "'Spremi izmjene': the edited release is sent once.",
+            actions: { type: 'keepDraft', params: ({ event }) => event },
+          },
+          {
+            target: 'scheduling',
+            description: "'Zakaži': the release is sent once.",
+            actions: { type: 'keepDraft', params: ({ event }) => event },
+          },
+        ],
         'form.close': { target: 'idle', description: "'Odustani': nothing is sent.", actions: 'clear' },
       },
     },
@@ -150,6 +185,28 @@ export const cmsReleaseMachine = setup({
             'Refused (a moment in the past, nothing in it, an unknown product): the form stays with the reason.',
           actions: { type: 'keepFailure', params: ({ event }) => event },
         },
+      },
+    },
+    updating: {
+      description: 'The edit is sent; the form waits.',
+      invoke: {
+        id: 'updateRelease',
+        src: 'updateRelease',
+        input: ({ context }) => ({ id: context.editing!, input: context.draft! }),
+        onDone: { target: 'loading', description: 'Saved: the list is read again.', actions: 'updated' },
+        onError: [
+          {
+            guard: { type: 'noLongerScheduled', params: ({ event }) => event },
+            target: 'loading',
+            description: 'It went live or was cancelled meanwhile: the form closes, the list is read again with why.',
+            actions: ['dropEdit', { type: 'keepFailure', params: ({ event }) => event }],
+          },
+          {
+            target: 'composing',
+            description: 'Refused (a moment in the past, a page without a draft): the form stays with the reason.',
+            actions: { type: 'keepFailure', params: ({ event }) => event },
+          },
+        ],
       },
     },
     previewing: {

@@ -172,6 +172,15 @@ describe('Timed releases: scheduled, previewed, live together at the moment, rol
       409,
       'CMS_RELEASE_NOT_SCHEDULED',
     );
+    // Said before the items are checked: a moment now past does not hide that it is no longer scheduled.
+    expectCodedError(
+      await call('PUT', `${RELEASES}/${id}`, editor, {
+        name: 'Treći',
+        moment: new Date(clock.now() - 1000).toISOString(),
+      }),
+      409,
+      'CMS_RELEASE_NOT_SCHEDULED',
+    );
     clock.ahead = 3 * SOON;
     expect(await sweepReleases(t.app, new Date(clock.now()))).toBe(0);
     expect(await shopperTitles()).not.toContain('Otkazani naslov');
@@ -228,6 +237,46 @@ describe('Timed releases: who may, and what is refused', () => {
     );
     expectCodedError(await call('POST', RELEASES, editor, { name: '', moment: 'sutra' }), 400, 'VALIDATION_FAILED');
     expectCodedError(await call('GET', `${RELEASES}/999999`, editor), 404, 'NOT_FOUND');
+  });
+});
+
+describe("Timed releases: the form's page picker lists the pages with a draft", () => {
+  it('should list a page among those with a draft only while it has one', async () => {
+    const drafted = async () => {
+      const res = await call('GET', '/api/v1/admin/cms/link-targets?type=page&withDraft=true', editor);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.targets as Array<{ slug: string }>).map((p) => p.slug);
+    };
+    await draftHeadline('Naslov u nacrtu', 'kontakt');
+    expect(await drafted()).toContain('kontakt');
+    const all = await call('GET', '/api/v1/admin/cms/link-targets?type=page&withDraft=false', editor);
+    expect(all.json().data.targets.length).toBeGreaterThanOrEqual((await drafted()).length);
+    const page = (await call('GET', '/api/v1/admin/cms/pages/kontakt', editor)).json().data;
+    const dropped = await call('DELETE', `/api/v1/admin/cms/pages/kontakt/draft?revision=${page.revision}`, editor);
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(await drafted()).not.toContain('kontakt');
+    expect((await call('GET', '/api/v1/admin/cms/link-targets?type=page', editor)).json().data.targets).toContainEqual(
+      expect.objectContaining({ slug: 'kontakt' }),
+    );
+  });
+
+  it('should show the popup texts it takes with the description sanitised', async () => {
+    const created = await call('POST', RELEASES, editor, {
+      name: 'Samo prozor',
+      moment: soon(),
+      popup: {
+        title: 'Novi dres',
+        subtitle: 'Od petka',
+        description: '<p onclick="alert(1)">Uz popust<script>alert(2)</script></p>',
+        showPopup: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const popup = created.json().data.popup;
+    expect(popup).toMatchObject({ title: 'Novi dres', subtitle: 'Od petka', showPopup: true });
+    expect(popup.description).toContain('Uz popust');
+    expect(popup.description).not.toMatch(/onclick|script/);
+    expect((await call('POST', `${RELEASES}/${created.json().data.id}/cancel`, editor)).statusCode).toBe(200);
   });
 });
 

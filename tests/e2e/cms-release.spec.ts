@@ -6,17 +6,20 @@ import { skipOverlays } from './overlays.js';
 import { staffApiHeaders } from './staff-api.js';
 
 /**
- * A timed release (docs/decisions/0251-cms-timed-releases.md): the owner (content and catalogue permissions) saves a
- * new headline of the membership page as a draft, schedules it with a new price of a product a few seconds ahead,
- * previews it; a guest sees both only once the moment came (the e2e server sweeps every second), and the old page
- * and price again after the release is rolled back.
+ * A timed release (docs/decisions/0251-cms-timed-releases.md): the owner (content and catalogue permissions) saves
+ * new headlines of the membership and the contact pages as drafts, schedules both with the popup's new texts and a
+ * picked product's new price, edits the scheduled release (the price and a moment a few seconds ahead), previews it;
+ * a guest sees the pages and the price only once the moment came (the e2e server sweeps every second), an edit sent
+ * after that is refused in Croatian, and the guest sees the old pages and price again after the rollback.
  */
 const OWNER = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
 const PAGE = '/clanstvo';
 const PRODUCT = '/product/retro-dres-1995';
 const OLD_TITLE = 'Postanite član';
 const NEW_PRICE = /55,55\s€/;
-const AHEAD_SECONDS = 25;
+const FIRST_PRICE = '66,66';
+// Room for the edit, the preview and their accessibility checks on a busy machine before the moment.
+const AHEAD_SECONDS = 60;
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -29,8 +32,29 @@ async function cleanUp(request: APIRequestContext) {
     if (r.status === 'live') await request.post(`/api/v1/admin/cms/releases/${r.id}/rollback`, { headers: auth });
     if (r.status === 'scheduled') await request.post(`/api/v1/admin/cms/releases/${r.id}/cancel`, { headers: auth });
   }
-  const page = (await (await request.get('/api/v1/admin/cms/pages/clanstvo', { headers: auth })).json()).data;
-  await request.delete(`/api/v1/admin/cms/pages/clanstvo/draft?revision=${page.revision}`, { headers: auth });
+  for (const slug of ['clanstvo', 'kontakt']) {
+    const page = (await (await request.get(`/api/v1/admin/cms/pages/${slug}`, { headers: auth })).json()).data;
+    await request.delete(`/api/v1/admin/cms/pages/${slug}/draft?revision=${page.revision}`, { headers: auth });
+  }
+}
+
+/** The contact page's sections as the shop answers them to a guest (its own view does not show their titles). */
+async function contactTitles(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get('/api/v1/cms/finder/decide?params=kontakt', { headers: { apiKey: 'demo-api-key' } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data.data.components as Array<{ title?: string }>).map((s) => s.title ?? '');
+}
+
+/** Saves a draft of the contact page whose first section's title reads `title` (its own edit is another journey's). */
+async function draftContactHeadline(request: APIRequestContext, title: string) {
+  const headers = await staffApiHeaders(request, OWNER);
+  const page = (await (await request.get('/api/v1/admin/cms/pages/kontakt', { headers })).json()).data;
+  const components = (page.components as Array<Record<string, unknown>>).map((s, i) => (i === 0 ? { ...s, title } : s));
+  const saved = await request.put('/api/v1/admin/cms/pages/kontakt/draft', {
+    headers,
+    data: { revision: page.revision, components },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 /**
@@ -49,7 +73,7 @@ const localMomentIn = (page: Page, seconds: number) =>
     return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
   }, seconds);
 
-test('an editor schedules a page headline and a price together; a guest sees them at the moment, then rolled back', async ({
+test('an editor schedules two pages, the popup and a price together, edits it; a guest sees them at the moment, then rolled back', async ({
   page,
   browser,
   baseURL,
@@ -60,6 +84,8 @@ test('an editor schedules a page headline and a price together; a guest sees the
   await skipOverlays(guestContext, baseURL!);
   const guest = await guestContext.newPage();
   const title = `Komplet stiže ${Date.now().toString(36)}`;
+  const contactTitle = `Pitanja o kompletu ${Date.now().toString(36)}`;
+  const popupTitle = `Novi komplet ${Date.now().toString(36)}`;
   const name = `Lansiranje ${Date.now().toString(36)}`;
   try {
     await visit(guest, PRODUCT);
@@ -81,6 +107,7 @@ test('an editor schedules a page headline and a price together; a guest sees the
     await heading.press('Enter');
     await toolbar.getByRole('button', { name: 'Spremi nacrt' }).click();
     await expect(toolbar.getByText('Nacrt (nije objavljen)')).toBeVisible();
+    await draftContactHeadline(request, contactTitle);
 
     // The toolbar's 'Izdanja' opens the releases with this page.
     await toolbar.getByRole('link', { name: 'Izdanja' }).click();
@@ -88,35 +115,94 @@ test('an editor schedules a page headline and a price together; a guest sees the
     await page.getByRole('button', { name: 'Novo izdanje' }).click();
     const form = page.getByRole('form', { name: 'Novo izdanje' });
     await form.getByLabel('Naziv izdanja').fill(name);
-    await expect(form.getByLabel('Stranica (njezin trenutni nacrt)')).toHaveValue('clanstvo');
-    await form.getByLabel('Dodaj proizvod (naziv ili šifra)').fill('Retro dres 1995');
-    await form.getByRole('button', { name: 'Dodaj' }).click();
-    await form.getByLabel('Redovna cijena (€)').fill('55,55');
-    await form.getByLabel('Trenutak objave').fill(await localMomentIn(page, AHEAD_SECONDS));
+    // Pages: the one the toolbar came from, and one more picked from those with a draft.
+    const pages = form.getByRole('group', { name: 'Stranice (njihovi trenutni nacrti)' });
+    await expect(pages.getByRole('list', { name: /^Odabrano/ })).toContainText('clanstvo');
+    await pages.getByLabel('Traži stranicu').fill('kontak');
+    await pages
+      .getByRole('list', { name: /^Rezultati/ })
+      .getByRole('button', { name: /Kontakt/ })
+      .click();
+    await expect(pages.getByRole('list', { name: /^Odabrano/ })).toContainText('Kontakt');
+    // The popup's new texts, kept hidden so the guest's pages stay as they are; the description is sanitised.
+    await form.getByLabel('Izdanje mijenja skočni prozor').check();
+    await form.getByLabel('Naslov prozora', { exact: true }).fill(popupTitle);
+    await form.getByLabel('Podnaslov prozora').fill('Od petka u trgovini');
+    await form.getByLabel('Opis prozora').fill('<p>Stiže <strong>novi</strong> dres<script>alert(1)</script></p>');
+    await form.getByLabel('Prikaži prozor kupcima').uncheck();
+    // A product picked from the suggestions, with its new price.
+    const picker = form.getByRole('group', { name: 'Proizvodi' });
+    await picker.getByLabel('Traži proizvod').fill('Retro dres 1995');
+    await picker
+      .getByRole('list', { name: /^Rezultati/ })
+      .getByRole('button', { name: /Retro dres 1995/ })
+      .click();
+    await form.getByLabel('Redovna cijena (€)').fill(FIRST_PRICE);
+    await form.getByLabel('Trenutak objave').fill(await localMomentIn(page, 3600));
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenPath('cms-release-form-1440'), fullPage: true });
     await form.getByRole('button', { name: 'Zakaži' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Izdanje je zakazano' })).toBeVisible();
     const release = page.locator('.release').filter({ hasText: name });
     await expect(release.getByText('Zakazano')).toBeVisible();
+    await expect(release).toContainText(FIRST_PRICE);
+    await expect(release).toContainText('Stranica Članstvo');
+    await expect(release).toContainText('Stranica Kontakt');
+    await expect(release).toContainText(`Skočni prozor: ${popupTitle} (skriven)`);
+
+    // Edited while scheduled, on a phone: the new price and a moment a few seconds ahead.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await release.getByRole('button', { name: `Uredi: ${name}` }).click();
+    const edit = page.getByRole('form', { name: 'Uredi izdanje' });
+    await expect(edit.getByLabel('Naziv izdanja')).toHaveValue(name);
+    await expect(edit.getByLabel('Naslov prozora', { exact: true })).toHaveValue(popupTitle);
+    await expect(edit.getByLabel('Redovna cijena (€)')).toHaveValue(FIRST_PRICE);
+    await expect(edit.getByRole('list', { name: /^Odabrano: Stranice/ }).getByRole('listitem')).toHaveCount(2);
+    await edit.getByLabel('Redovna cijena (€)').fill('55,55');
+    // The row started from the product's sale price now: emptied, the shop asks the new regular price.
+    await edit.getByLabel('Akcijska cijena (€)').fill('');
+    await edit.getByLabel('Trenutak objave').fill(await localMomentIn(page, AHEAD_SECONDS));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenPath('cms-release-edit-390'), fullPage: true });
+    await edit.getByRole('button', { name: 'Spremi izmjene' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Izmjene izdanja su spremljene' })).toBeVisible();
     await expect(release).toContainText('55,55');
+    await expect(release).not.toContainText(FIRST_PRICE);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Preview as of the moment: the staff see the new headline; the guest still sees the live page.
     await release.getByRole('button', { name: `Pregled: ${name}` }).click();
     const preview = page.getByRole('region', { name: `Pregled izdanja ${name}` });
     await expect(preview).toContainText(title);
+    await expect(preview).toContainText(contactTitle);
     await expect(preview).toContainText('55,55');
+    await expect(preview).toContainText(popupTitle);
+    await expect(preview).toContainText('Stiže novi dres');
+    await expect(preview.locator('script')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenPath('cms-release-preview-1440'), fullPage: true });
     await preview.getByRole('button', { name: 'Zatvori pregled' }).click();
     await visit(guest, PAGE);
     await expect(guest.getByRole('heading', { name: OLD_TITLE })).toBeVisible();
     await expect(guest.getByText(title)).toHaveCount(0);
+    expect(await contactTitles(request)).not.toContain(contactTitle);
 
-    // At the moment both go live together.
+    // An edit opened before the moment and sent after it is refused: the release went live meanwhile.
+    await release.getByRole('button', { name: `Uredi: ${name}` }).click();
+
+    // At the moment everything goes live together.
     await expect(async () => {
       await visit(guest, PAGE);
       await expect(guest.getByRole('heading', { name: title })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 90_000, intervals: [2000] });
+    await expect.poll(() => contactTitles(request), { timeout: 10_000 }).toContain(contactTitle);
+    const late = page.getByRole('form', { name: 'Uredi izdanje' });
+    await late.getByLabel('Trenutak objave').fill(await localMomentIn(page, 3600));
+    await late.getByRole('button', { name: 'Spremi izmjene' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Izdanje više nije zakazano' })).toBeVisible();
+    await expect(late).toHaveCount(0);
+    await expect(release.getByText('Objavljeno', { exact: true })).toBeVisible();
+    await expect(release.getByRole('button', { name: `Uredi: ${name}` })).toHaveCount(0);
     await visit(guest, PRODUCT);
     await expect(guest.locator('main').getByText(NEW_PRICE).first()).toBeVisible();
     await guest.setViewportSize({ width: 390, height: 844 });
@@ -125,8 +211,6 @@ test('an editor schedules a page headline and a price together; a guest sees the
     await guest.screenshot({ path: screenPath('cms-release-live-390') });
     await guest.setViewportSize({ width: 1440, height: 900 });
 
-    await page.getByRole('button', { name: 'Osvježi' }).click();
-    await expect(release.getByText('Objavljeno', { exact: true })).toBeVisible();
     await page.screenshot({ path: screenPath('cms-release-live-1440'), fullPage: true });
 
     // Rolled back as one, on a phone.
@@ -141,6 +225,7 @@ test('an editor schedules a page headline and a price together; a guest sees the
     await visit(guest, PAGE);
     await expect(guest.getByRole('heading', { name: OLD_TITLE })).toBeVisible();
     await expect(guest.getByText(title)).toHaveCount(0);
+    await expect.poll(() => contactTitles(request), { timeout: 10_000 }).not.toContain(contactTitle);
     await visit(guest, PRODUCT);
     await expect(guest.locator('main').getByText(oldPrice).first()).toBeVisible();
     await expect(guest.locator('main').getByText(NEW_PRICE)).toHaveCount(0);

@@ -226,7 +226,7 @@ export const cmsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<ContractRoute<'adminCmsLinkTargets'>>('/api/v1/admin/cms/link-targets', opts, async (request, reply) => {
     privately(reply);
-    return ok(await linkTargets(ctx(request), request.query.type, request.query.q));
+    return ok(await linkTargets(ctx(request), request.query.type, request.query.q, request.query.withDraft));
   });
 
   // The media library of the edit mode (docs/decisions/0247-cms-media-library.md).

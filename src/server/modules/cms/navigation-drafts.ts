@@ -344,18 +344,25 @@ export async function restoreNavigationVersion(
 /**
  * The link pickers' search (docs/decisions/0252-link-options-through-the-item-picker.md): up to 20 targets of one kind
  * whose title or slug holds the text, by title. Pages come in every language, each with its language (the same slug
- * may exist in several); an event is named by its id and told apart by its day and venue.
+ * may exist in several); an event is named by its id and told apart by its day and venue. `withDraft` keeps the pages
+ * that have a saved draft: those a timed release can take (docs/decisions/0251-cms-timed-releases.md).
  */
-export async function linkTargets(ctx: Ctx, type: TargetType, q: string | undefined) {
+export async function linkTargets(ctx: Ctx, type: TargetType, q: string | undefined, withDraft = false) {
   const like = `%${(q ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const siteId = ctx.domain.siteId;
-  const rows = await targetRows(ctx.db, siteId, type, like);
+  const rows = await targetRows(ctx.db, siteId, type, like, withDraft);
   return { targets: rows.map((r) => ({ type, ...r })) };
 }
 
 type TargetRow = { id: number; slug: string; title: string; language?: string; detail?: string };
 
-async function targetRows(db: Db, siteId: number, type: TargetType, like: string): Promise<TargetRow[]> {
+async function targetRows(
+  db: Db,
+  siteId: number,
+  type: TargetType,
+  like: string,
+  withDraft: boolean,
+): Promise<TargetRow[]> {
   const MAX = 20;
   switch (type) {
     case 'category':
@@ -380,6 +387,7 @@ async function targetRows(db: Db, siteId: number, type: TargetType, like: string
           and(
             eq(cmsPages.siteId, siteId),
             eq(cmsPages.published, true),
+            withDraft ? isNotNull(cmsPages.draftComponents) : undefined,
             or(ilike(cmsPages.title, like), ilike(cmsPages.slug, like)),
           ),
         )

@@ -102,6 +102,9 @@ export async function createRelease(ctx: Ctx, actor: StaffActor, input: ReleaseI
 }
 
 export async function updateRelease(ctx: Ctx, actor: StaffActor, id: number, input: ReleaseInput, now: Date) {
+  // A release that went live or was cancelled says so before its items are checked: its moment is past and its pages'
+  // drafts were published, refusals that would hide the reason. The lock below checks it again.
+  if ((await releaseOf(ctx, id)).status !== 'scheduled') throw new AppError('CMS_RELEASE_NOT_SCHEDULED');
   const items = await releaseItems(ctx, input, now);
   await ctx.db.transaction(async (tx) => {
     const row = await releaseOf(ctx, id, tx);

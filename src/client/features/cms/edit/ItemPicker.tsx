@@ -6,6 +6,7 @@ import { type PickedItem, type PickerKind, itemPickerMachine } from '@machines/i
 import { FailureText } from '../../../components/ui/FailureText.js';
 import { formatPrice } from '../../../lib/format.js';
 import { searchItems } from './picker-api.js';
+import './item-picker.css';
 
 /** The search field's words per kind ('Traži objavu'). */
 const NOUN: Record<PickerKind, string> = {
@@ -27,6 +28,8 @@ interface Props {
   chosen: readonly PickedItem[];
   max: number;
   onChange: (chosen: PickedItem[]) => void;
+  /** Another search than the edit mode's (the timed releases' pages with a draft, products hidden too). */
+  search?: (q: string, signal: AbortSignal) => Promise<PickedItem[]>;
 }
 
 /**
@@ -35,13 +38,15 @@ interface Props {
  * with its language, an event with its day) and the chosen list, reordered and emptied with buttons. Every change of
  * the chosen list goes to `onChange`.
  */
-export function ItemPicker({ kind, label, chosen: initial, max, onChange }: Props) {
+export function ItemPicker({ kind, label, chosen: initial, max, onChange, search }: Props) {
   const { api, config } = useRouteContext({ from: '__root__' });
   const ids = { group: useId(), search: useId(), full: useId() };
   const actor = useActorRef(
     itemPickerMachine.provide({
       actors: {
-        searchItems: fromPromise(({ input, signal }) => searchItems(api, config.apiKeyId, input.kind, input.q, signal)),
+        searchItems: fromPromise(({ input, signal }) =>
+          search ? search(input.q, signal) : searchItems(api, config.apiKeyId, input.kind, input.q, signal),
+        ),
       },
     }),
     { input: { kind, chosen: initial, max } },

@@ -1,40 +1,66 @@
-import type { ReleaseInput } from '@machines/cms-release/cms-release.machine.js';
+import type { Release, ReleaseInput } from '@machines/cms-release/cms-release.machine.js';
+import type { PickedItem } from '@machines/item-picker/item-picker.machine.js';
 import type { Failure } from '@shared/errors/failure.js';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { FailureText } from '../../../../components/ui/FailureText.js';
-import { findProduct } from '../../api/releases.js';
+import { ItemPicker } from '../../../cms/edit/ItemPicker.js';
+import { type ReleaseProductRow, releasePage, searchDraftPages, searchReleaseProducts } from '../../api/releases.js';
 import { useCan } from '../../permissions.js';
+import { type PopupDraft, ReleasePopupFields } from './ReleasePopupFields.js';
+import { type ProductLine, ReleaseProductLines } from './ReleaseProductLines.js';
 import { centsOf, instantOf } from './release-texts.js';
 
-interface ProductLine {
-  productId: number;
-  name: string;
-  published: boolean;
-  price: string;
-  sale: string;
+/** The API takes up to ten pages in a release (docs/decisions/0251-cms-timed-releases.md). */
+const MAX_PAGES = 10;
+const MAX_PRODUCTS = 50;
+
+/** An instant as a `datetime-local` value in the browser's local time (seconds included). */
+function localOf(at: Date): string {
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
 }
 
-/** An hour from now in the browser's local time, as a `datetime-local` value (seconds included). */
-function inAnHour(): string {
-  const at = new Date(Date.now() + 3600_000);
-  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 19);
-}
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/** A scheduled release's products as the form's rows: the state the release makes. */
+const linesOf = (release: Release | null): ProductLine[] =>
+  (release?.products ?? []).map((p) => ({
+    productId: p.productId,
+    name: p.name,
+    before: p.current.regularPrice,
+    published: p.next.published,
+    price: euros(p.next.regularPrice),
+    sale: p.next.salePrice === null ? '' : euros(p.next.salePrice),
+  }));
+
+/** A product row found by the picker as a new form row: as it is now, so only what the editor changes changes. */
+const lineOfRow = (row: ReleaseProductRow): ProductLine => ({
+  productId: row.id,
+  name: row.name,
+  before: row.regularPrice,
+  published: row.status === 'published',
+  price: euros(row.regularPrice),
+  sale: row.finalPrice < row.regularPrice ? euros(row.finalPrice) : '',
+});
 
 /**
- * A new release (docs/decisions/0251-cms-timed-releases.md): its name, its moment, the page whose current draft it
- * takes, and products with whether shoppers see them and their new prices. The server checks everything again and
- * the form shows its coded refusal.
+ * A new release, or a scheduled one edited (docs/decisions/0251-cms-timed-releases.md): its name, its moment, the
+ * pages whose current drafts it takes (picked from those with a draft), the popup's new texts, and products picked
+ * with whether shoppers see them and their new prices. The server checks everything again and the form shows its
+ * coded refusal.
  */
 export function ReleaseForm({
   page,
+  release,
   busy,
   failure,
   onSubmit,
   onClose,
 }: {
+  /** The page the edit toolbar came from: a new release starts with it. */
   page: string;
+  /** The scheduled release edited; null for a new one. */
+  release: Release | null;
   busy: boolean;
   failure: Failure | null;
   onSubmit: (input: ReleaseInput) => void;
@@ -43,38 +69,52 @@ export function ReleaseForm({
   const { api } = useRouteContext({ from: '__root__' });
   const can = useCan();
   const id = useId();
-  const [name, setName] = useState('');
-  const [moment, setMoment] = useState(inAnHour);
-  const [slug, setSlug] = useState(page);
-  const [lines, setLines] = useState<ProductLine[]>([]);
-  const [search, setSearch] = useState('');
-  const [searchNote, setSearchNote] = useState('');
+  const title = release ? 'Uredi izdanje' : 'Novo izdanje';
+  const [name, setName] = useState(release?.name ?? '');
+  const [moment, setMoment] = useState(() =>
+    localOf(release ? new Date(release.moment) : new Date(Date.now() + 3600_000)),
+  );
+  const [pages, setPages] = useState<PickedItem[]>(() =>
+    release ? release.pages.map((p) => releasePage(p.slug, p.title)) : page ? [releasePage(page, page)] : [],
+  );
+  const [popup, setPopup] = useState<PopupDraft | null>(release?.popup ?? null);
+  const [lines, setLines] = useState<ProductLine[]>(() => linesOf(release));
   const [problem, setProblem] = useState('');
+  // What the product search found, so a picked product's row starts from its state now.
+  const found = useRef(new Map<number, ReleaseProductRow>());
 
-  const addProduct = async () => {
-    setSearchNote('');
-    const found = search.trim() ? await findProduct(api, search.trim()).catch(() => null) : null;
-    if (!found) return setSearchNote('Nijedan proizvod ne odgovara upisanom.');
-    if (lines.some((l) => l.productId === found.id)) return setSearchNote('Proizvod je već u izdanju.');
-    setLines([
-      ...lines,
-      {
-        productId: found.id,
-        name: found.name,
-        published: found.status === 'published',
-        price: (found.regularPrice / 100).toFixed(2).replace('.', ','),
-        sale: '',
-      },
-    ]);
-    setSearch('');
-  };
-  const change = (index: number, patch: Partial<ProductLine>) =>
-    setLines(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const searchPages = useCallback((q: string, signal: AbortSignal) => searchDraftPages(api, q, signal), [api]);
+  const searchProducts = useCallback(
+    async (q: string, signal: AbortSignal): Promise<PickedItem[]> => {
+      const rows = await searchReleaseProducts(api, q, signal);
+      for (const row of rows) found.current.set(row.id, row);
+      return rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        price: row.finalPrice / 100,
+        image: row.thumbnail,
+        detail: `${row.sku} · ${row.status === 'published' ? 'vidljiv' : 'skriven'}`,
+      }));
+    },
+    [api],
+  );
+  const pickProducts = (picked: PickedItem[]) =>
+    setLines((now) =>
+      picked.flatMap((item) => {
+        const kept = now.find((l) => l.productId === item.id);
+        const row = found.current.get(item.id);
+        return kept ? [kept] : row ? [lineOfRow(row)] : [];
+      }),
+    );
+  const changeLine = (productId: number, patch: Partial<ProductLine>) =>
+    setLines((now) => now.map((line) => (line.productId === productId ? { ...line, ...patch } : line)));
 
   const submit = () => {
     const at = instantOf(moment);
     if (!name.trim()) return setProblem('Upišite naziv izdanja.');
     if (!at) return setProblem('Upišite trenutak objave.');
+    if (popup && !popup.title.trim()) return setProblem('Upišite naslov skočnog prozora ili ga maknite iz izdanja.');
     const products = [];
     for (const line of lines) {
       const regularPrice = centsOf(line.price);
@@ -84,19 +124,25 @@ export function ReleaseForm({
       products.push({ productId: line.productId, published: line.published, regularPrice, salePrice });
     }
     setProblem('');
-    onSubmit({ name: name.trim(), moment: at, pages: slug.trim() ? [slug.trim()] : [], products });
+    onSubmit({
+      name: name.trim(),
+      moment: at,
+      pages: [...new Set(pages.map((p) => p.slug))],
+      popup: popup ? { ...popup, title: popup.title.trim() } : null,
+      products,
+    });
   };
 
   return (
     <form
       className="release-form"
-      aria-label="Novo izdanje"
+      aria-label={title}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <h2>Novo izdanje</h2>
+      <h2>{title}</h2>
       <label htmlFor={`${id}-name`}>Naziv izdanja</label>
       <input id={`${id}-name`} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
       <label htmlFor={`${id}-moment`}>Trenutak objave</label>
@@ -107,56 +153,27 @@ export function ReleaseForm({
         value={moment}
         onChange={(e) => setMoment(e.target.value)}
       />
-      <label htmlFor={`${id}-page`}>Stranica (njezin trenutni nacrt)</label>
-      <input id={`${id}-page`} value={slug} onChange={(e) => setSlug(e.target.value)} placeholder="npr. naslovna" />
+      <ItemPicker
+        kind="page"
+        label="Stranice (njihovi trenutni nacrti)"
+        chosen={pages}
+        max={MAX_PAGES}
+        onChange={setPages}
+        search={searchPages}
+      />
+      <ReleasePopupFields popup={popup} onChange={setPopup} />
       {can('catalogue.edit') && (
-        <fieldset className="release-form__products">
-          <legend>Proizvodi</legend>
-          {lines.map((line, index) => (
-            <div key={line.productId} className="release-form__product" data-product={line.productId}>
-              <strong>{line.name}</strong>
-              <label className="release-form__check">
-                <input
-                  type="checkbox"
-                  checked={line.published}
-                  onChange={(e) => change(index, { published: e.target.checked })}
-                />
-                Vidljiv kupcima
-              </label>
-              <label>
-                Redovna cijena (€)
-                <input
-                  inputMode="decimal"
-                  value={line.price}
-                  onChange={(e) => change(index, { price: e.target.value })}
-                />
-              </label>
-              <label>
-                Akcijska cijena (€)
-                <input
-                  inputMode="decimal"
-                  value={line.sale}
-                  onChange={(e) => change(index, { sale: e.target.value })}
-                />
-              </label>
-              <button
-                type="button"
-                className="btn btn--outline"
-                onClick={() => setLines(lines.filter((_, i) => i !== index))}
-              >
-                Ukloni
-              </button>
-            </div>
-          ))}
-          <label htmlFor={`${id}-search`}>Dodaj proizvod (naziv ili šifra)</label>
-          <div className="release-form__search">
-            <input id={`${id}-search`} value={search} onChange={(e) => setSearch(e.target.value)} />
-            <button type="button" className="btn btn--outline" onClick={() => void addProduct()}>
-              Dodaj
-            </button>
-          </div>
-          {searchNote && <p role="status">{searchNote}</p>}
-        </fieldset>
+        <>
+          <ItemPicker
+            kind="product"
+            label="Proizvodi"
+            chosen={lines.map((l) => ({ id: l.productId, slug: '', name: l.name }))}
+            max={MAX_PRODUCTS}
+            onChange={pickProducts}
+            search={searchProducts}
+          />
+          <ReleaseProductLines lines={lines} onChange={changeLine} />
+        </>
       )}
       {(problem || failure) && (
         <p role="alert" className="release-form__problem">
@@ -165,7 +182,7 @@ export function ReleaseForm({
       )}
       <div className="desk-actions__buttons">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Zakazujem…' : 'Zakaži'}
+          {busy ? 'Spremam…' : release ? 'Spremi izmjene' : 'Zakaži'}
         </button>
         <button type="button" className="btn btn--outline" onClick={onClose}>
           Odustani

@@ -28,7 +28,11 @@ export function ReleasePreviewSheet({ preview, onClose }: { preview: ReleasePrev
       {preview.popup && (
         <div>
           <h3>Skočni prozor</h3>
-          <p>{preview.popup.title}</p>
+          <p>
+            <strong>{preview.popup.title}</strong>
+          </p>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the popup's HTML, sanitised by the server (modules/cms/sanitize.ts) when the release is stored, shown as the shop's popup shows it. */}
+          <div className="release-preview__popup" dangerouslySetInnerHTML={{ __html: preview.popup.description }} />
         </div>
       )}
       {preview.products.length > 0 && (

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { usePageTitle } from '../../../../app/title.js';
 import { FailureText } from '../../../../components/ui/FailureText.js';
 import { useAuthStatus } from '../../../../lib/auth-session.js';
-import { actOnRelease, loadReleases, previewRelease, scheduleRelease } from '../../api/releases.js';
+import { actOnRelease, loadReleases, previewRelease, scheduleRelease, updateRelease } from '../../api/releases.js';
 import { SignInFirst } from '../SignInFirst.js';
 import { ReleaseForm } from './ReleaseForm.js';
 import { ReleasePreviewSheet } from './ReleasePreviewSheet.js';
@@ -18,7 +18,11 @@ function Contents({ release }: { release: Release }) {
       {release.pages.map((p) => (
         <li key={p.slug}>Stranica {p.title}</li>
       ))}
-      {release.popup && <li>Skočni prozor: {release.popup.title}</li>}
+      {release.popup && (
+        <li>
+          Skočni prozor: {release.popup.title} ({release.popup.showPopup ? 'prikazan' : 'skriven'})
+        </li>
+      )}
       {release.products.map((p) => (
         <li key={p.productId}>
           {p.name}: {productStateText(p.current)} → {productStateText(p.next)}
@@ -30,8 +34,8 @@ function Contents({ release }: { release: Release }) {
 
 /**
  * /admin/izdanja: timed releases (docs/decisions/0251-cms-timed-releases.md). The list with each release's state,
- * a new one from a page's draft and chosen products, its preview as of its moment, cancelling a scheduled one and
- * rolling back a live one. The flow is the cms-release machine's; `page` is the page the edit toolbar came from.
+ * a new one from pages' drafts, the popup and picked products, a scheduled one edited, its preview as of its moment,
+ * cancelling a scheduled one and rolling back a live one. The flow is the cms-release machine's; `page` is the page the edit toolbar came from.
  */
 export function Releases({ page }: { page: string }) {
   usePageTitle('Izdanja');
@@ -50,21 +54,23 @@ function ReleasesPanel({ page }: { page: string }) {
       actors: {
         loadReleases: fromPromise(() => loadReleases(api)),
         scheduleRelease: fromPromise(({ input }) => scheduleRelease(api, input)),
+        updateRelease: fromPromise(({ input }) => updateRelease(api, input)),
         previewRelease: fromPromise(({ input }) => previewRelease(api, input)),
         actOnRelease: fromPromise(({ input }) => actOnRelease(api, input)),
       },
     }),
   );
   const state = String(useSelector(actor, (s) => s.value));
-  const { releases, notice, failure, preview, action, chosen } = useSelector(actor, (s) => s.context);
-  const busy = ['loading', 'scheduling', 'acting', 'previewing'].includes(state);
-  const composing = state === 'composing' || state === 'scheduling';
+  const { releases, notice, failure, preview, action, chosen, editing } = useSelector(actor, (s) => s.context);
+  const busy = ['loading', 'scheduling', 'updating', 'acting', 'previewing'].includes(state);
+  const composing = ['composing', 'scheduling', 'updating'].includes(state);
+  const edited = releases.find((r) => r.id === editing) ?? null;
   const chosenName = releases.find((r) => r.id === chosen)?.name ?? '';
   return (
     <section className="admin-card admin-card--wide admin-section releases">
       <h1>Izdanja</h1>
       <p>
-        Izdanje objavljuje nacrt stranice, skočni prozor i promjene proizvoda zajedno, u zadanom trenutku. Objavljeno
+        Izdanje objavljuje nacrte stranica, skočni prozor i promjene proizvoda zajedno, u zadanom trenutku. Objavljeno
         izdanje može se vratiti u cijelosti.
       </p>
       <p role="status" className="releases__live">
@@ -95,8 +101,10 @@ function ReleasesPanel({ page }: { page: string }) {
       </div>
       {composing && (
         <ReleaseForm
+          key={editing ?? 'new'}
           page={page}
-          busy={state === 'scheduling'}
+          release={edited}
+          busy={state === 'scheduling' || state === 'updating'}
           failure={failure}
           onSubmit={(input) => actor.send({ type: 'form.submit', input })}
           onClose={() => actor.send({ type: 'form.close' })}
@@ -153,6 +161,17 @@ function ReleasesPanel({ page }: { page: string }) {
               >
                 Pregled
               </button>
+              {release.status === 'scheduled' && (
+                <button
+                  type="button"
+                  className="btn btn--outline"
+                  disabled={state !== 'idle'}
+                  aria-label={`Uredi: ${release.name}`}
+                  onClick={() => actor.send({ type: 'form.edit', id: release.id })}
+                >
+                  Uredi
+                </button>
+              )}
               {release.status === 'scheduled' && (
                 <button
                   type="button"

@@ -11,6 +11,7 @@ export const STATUS_TEXT: Record<Release['status'], string> = {
 
 export const NOTICE_TEXT = {
   scheduled: 'Izdanje je zakazano. Kupci ga vide tek u zadanom trenutku.',
+  updated: 'Izmjene izdanja su spremljene. Kupci ga vide tek u zadanom trenutku.',
   cancelled: 'Izdanje je otkazano: ništa od njega neće biti objavljeno.',
   rolledBack: 'Izdanje je vraćeno: kupci opet vide stanje od prije izdanja.',
 } as const;
