@@ -4,7 +4,7 @@ import type { Failure } from '@shared/errors/failure.js';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
 import { FailureText } from '../../../../components/ui/FailureText.js';
-import { ItemPicker } from '../../../cms/edit/ItemPicker.js';
+import { ItemPicker } from '../../../../components/item-picker/ItemPicker.js';
 import { type ReleaseProductRow, releasePage, searchDraftPages, searchReleaseProducts } from '../../api/releases.js';
 import { useCan } from '../../permissions.js';
 import { type PopupDraft, ReleasePopupFields } from './ReleasePopupFields.js';
