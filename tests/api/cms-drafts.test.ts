@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
 import { media } from '../../src/server/platform/db/schema/media.js';
-import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
-import { AUTH_ENV, bearer, login } from './auth-helpers.js';
+import { expectCodedError, type TestApp } from '../support/index.js';
+import { callerOf, cmsStaffApp, type Method } from './cms-staff.js';
 
 // The CMS edit mode's drafts (docs/decisions/0222-cms-drafts.md): staff with the content permission keep changes
 // as a draft that shoppers never see until it is published; publishing checks the page first, keeps a version in
@@ -13,15 +13,10 @@ let editor: string;
 let packer: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: AUTH_ENV });
-  editor = (await login(t, 'urednik@zvijezda-shop.hr', 'Urednik2024!')).accessToken;
-  packer = (await login(t, 'pakiranje@zvijezda-shop.hr', 'Pakiranje2024!')).accessToken;
+  ({ t, editor, packer } = await cmsStaffApp());
 }, 120_000);
 afterAll(async () => t?.close());
-
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: t.headers(token ? bearer(token) : {}), ...(payload ? { payload } : {}) });
+const call = callerOf(() => t);
 
 type Section = Record<string, unknown> & { id: string; type: string };
 const PAGE = '/api/v1/admin/cms/pages/naslovna';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
-import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
-import { AUTH_ENV, bearer, login } from './auth-helpers.js';
+import { expectCodedError, type TestApp } from '../support/index.js';
+import { callerOf, cmsStaffApp, type Method } from './cms-staff.js';
 
 // The frame's publications (docs/decisions/0255-frame-history.md): each is a version with who and when, the history
 // lists them newest first, and an older one comes back as the frame's draft, live for guests only once published.
@@ -11,15 +11,10 @@ let editor: string;
 let packer: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: AUTH_ENV });
-  editor = (await login(t, 'urednik@zvijezda-shop.hr', 'Urednik2024!')).accessToken;
-  packer = (await login(t, 'pakiranje@zvijezda-shop.hr', 'Pakiranje2024!')).accessToken;
+  ({ t, editor, packer } = await cmsStaffApp());
 }, 120_000);
 afterAll(async () => t?.close());
-
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: t.headers(token ? bearer(token) : {}), ...(payload ? { payload } : {}) });
+const call = callerOf(() => t);
 
 interface Frame {
   state: 'draft' | 'published';

@@ -2,8 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
 import { cmsSectionMasters } from '../../src/server/platform/db/schema/cms.js';
-import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
-import { ADMIN, AUTH_ENV, bearer, login } from './auth-helpers.js';
+import { expectCodedError, type TestApp } from '../support/index.js';
+import { ADMIN, login } from './auth-helpers.js';
+import { callerOf, cmsStaffApp } from './cms-staff.js';
 
 // Masters made, renamed and deleted in the edit mode (docs/decisions/0242-master-and-child-sections.md): a name is
 // required and unique, the content is checked as a publication is, only a master no page uses can be deleted, each
@@ -14,16 +15,11 @@ let owner: string;
 let packer: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: AUTH_ENV });
-  editor = (await login(t, 'urednik@zvijezda-shop.hr', 'Urednik2024!')).accessToken;
+  ({ t, editor, packer } = await cmsStaffApp());
   owner = (await login(t, ADMIN.email, ADMIN.password)).accessToken;
-  packer = (await login(t, 'pakiranje@zvijezda-shop.hr', 'Pakiranje2024!')).accessToken;
 }, 120_000);
 afterAll(async () => t?.close());
-
-type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: t.headers(token ? bearer(token) : {}), ...(payload ? { payload } : {}) });
+const call = callerOf(() => t);
 
 interface Master {
   id: number;

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
-import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
-import { AUTH_ENV, bearer, login } from './auth-helpers.js';
+import { expectCodedError, type TestApp } from '../support/index.js';
+import { callerOf, cmsStaffApp, type Method } from './cms-staff.js';
 
 // The edit mode's media library and picked products (docs/decisions/0247-cms-media-library.md,
 // 0248-picked-products.md): staff with the content permission upload images with their alt text, find them, set them
@@ -13,15 +13,10 @@ let editor: string;
 let packer: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: AUTH_ENV });
-  editor = (await login(t, 'urednik@zvijezda-shop.hr', 'Urednik2024!')).accessToken;
-  packer = (await login(t, 'pakiranje@zvijezda-shop.hr', 'Pakiranje2024!')).accessToken;
+  ({ t, editor, packer } = await cmsStaffApp());
 }, 120_000);
 afterAll(async () => t?.close());
-
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: t.headers(token ? bearer(token) : {}), ...(payload ? { payload } : {}) });
+const call = callerOf(() => t);
 
 const MEDIA = '/api/v1/admin/cms/media';
 const PAGE = '/api/v1/admin/cms/pages/naslovna';

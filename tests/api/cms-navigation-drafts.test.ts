@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
-import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
-import { AUTH_ENV, bearer, login } from './auth-helpers.js';
+import { expectCodedError, type TestApp } from '../support/index.js';
+import { callerOf, cmsStaffApp, type Method } from './cms-staff.js';
 
 // The site frame's navigation in the edit mode (docs/decisions/0234-navigation-drafts.md): the header's menu and the
 // footer's link groups are drafts until published, after the checks; every write names the revision it read, so two
@@ -12,15 +12,10 @@ let editor: string;
 let packer: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: AUTH_ENV });
-  editor = (await login(t, 'urednik@zvijezda-shop.hr', 'Urednik2024!')).accessToken;
-  packer = (await login(t, 'pakiranje@zvijezda-shop.hr', 'Pakiranje2024!')).accessToken;
+  ({ t, editor, packer } = await cmsStaffApp());
 }, 120_000);
 afterAll(async () => t?.close());
-
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: t.headers(token ? bearer(token) : {}), ...(payload ? { payload } : {}) });
+const call = callerOf(() => t);
 
 interface Item {
   id: string;
