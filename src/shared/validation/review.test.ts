@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingLabel, reviewCountText, sanitizeReviewText } from '../reviews.js';
+import { ratingLabel, ratingText, reviewCountText, sanitizeReviewText } from '../reviews.js';
 import { fieldErrors } from './fields.js';
 import { reviewMessages, reviewSchema } from './review.js';
 
@@ -33,5 +33,6 @@ describe('review rules', () => {
     ]);
     expect(ratingLabel(4.333, 3)).toBe('Ocjena 4,3 od 5 (3 recenzije)');
     expect(ratingLabel(0, 0)).toBe('Još nema ocjena');
+    expect([ratingText(4.96), ratingText(4), ratingText(3.25)]).toEqual(['5', '4', '3,3']);
   });
 });

@@ -23,7 +23,9 @@ export function useFilterMachine(filters: FilterQuery, onCommit: (filters: Filte
   commit.current = onCommit;
   const cancelCommit = useRef<() => void>(() => {});
   useEffect(() => () => cancelCommit.current(), []);
-  const actor = useActorRef(
+  // Provided once: the actions read refs, and useActorRef only ever takes the first machine it is given. Provided
+  // on every render, the panel built a new machine (all its state nodes) in each click's frame.
+  const [machine] = useState(() =>
     catalogueFiltersMachine.provide({
       actions: {
         commitFilters: (_, params) => {
@@ -37,8 +39,8 @@ export function useFilterMachine(filters: FilterQuery, onCommit: (filters: Filte
         unlockBodyScroll,
       },
     }),
-    { input: { filters: asDraft(filters) } },
   );
+  const actor = useActorRef(machine, { input: { filters: asDraft(filters) } });
   const key = JSON.stringify(filters);
   useEffect(() => {
     actor.send({ type: 'url.changed', filters: asDraft(JSON.parse(key) as FilterQuery) });

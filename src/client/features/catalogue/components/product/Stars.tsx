@@ -1,4 +1,4 @@
-import { ratingLabel, REVIEW_STARS, reviewCountText, roundedRating } from '@shared/reviews.js';
+import { ratingLabel, ratingText, REVIEW_STARS, reviewCountText } from '@shared/reviews.js';
 import './stars.css';
 
 /**
@@ -21,9 +21,7 @@ export function Stars({ rating, count, small = false }: { rating: number; count:
         </span>
       ))}
       <span className="stars__text" aria-hidden="true">
-        {count > 0
-          ? `${roundedRating(rating).toLocaleString('hr-HR')} (${small ? count : reviewCountText(count)})`
-          : 'Još nema ocjena'}
+        {count > 0 ? `${ratingText(rating)} (${small ? count : reviewCountText(count)})` : 'Još nema ocjena'}
       </span>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRouteContext } from '@tanstack/react-router';
 import {
@@ -49,7 +49,8 @@ export function useConfigurator(product: Configurable, onChange?: (context: Prod
     }),
     [product],
   );
-  const actor = useActorRef(
+  // Provided once (useActorRef keeps the first machine anyway): a new machine per render cost every choice's frame.
+  const [machine] = useState(() =>
     productConfiguratorMachine.provide({
       actions: {
         notifyOutOfStock: () => void toasts.show({ kind: 'info', message: OUT_OF_STOCK }),
@@ -57,8 +58,8 @@ export function useConfigurator(product: Configurable, onChange?: (context: Prod
         notifySizeLocked: () => void toasts.show({ kind: 'info', message: SIZE_LOCKED }),
       },
     }),
-    { input },
   );
+  const actor = useActorRef(machine, { input });
   const context = useSelector(actor, (s) => s.context);
   const locked = useSelector(actor, (s) => s.matches('customised'));
   useEffect(() => {
