@@ -30,7 +30,7 @@ const noBody = (status: number) => new Response(null, { status });
 
 export const renderPage: RenderPage = async (request) => {
   const config = normaliseConfig(request.config as Partial<ShopConfig>);
-  const queryClient = createShopQueryClient();
+  const queryClient = createShopQueryClient('server');
   const toasts = createToastStore();
   // A guest's own cart page is drawn knowing who it is for: no one signed in, and their cart.
   const { cart } = request;
