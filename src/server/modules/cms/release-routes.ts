@@ -15,6 +15,7 @@ import {
   rollBackRelease,
   updateRelease,
 } from './releases.js';
+import { releaseOptions } from './release-items.js';
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -84,6 +85,11 @@ export const cmsReleaseRoutes: FastifyPluginAsync = async (app) => {
       return ok(release);
     },
   );
+
+  app.get<ContractRoute<'adminCmsReleaseOptions'>>('/api/v1/admin/cms/release-options', opts, async (request, reply) => {
+    privately(reply);
+    return ok(await releaseOptions(ctx(request)));
+  });
 
   app.get<ContractRoute<'adminCmsReleasePreview'>>(
     '/api/v1/admin/cms/releases/:id/preview',
