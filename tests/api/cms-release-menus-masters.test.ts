@@ -46,9 +46,9 @@ interface Master {
 const menu = async (handle: string) => {
   const res = await call('GET', NAVS, editor);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data.navigations as Array<{ handle: string; revision: number; state: string; items: Item[] }>).find(
-    (n) => n.handle === handle,
-  )!;
+  return (
+    res.json().data.navigations as Array<{ handle: string; revision: number; state: string; items: Item[] }>
+  ).find((n) => n.handle === handle)!;
 };
 const guestTitles = async (handle: string) => {
   const res = await call('GET', `/api/v1/cms/navigation/tree/${handle}`);
@@ -183,7 +183,11 @@ describe('Timed releases with menus and masters: live together, rolled back as o
       .select({ data: auditLog.data })
       .from(auditLog)
       .where(
-        and(eq(auditLog.entityKind, 'release'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'release.publish')),
+        and(
+          eq(auditLog.entityKind, 'release'),
+          eq(auditLog.entityId, String(id)),
+          eq(auditLog.action, 'release.publish'),
+        ),
       );
     expect(published?.data).toMatchObject({ skipped: [`master:${master.id}`] });
     // Rolled back, the menu comes back; the deleted master stays deleted.

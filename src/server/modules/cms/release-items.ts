@@ -174,7 +174,8 @@ async function releaseMasters(ctx: Ctx, inputs: ReadonlyArray<{ id: number; cont
     const master = known.get(input.id);
     if (!master) throw new AppError('CMS_RELEASE_UNKNOWN_MASTER', { payload: { id: input.id } });
     const content = await checkedMasterContent(ctx.db, ctx.domain.siteId, master, input.content);
-    if (same(content, master.content)) throw new AppError('CMS_RELEASE_MASTER_UNCHANGED', { payload: { id: master.id } });
+    if (same(content, master.content))
+      throw new AppError('CMS_RELEASE_MASTER_UNCHANGED', { payload: { id: master.id } });
     masters.push({ masterId: master.id, name: master.name, type: master.type, content });
   }
   return masters;

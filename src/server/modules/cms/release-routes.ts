@@ -86,10 +86,14 @@ export const cmsReleaseRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<ContractRoute<'adminCmsReleaseOptions'>>('/api/v1/admin/cms/release-options', opts, async (request, reply) => {
-    privately(reply);
-    return ok(await releaseOptions(ctx(request)));
-  });
+  app.get<ContractRoute<'adminCmsReleaseOptions'>>(
+    '/api/v1/admin/cms/release-options',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      return ok(await releaseOptions(ctx(request)));
+    },
+  );
 
   app.get<ContractRoute<'adminCmsReleasePreview'>>(
     '/api/v1/admin/cms/releases/:id/preview',
