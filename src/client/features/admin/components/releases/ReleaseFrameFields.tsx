@@ -10,16 +10,24 @@ export type MasterLine = ReleaseOptions['masters'][number];
 const FIELD_TEXT: Record<string, string> = {
   title: 'Naslov',
   subtitle: 'Podnaslov',
-  text: 'Tekst',
-  html: 'Tekst (HTML)',
-  description: 'Opis',
   label: 'Natpis',
+  text: 'Tekst',
+  description: 'Opis',
+  html: 'Tekst (HTML)',
 };
 const LONG = new Set(['html', 'text', 'description']);
 
-/** The fields of a master's content the form edits: its texts (media, buttons and lists stay as they are). */
+const ORDER = Object.keys(FIELD_TEXT);
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+
+/**
+ * The fields of a master's content the form edits: its texts (media, buttons and lists stay as they are), the title
+ * first (the stored content's keys come back in the database's order, not the editor's).
+ */
 const textFields = (content: Record<string, unknown>) =>
-  Object.keys(content).filter((key) => typeof content[key] === 'string');
+  Object.keys(content)
+    .filter((key) => typeof content[key] === 'string')
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
 /**
  * Menus and masters in a release (docs/decisions/0260-masters-and-menus-in-releases.md): a menu is taken with its
@@ -87,7 +95,9 @@ export function ReleaseFrameFields({
                     return (
                       <div key={field} className="release-form__field">
                         <label htmlFor={fieldId}>
-                          {FIELD_TEXT[field] ?? field} ({master.name})
+                          {FIELD_TEXT[field] ?? field}
+                          {/* Two masters' fields are told apart by their names; the eye sees which master they sit under. */}
+                          <span className="visually-hidden"> ({master.name})</span>
                         </label>
                         {LONG.has(field) ? (
                           <textarea
