@@ -2867,6 +2867,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cms/release-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a release can take: the popup now, the menus with a draft, the masters */
+        get: operations["adminCmsReleaseOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/cms/media": {
         parameters: {
             query?: never;
@@ -6596,6 +6613,18 @@ export interface components {
             /** @description At most 20, by title. */
             targets: components["schemas"]["LinkTarget"][];
         };
+        CmsReleaseNavigation: {
+            handle: string;
+            title: string;
+        };
+        CmsReleaseMasterView: {
+            id: number;
+            name: string;
+            type: string;
+            content: {
+                [key: string]: unknown;
+            };
+        };
         CmsReleasePopup: {
             title: string;
             subtitle: string;
@@ -6625,6 +6654,9 @@ export interface components {
                 title: string;
                 sections: number;
             }[];
+            navigations: components["schemas"]["CmsReleaseNavigation"][];
+            /** @description The masters with the content the release publishes (name and kind as when it was saved). */
+            masters: components["schemas"]["CmsReleaseMasterView"][];
             popup: components["schemas"]["CmsReleasePopup"] | null;
             products: {
                 productId: number;
@@ -6637,6 +6669,13 @@ export interface components {
         };
         CmsReleaseList: {
             releases: components["schemas"]["CmsRelease"][];
+        };
+        CmsReleaseMaster: {
+            id: number;
+            /** @description The fields of its section kind, as the master stores them (media as ids); HTML sanitised. */
+            content: {
+                [key: string]: unknown;
+            };
         };
         CmsReleaseProductInput: {
             productId: number;
@@ -6657,6 +6696,10 @@ export interface components {
             /** @description Slugs of pages whose current draft the release copies (400 CMS_RELEASE_NO_DRAFT without one). */
             pages?: string[];
             popup?: components["schemas"]["CmsReleasePopup"] | null;
+            /** @description Handles of menus whose current draft the release copies (400 CMS_RELEASE_UNKNOWN_NAVIGATION for a menu the edit mode does not have, CMS_RELEASE_NAVIGATION_NO_DRAFT without a draft). */
+            navigations?: string[];
+            /** @description Master sections with the content the release publishes (400 CMS_RELEASE_UNKNOWN_MASTER, or CMS_RELEASE_MASTER_UNCHANGED when it is the published content). */
+            masters?: components["schemas"]["CmsReleaseMaster"][];
             /** @description Products' publication and prices (needs the catalogue permission too). */
             products?: components["schemas"]["CmsReleaseProductInput"][];
         };
@@ -6670,6 +6713,13 @@ export interface components {
                 title: string;
                 components: components["schemas"]["PageComponent"][];
             }[];
+            navigations: {
+                handle: string;
+                title: string;
+                items: components["schemas"]["NavEditItem"][];
+            }[];
+            /** @description The masters as they will be (media expanded). */
+            masters: components["schemas"]["CmsReleaseMasterView"][];
             popup: {
                 title: string;
                 description: string;
@@ -6682,6 +6732,17 @@ export interface components {
                 regularPrice: number;
                 salePrice: number | null;
             }[];
+        };
+        /** @description What a new release can take: the popup now (its draft, else its published texts), the menus with a draft, the masters. */
+        CmsReleaseOptions: {
+            popup: {
+                title: string;
+                subtitle: string;
+                description: string;
+                showPopup: boolean;
+            };
+            navigations: components["schemas"]["CmsReleaseNavigation"][];
+            masters: components["schemas"]["CmsReleaseMasterView"][];
         };
         CmsMediaList: {
             images: components["schemas"]["Media"][];
@@ -14025,6 +14086,49 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not a back-office user with the content permission, or products without the catalogue one (coded FORBIDDEN or PERMISSION_DENIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCmsReleaseOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Site id. */
+                site?: components["parameters"]["HeaderSite"];
+                /** @description Store id. */
+                store?: components["parameters"]["HeaderStore"];
+                /** @description 3-letter language code (hrv is the default). */
+                language?: components["parameters"]["HeaderLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        errored: false;
+                        data: components["schemas"]["CmsReleaseOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a back-office user with the content permission (coded FORBIDDEN). */
             403: {
                 headers: {
                     [name: string]: unknown;

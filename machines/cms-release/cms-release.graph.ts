@@ -1,5 +1,5 @@
 import type { GraphOptions } from '../testing/graph.js';
-import type { Release, ReleaseInput, ReleasePreview } from './cms-release.machine.js';
+import type { Release, ReleaseInput, ReleaseOptions, ReleasePreview } from './cms-release.machine.js';
 
 const RELEASE: Release = {
   id: 1,
@@ -10,6 +10,8 @@ const RELEASE: Release = {
   publishedAt: null,
   rolledBackAt: null,
   pages: [{ slug: 'naslovna', title: 'Naslovna', sections: 6 }],
+  navigations: [{ handle: 'main', title: 'Glavni izbornik' }],
+  masters: [],
   popup: null,
   products: [],
 };
@@ -19,8 +21,15 @@ const PREVIEW: ReleasePreview = {
   name: RELEASE.name,
   moment: RELEASE.moment,
   pages: [],
+  navigations: [],
+  masters: [],
   popup: null,
   products: [],
+};
+const OPTIONS: ReleaseOptions = {
+  popup: { title: 'Novi dres', subtitle: 'Sezona 2025./26.', description: '<p>Stigao je</p>', showPopup: true },
+  navigations: [{ handle: 'main', title: 'Glavni izbornik' }],
+  masters: [],
 };
 const failed = (code: string, statusCode: number) => ({ error: { code, statusCode } });
 
@@ -30,6 +39,8 @@ export const graphOptions: GraphOptions = {
     'xstate.done.actor.loadReleases': [{ output: [RELEASE] }],
     'xstate.error.actor.loadReleases': [failed('NETWORK', 0)],
     'form.edit': [{ id: 1 }],
+    'xstate.done.actor.loadOptions': [{ output: OPTIONS }],
+    'xstate.error.actor.loadOptions': [failed('NETWORK', 0)],
     'form.submit': [{ input: INPUT }],
     'xstate.done.actor.scheduleRelease': [{ output: RELEASE }],
     'xstate.error.actor.scheduleRelease': [failed('CMS_RELEASE_MOMENT_PAST', 400)],
@@ -49,6 +60,7 @@ export const graphOptions: GraphOptions = {
     events: [
       { type: 'xstate.done.actor.loadReleases', output: [] },
       { type: 'form.open' },
+      { type: 'xstate.done.actor.loadOptions', output: OPTIONS },
       { type: 'form.submit', input: INPUT },
       { type: 'xstate.done.actor.scheduleRelease', output: RELEASE },
       { type: 'xstate.done.actor.loadReleases', output: [RELEASE] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
 import { graphOptions } from './cms-release.graph.js';
-import { cmsReleaseMachine, type Release, type ReleaseInput } from './cms-release.machine.js';
+import { cmsReleaseMachine, type Release, type ReleaseInput, type ReleaseOptions } from './cms-release.machine.js';
 
 const release = (status: Release['status']): Release => ({
   id: 7,
@@ -13,13 +13,20 @@ const release = (status: Release['status']): Release => ({
   publishedAt: null,
   rolledBackAt: null,
   pages: [],
+  navigations: [],
+  masters: [],
   popup: null,
   products: [],
 });
+const OPTIONS: ReleaseOptions = {
+  popup: { title: 'Novi dres', subtitle: 'Sezona 2025./26.', description: '<p>Stigao je</p>', showPopup: true },
+  navigations: [{ handle: 'footer1', title: 'Podnožje 1' }],
+  masters: [{ id: 3, name: 'Podnožje stranica', type: 'richText', content: { title: 'Trgovina', html: '<p>x</p>' } }],
+};
 const INPUT: ReleaseInput = { name: 'Lansiranje', moment: '2026-12-01T17:00:00.000Z', pages: ['naslovna'] };
 const refusal = (code: string, statusCode: number) => Object.assign(new Error(code), { code, statusCode });
 
-function start(script: { schedule?: Error[]; update?: Error[]; act?: Error[] } = {}) {
+function start(script: { schedule?: Error[]; update?: Error[]; act?: Error[]; options?: Error[] } = {}) {
   const calls: string[] = [];
   let list: Release[] = [release('scheduled')];
   const actor = createActor(
@@ -28,6 +35,11 @@ function start(script: { schedule?: Error[]; update?: Error[]; act?: Error[] } =
         loadReleases: fromPromise(async () => {
           calls.push('load');
           return list;
+        }),
+        loadOptions: fromPromise(async () => {
+          const error = script.options?.shift();
+          if (error) throw error;
+          return OPTIONS;
         }),
         scheduleRelease: fromPromise(async ({ input }) => {
           calls.push(`schedule ${input.name}`);
@@ -43,7 +55,16 @@ function start(script: { schedule?: Error[]; update?: Error[]; act?: Error[] } =
         }),
         previewRelease: fromPromise(async ({ input }) => {
           calls.push(`preview ${input}`);
-          return { id: input, name: 'Lansiranje', moment: INPUT.moment, pages: [], popup: null, products: [] };
+          return {
+            id: input,
+            name: 'Lansiranje',
+            moment: INPUT.moment,
+            pages: [],
+            navigations: [],
+            masters: [],
+            popup: null,
+            products: [],
+          };
         }),
         actOnRelease: fromPromise(async ({ input }) => {
           calls.push(`${input.action} ${input.id}`);
@@ -68,6 +89,7 @@ describe('cms release machine', () => {
     const { actor, calls } = start();
     await flushMicrotasks();
     actor.send({ type: 'form.open' });
+    await flushMicrotasks();
     actor.send({ type: 'form.submit', input: INPUT });
     actor.send({ type: 'form.submit', input: INPUT });
     await flushMicrotasks();
@@ -80,6 +102,7 @@ describe('cms release machine', () => {
     const { actor } = start({ schedule: [refusal('CMS_RELEASE_MOMENT_PAST', 400)] });
     await flushMicrotasks();
     actor.send({ type: 'form.open' });
+    await flushMicrotasks();
     actor.send({ type: 'form.submit', input: INPUT });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('composing');
@@ -91,6 +114,7 @@ describe('cms release machine', () => {
     const { actor, calls } = start();
     await flushMicrotasks();
     actor.send({ type: 'form.edit', id: 7 });
+    await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('composing');
     expect(actor.getSnapshot().context.editing).toBe(7);
     actor.send({ type: 'form.submit', input: { ...INPUT, name: 'Drugo ime' } });
@@ -104,6 +128,7 @@ describe('cms release machine', () => {
     const { actor } = start({ update: [refusal('CMS_RELEASE_NO_DRAFT', 400)] });
     await flushMicrotasks();
     actor.send({ type: 'form.edit', id: 7 });
+    await flushMicrotasks();
     actor.send({ type: 'form.submit', input: INPUT });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('composing');
@@ -114,6 +139,7 @@ describe('cms release machine', () => {
     const { actor, calls } = start({ update: [refusal('CMS_RELEASE_NOT_SCHEDULED', 409)] });
     await flushMicrotasks();
     actor.send({ type: 'form.edit', id: 7 });
+    await flushMicrotasks();
     actor.send({ type: 'form.submit', input: INPUT });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('idle');
@@ -129,12 +155,28 @@ describe('cms release machine', () => {
     const { actor, calls } = start();
     await flushMicrotasks();
     actor.send({ type: 'form.edit', id: 7 });
+    await flushMicrotasks();
     actor.send({ type: 'form.close' });
     actor.send({ type: 'form.open' });
+    await flushMicrotasks();
     expect(actor.getSnapshot().context.editing).toBeNull();
     actor.send({ type: 'form.submit', input: INPUT });
     await flushMicrotasks();
     expect(calls).toEqual(['load', 'schedule Lansiranje', 'load']);
+  });
+
+  it('should read what the form can take before it opens, and keep the list when that read fails', async () => {
+    const { actor } = start({ options: [refusal('NETWORK', 0)] });
+    await flushMicrotasks();
+    actor.send({ type: 'form.edit', id: 7 });
+    expect(actor.getSnapshot().value).toBe('preparing');
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ editing: null, failure: { code: 'NETWORK' } });
+    actor.send({ type: 'form.open' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('composing');
+    expect(actor.getSnapshot().context).toMatchObject({ options: OPTIONS, failure: null });
   });
 
   it('should preview a release and close the preview', async () => {

@@ -6,6 +6,7 @@ import type { components } from '@api/openapi.js';
 export type Release = components['schemas']['CmsRelease'];
 export type ReleaseInput = components['schemas']['CmsReleaseInput'];
 export type ReleasePreview = components['schemas']['CmsReleasePreview'];
+export type ReleaseOptions = components['schemas']['CmsReleaseOptions'];
 export type ReleaseAction = 'cancel' | 'rollback';
 
 export interface CmsReleaseContext {
@@ -16,6 +17,8 @@ export interface CmsReleaseContext {
   preview: ReleasePreview | null;
   /** The scheduled release the form edits; null while it composes a new one. */
   editing: number | null;
+  /** What the form can take, read when it opens: the popup now, the menus with a draft, the masters. */
+  options: ReleaseOptions | null;
   /** What the form sent last (sent again on retry after a refusal is corrected by the editor). */
   draft: ReleaseInput | null;
   notice: 'scheduled' | 'updated' | 'cancelled' | 'rolledBack' | null;
@@ -40,7 +43,8 @@ const NOTICE = { cancel: 'cancelled', rollback: 'rolledBack' } as const;
 const noLongerScheduled = (error: unknown) => failureOf(error).code === 'CMS_RELEASE_NOT_SCHEDULED';
 
 /**
- * The timed releases' panel (docs/decisions/0251-cms-timed-releases.md): the list, a new release composed and
+ * The timed releases' panel (docs/decisions/0251-cms-timed-releases.md, menus and masters
+ * docs/decisions/0260-masters-and-menus-in-releases.md): the list, a new release composed and
  * scheduled, a scheduled one edited, a release previewed as of its moment, a scheduled one cancelled or a live one rolled back after a
  * confirmation. The client injects the API calls; the server decides what is allowed and the panel shows its
  * coded refusals.
@@ -57,6 +61,9 @@ export const cmsReleaseMachine = setup({
     updateRelease: fromPromise<Release, { id: number; input: ReleaseInput }>(async () => {
       throw new Error('cmsReleaseMachine: provide updateRelease');
     }),
+    loadOptions: fromPromise<ReleaseOptions>(async () => {
+      throw new Error('cmsReleaseMachine: provide loadOptions');
+    }),
     previewRelease: fromPromise<ReleasePreview, number>(async () => {
       throw new Error('cmsReleaseMachine: provide previewRelease');
     }),
@@ -67,6 +74,7 @@ export const cmsReleaseMachine = setup({
   actions: {
     keepReleases: assign((_, params: { releases: Release[] }) => ({ releases: params.releases })),
     keepDraft: assign((_, params: { input: ReleaseInput }) => ({ draft: params.input, failure: null, notice: null })),
+    keepOptions: assign((_, params: { options: ReleaseOptions }) => ({ options: params.options })),
     keepPreview: assign((_, params: { preview: ReleasePreview }) => ({ preview: params.preview })),
     choose: assign((_, params: { id: number; action: ReleaseAction | null }) => ({
       chosen: params.id,
@@ -97,13 +105,14 @@ export const cmsReleaseMachine = setup({
     action: null,
     preview: null,
     editing: null,
+    options: null,
     draft: null,
     notice: null,
     failure: null,
   },
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md
-    happyPath: ['loading', 'idle', 'composing', 'scheduling', 'loading', 'idle'],
+    happyPath: ['loading', 'idle', 'preparing', 'composing', 'scheduling', 'loading', 'idle'],
     guards: {
       editing: 'the form edits a scheduled release',
       noLongerScheduled: 'refused with CMS_RELEASE_NOT_SCHEDULED: it went live or was cancelled meanwhile',
@@ -134,10 +143,14 @@ export const cmsReleaseMachine = setup({
     idle: {
       description: 'The list with each release state and its actions.',
       on: {
-        'form.open': { target: 'composing', description: "'Novo izdanje': the form opens.", actions: 'clear' },
+        'form.open': {
+          target: 'preparing',
+          description: "'Novo izdanje': what the form can take is read first.",
+          actions: 'clear',
+        },
         'form.edit': {
-          target: 'composing',
-          description: "A scheduled release's 'Uredi': the form opens filled in with it.",
+          target: 'preparing',
+          description: "A scheduled release's 'Uredi': what the form can take is read, then it opens filled in.",
           actions: ['clear', { type: 'edit', params: ({ event }) => event }],
         },
         preview: {
@@ -153,8 +166,27 @@ export const cmsReleaseMachine = setup({
         reload: { target: 'loading', description: "'Osvježi': the list is read again (a release may have gone live)." },
       },
     },
+    preparing: {
+      description:
+        'What the form can take is asked for: the popup now (its draft, else its texts), menus with a draft, masters.',
+      invoke: {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        onDone: {
+          target: 'composing',
+          description: 'The form opens; ticking the popup starts from its current texts.',
+          actions: { type: 'keepOptions', params: ({ event }) => ({ options: event.output }) },
+        },
+        onError: {
+          target: 'idle',
+          description: 'Not reached or refused: the list shows why; the form stays closed.',
+          actions: ['dropEdit', { type: 'keepFailure', params: ({ event }) => event }],
+        },
+      },
+    },
     composing: {
-      description: "The form: name, moment, the pages' drafts, the popup and products with their new prices.",
+      description:
+        "The form: name, moment, the pages' and menus' drafts, masters' new content, the popup and products with their new prices.",
       on: {
         'form.submit': [
           {

@@ -99,10 +99,14 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'navigation.discard': 'Nacrt izbornika odbačen',
   'navigation.publish': 'Izbornik objavljen',
   'navigation.restore': 'Verzija izbornika vraćena u nacrt',
+  'navigation.release': 'Izbornik objavljen izdanjem',
+  'navigation.rollback': 'Izbornik vraćen s izdanjem',
   'frame.draft': 'Nacrt zaglavlja i podnožja spremljen',
   'frame.discard': 'Nacrt zaglavlja i podnožja odbačen',
   'frame.publish': 'Zaglavlje i podnožje objavljeni',
   'master.publish': 'Master sekcija objavljena',
+  'master.release': 'Master sekcija objavljena izdanjem',
+  'master.rollback': 'Master sekcija vraćena s izdanjem',
 };
 
 /**

@@ -11,6 +11,9 @@ import { staffApiHeaders } from './staff-api.js';
  * picked product's new price, edits the scheduled release (the price and a moment a few seconds ahead), previews it;
  * a guest sees the pages and the price only once the moment came (the e2e server sweeps every second), an edit sent
  * after that is refused in Croatian, and the guest sees the old pages and price again after the rollback.
+ * A second release carries a footer menu's draft and the footer band master's new text
+ * (docs/decisions/0260-masters-and-menus-in-releases.md): both reach a guest at the moment, in the server's HTML too,
+ * and go back with the rollback.
  */
 const OWNER = { email: 'admin@zvijezda-shop.hr', password: 'Admin2024!' };
 const PAGE = '/clanstvo';
@@ -20,6 +23,10 @@ const NEW_PRICE = /55,55\s€/;
 const FIRST_PRICE = '66,66';
 // Room for the edit, the preview and their accessibility checks on a busy machine before the moment.
 const AHEAD_SECONDS = 60;
+/** The footer's 'Kupnja' link group, and the pages' footer band master (a child of it ends /clanstvo). */
+const MENU = 'footer2';
+const MENU_TITLE = 'Kupnja';
+const MASTER = 'Podnožje stranica: službena trgovina';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -32,6 +39,12 @@ async function cleanUp(request: APIRequestContext) {
     if (r.status === 'live') await request.post(`/api/v1/admin/cms/releases/${r.id}/rollback`, { headers: auth });
     if (r.status === 'scheduled') await request.post(`/api/v1/admin/cms/releases/${r.id}/cancel`, { headers: auth });
   }
+  const menus = (await (await request.get('/api/v1/admin/cms/navigations', { headers: auth })).json()).data
+    .navigations as Array<{ handle: string; revision: number; state: string }>;
+  for (const menu of menus.filter((m) => m.handle === MENU && m.state === 'draft'))
+    await request.delete(`/api/v1/admin/cms/navigations/${menu.handle}/draft?revision=${menu.revision}`, {
+      headers: auth,
+    });
   for (const slug of ['clanstvo', 'kontakt']) {
     const page = (await (await request.get(`/api/v1/admin/cms/pages/${slug}`, { headers: auth })).json()).data;
     await request.delete(`/api/v1/admin/cms/pages/${slug}/draft?revision=${page.revision}`, { headers: auth });
@@ -229,6 +242,132 @@ test('an editor schedules two pages, the popup and a price together, edits it; a
     await visit(guest, PRODUCT);
     await expect(guest.locator('main').getByText(oldPrice).first()).toBeVisible();
     await expect(guest.locator('main').getByText(NEW_PRICE)).toHaveCount(0);
+  } finally {
+    await cleanUp(request);
+    await guestContext.close();
+  }
+});
+
+/** Saves a draft of the footer menu with one more item, linking to the souvenirs. */
+async function draftMenuItem(request: APIRequestContext, title: string) {
+  const headers = await staffApiHeaders(request, OWNER);
+  const menus = (await (await request.get('/api/v1/admin/cms/navigations', { headers })).json()).data
+    .navigations as Array<{ handle: string; revision: number; items: unknown[] }>;
+  const menu = menus.find((m) => m.handle === MENU)!;
+  const items = [...menu.items, { id: 'izdanje', title, link: { type: 'category', slug: 'suveniri' }, children: [] }];
+  const saved = await request.put(`/api/v1/admin/cms/navigations/${MENU}/draft`, {
+    headers,
+    data: { revision: menu.revision, items },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** The popup's title as shoppers get it now. */
+async function livePopupTitle(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v1/cms/element/getByHandlers', {
+    headers: { apiKey: 'demo-api-key' },
+    data: { handlers: ['popup'] },
+  });
+  return (await res.json()).data[0].meta.title as string;
+}
+
+/** The page as the server renders it for a guest (no script run): what a crawler or a slow phone gets first. */
+async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
+  const res = await request.get(path, { headers: { 'cache-control': 'no-cache' } });
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
+test('an editor schedules a footer menu and the footer band master together; a guest sees both at the moment, then rolled back', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await skipOverlays(page.context(), baseURL!);
+  const guestContext = await browser.newContext();
+  await skipOverlays(guestContext, baseURL!);
+  const guest = await guestContext.newPage();
+  const stamp = Date.now().toString(36);
+  const item = `Kolekcija ${stamp}`;
+  const band = `Nova kolekcija stiže ${stamp}`;
+  const name = `Podnožje ${stamp}`;
+  const footer = guest.getByRole('contentinfo');
+  try {
+    await draftMenuItem(request, item);
+    await visit(guest, PAGE);
+    await expect(footer.getByRole('link', { name: 'Uvjeti kupnje' })).toBeVisible();
+    await expect(footer.getByText(item)).toHaveCount(0);
+
+    await signInToBackOffice(page, OWNER);
+    await page.goto('/admin/izdanja');
+    await page.getByRole('button', { name: 'Novo izdanje' }).click();
+    const form = page.getByRole('form', { name: 'Novo izdanje' });
+    await form.getByLabel('Naziv izdanja').fill(name);
+    // Only the menus with a draft are offered; this one is taken with its draft.
+    await form.getByRole('group', { name: 'Izbornici (njihovi trenutni nacrti)' }).getByLabel(MENU_TITLE).check();
+    // The master has no draft: ticked, its content is copied into the form and its text changed here.
+    const masters = form.getByRole('group', { name: 'Master sekcije' });
+    await masters.getByLabel(MASTER, { exact: true }).check();
+    await masters.getByLabel(`Tekst (HTML) (${MASTER})`).fill(`<p>${band}</p>`);
+    // The popup's fields start from the popup now, not empty.
+    await form.getByLabel('Izdanje mijenja skočni prozor').check();
+    await expect(form.getByLabel('Naslov prozora', { exact: true })).toHaveValue(await livePopupTitle(request));
+    await form.getByLabel('Izdanje mijenja skočni prozor').uncheck();
+    await form.getByLabel('Trenutak objave').fill(await localMomentIn(page, 3600));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenPath('cms-release-menu-master-form-1440'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenPath('cms-release-menu-master-form-390'), fullPage: true });
+    // A moment a few seconds ahead, set last so the checks above do not eat into it.
+    await form.getByLabel('Trenutak objave').fill(await localMomentIn(page, 30));
+    await form.getByRole('button', { name: 'Zakaži' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Izdanje je zakazano' })).toBeVisible();
+    const release = page.locator('.release').filter({ hasText: name });
+    await expect(release).toContainText(`Izbornik ${MENU_TITLE}`);
+    await expect(release).toContainText(`Master sekcija ${MASTER}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Preview as of the moment: the menu's items and the master's new text; the guest still sees what is live.
+    await release.getByRole('button', { name: `Pregled: ${name}` }).click();
+    const preview = page.getByRole('region', { name: `Pregled izdanja ${name}` });
+    await expect(preview).toContainText(item);
+    await expect(preview).toContainText(band);
+    await preview.getByRole('button', { name: 'Zatvori pregled' }).click();
+    expect(await serverHtml(request, PAGE)).not.toContain(item);
+
+    // At the moment both go live together: the menu in every page's footer, the master on every page with its band.
+    await expect(async () => {
+      await visit(guest, PAGE);
+      await expect(footer.getByRole('link', { name: item })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 90_000, intervals: [2000] });
+    await expect(guest.getByText(band)).toBeVisible();
+    for (const path of [PAGE, '/pomoc']) {
+      const html = await serverHtml(request, path);
+      expect(html).toContain(item);
+      expect(html).toContain(band);
+    }
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await visit(guest, PAGE);
+    await expect(guest.getByText(band)).toBeVisible();
+    await footer.scrollIntoViewIfNeeded();
+    await guest.screenshot({ path: screenPath('cms-release-menu-master-live-390'), fullPage: true });
+
+    // Rolled back as one: the old menu and the master's old text.
+    await page.getByRole('button', { name: 'Osvježi' }).click();
+    await expect(release.getByText('Objavljeno', { exact: true })).toBeVisible();
+    await release.getByRole('button', { name: `Vrati: ${name}` }).click();
+    await page.getByRole('form', { name: 'Potvrda' }).getByRole('button', { name: 'Da' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Izdanje je vraćeno' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await visit(guest, PAGE);
+    await expect(guest.getByText(band)).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: item })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Uvjeti kupnje' })).toBeVisible();
+    const html = await serverHtml(request, PAGE);
+    expect(html).not.toContain(item);
+    expect(html).not.toContain(band);
   } finally {
     await cleanUp(request);
     await guestContext.close();

@@ -110,6 +110,12 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   CMS_RELEASE_NO_DRAFT: 'Stranica nema neobjavljenih promjena: spremite skicu pa je dodajte u izdanje.',
   CMS_RELEASE_NOT_SCHEDULED: 'Izdanje više nije zakazano: objavljeno je ili otkazano.',
   CMS_RELEASE_NOT_LIVE: 'Izdanje nije objavljeno pa se ne može vratiti.',
+  CMS_RELEASE_UNKNOWN_NAVIGATION: 'Izdanje navodi izbornik koji trgovina nema. Osvježite obrazac.',
+  CMS_RELEASE_NAVIGATION_NO_DRAFT:
+    'Izbornik nema neobjavljenih promjena: spremite njegov nacrt u načinu uređivanja pa ga dodajte u izdanje.',
+  CMS_RELEASE_UNKNOWN_MASTER: 'Master sekcija iz izdanja više ne postoji. Maknite je iz izdanja.',
+  CMS_RELEASE_MASTER_UNCHANGED:
+    'Master sekcija u izdanju je ista kao objavljena: promijenite njezin sadržaj ili je maknite.',
   MEMBER_CARD_FORMAT: m.memberCardFormat,
   MEMBER_CARD_INVALID: 'Unešeni barcode nije točan.',
   PAYLOAD_TOO_LARGE: 'Poslani podaci su preveliki.',

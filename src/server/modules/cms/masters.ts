@@ -103,6 +103,17 @@ export async function editableMasters(db: Db, domain: DomainInfo) {
   }));
 }
 
+/**
+ * A master's new content as it is stored, checked as a page section is (kind's shape, empty, broken internal links:
+ * a coded 400, or 409 CMS_PUBLISH_CHECKS with the problems).
+ */
+export async function checkedMasterContent(db: Db, siteId: number, master: MasterRow, content: Section) {
+  const [stored] = storedSections([{ ...contentOf(content), id: `master-${master.id}`, type: master.type }]);
+  const problems = await publishProblems(db, siteId, [stored!]);
+  if (problems.some((p) => p.level === 'error')) throw new AppError('CMS_PUBLISH_CHECKS', { payload: { problems } });
+  return contentOf(stored!);
+}
+
 interface MasterInput {
   revision: number;
   content: Section;
@@ -124,10 +135,7 @@ export async function publishMaster(
   const master = (await mastersFor(db, domain.siteId)).get(id);
   if (!master) throw new AppError('NOT_FOUND', { message: 'Master sekcija nije pronađena.' });
   if (master.revision !== input.revision) throw new AppError('CMS_MASTER_STALE');
-  const [stored] = storedSections([{ ...contentOf(input.content), id: `master-${id}`, type: master.type }]);
-  const problems = await publishProblems(db, domain.siteId, [stored!]);
-  if (problems.some((p) => p.level === 'error')) throw new AppError('CMS_PUBLISH_CHECKS', { payload: { problems } });
-  const content = contentOf(stored!);
+  const content = await checkedMasterContent(db, domain.siteId, master, input.content);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(cmsSectionMasters)
@@ -148,4 +156,19 @@ export async function publishMaster(
 /** A page's stored sections as they are drawn: children resolved from their masters (one query only when needed). */
 export async function drawnSections(db: Db, siteId: number, sections: readonly Section[]) {
   return resolveSections(sections, await mastersFor(db, siteId, sections));
+}
+
+/**
+ * A timed release's master going live or rolled back (docs/decisions/0251-cms-timed-releases.md), inside the caller's
+ * transaction: its content becomes `content` and its revision grows (an open master editor is refused as stale).
+ * Answers the content it replaced, or null for a master deleted meanwhile (the release goes live without it).
+ */
+export async function putMasterContent(tx: Db, id: number, content: Section, by: string | null, now: Date) {
+  const [master] = await tx.select().from(cmsSectionMasters).where(eq(cmsSectionMasters.id, id)).for('update');
+  if (!master) return null;
+  await tx
+    .update(cmsSectionMasters)
+    .set({ content, revision: master.revision + 1, updatedAt: now, updatedBy: by })
+    .where(eq(cmsSectionMasters.id, id));
+  return master.content;
 }

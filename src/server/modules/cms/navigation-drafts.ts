@@ -30,7 +30,7 @@ type Problem = ContractSchema<'NavProblem'>;
 /** The menus the edit mode offers: the header's, then the footer's four groups. */
 const EDITABLE = ['main', 'footer1', 'footer2', 'footer3', 'footer4'];
 
-async function navigationsOf({ db, domain, language }: Ctx): Promise<NavRow[]> {
+export async function navigationsOf({ db, domain, language }: Ctx): Promise<NavRow[]> {
   for (const lang of new Set([language, FALLBACK_LANGUAGE])) {
     const rows = await db
       .select()
@@ -49,7 +49,7 @@ async function navigationByHandle(ctx: Ctx, handle: string): Promise<NavRow> {
 }
 
 /** The published items as the editor's tree (ids are the rows', prefixed: an editor's new items get their own). */
-async function publishedTree(db: Db, navigationId: number): Promise<NavItem[]> {
+export async function publishedTree(db: Db, navigationId: number): Promise<NavItem[]> {
   const rows = await db
     .select()
     .from(cmsNavigationItems)
@@ -66,7 +66,7 @@ async function publishedTree(db: Db, navigationId: number): Promise<NavItem[]> {
     .map((r) => ({ ...item(r), children: rows.filter((c) => c.parentId === r.id).map(item) }));
 }
 
-const draftOf = (nav: NavRow) => nav.draftItems as NavItem[] | null;
+export const draftOf = (nav: NavRow) => nav.draftItems as NavItem[] | null;
 const flat = (items: readonly NavItem[]) => items.flatMap((i) => [i, ...i.children]);
 
 /** What stops a menu's publication: an item with no title, a link to something the shop does not have, no items. */
@@ -251,6 +251,50 @@ async function insertTree(tx: Db, navigationId: number, items: readonly NavItem[
 }
 
 /**
+ * The published items become `items` with a version row; the first publication also keeps the menu as it was
+ * (publishedBy null), so the history can always go back.
+ */
+async function replaceTree(
+  tx: Db,
+  navigationId: number,
+  published: NavItem[],
+  items: NavItem[],
+  by: string | null,
+  now: Date,
+) {
+  const [earlier] = await tx
+    .select({ id: cmsNavigationVersions.id })
+    .from(cmsNavigationVersions)
+    .where(eq(cmsNavigationVersions.navigationId, navigationId))
+    .limit(1);
+  if (!earlier) await tx.insert(cmsNavigationVersions).values({ navigationId, items: published, publishedBy: null });
+  await tx.insert(cmsNavigationVersions).values({ navigationId, items, publishedAt: now, publishedBy: by });
+  await tx.delete(cmsNavigationItems).where(eq(cmsNavigationItems.navigationId, navigationId));
+  await insertTree(tx, navigationId, items);
+}
+
+/**
+ * A timed release's menu going live or rolled back (docs/decisions/0251-cms-timed-releases.md), inside the caller's
+ * transaction: `items` are published as a publication publishes them (a version each), the revision grows so an open
+ * editor is told to reload, a draft equal to them is dropped. Answers the tree it replaced, or null for a menu gone.
+ */
+export async function putNavigationTree(tx: Db, navigationId: number, items: NavItem[], by: string | null, now: Date) {
+  const [nav] = await tx.select().from(cmsNavigations).where(eq(cmsNavigations.id, navigationId)).for('update');
+  if (!nav) return null;
+  const published = await publishedTree(tx, nav.id);
+  await replaceTree(tx, nav.id, published, items, by, now);
+  const draftGone = nav.draftItems !== null && same(nav.draftItems, items);
+  await tx
+    .update(cmsNavigations)
+    .set({
+      revision: nav.revision + 1,
+      ...(draftGone ? { draftItems: null, draftUpdatedAt: null, draftBy: null } : {}),
+    })
+    .where(eq(cmsNavigations.id, nav.id));
+  return published;
+}
+
+/**
  * Publishes the menu's draft after its checks (409 CMS_PUBLISH_CHECKS with the problems): its items replace the
  * published ones in one transaction with a version row and the audit row; the first publication also keeps the menu
  * as it was. The caller drops the storefront's caches after the commit.
@@ -265,18 +309,7 @@ export async function publishNavigation(ctx: Ctx, actor: StaffActor, handle: str
   const published = await publishedTree(ctx.db, nav.id);
   await ctx.db.transaction(async (tx) => {
     await writeDraft(tx, nav, revision, null, actor, now);
-    const [earlier] = await tx
-      .select({ id: cmsNavigationVersions.id })
-      .from(cmsNavigationVersions)
-      .where(eq(cmsNavigationVersions.navigationId, nav.id))
-      .limit(1);
-    if (!earlier)
-      await tx.insert(cmsNavigationVersions).values({ navigationId: nav.id, items: published, publishedBy: null });
-    await tx
-      .insert(cmsNavigationVersions)
-      .values({ navigationId: nav.id, items: draft, publishedAt: now, publishedBy: actor.email });
-    await tx.delete(cmsNavigationItems).where(eq(cmsNavigationItems.navigationId, nav.id));
-    await insertTree(tx, nav.id, draft);
+    await replaceTree(tx, nav.id, published, draft, actor.email, now);
     await recordChange(tx, actor, {
       kind: 'navigation',
       id: nav.handle,

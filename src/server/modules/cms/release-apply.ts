@@ -3,12 +3,16 @@ import type { Db } from '../../platform/db/client.js';
 import { cmsElements, cmsPages, cmsPageVersions, cmsReleases } from '../../platform/db/schema/cms.js';
 import { recordChange, type StaffActor } from '../audit/index.js';
 import { applyProductReleaseChanges, productReleaseStates } from '../catalogue-admin/index.js';
+import { putMasterContent } from './masters.js';
+import { putNavigationTree } from './navigation-drafts.js';
 import type { ReleaseItems, Replaced, Section } from './release-items.js';
 
 /**
  * Puts a release live or takes it back (docs/decisions/0251-cms-timed-releases.md), inside the caller's one
  * transaction: pages' sections (each a version in the page's history, its revision grown so an open edit session
- * reloads), the popup's texts and the products' publication and prices. Going live answers what it replaced.
+ * reloads), menus (a version each) and masters (docs/decisions/0260-masters-and-menus-in-releases.md), the popup's
+ * texts and the products' publication and prices. Going live answers what it replaced; a page, menu or master deleted
+ * before the moment is left out (the audit row of the publication names what was skipped).
  */
 type ReleaseRow = typeof cmsReleases.$inferSelect;
 
@@ -51,15 +55,47 @@ export const authorOf = (release: ReleaseRow): StaffActor => ({
 export async function goLive(tx: Db, release: ReleaseRow, now: Date): Promise<Replaced> {
   const items = release.items as unknown as ReleaseItems;
   const actor = authorOf(release);
-  const replaced: Replaced = { pages: [], popup: null, products: [] };
+  const replaced: Replaced = { pages: [], navigations: [], masters: [], popup: null, products: [] };
+  const skipped: string[] = [];
   for (const page of items.pages) {
     const before = await putSections(tx, page.pageId, page.components, release.createdBy, now);
-    if (before === null) continue;
+    if (before === null) {
+      skipped.push(`page:${page.slug}`);
+      continue;
+    }
     replaced.pages.push({ pageId: page.pageId, components: before });
     await recordChange(tx, actor, {
       kind: 'page',
       id: page.slug,
       action: 'page.release',
+      data: { release: release.id },
+    });
+  }
+  for (const nav of items.navigations ?? []) {
+    const before = await putNavigationTree(tx, nav.navigationId, nav.items, release.createdBy, now);
+    if (before === null) {
+      skipped.push(`navigation:${nav.handle}`);
+      continue;
+    }
+    replaced.navigations!.push({ navigationId: nav.navigationId, items: before });
+    await recordChange(tx, actor, {
+      kind: 'navigation',
+      id: nav.handle,
+      action: 'navigation.release',
+      data: { release: release.id },
+    });
+  }
+  for (const master of items.masters ?? []) {
+    const before = await putMasterContent(tx, master.masterId, master.content, release.createdBy, now);
+    if (before === null) {
+      skipped.push(`master:${master.masterId}`);
+      continue;
+    }
+    replaced.masters!.push({ masterId: master.masterId, content: before });
+    await recordChange(tx, actor, {
+      kind: 'section_master',
+      id: String(master.masterId),
+      action: 'master.release',
       data: { release: release.id },
     });
   }
@@ -101,7 +137,12 @@ export async function goLive(tx: Db, release: ReleaseRow, now: Date): Promise<Re
     .update(cmsReleases)
     .set({ status: 'live', replaced: replaced as unknown as Record<string, unknown>, publishedAt: now, updatedAt: now })
     .where(eq(cmsReleases.id, release.id));
-  await recordChange(tx, actor, { kind: 'release', id: release.id, action: 'release.publish', data: { at: now } });
+  await recordChange(tx, actor, {
+    kind: 'release',
+    id: release.id,
+    action: 'release.publish',
+    data: { at: now, ...(skipped.length ? { skipped } : {}) },
+  });
   return replaced;
 }
 
@@ -112,6 +153,26 @@ export async function rollBack(tx: Db, actor: StaffActor, release: ReleaseRow, n
     await putSections(tx, page.pageId, page.components, actor.email, now);
     const slug = items.pages.find((p) => p.pageId === page.pageId)?.slug ?? page.pageId;
     await recordChange(tx, actor, { kind: 'page', id: slug, action: 'page.rollback', data: { release: release.id } });
+  }
+  for (const nav of replaced.navigations ?? []) {
+    const handle = items.navigations?.find((n) => n.navigationId === nav.navigationId)?.handle ?? nav.navigationId;
+    if ((await putNavigationTree(tx, nav.navigationId, nav.items, actor.email, now)) === null) continue;
+    await recordChange(tx, actor, {
+      kind: 'navigation',
+      id: String(handle),
+      action: 'navigation.rollback',
+      data: { release: release.id },
+    });
+  }
+  for (const master of replaced.masters ?? []) {
+    // A master deleted since it went live stays deleted: there is nothing left to restore it into.
+    if ((await putMasterContent(tx, master.masterId, master.content, actor.email, now)) === null) continue;
+    await recordChange(tx, actor, {
+      kind: 'section_master',
+      id: String(master.masterId),
+      action: 'master.rollback',
+      data: { release: release.id },
+    });
   }
   if (replaced.popup)
     await tx

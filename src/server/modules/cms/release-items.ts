@@ -10,19 +10,37 @@ import {
   productReleaseStates,
 } from '../catalogue-admin/index.js';
 import type { DomainInfo } from '../settings/index.js';
-import { drawnSections } from './masters.js';
+import { checkedMasterContent, drawnSections, mastersFor } from './masters.js';
+import { draftOf, navigationProblems, navigationsOf, same } from './navigation-drafts.js';
 import { publishProblems } from './publish-checks.js';
 import { sanitizeHtml } from './sanitize.js';
 import { FALLBACK_LANGUAGE } from './service.js';
 
 /**
  * What a timed release holds (docs/decisions/0251-cms-timed-releases.md), checked when it is scheduled or edited:
- * the pages' drafts are copied into the release then (later saves of the draft do not change it), the popup's new
- * texts and the products' publication and prices. `Replaced` is what going live put aside.
+ * the pages' and menus' drafts are copied into the release then (later saves of a draft do not change it), the
+ * masters' new content (a master has no draft: the release carries it, docs/decisions/0260-masters-and-menus-in-releases.md),
+ * the popup's new texts and the products' publication and prices. `Replaced` is what going live put aside. Releases
+ * saved before menus and masters could be in one have neither key.
  */
 export type Section = Record<string, unknown>;
+type NavItem = ContractSchema<'NavEditItem'>;
+export interface ReleaseNavigation {
+  navigationId: number;
+  handle: string;
+  title: string;
+  items: NavItem[];
+}
+export interface ReleaseMaster {
+  masterId: number;
+  name: string;
+  type: string;
+  content: Section;
+}
 export interface ReleaseItems {
   pages: Array<{ pageId: number; slug: string; title: string; components: Section[] }>;
+  navigations?: ReleaseNavigation[];
+  masters?: ReleaseMaster[];
   popup: { elementId: number; fields: PopupFields } | null;
   products: ProductReleaseChange[];
 }
@@ -34,6 +52,8 @@ export interface PopupFields {
 }
 export interface Replaced {
   pages: Array<{ pageId: number; components: Section[] }>;
+  navigations?: Array<{ navigationId: number; items: NavItem[] }>;
+  masters?: Array<{ masterId: number; content: Section }>;
   popup: { elementId: number; meta: Record<string, unknown> } | null;
   products: ProductReleaseState[];
 }
@@ -84,7 +104,10 @@ export async function releaseItems(ctx: Ctx, input: ReleaseInput, now: Date): Pr
   const changes = (input.products ?? []).filter(
     (p) => p.published !== undefined || p.regularPrice !== undefined || p.salePrice !== undefined,
   );
-  if (slugs.length === 0 && !input.popup && changes.length === 0) throw new AppError('CMS_RELEASE_EMPTY');
+  const handles = [...new Set(input.navigations ?? [])];
+  const masterInputs = [...new Map((input.masters ?? []).map((m) => [m.id, m])).values()];
+  if (slugs.length + handles.length + masterInputs.length + changes.length === 0 && !input.popup)
+    throw new AppError('CMS_RELEASE_EMPTY');
   const pages: ReleaseItems['pages'] = [];
   for (const slug of slugs) {
     const page = await pageOf(ctx, slug);
@@ -95,6 +118,8 @@ export async function releaseItems(ctx: Ctx, input: ReleaseInput, now: Date): Pr
     if (problems.some((p) => p.level === 'error')) throw new AppError('CMS_PUBLISH_CHECKS', { payload: { problems } });
     pages.push({ pageId: page.id, slug: page.slug, title: page.title, components: page.draftComponents });
   }
+  const navigations = await releaseNavigations(ctx, handles);
+  const masters = await releaseMasters(ctx, masterInputs);
   const known = await productReleaseStates(
     ctx.db,
     changes.map((c) => c.productId),
@@ -120,7 +145,58 @@ export async function releaseItems(ctx: Ctx, input: ReleaseInput, now: Date): Pr
         fields: { ...input.popup, description: sanitizeHtml(input.popup.description) },
       }
     : null;
-  return { pages, popup, products };
+  return { pages, navigations, masters, popup, products };
+}
+
+/** The menus' drafts, copied; each checked as its publication would be (every problem refuses). */
+async function releaseNavigations(ctx: Ctx, handles: readonly string[]): Promise<ReleaseNavigation[]> {
+  if (handles.length === 0) return [];
+  const menus = await navigationsOf(ctx);
+  const navigations: ReleaseNavigation[] = [];
+  for (const handle of handles) {
+    const nav = menus.find((n) => n.handle === handle);
+    if (!nav) throw new AppError('CMS_RELEASE_UNKNOWN_NAVIGATION', { payload: { handle } });
+    const items = draftOf(nav);
+    if (!items) throw new AppError('CMS_RELEASE_NAVIGATION_NO_DRAFT', { payload: { handle } });
+    const problems = await navigationProblems(ctx.db, ctx.domain.siteId, items);
+    if (problems.length) throw new AppError('CMS_PUBLISH_CHECKS', { payload: { problems } });
+    navigations.push({ navigationId: nav.id, handle: nav.handle, title: nav.title, items });
+  }
+  return navigations;
+}
+
+/** The masters' new content, checked as publishing the master checks it; the published content is no change. */
+async function releaseMasters(ctx: Ctx, inputs: ReadonlyArray<{ id: number; content: Section }>) {
+  if (inputs.length === 0) return [];
+  const known = await mastersFor(ctx.db, ctx.domain.siteId);
+  const masters: ReleaseMaster[] = [];
+  for (const input of inputs) {
+    const master = known.get(input.id);
+    if (!master) throw new AppError('CMS_RELEASE_UNKNOWN_MASTER', { payload: { id: input.id } });
+    const content = await checkedMasterContent(ctx.db, ctx.domain.siteId, master, input.content);
+    if (same(content, master.content))
+      throw new AppError('CMS_RELEASE_MASTER_UNCHANGED', { payload: { id: master.id } });
+    masters.push({ masterId: master.id, name: master.name, type: master.type, content });
+  }
+  return masters;
+}
+
+/** What a new release can take: the popup now (its draft, else what shoppers see), the menus with a draft, masters. */
+export async function releaseOptions(ctx: Ctx) {
+  const popup = await popupElement(ctx);
+  const meta: Record<string, unknown> = { ...popup.meta, ...popup.draftMeta };
+  const menus = await navigationsOf(ctx);
+  const masters = await mastersFor(ctx.db, ctx.domain.siteId);
+  return {
+    popup: {
+      title: String(meta.title ?? ''),
+      subtitle: String(meta.subtitle ?? ''),
+      description: String(meta.description ?? ''),
+      showPopup: meta.showPopup !== false,
+    },
+    navigations: menus.filter((n) => n.draftItems).map((n) => ({ handle: n.handle, title: n.title })),
+    masters: [...masters.values()].map((m) => ({ id: m.id, name: m.name, type: m.type, content: m.content })),
+  };
 }
 
 /**

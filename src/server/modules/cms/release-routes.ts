@@ -15,6 +15,7 @@ import {
   rollBackRelease,
   updateRelease,
 } from './releases.js';
+import { releaseOptions } from './release-items.js';
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -82,6 +83,15 @@ export const cmsReleaseRoutes: FastifyPluginAsync = async (app) => {
       const release = await rollBackRelease(ctx(request), actor(request), request.params.id, now());
       await dropCaches();
       return ok(release);
+    },
+  );
+
+  app.get<ContractRoute<'adminCmsReleaseOptions'>>(
+    '/api/v1/admin/cms/release-options',
+    opts,
+    async (request, reply) => {
+      privately(reply);
+      return ok(await releaseOptions(ctx(request)));
     },
   );
 

@@ -39,6 +39,8 @@ async function view(db: Db, row: ReleaseRow) {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     rolledBackAt: row.rolledBackAt?.toISOString() ?? null,
     pages: items.pages.map((p) => ({ slug: p.slug, title: p.title, sections: p.components.length })),
+    navigations: (items.navigations ?? []).map((n) => ({ handle: n.handle, title: n.title })),
+    masters: (items.masters ?? []).map((m) => ({ id: m.masterId, name: m.name, type: m.type, content: m.content })),
     popup: items.popup?.fields ?? null,
     products: await productViews(db, items.products, (row.replaced as unknown as Replaced | null)?.products),
   };
@@ -185,7 +187,8 @@ export async function publishDueReleases(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * The release's pages, popup and products as they will be once it is live: staff only, never cached. Shoppers'
+ * The release's pages (children drawn from the masters as they are now), menus, masters, popup and products as they
+ * will be once it is live: staff only, never cached. Shoppers'
  * reads are untouched (they read only what is live).
  */
 export async function previewRelease(ctx: Ctx, id: number) {
@@ -198,12 +201,17 @@ export async function previewRelease(ctx: Ctx, id: number) {
     await resolver.load(sections);
     pages.push({ slug: page.slug, title: page.title, components: resolver.expand(sections) });
   }
+  const masters = items.masters ?? [];
+  const resolver = new MediaResolver(ctx.db, ctx.domain.id);
+  await resolver.load(masters.map((m) => m.content));
   const popup = items.popup ? { ...(await popupElement(ctx)).meta, ...items.popup.fields } : null;
   return {
     id: row.id,
     name: row.name,
     moment: row.moment.toISOString(),
     pages,
+    navigations: (items.navigations ?? []).map((n) => ({ handle: n.handle, title: n.title, items: n.items })),
+    masters: masters.map((m) => ({ id: m.masterId, name: m.name, type: m.type, content: resolver.expand(m.content) })),
     popup: popup ? { title: String(popup.title ?? ''), description: String(popup.description ?? '') } : null,
     products: (await productViews(ctx.db, items.products)).map((p) => ({
       productId: p.productId,

@@ -9,6 +9,10 @@ import { type ApiClient, quiet, unwrap } from '../../../lib/api-client.js';
 export const loadReleases = async (api: ApiClient): Promise<Release[]> =>
   (await unwrap(api.GET('/api/v1/admin/cms/releases', { middleware: [quiet] }))).releases;
 
+/** What a release can take: the popup now, the menus with a draft, the masters. */
+export const loadReleaseOptions = (api: ApiClient) =>
+  unwrap(api.GET('/api/v1/admin/cms/release-options', { middleware: [quiet] }));
+
 export const scheduleRelease = (api: ApiClient, body: ReleaseInput) =>
   unwrap(api.POST('/api/v1/admin/cms/releases', { body, middleware: [quiet] }));
 

@@ -1,4 +1,4 @@
-import type { Release, ReleaseInput } from '@machines/cms-release/cms-release.machine.js';
+import type { Release, ReleaseInput, ReleaseOptions } from '@machines/cms-release/cms-release.machine.js';
 import type { PickedItem } from '@machines/item-picker/item-picker.machine.js';
 import type { Failure } from '@shared/errors/failure.js';
 import { useRouteContext } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { FailureText } from '../../../../components/ui/FailureText.js';
 import { ItemPicker } from '../../../../components/item-picker/ItemPicker.js';
 import { type ReleaseProductRow, releasePage, searchDraftPages, searchReleaseProducts } from '../../api/releases.js';
 import { useCan } from '../../permissions.js';
+import { type MasterLine, type MenuChoice, ReleaseFrameFields } from './ReleaseFrameFields.js';
 import { type PopupDraft, ReleasePopupFields } from './ReleasePopupFields.js';
 import { type ProductLine, ReleaseProductLines } from './ReleaseProductLines.js';
 import { centsOf, instantOf } from './release-texts.js';
@@ -43,15 +44,23 @@ const lineOfRow = (row: ReleaseProductRow): ProductLine => ({
   sale: row.finalPrice < row.regularPrice ? euros(row.finalPrice) : '',
 });
 
+/** The form's choices of one kind: what can be taken now, then what the edited release holds and is gone since. */
+function union<T>(now: readonly T[], held: readonly T[], key: (item: T) => string | number): T[] {
+  const seen = new Set(now.map(key));
+  return [...now, ...held.filter((item) => !seen.has(key(item)))];
+}
+
 /**
  * A new release, or a scheduled one edited (docs/decisions/0251-cms-timed-releases.md): its name, its moment, the
- * pages whose current drafts it takes (picked from those with a draft), the popup's new texts, and products picked
- * with whether shoppers see them and their new prices. The server checks everything again and the form shows its
- * coded refusal.
+ * pages and menus whose current drafts it takes (picked from those with a draft), masters' new content
+ * (docs/decisions/0260-masters-and-menus-in-releases.md), the popup's new texts (starting from the popup now), and
+ * products picked with whether shoppers see them and their new prices. The server checks everything again and the
+ * form shows its coded refusal.
  */
 export function ReleaseForm({
   page,
   release,
+  options,
   busy,
   failure,
   onSubmit,
@@ -61,6 +70,8 @@ export function ReleaseForm({
   page: string;
   /** The scheduled release edited; null for a new one. */
   release: Release | null;
+  /** What the form can take, read as it opened. */
+  options: ReleaseOptions;
   busy: boolean;
   failure: Failure | null;
   onSubmit: (input: ReleaseInput) => void;
@@ -79,6 +90,10 @@ export function ReleaseForm({
   );
   const [popup, setPopup] = useState<PopupDraft | null>(release?.popup ?? null);
   const [lines, setLines] = useState<ProductLine[]>(() => linesOf(release));
+  const [menus, setMenus] = useState<string[]>(() => release?.navigations.map((n) => n.handle) ?? []);
+  const [masters, setMasters] = useState<MasterLine[]>(() => release?.masters ?? []);
+  const menuChoices = union<MenuChoice>(options.navigations, release?.navigations ?? [], (n) => n.handle);
+  const masterChoices = union<MasterLine>(options.masters, release?.masters ?? [], (m) => m.id);
   const [problem, setProblem] = useState('');
   // What the product search found, so a picked product's row starts from its state now.
   const found = useRef(new Map<number, ReleaseProductRow>());
@@ -128,6 +143,8 @@ export function ReleaseForm({
       name: name.trim(),
       moment: at,
       pages: [...new Set(pages.map((p) => p.slug))],
+      navigations: menus,
+      masters: masters.map((m) => ({ id: m.id, content: m.content })),
       popup: popup ? { ...popup, title: popup.title.trim() } : null,
       products,
     });
@@ -161,7 +178,15 @@ export function ReleaseForm({
         onChange={setPages}
         search={searchPages}
       />
-      <ReleasePopupFields popup={popup} onChange={setPopup} />
+      <ReleaseFrameFields
+        menus={menuChoices}
+        chosenMenus={menus}
+        onMenus={setMenus}
+        masters={masterChoices}
+        chosenMasters={masters}
+        onMasters={setMasters}
+      />
+      <ReleasePopupFields popup={popup} start={options.popup} onChange={setPopup} />
       {can('catalogue.edit') && (
         <>
           <ItemPicker

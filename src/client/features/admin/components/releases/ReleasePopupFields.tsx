@@ -8,18 +8,19 @@ export interface PopupDraft {
   showPopup: boolean;
 }
 
-export const EMPTY_POPUP: PopupDraft = { title: '', subtitle: '', description: '', showPopup: true };
-
 /**
  * The popup's fields in a release (docs/decisions/0251-cms-timed-releases.md): ticked, the release replaces its title,
  * subtitle, description and whether it is shown. The description is HTML the server sanitises, as the popup's own
- * editor does.
+ * editor does. Ticked, the fields start from the popup now (its draft if it has one, else what shoppers see).
  */
 export function ReleasePopupFields({
   popup,
+  start,
   onChange,
 }: {
   popup: PopupDraft | null;
+  /** The popup now: what ticking the box starts from. */
+  start: PopupDraft;
   onChange: (popup: PopupDraft | null) => void;
 }) {
   const id = useId();
@@ -28,11 +29,7 @@ export function ReleasePopupFields({
     <fieldset className="release-form__popup">
       <legend>Skočni prozor</legend>
       <label className="release-form__check">
-        <input
-          type="checkbox"
-          checked={popup !== null}
-          onChange={(e) => onChange(e.target.checked ? EMPTY_POPUP : null)}
-        />
+        <input type="checkbox" checked={popup !== null} onChange={(e) => onChange(e.target.checked ? start : null)} />
         Izdanje mijenja skočni prozor
       </label>
       {popup && (

@@ -8,7 +8,7 @@ const textOf = (section: unknown, field: string) => {
 
 /**
  * A release as of its moment (docs/decisions/0251-cms-timed-releases.md): each page's sections by their titles, the
- * popup and the products as shoppers will see them. Only staff read it; shoppers keep seeing what is live.
+ * menus' items, the masters' new texts, the popup and the products as shoppers will see them. Only staff read it; shoppers keep seeing what is live.
  */
 export function ReleasePreviewSheet({ preview, onClose }: { preview: ReleasePreview; onClose: () => void }) {
   return (
@@ -23,6 +23,40 @@ export function ReleasePreviewSheet({ preview, onClose }: { preview: ReleasePrev
               <li key={textOf(section, 'id')}>{textOf(section, 'title') || textOf(section, 'type')}</li>
             ))}
           </ol>
+        </div>
+      ))}
+      {preview.navigations.map((menu) => (
+        <div key={menu.handle}>
+          <h3>Izbornik {menu.title}</h3>
+          <ul>
+            {menu.items.map((item) => (
+              <li key={item.id}>
+                {item.title}
+                {item.children.length > 0 && (
+                  <ul>
+                    {item.children.map((child) => (
+                      <li key={child.id}>{child.title}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {preview.masters.map((master) => (
+        <div key={master.id}>
+          <h3>Master sekcija {master.name}</h3>
+          {textOf(master.content, 'title') && (
+            <p>
+              <strong>{textOf(master.content, 'title')}</strong>
+            </p>
+          )}
+          <div
+            className="release-preview__popup"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the master's HTML, sanitised by the server (modules/cms/sanitize.ts) when the release is stored, shown as its pages show it.
+            dangerouslySetInnerHTML={{ __html: textOf(master.content, 'html') }}
+          />
         </div>
       ))}
       {preview.popup && (

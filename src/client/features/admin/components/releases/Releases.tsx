@@ -5,7 +5,14 @@ import { fromPromise } from 'xstate';
 import { usePageTitle } from '../../../../app/title.js';
 import { FailureText } from '../../../../components/ui/FailureText.js';
 import { useAuthStatus } from '../../../../lib/auth-session.js';
-import { actOnRelease, loadReleases, previewRelease, scheduleRelease, updateRelease } from '../../api/releases.js';
+import {
+  actOnRelease,
+  loadReleaseOptions,
+  loadReleases,
+  previewRelease,
+  scheduleRelease,
+  updateRelease,
+} from '../../api/releases.js';
 import { SignInFirst } from '../SignInFirst.js';
 import { ReleaseForm } from './ReleaseForm.js';
 import { ReleasePreviewSheet } from './ReleasePreviewSheet.js';
@@ -17,6 +24,12 @@ function Contents({ release }: { release: Release }) {
     <ul className="release__contents">
       {release.pages.map((p) => (
         <li key={p.slug}>Stranica {p.title}</li>
+      ))}
+      {release.navigations.map((n) => (
+        <li key={n.handle}>Izbornik {n.title}</li>
+      ))}
+      {release.masters.map((m) => (
+        <li key={m.id}>Master sekcija {m.name}</li>
       ))}
       {release.popup && (
         <li>
@@ -34,7 +47,7 @@ function Contents({ release }: { release: Release }) {
 
 /**
  * /admin/izdanja: timed releases (docs/decisions/0251-cms-timed-releases.md). The list with each release's state,
- * a new one from pages' drafts, the popup and picked products, a scheduled one edited, its preview as of its moment,
+ * a new one from pages' and menus' drafts, masters' new content, the popup and picked products, a scheduled one edited, its preview as of its moment,
  * cancelling a scheduled one and rolling back a live one. The flow is the cms-release machine's; `page` is the page the edit toolbar came from.
  */
 export function Releases({ page }: { page: string }) {
@@ -53,6 +66,7 @@ function ReleasesPanel({ page }: { page: string }) {
     cmsReleaseMachine.provide({
       actors: {
         loadReleases: fromPromise(() => loadReleases(api)),
+        loadOptions: fromPromise(() => loadReleaseOptions(api)),
         scheduleRelease: fromPromise(({ input }) => scheduleRelease(api, input)),
         updateRelease: fromPromise(({ input }) => updateRelease(api, input)),
         previewRelease: fromPromise(({ input }) => previewRelease(api, input)),
@@ -61,8 +75,8 @@ function ReleasesPanel({ page }: { page: string }) {
     }),
   );
   const state = String(useSelector(actor, (s) => s.value));
-  const { releases, notice, failure, preview, action, chosen, editing } = useSelector(actor, (s) => s.context);
-  const busy = ['loading', 'scheduling', 'updating', 'acting', 'previewing'].includes(state);
+  const { releases, notice, failure, preview, action, chosen, editing, options } = useSelector(actor, (s) => s.context);
+  const busy = ['loading', 'preparing', 'scheduling', 'updating', 'acting', 'previewing'].includes(state);
   const composing = ['composing', 'scheduling', 'updating'].includes(state);
   const edited = releases.find((r) => r.id === editing) ?? null;
   const chosenName = releases.find((r) => r.id === chosen)?.name ?? '';
@@ -70,8 +84,8 @@ function ReleasesPanel({ page }: { page: string }) {
     <section className="admin-card admin-card--wide admin-section releases">
       <h1>Izdanja</h1>
       <p>
-        Izdanje objavljuje nacrte stranica, skočni prozor i promjene proizvoda zajedno, u zadanom trenutku. Objavljeno
-        izdanje može se vratiti u cijelosti.
+        Izdanje objavljuje nacrte stranica i izbornika, master sekcije, skočni prozor i promjene proizvoda zajedno, u
+        zadanom trenutku. Objavljeno izdanje može se vratiti u cijelosti.
       </p>
       <p role="status" className="releases__live">
         {notice ? NOTICE_TEXT[notice] : ''}
@@ -99,11 +113,12 @@ function ReleasesPanel({ page }: { page: string }) {
           Osvježi
         </button>
       </div>
-      {composing && (
+      {composing && options && (
         <ReleaseForm
           key={editing ?? 'new'}
           page={page}
           release={edited}
+          options={options}
           busy={state === 'scheduling' || state === 'updating'}
           failure={failure}
           onSubmit={(input) => actor.send({ type: 'form.submit', input })}
