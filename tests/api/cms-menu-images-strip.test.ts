@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/platform/db/schema/back-office.js';
 import { expectCodedError, type TestApp } from '../support/index.js';
@@ -126,6 +127,33 @@ describe('menu item images', () => {
     });
     await call('POST', `${NAVS}/main/publish`, editor, { revision: seedDraft.json().data.revision });
     expect((await guestMenu())[0]!.media).toBeNull();
+  });
+});
+
+describe('an image only a draft shows', () => {
+  it("should not be deleted while a menu's draft names it, and be deleted once the draft is dropped", async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884400' } })
+      .png()
+      .toBuffer();
+    const uploaded = await call('POST', '/api/v1/admin/cms/media', editor, {
+      fileName: 'samo-nacrt.png',
+      alt: 'Samo u nacrtu izbornika',
+      contentBase64: png.toString('base64'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const id = uploaded.json().data.id as number;
+    const start = await mainMenu();
+    const saved = await call('PUT', `${NAVS}/main/draft`, editor, {
+      revision: start.revision,
+      items: start.items.map((i) => (i.title === 'Trening' ? { ...i, mediaId: id } : i)),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await call('DELETE', `/api/v1/admin/cms/media/${id}`, editor);
+    expectCodedError(refused, 409, 'MEDIA_IN_USE');
+    expect(refused.body).toContain('Glavna navigacija');
+    const dropped = await call('DELETE', `${NAVS}/main/draft?revision=${saved.json().data.revision}`, editor);
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect((await call('DELETE', `/api/v1/admin/cms/media/${id}`, editor)).statusCode).toBe(200);
   });
 });
 

@@ -32,6 +32,8 @@ const NAMED = 10;
 export async function mediaUsages(db: Db, id: number): Promise<MediaUsage[]> {
   // jsonb prints `"media": 12` followed by a comma, a brace or a bracket: the pattern cannot match 120 for 12.
   const pattern = `"(media|mobileMedia)": ${Math.trunc(id)}[,}\\]]`;
+  // A menu's draft names an item's image at `mediaId` (docs/decisions/0259-menu-images-and-the-top-strip.md).
+  const menuPattern = `"mediaId": ${Math.trunc(id)}[,}\\]]`;
   const inJson = (column: ReturnType<typeof sql.raw>) => sql`coalesce(${column}::text, '') ~ ${pattern}`;
   const result = await db.execute(sql`
     SELECT 'page' AS kind, '/' || slug || ' (' || language_code || ')' AS label FROM cms_pages
@@ -51,7 +53,7 @@ export async function mediaUsages(db: Db, id: number): Promise<MediaUsage[]> {
     UNION ALL SELECT 'option', key FROM cms_options WHERE media_id = ${id}
     UNION ALL SELECT 'menu', title FROM cms_navigation_items WHERE media_id = ${id}
     UNION ALL SELECT 'menu', title FROM cms_navigations
-      WHERE coalesce(draft_items::text, '') ~ ${`"mediaId": ${Math.trunc(id)}[,}]]`}
+      WHERE coalesce(draft_items::text, '') ~ ${menuPattern}
     UNION ALL SELECT 'order', 'narudžba ' || order_id FROM order_items WHERE media_id = ${id}
     LIMIT ${NAMED}
   `);

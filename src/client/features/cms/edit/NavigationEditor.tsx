@@ -53,7 +53,8 @@ type Editing = { id: string } | { parentId: string | null };
 
 /**
  * The site frame's menus in the edit mode (docs/decisions/0234-navigation-drafts.md): the header's menu and the
- * footer's link groups, each item with its link options, moved with the buttons or Alt+↑/↓, saved as a draft and
+ * footer's link groups, each item with its link options and an image from the media library
+ * (docs/decisions/0259-menu-images-and-the-top-strip.md), moved with the buttons or Alt+↑/↓, saved as a draft and
  * published after the checks.
  */
 export function NavigationEditor({ apiKeyId, onClose }: { apiKeyId: number; onClose: () => void }) {
