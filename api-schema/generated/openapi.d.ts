@@ -6478,12 +6478,16 @@ export interface components {
             title: string;
             link: components["schemas"]["NavLinkInput"];
             highlighted?: boolean;
+            /** @description The item's image: a library image's id (CMS_MEDIA_UNKNOWN when the library has none), drawn in the desktop mega-menu (docs/decisions/0259-menu-images-and-the-top-strip.md). */
+            mediaId?: number | null;
         };
         NavEditItem: {
             id: string;
             title: string;
             link: components["schemas"]["NavLinkInput"];
             highlighted?: boolean;
+            /** @description The item's image: a library image's id (CMS_MEDIA_UNKNOWN when the library has none), drawn in the desktop mega-menu (docs/decisions/0259-menu-images-and-the-top-strip.md). */
+            mediaId?: number | null;
             children: components["schemas"]["NavChildItem"][];
         };
         NavProblem: {
@@ -6511,6 +6515,8 @@ export interface components {
             draftBy: string | null;
             /** @description The draft when there is one, else what shoppers see; two levels. */
             items: components["schemas"]["NavEditItem"][];
+            /** @description The library images the items name by `mediaId` (an item whose image left the library has none). */
+            images: components["schemas"]["Media"][];
             problems: components["schemas"]["NavProblem"][];
         };
         EditableNavigations: {
@@ -6546,6 +6552,8 @@ export interface components {
             draftUpdatedAt: string | null;
             draftBy: string | null;
             announcement: components["schemas"]["HeaderAnnouncement"] | null;
+            partnerBrands: components["schemas"]["CmsLogoLink"][];
+            topLinks: components["schemas"]["CmsLinkItem"][];
             sponsorGroups: components["schemas"]["SponsorGroup"][];
             socialLinks: components["schemas"]["SocialLink"][];
         };
@@ -6562,6 +6570,11 @@ export interface components {
             media: number;
             link: components["schemas"]["NavLinkInput"] | null;
         };
+        /** @description A link of the top strip (membership, contact, help); a blank title is CMS_TOP_LINK_TITLE_REQUIRED, a link with no target CMS_FRAME_LINK_REQUIRED. */
+        FrameTopLinkInput: {
+            title: string;
+            link: components["schemas"]["NavLinkInput"] | null;
+        };
         FrameSponsorGroupInput: {
             key: string;
             title: string;
@@ -6576,11 +6589,19 @@ export interface components {
         FrameDraftInput: {
             revision: number;
             announcement: components["schemas"]["FrameAnnouncementInput"] | null;
+            /** @description The top strip's partner-brand logos, each with its link (CMS_FRAME_LINK_REQUIRED without one); absent: kept as they are (docs/decisions/0259-menu-images-and-the-top-strip.md). */
+            partnerBrands?: components["schemas"]["FrameLogoInput"][];
+            /** @description The top strip's links; absent: kept as they are. */
+            topLinks?: components["schemas"]["FrameTopLinkInput"][];
             sponsorGroups: components["schemas"]["FrameSponsorGroupInput"][];
             socialLinks: components["schemas"]["FrameSocialLinkInput"][];
         };
         /** @description One publication of the frame parts (docs/decisions/0255-frame-history.md). */
         FrameVersion: {
+            /** @description The strip's partner-brand logos (0 for a version kept before they were edited here). */
+            partnerBrands: number;
+            /** @description The strip's links. */
+            topLinks: number;
             id: number;
             /** Format: date-time */
             publishedAt: string;

@@ -14,6 +14,8 @@ const IMAGE = {
 };
 const PARTS: FrameParts = {
   announcement: null,
+  partnerBrands: [{ key: 'p', title: 'Partner', media: IMAGE, link: { type: 'external', url: 'https://p.hr' } }],
+  topLinks: [{ title: 'Kontakt', link: { type: 'page', slug: 'kontakt' } }],
   sponsorGroups: [{ key: 'g', title: 'Sponzori', items: [{ key: 'b', title: 'Banka', media: IMAGE, link: null }] }],
   socialLinks: [{ network: 'facebook', url: 'https://www.facebook.com/klub' }],
 };
@@ -32,7 +34,7 @@ export const graphOptions: GraphOptions = {
     'xstate.done.actor.loadFrame': [{ output: frame('published') }, { output: frame('draft') }],
     'xstate.error.actor.loadFrame': [failed('NETWORK')],
     'frame.change': [
-      { frame: { ...PARTS, socialLinks: [] } },
+      { frame: { ...PARTS, socialLinks: [], topLinks: [] } },
       { frame: { ...PARTS, socialLinks: [{ network: 'facebook', url: 'http://x.hr' }] } },
     ],
     'xstate.done.actor.saveDraft': [{ output: frame('draft') }],
@@ -51,6 +53,8 @@ export const graphOptions: GraphOptions = {
             announcement: null,
             sponsors: 1,
             socialLinks: 1,
+            partnerBrands: 1,
+            topLinks: 1,
             live: false,
           },
         ],

@@ -4,17 +4,24 @@ import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
 import { graphOptions } from './frame-edit.graph.js';
 import { type EditFrame, type FrameVersion, frameEditMachine } from './frame-edit.machine.js';
 import {
+  addBrand,
   addGroup,
   addLogo,
   addSocial,
   type FrameParts,
+  moveBrand,
   moveGroup,
   moveLogo,
   moveSocial,
+  moveTopLink,
+  removeBrand,
   removeGroup,
   removeLogo,
+  removeTopLink,
   renameGroup,
   setAnnouncement,
+  setTopLink,
+  updateBrand,
   updateLogo,
 } from './frame-parts.js';
 
@@ -30,6 +37,10 @@ const IMAGE = {
 };
 const PARTS: FrameParts = {
   announcement: null,
+  partnerBrands: [
+    { key: 'sportika', title: 'Sportika', media: IMAGE, link: { type: 'external', url: 'https://sportika.example' } },
+  ],
+  topLinks: [{ title: 'Kontakt', link: { type: 'page', slug: 'kontakt' } }],
   sponsorGroups: [
     {
       key: 'generalSponsors',
@@ -48,6 +59,8 @@ const VERSION: FrameVersion = {
   announcement: 'Stara',
   sponsors: 1,
   socialLinks: 1,
+  partnerBrands: 1,
+  topLinks: 1,
   live: false,
 };
 
@@ -141,6 +154,53 @@ describe('frame edit machine', () => {
     actor.send({ type: 'reload' });
     await flushMicrotasks();
     expect(actor.getSnapshot().context).toMatchObject({ dirty: false, frame: PARTS });
+  });
+});
+
+describe('frame edit machine: the top strip (docs/decisions/0259-menu-images-and-the-top-strip.md)', () => {
+  it('should refuse here a partner brand without a link and a top link without a title or a link', async () => {
+    const { actor, calls } = start();
+    await flushMicrotasks();
+    const brandAdded = addBrand(PARTS, { ...IMAGE, id: 9, description: 'Drava Tours' });
+    const cases: Array<[FrameParts, string, string]> = [
+      [brandAdded, 'CMS_FRAME_LINK_REQUIRED', 'brand:drava-tours'],
+      [updateBrand(PARTS, 'sportika', { title: ' ' }), 'CMS_LOGO_ALT_REQUIRED', 'brand:sportika'],
+      [setTopLink(PARTS, { title: '', link: { type: 'page', slug: 'pomoc' } }), 'CMS_TOP_LINK_TITLE_REQUIRED', 'top:1'],
+      [setTopLink(PARTS, { title: 'Pomoć', link: null }), 'CMS_FRAME_LINK_REQUIRED', 'top:1'],
+      [
+        setTopLink(PARTS, { title: 'Web', link: { type: 'external', url: ' ' } }, 0),
+        'CMS_FRAME_LINK_REQUIRED',
+        'top:0',
+      ],
+    ];
+    for (const [frame, code, at] of cases) {
+      actor.send({ type: 'frame.change', frame });
+      actor.send({ type: 'publish' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.failure).toEqual({ code, status: 400, payload: { at } });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('should add a linked partner brand and a top link, reorder both and send them with the draft', async () => {
+    const { actor, calls } = start();
+    await flushMicrotasks();
+    let frame = addBrand(PARTS, { ...IMAGE, id: 9, description: 'Drava Tours' });
+    frame = updateBrand(frame, 'drava-tours', { link: { type: 'external', url: 'https://drava.example' } });
+    frame = moveBrand(frame, 'drava-tours', -1);
+    frame = setTopLink(frame, { title: 'Pomoć', link: { type: 'page', slug: 'pomoc' } });
+    frame = moveTopLink(frame, 1, -1);
+    actor.send({ type: 'frame.change', frame });
+    actor.send({ type: 'save' });
+    await flushMicrotasks();
+    expect(calls).toEqual(['save@5:1']);
+    const saved = actor.getSnapshot().context.frame;
+    expect(saved.partnerBrands.map((b) => b.key)).toEqual(['drava-tours', 'sportika']);
+    expect(saved.partnerBrands[0]).toMatchObject({ title: 'Drava Tours', media: { id: 9 } });
+    expect(saved.topLinks.map((l) => l.title)).toEqual(['Pomoć', 'Kontakt']);
+    expect(removeTopLink(saved, 0).topLinks.map((l) => l.title)).toEqual(['Kontakt']);
+    expect(removeBrand(saved, 'sportika').partnerBrands.map((b) => b.key)).toEqual(['drava-tours']);
+    expect(moveTopLink(saved, 1, 1).topLinks).toEqual(saved.topLinks);
   });
 });
 

@@ -19,6 +19,8 @@ export interface FrameVersion {
   announcement: string | null;
   sponsors: number;
   socialLinks: number;
+  partnerBrands: number;
+  topLinks: number;
   live: boolean;
 }
 
@@ -36,7 +38,7 @@ export interface FrameEditContext {
 }
 
 export type FrameEditEvent =
-  /** Any change (announcement, a group, a logo, a social link): the frame's parts as they are now. */
+  /** Any change (announcement, a partner brand, a top link, a group, a logo, a social link): the parts as they are now. */
   | { type: 'frame.change'; frame: FrameParts }
   | { type: 'save' }
   | { type: 'publish' }
@@ -52,16 +54,18 @@ type Write = { revision: number };
 const noFrame = (): EditFrame => {
   throw new Error('frameEditMachine: provide the frame actors');
 };
-const partsOf = ({ announcement, sponsorGroups, socialLinks }: EditFrame): FrameParts => ({
+const partsOf = ({ announcement, partnerBrands, topLinks, sponsorGroups, socialLinks }: EditFrame): FrameParts => ({
   announcement,
+  partnerBrands,
+  topLinks,
   sponsorGroups,
   socialLinks,
 });
 const revisionOf = (context: FrameEditContext) => context.saved?.revision ?? 0;
 
 /**
- * Editing the header's announcement and the footer's sponsor groups and social links in the edit mode
- * (docs/decisions/0254-frame-parts-drafts.md): the parts load, the editor changes them, saves them as the frame's
+ * Editing the header's top strip (announcement, partner brands, links: docs/decisions/0259-menu-images-and-the-top-strip.md)
+ * and the footer's sponsor groups and social links in the edit mode (docs/decisions/0254-frame-parts-drafts.md): the parts load, the editor changes them, saves them as the frame's
  * draft and publishes it. The shared rules (a group's name, a logo's alt text, an https social address) are checked
  * before anything is sent, with the server's codes; every write names the revision read, and after another editor's
  * write (CMS_FRAME_STALE) the editor keeps the changes on screen and loads the frame again when asked. The history
@@ -115,7 +119,7 @@ export const frameEditMachine = setup({
   initial: 'loading',
   context: {
     saved: null,
-    frame: { announcement: null, sponsorGroups: [], socialLinks: [] },
+    frame: { announcement: null, partnerBrands: [], topLinks: [], sponsorGroups: [], socialLinks: [] },
     dirty: false,
     publishAfterSave: false,
     failure: null,
@@ -127,7 +131,8 @@ export const frameEditMachine = setup({
     happyPath: ['loading', 'editing', 'saving', 'publishing', 'editing'],
     guards: {
       dirty: 'the editor changed the frame since the last save',
-      broken: 'a group has no name, a logo no alt text or a social address is not https',
+      broken:
+        'a partner brand or top link has no name or no link, a group no name, a logo no alt text or a social address is not https',
       hasDraft: 'the frame has a draft (saved or not)',
       publishNext: 'the save was asked for by publish',
     },

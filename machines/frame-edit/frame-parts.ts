@@ -1,7 +1,8 @@
 /**
  * The frame's parts as the edit mode changes them (docs/decisions/0254-frame-parts-drafts.md): pure functions over
- * the announcement, the sponsor groups and their logos and the social links, handed to the session as one
- * `frame.change` event so the machine stays small.
+ * the announcement, the top strip's partner brands and links (docs/decisions/0259-menu-images-and-the-top-strip.md),
+ * the sponsor groups and their logos and the social links, handed to the session as one `frame.change` event so the
+ * machine stays small.
  */
 import { frameKey, type SocialNetwork } from '@shared/cms-frame.js';
 
@@ -45,8 +46,17 @@ export interface FrameSocial {
   url: string;
 }
 
+/** A link of the top strip (membership, contact, help). */
+export interface FrameTopLink {
+  title: string;
+  link: FrameLink | null;
+}
+
 export interface FrameParts {
   announcement: { text: string; link: FrameLink | null } | null;
+  /** The top strip's partner-brand logos, each with its link. */
+  partnerBrands: FrameLogo[];
+  topLinks: FrameTopLink[];
   sponsorGroups: FrameGroup[];
   socialLinks: FrameSocial[];
 }
@@ -90,23 +100,20 @@ export const moveGroup = (frame: FrameParts, key: string, delta: -1 | 1): FrameP
   ),
 });
 
+/** A new logo among `logos`: its key from its name, its alt text the image's description to start from. */
+const newLogo = (logos: readonly FrameLogo[], image: FrameImage, title?: string): FrameLogo => ({
+  key: frameKey(
+    title || image.description || image.title,
+    logos.map((i) => i.key),
+  ),
+  title: title ?? image.description ?? '',
+  media: image,
+  link: null,
+});
+
 /** A logo added at the end of its group, its alt text the image's description to start from. */
 export function addLogo(frame: FrameParts, groupKey: string, image: FrameImage, title?: string): FrameParts {
-  return withGroup(frame, groupKey, (g) => ({
-    ...g,
-    items: [
-      ...g.items,
-      {
-        key: frameKey(
-          title || image.description || image.title,
-          g.items.map((i) => i.key),
-        ),
-        title: title ?? image.description ?? '',
-        media: image,
-        link: null,
-      },
-    ],
-  }));
+  return withGroup(frame, groupKey, (g) => ({ ...g, items: [...g.items, newLogo(g.items, image, title)] }));
 }
 
 export const updateLogo = (frame: FrameParts, groupKey: string, key: string, change: Partial<Omit<FrameLogo, 'key'>>) =>
@@ -148,4 +155,45 @@ export const moveSocial = (frame: FrameParts, index: number, delta: -1 | 1): Fra
 export const setAnnouncement = (frame: FrameParts, text: string, link: FrameLink | null): FrameParts => ({
   ...frame,
   announcement: text || link ? { text, link } : null,
+});
+
+/** A partner brand added at the end of the strip's logos; its link is chosen next (a brand needs one). */
+export const addBrand = (frame: FrameParts, image: FrameImage): FrameParts => ({
+  ...frame,
+  partnerBrands: [...frame.partnerBrands, newLogo(frame.partnerBrands, image)],
+});
+
+export const updateBrand = (frame: FrameParts, key: string, change: Partial<Omit<FrameLogo, 'key'>>): FrameParts => ({
+  ...frame,
+  partnerBrands: frame.partnerBrands.map((b) => (b.key === key ? { ...b, ...change } : b)),
+});
+
+export const removeBrand = (frame: FrameParts, key: string): FrameParts => ({
+  ...frame,
+  partnerBrands: frame.partnerBrands.filter((b) => b.key !== key),
+});
+
+export const moveBrand = (frame: FrameParts, key: string, delta: -1 | 1): FrameParts => ({
+  ...frame,
+  partnerBrands: moved(
+    frame.partnerBrands,
+    frame.partnerBrands.findIndex((b) => b.key === key),
+    delta,
+  ),
+});
+
+/** A top link added at the end of the strip, or (with `index`) one changed in its place. */
+export const setTopLink = (frame: FrameParts, link: FrameTopLink, index?: number): FrameParts => ({
+  ...frame,
+  topLinks: index === undefined ? [...frame.topLinks, link] : frame.topLinks.map((l, n) => (n === index ? link : l)),
+});
+
+export const removeTopLink = (frame: FrameParts, index: number): FrameParts => ({
+  ...frame,
+  topLinks: frame.topLinks.filter((_, n) => n !== index),
+});
+
+export const moveTopLink = (frame: FrameParts, index: number, delta: -1 | 1): FrameParts => ({
+  ...frame,
+  topLinks: moved(frame.topLinks, index, delta),
 });

@@ -1,6 +1,17 @@
 import type { GraphOptions } from '../testing/graph.js';
 import type { EditNav } from './nav-edit.machine.js';
-import type { NavItem } from './nav-tree.js';
+import type { NavImage, NavItem } from './nav-tree.js';
+
+const IMAGE: NavImage = {
+  id: 7,
+  title: 'dres',
+  description: 'Domaći dres',
+  mime: 'image/png',
+  extension: 'png',
+  width: 320,
+  height: 240,
+  url: '/media/1/7/original/dres.png',
+};
 
 const ITEMS: NavItem[] = [
   { id: 'i1', title: 'Dresovi', link: { type: 'category', slug: 'dresovi' }, children: [] },
@@ -12,6 +23,8 @@ const nav = (handle: string, state: 'draft' | 'published'): EditNav => ({
   state,
   revision: 1,
   items: ITEMS,
+  // The image the change below picks is known from the start: the walk does not multiply its contexts.
+  images: [IMAGE],
   problems: [],
 });
 const failed = (code: string) => ({ error: { code, statusCode: code === 'NETWORK' ? 0 : 409 } });
@@ -24,7 +37,8 @@ export const graphOptions: GraphOptions = {
     'xstate.done.actor.loadNavigations': [{ output: [nav('main', 'published'), nav('footer1', 'draft')] }],
     'xstate.error.actor.loadNavigations': [failed('NETWORK')],
     'menu.select': [{ handle: 'footer1' }],
-    'items.change': [{ items: [ITEMS[1], ITEMS[0]] }],
+    // Moved, with an image picked for one item (docs/decisions/0259-menu-images-and-the-top-strip.md).
+    'items.change': [{ items: [ITEMS[1], { ...ITEMS[0], mediaId: IMAGE.id }], image: IMAGE }],
     'xstate.done.actor.saveDraft': [{ output: nav('main', 'draft') }],
     'xstate.error.actor.saveDraft': [failed('NETWORK')],
     'xstate.done.actor.publishNav': [{ output: nav('main', 'published') }],

@@ -3,7 +3,16 @@ import { createActor, fromPromise } from 'xstate';
 import { flushMicrotasks, walkMachineGraph } from '../testing/index.js';
 import { graphOptions } from './nav-edit.graph.js';
 import { type EditNav, navEditMachine } from './nav-edit.machine.js';
-import { addItem, moveItem, type NavItem, placeOf, removeItem, updateItem } from './nav-tree.js';
+import {
+  addItem,
+  moveItem,
+  type NavImage,
+  type NavItem,
+  placeOf,
+  removeItem,
+  setItemImage,
+  updateItem,
+} from './nav-tree.js';
 
 const ITEMS: NavItem[] = [
   {
@@ -26,6 +35,7 @@ function start(saveOutcome: 'ok' | 'stale' = 'ok') {
     state: 'published',
     revision: 3,
     items: ITEMS,
+    images: [],
     problems: [],
   };
   const footer: EditNav = { ...server, handle: 'footer1', title: 'Trgovina', items: [] };
@@ -35,7 +45,8 @@ function start(saveOutcome: 'ok' | 'stale' = 'ok') {
       actors: {
         loadNavigations: fromPromise(async () => [server, footer]),
         saveDraft: fromPromise(async ({ input }) => {
-          calls.push(`save:${input.handle}@${input.revision}:${input.items.map((i) => i.id).join(',')}`);
+          const ids = input.items.map((i) => (i.mediaId ? `${i.id}#${i.mediaId}` : i.id));
+          calls.push(`save:${input.handle}@${input.revision}:${ids.join(',')}`);
           if (saveOutcome === 'stale')
             throw Object.assign(new Error('stale'), { code: 'CMS_NAVIGATION_STALE', statusCode: 409 });
           server = { ...server, state: 'draft', revision: input.revision + 1, items: input.items };
@@ -125,7 +136,42 @@ describe('nav edit machine', () => {
   });
 });
 
+describe('nav edit machine: item images', () => {
+  const IMAGE: NavImage = {
+    id: 42,
+    title: 'dres',
+    description: 'Domaći dres',
+    mime: 'image/png',
+    extension: 'png',
+    width: 320,
+    height: 240,
+    url: '/media/1/42/original/dres.png',
+  };
+  it('should keep the image picked for an item, send its id with the draft, and take it away again', async () => {
+    const { actor, calls } = start();
+    await flushMicrotasks();
+    actor.send({ type: 'items.change', items: setItemImage(ITEMS, 'i4', IMAGE.id), image: IMAGE });
+    expect(actor.getSnapshot().context.images).toEqual([IMAGE]);
+    actor.send({ type: 'save' });
+    await flushMicrotasks();
+    expect(calls).toEqual(['save:main@3:i1,i4#42']);
+    // The server's answer (no images in this stand-in) does not forget the image the editor draws.
+    expect(actor.getSnapshot().context.images).toEqual([IMAGE]);
+    const { items } = actor.getSnapshot().context;
+    actor.send({ type: 'items.change', items: setItemImage(items, 'i4', null) });
+    expect(actor.getSnapshot().context.items[1]).not.toHaveProperty('mediaId');
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+  });
+});
+
 describe('nav tree', () => {
+  it('should give a sub-item an image and take it away, leaving the others as they were', () => {
+    const withImage = setItemImage(ITEMS, 'i3', 9);
+    expect(withImage[0]!.children[1]).toMatchObject({ id: 'i3', mediaId: 9 });
+    expect(withImage[0]!.children[0]).toBe(ITEMS[0]!.children[0]);
+    expect(setItemImage(withImage, 'i3', null)[0]!.children[1]).toEqual(ITEMS[0]!.children[1]);
+  });
+
   it('should move items among their siblings only, and not past the edges', () => {
     expect(moveItem(ITEMS, 'i4', -1).map((i) => i.id)).toEqual(['i4', 'i1']);
     expect(moveItem(ITEMS, 'i4', 1).map((i) => i.id)).toEqual(['i1', 'i4']);

@@ -10,7 +10,7 @@ import {
   redo,
   undo,
 } from '../edit-history/edit-history.js';
-import type { NavItem } from './nav-tree.js';
+import type { NavImage, NavItem } from './nav-tree.js';
 
 export interface NavProblem {
   level: 'error' | 'warning';
@@ -26,6 +26,8 @@ export interface EditNav {
   state: 'draft' | 'published';
   revision: number;
   items: NavItem[];
+  /** The library images the items name by `mediaId`. */
+  images: NavImage[];
   problems: NavProblem[];
 }
 
@@ -43,6 +45,8 @@ export interface NavEditContext {
   handle: string;
   /** Its items as the editor has them now (saved or not). */
   items: NavItem[];
+  /** The images the editor can draw: the menus' and those picked since (docs/decisions/0259-menu-images-and-the-top-strip.md). */
+  images: NavImage[];
   dirty: boolean;
   publishAfterSave: boolean;
   /** The checks that stopped the last publication. */
@@ -57,8 +61,9 @@ export interface NavEditContext {
 
 export type NavEditEvent =
   | { type: 'menu.select'; handle: string }
-  /** Any change to the items (added, renamed, linked, moved, removed): the new tree. */
-  | { type: 'items.change'; items: NavItem[] }
+  /** Any change to the items (added, renamed, linked, moved, removed, an image given or taken): the new tree, with
+   * the image just picked in the media library so the editor can draw it before it is saved. */
+  | { type: 'items.change'; items: NavItem[]; image?: NavImage }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'save' }
@@ -79,6 +84,11 @@ const noNav = (): EditNav => {
 const current = (context: NavEditContext) => context.navigations.find((n) => n.handle === context.handle);
 const revisionOf = (context: NavEditContext) => current(context)?.revision ?? 0;
 const replaced = (navigations: EditNav[], nav: EditNav) => navigations.map((n) => (n.handle === nav.handle ? nav : n));
+/** The images known so far with the new ones (by id, the newer copy kept). */
+const withImages = (known: readonly NavImage[], more: readonly NavImage[]) => [
+  ...known.filter((k) => !more.some((m) => m.id === k.id)),
+  ...more,
+];
 
 /**
  * Editing the site frame's menus in the edit mode (docs/decisions/0234-navigation-drafts.md): the header's menu and
@@ -105,6 +115,10 @@ export const navEditMachine = setup({
         navigations: params.navigations,
         handle,
         items: params.navigations.find((n) => n.handle === handle)?.items ?? [],
+        images: withImages(
+          context.images,
+          params.navigations.flatMap((n) => n.images),
+        ),
         dirty: false,
         failure: null,
         problems: [],
@@ -114,6 +128,7 @@ export const navEditMachine = setup({
     keepNav: assign(({ context }, params: { nav: EditNav; notice: NavEditContext['notice'] }) => ({
       navigations: replaced(context.navigations, params.nav),
       items: params.nav.items,
+      images: withImages(context.images, params.nav.images),
       dirty: false,
       failure: null,
       problems: [],
@@ -128,8 +143,9 @@ export const navEditMachine = setup({
       failure: null,
       notice: null,
     })),
-    change: assign(({ context }, params: { items: NavItem[] }) => ({
+    change: assign(({ context }, params: { items: NavItem[]; image?: NavImage }) => ({
       items: params.items,
+      images: params.image ? withImages(context.images, [params.image]) : context.images,
       history: recordChange(context.history, context.items, context.historyLimit),
       dirty: true,
       notice: null,
@@ -186,6 +202,7 @@ export const navEditMachine = setup({
     navigations: [],
     handle: input.handle ?? 'main',
     items: [],
+    images: [],
     dirty: false,
     publishAfterSave: false,
     problems: [],
@@ -239,7 +256,7 @@ export const navEditMachine = setup({
           actions: { type: 'selectMenu', params: ({ event }) => event },
         },
         'items.change': {
-          description: 'An item added, renamed, linked, moved or removed.',
+          description: 'An item added, renamed, linked, moved or removed, or its image given or taken away.',
           actions: { type: 'change', params: ({ event }) => event },
         },
         undo: {

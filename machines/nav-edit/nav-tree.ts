@@ -15,6 +15,20 @@ export interface NavChild {
   title: string;
   link: NavLink;
   highlighted?: boolean;
+  /** The item's image, a library image's id (docs/decisions/0259-menu-images-and-the-top-strip.md). */
+  mediaId?: number | null;
+}
+
+/** A library image as the contract's Media has it (what the editor draws a thumbnail with). */
+export interface NavImage {
+  id: number;
+  title: string;
+  description?: string | null;
+  mime: string;
+  extension: string;
+  width: number;
+  height: number;
+  url: string;
 }
 
 export interface NavItem extends NavChild {
@@ -38,6 +52,16 @@ export function updateItem(items: readonly NavItem[], id: string, patch: Pick<Na
       ? { ...i, ...patch }
       : { ...i, children: i.children.map((c) => (c.id === id ? { ...c, ...patch } : c)) },
   );
+}
+
+/** Gives an item an image (a library image's id), or takes it away (null), wherever the item is. */
+export function setItemImage(items: readonly NavItem[], id: string, mediaId: number | null): NavItem[] {
+  const withImage = <T extends NavChild>(item: T): T => {
+    if (item.id !== id) return item;
+    const { mediaId: _, ...rest } = item;
+    return (mediaId ? { ...rest, mediaId } : rest) as T;
+  };
+  return items.map((i) => ({ ...withImage(i), children: i.children.map(withImage) }));
 }
 
 /** Removes an item (a top item with its sub-menu). */

@@ -84,11 +84,11 @@ describe('frame parts in the edit mode: rules', () => {
       [{ ...frame, socialLinks: [{ network: 'facebook', url: 'javascript:alert(1)' }] }, 'CMS_SOCIAL_URL_HTTPS'],
     ];
     for (const [body, code] of cases) expectCodedError(await call('PUT', `${FRAME}/draft`, editor, body), 400, code);
-    // Outside the contract: a network not on the list, an image id that is not a number.
+    // Outside the contract: a network not on the list; an image the library does not have is coded of its own.
     const other = { ...frame, socialLinks: [{ network: 'myspace', url: 'https://myspace.com/x' }] };
     expectCodedError(await call('PUT', `${FRAME}/draft`, editor, other), 400, 'VALIDATION_FAILED');
     const missing = { ...frame, sponsorGroups: [{ ...first!, items: [{ ...first!.items[0]!, media: 999999 }] }] };
-    expectCodedError(await call('PUT', `${FRAME}/draft`, editor, missing), 400, 'VALIDATION_FAILED');
+    expectCodedError(await call('PUT', `${FRAME}/draft`, editor, missing), 400, 'CMS_MEDIA_UNKNOWN');
     expect((await editable()).state).toBe('published');
   });
 });

@@ -6,6 +6,7 @@ import { expect, screenPath, test } from './fixtures.js';
 import { signInToBackOffice } from './login.js';
 import { skipOverlays } from './overlays.js';
 import { frameAsPublished, putFrameBack } from './staff-api.js';
+import type { Page } from '@playwright/test';
 
 /**
  * The frame's sponsors and social links in the edit mode (docs/decisions/0254-frame-parts-drafts.md): a content editor
@@ -14,6 +15,17 @@ import { frameAsPublished, putFrameBack } from './staff-api.js';
  * afterwards: other journeys read the footer.
  */
 test.describe.configure({ timeout: 150_000 });
+
+/** Signs the editor in, opens the home page in the edit mode and the frame's dialog, loaded. */
+async function openFrameEditor(page: Page) {
+  await signInToBackOffice(page);
+  await page.goto('/?editPage=true');
+  const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
+  await toolbar.getByRole('button', { name: 'Traka, sponzori i mreže' }).click({ timeout: 20_000 });
+  const editor = page.getByRole('dialog', { name: 'Traka, sponzori i mreže' });
+  await expect(editor.getByLabel('Naziv skupine').first()).toHaveValue('Generalni sponzor', { timeout: 20_000 });
+  return editor;
+}
 
 const png = (colour: string) =>
   sharp({ create: { width: 320, height: 120, channels: 3, background: colour } })
@@ -35,12 +47,7 @@ test('an editor adds a sponsor logo and a social link to the footer; a guest see
   const social = `https://www.instagram.com/zvijezda-navijaci-${run}`;
   const before = await frameAsPublished(request);
   try {
-    await signInToBackOffice(page);
-    await page.goto('/?editPage=true');
-    const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
-    await toolbar.getByRole('button', { name: 'Traka, sponzori i mreže' }).click({ timeout: 20_000 });
-    const editor = page.getByRole('dialog', { name: 'Traka, sponzori i mreže' });
-    await expect(editor.getByLabel('Naziv skupine').first()).toHaveValue('Generalni sponzor', { timeout: 20_000 });
+    const editor = await openFrameEditor(page);
 
     // A sponsor's logo: uploaded to the media library with its alt text, which becomes the logo's.
     await editor.getByRole('button', { name: '+ Dodaj logotip u skupinu Generalni sponzor' }).click();
@@ -141,13 +148,8 @@ test('an editor restores an earlier announcement from the history; a guest sees 
   const second = `Rasprodaja dresova ${run}`;
   const before = await frameAsPublished(request);
   try {
-    await signInToBackOffice(page);
-    await page.goto('/?editPage=true');
-    const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
-    await toolbar.getByRole('button', { name: 'Traka, sponzori i mreže' }).click({ timeout: 20_000 });
-    const editor = page.getByRole('dialog', { name: 'Traka, sponzori i mreže' });
+    const editor = await openFrameEditor(page);
     const text = editor.getByLabel('Obavijest (prazno: bez obavijesti)');
-    await expect(editor.getByLabel('Naziv skupine').first()).toHaveValue('Generalni sponzor', { timeout: 20_000 });
     for (const announcement of [first, second]) {
       await text.fill(announcement);
       await editor.getByRole('button', { name: 'Objavi', exact: true }).click();
@@ -207,6 +209,116 @@ test('an editor restores an earlier announcement from the history; a guest sees 
     const axePhone = await new AxeBuilder({ page }).include('.cms-frame').withRules(EVERY_RULE).analyze();
     expect(axePhone.violations.map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: screenPath('cms-edit-frame-history-390') });
+  } finally {
+    await putFrameBack(request, before);
+    await guestContext.close();
+  }
+});
+
+/**
+ * The top strip's partner brands and links (docs/decisions/0259-menu-images-and-the-top-strip.md): an editor adds a
+ * partner's logo uploaded with its alt text and linked through the link options, is refused a top link without a
+ * link, adds one to a page picked with the picker, moves it first, publishes, and a guest sees both in the strip at 1440
+ * (and the top link in the phone's menu at 390), in the server's HTML too.
+ */
+test('an editor adds a partner logo and a top link to the strip; a guest sees them once published', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await skipOverlays(page.context(), baseURL!);
+  const guestContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await skipOverlays(guestContext, baseURL!);
+  const guest = await guestContext.newPage();
+  const run = Date.now().toString(36);
+  const alt = `Vinarija Ravnica ${run}`;
+  const topTitle = `Ulaznice ${run}`;
+  const before = await frameAsPublished(request);
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const editor = await openFrameEditor(page);
+
+    // A partner: the logo uploaded with its alt text, then its link (the link options open by themselves).
+    await editor.getByRole('button', { name: '+ Dodaj partnera' }).click();
+    const media = page.getByRole('dialog', { name: 'Knjižnica medija: logotip partnera' });
+    await expect(media.getByRole('list', { name: 'Slike u knjižnici' }).getByRole('button').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await media
+      .getByLabel('Dodaj slike (najviše 20 odjednom)')
+      .setInputFiles({ name: 'vinarija.png', mimeType: 'image/png', buffer: await png('#6a1b4d') });
+    await media.getByLabel('Opis slike vinarija.png').fill(alt);
+    await media.getByRole('button', { name: 'Pošalji slike' }).click();
+    await expect(media.getByLabel('Opis slike (alternativni tekst, obavezno)')).toHaveValue(alt, { timeout: 20_000 });
+    await media.getByRole('button', { name: 'Koristi sliku' }).click();
+    const brandLink = page.getByRole('dialog', { name: 'Poveznica partnera' });
+    await expect(brandLink.getByLabel('Naziv stavke')).toHaveValue(alt);
+    await brandLink.getByRole('radio', { name: 'Vanjska poveznica' }).check();
+    await brandLink.getByLabel('Adresa').fill('https://vinarija-ravnica.example');
+    await brandLink.getByRole('button', { name: 'Primijeni' }).click();
+    await expect(brandLink).toHaveCount(0);
+    const brands = editor.getByRole('list', { name: 'Partnerski brendovi' });
+    await expect(brands.getByRole('listitem').last().getByLabel('Naziv partnera (alternativni tekst)')).toHaveValue(
+      alt,
+    );
+
+    // A top link without a link is refused before anything is sent; with a page picked it goes, moved first.
+    await editor.getByRole('button', { name: '+ Dodaj poveznicu u traku' }).click();
+    const topOptions = page.getByRole('dialog', { name: 'Nova poveznica u traci' });
+    await topOptions.getByLabel('Naziv stavke').fill(topTitle);
+    await topOptions.getByRole('radio', { name: 'Stranica' }).check();
+    await topOptions.getByLabel('Traži stranicu').fill('kontakt');
+    await topOptions
+      .getByRole('list', { name: 'Rezultati: Stranica' })
+      .getByRole('button', { name: /^Kontakt/ })
+      .first()
+      .click();
+    await topOptions.getByRole('button', { name: 'Primijeni' }).click();
+    await expect(topOptions).toHaveCount(0);
+    const tops = editor.getByRole('list', { name: 'Poveznice u traci' });
+    const added = tops.getByRole('listitem').filter({ hasText: topTitle });
+    for (let n = 0; n < 3; n += 1) await added.getByRole('button', { name: 'Gore' }).click();
+    await expect(tops.getByRole('listitem').first()).toContainText(topTitle);
+    await expect(tops.getByRole('listitem').first().getByRole('button', { name: 'Gore' })).toBeDisabled();
+
+    const axe = await new AxeBuilder({ page })
+      .include('.cms-edit')
+      .include('.cms-frame')
+      .withRules(EVERY_RULE)
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await page.screenshot({ path: screenPath('cms-edit-frame-strip-1440') });
+
+    await editor.getByRole('button', { name: 'Objavi', exact: true }).click();
+    await expect(editor.getByRole('status')).toHaveText(/Objavljeno: kupci odmah vide/, { timeout: 20_000 });
+
+    await guest.goto('/');
+    const strip = guest.locator('.top-strip');
+    await expect(strip.getByRole('link', { name: alt })).toHaveAttribute('href', 'https://vinarija-ravnica.example');
+    await expect(strip.getByRole('link', { name: topTitle })).toHaveAttribute('href', '/kontakt');
+    await expect(strip.locator('.top-strip__links li').first()).toHaveText(topTitle);
+    await strip.screenshot({ path: screenPath('cms-edit-frame-strip-guest-1440') });
+    const fresh = await newRequest.newContext({ baseURL });
+    const html = await (await fresh.get('/', { headers: { accept: 'text/html' } })).text();
+    await fresh.dispose();
+    expect(html).toContain(`aria-label="${alt}"`);
+    expect(html).toContain(topTitle);
+
+    // A phone: the strip's links are in the slide-in menu.
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await guest.reload();
+    await guest.getByRole('button', { name: 'Otvori izbornik' }).click();
+    const menu = guest.getByRole('dialog', { name: 'Glavna navigacija' });
+    await expect(menu.getByRole('link', { name: topTitle })).toBeVisible({ timeout: 20_000 });
+    await guest.screenshot({ path: screenPath('cms-edit-frame-strip-guest-390') });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(brands).toBeVisible();
+    const axePhone = await new AxeBuilder({ page }).include('.cms-frame').withRules(EVERY_RULE).analyze();
+    expect(axePhone.violations.map((v) => v.id)).toEqual([]);
+    await brands.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenPath('cms-edit-frame-strip-390') });
   } finally {
     await putFrameBack(request, before);
     await guestContext.close();

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { request as newRequest } from '@playwright/test';
+import sharp from 'sharp';
 import { EVERY_RULE } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { signInToBackOffice } from './login.js';
@@ -120,6 +122,99 @@ test('an editor adds a header menu item to a category picked with the picker; a 
     await page.screenshot({ path: screenPath('cms-edit-navigation-390') });
     await editor.getByRole('button', { name: 'Zatvori' }).click();
     await expect(editor).toHaveCount(0);
+  } finally {
+    await putMenuBack(request);
+    await guestContext.close();
+  }
+});
+
+/**
+ * A menu item's image (docs/decisions/0259-menu-images-and-the-top-strip.md): the editor uploads one with its alt text
+ * for a sub-item of 'Dresovi', sees it in the editor, publishes, and a guest finds it in the desktop mega-menu's panel,
+ * in the server's HTML too; the editor at 390.
+ */
+test('an editor gives a menu item an image; a guest sees it in the mega-menu once published', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await skipOverlays(page.context(), baseURL!);
+  const guestContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await skipOverlays(guestContext, baseURL!);
+  const guest = await guestContext.newPage();
+  const alt = `Gostujući dres slika ${Date.now().toString(36)}`;
+  try {
+    await signInToBackOffice(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/?editPage=true');
+    const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
+    await toolbar.getByRole('button', { name: 'Navigacija' }).click({ timeout: 20_000 });
+    const editor = page.getByRole('dialog', { name: 'Navigacija' });
+    // The seeded sub-item shows its image already.
+    await expect(editor.getByRole('img', { name: /^Slika stavke: / }).first()).toBeVisible({ timeout: 20_000 });
+
+    await editor.getByRole('button', { name: 'Dodaj sliku: Gostujući dres' }).click();
+    const media = page.getByRole('dialog', { name: 'Knjižnica medija: slika stavke izbornika' });
+    await expect(media.getByRole('list', { name: 'Slike u knjižnici' }).getByRole('button').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1565c0' } })
+      .png()
+      .toBuffer();
+    await media
+      .getByLabel('Dodaj slike (najviše 20 odjednom)')
+      .setInputFiles({ name: 'gostujuci.png', mimeType: 'image/png', buffer: png });
+    await media.getByLabel('Opis slike gostujuci.png').fill(alt);
+    await media.getByRole('button', { name: 'Pošalji slike' }).click();
+    await expect(media.getByLabel('Opis slike (alternativni tekst, obavezno)')).toHaveValue(alt, { timeout: 20_000 });
+    await media.getByRole('button', { name: 'Koristi sliku' }).click();
+    await expect(media).toHaveCount(0);
+    await expect(editor.getByRole('img', { name: `Slika stavke: ${alt}` })).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Ukloni sliku: Gostujući dres' })).toBeVisible();
+    await page.screenshot({ path: screenPath('cms-edit-navigation-image-1440') });
+
+    // At the end of the list, where no row passes under the sticky action bar (axe counts a covered button as small).
+    await editor.evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+    const axe = await new AxeBuilder({ page })
+      .include('.cms-edit')
+      .include('.cms-nav-editor')
+      .withRules(EVERY_RULE)
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+    await editor.getByRole('button', { name: 'Objavi izbornik' }).click();
+    await expect(editor.getByRole('status')).toHaveText(/Izbornik je objavljen/, { timeout: 20_000 });
+
+    // The guest's mega-menu: the panel of 'Dresovi' draws the image with its sub-item.
+    await guest.goto('/');
+    const guestNav = guest.getByRole('navigation', { name: 'Glavna navigacija' });
+    const toggle = guestNav.getByRole('button', { name: 'Dresovi: podizbornik' });
+    // The panel opens once the live navigation has taken over the server's markup.
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const away = guestNav.getByRole('link', { name: 'Gostujući dres' });
+    await expect(away.locator('img')).toBeVisible({ timeout: 20_000 });
+    await expect(away.locator('img')).toHaveAttribute('alt', '');
+    const src = (await away.locator('img').getAttribute('src'))!;
+    await guest.screenshot({ path: screenPath('cms-edit-navigation-image-guest-1440') });
+    const axeGuest = await new AxeBuilder({ page: guest }).include('.main-nav').withRules(EVERY_RULE).analyze();
+    expect(axeGuest.violations.map((v) => v.id)).toEqual([]);
+    // The server's HTML, for a visitor with nothing cached: the publication dropped the cached page.
+    const fresh = await newRequest.newContext({ baseURL });
+    const html = await (await fresh.get('/', { headers: { accept: 'text/html' } })).text();
+    await fresh.dispose();
+    expect(html).toContain(src.replace(/&/g, '&amp;'));
+
+    // The editor on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(editor.getByRole('img', { name: `Slika stavke: ${alt}` })).toBeVisible();
+    await page.screenshot({ path: screenPath('cms-edit-navigation-image-390') });
+    await editor.evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+    const axePhone = await new AxeBuilder({ page }).include('.cms-nav-editor').withRules(EVERY_RULE).analyze();
+    expect(axePhone.violations.map((v) => v.id)).toEqual([]);
   } finally {
     await putMenuBack(request);
     await guestContext.close();

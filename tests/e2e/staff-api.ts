@@ -46,7 +46,7 @@ const FRAME = '/api/v1/admin/cms/frame';
 type FrameSnapshot = Record<string, unknown> & { revision: number };
 
 /**
- * The frame's announcement, sponsor groups and social links as published now (any draft dropped), to put back with
+ * The frame's announcement, partner brands, top links, sponsor groups and social links as published now (any draft dropped), to put back with
  * `putFrameBack` (docs/decisions/0254-frame-parts-drafts.md).
  */
 export async function frameAsPublished(request: APIRequestContext): Promise<FrameSnapshot> {
@@ -66,6 +66,11 @@ export async function putFrameBack(request: APIRequestContext, frame: FrameSnaps
     data: {
       revision: await revision(),
       announcement: frame.announcement,
+      partnerBrands: (frame.partnerBrands as Array<Record<string, unknown>>).map((b) => ({
+        ...b,
+        media: (b.media as { id: number }).id,
+      })),
+      topLinks: frame.topLinks,
       sponsorGroups: groups.map((g) => ({
         ...g,
         items: g.items.map((i) => ({ ...i, media: (i.media as { id: number }).id })),

@@ -104,6 +104,10 @@ export const ERROR_TEXTS: Record<ErrorCode | ClientErrorCode, ErrorText> = {
   CMS_SPONSOR_GROUP_NAME_REQUIRED: 'Skupina sponzora mora imati naziv: upišite ga ili uklonite skupinu.',
   CMS_LOGO_ALT_REQUIRED: 'Svaki logotip mora imati opis (alternativni tekst) za čitače zaslona.',
   CMS_SOCIAL_URL_HTTPS: 'Adresa društvene mreže mora biti puna adresa koja počinje s https://.',
+  CMS_TOP_LINK_TITLE_REQUIRED: 'Svaka poveznica u traci iznad zaglavlja mora imati naziv.',
+  CMS_FRAME_LINK_REQUIRED:
+    'Svaka poveznica u traci i svaki logotip partnera moraju voditi nekamo: odaberite poveznicu.',
+  CMS_MEDIA_UNKNOWN: 'Odabrane slike više nema u knjižnici medija. Odaberite drugu sliku.',
   CMS_RELEASE_EMPTY: 'Izdanje nema nijedne promjene: dodajte stranicu, skočni prozor ili proizvod.',
   CMS_RELEASE_MOMENT_PAST: 'Trenutak izdanja mora biti u budućnosti.',
   CMS_RELEASE_UNKNOWN_PRODUCT: 'Izdanje navodi proizvod koji trgovina nema. Provjerite odabrane proizvode.',

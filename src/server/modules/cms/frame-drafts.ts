@@ -28,8 +28,11 @@ export type FrameRow = typeof cmsElements.$inferSelect;
 export type FrameRows = { header: FrameRow; footer: FrameRow };
 type Meta = Record<string, unknown>;
 
-/** What each element keeps of the frame's parts: the header the announcement, the footer the rest. */
-export const HEADER_PARTS = ['announcement'] as const;
+/**
+ * What each element keeps of the frame's parts: the header the top strip (the announcement, the partner brands and
+ * the top links: docs/decisions/0259-menu-images-and-the-top-strip.md), the footer the rest.
+ */
+export const HEADER_PARTS = ['announcement', 'partnerBrands', 'topLinks'] as const;
 export const FOOTER_PARTS = ['sponsorGroups', 'socialLinks'] as const;
 export const pick = (meta: Meta, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, meta[k] ?? null]));
 
@@ -62,6 +65,8 @@ async function editable(ctx: Ctx, rows: FrameRows) {
   await resolver.load(parts);
   const expanded = resolver.expand(parts) as {
     announcement?: ContractSchema<'HeaderAnnouncement'> | null;
+    partnerBrands?: ContractSchema<'CmsLogoLink'>[] | null;
+    topLinks?: ContractSchema<'CmsLinkItem'>[] | null;
     sponsorGroups?: ContractSchema<'SponsorGroup'>[];
     socialLinks?: ContractSchema<'SocialLink'>[];
   };
@@ -74,6 +79,8 @@ async function editable(ctx: Ctx, rows: FrameRows) {
     draftBy: latest?.draftBy ?? null,
     announcement: expanded.announcement ?? null,
     // A logo whose image is gone from the library is left out rather than drawn broken.
+    partnerBrands: (expanded.partnerBrands ?? []).filter((b) => b.media),
+    topLinks: expanded.topLinks ?? [],
     sponsorGroups: (expanded.sponsorGroups ?? []).map((g) => ({ ...g, items: g.items.filter((i) => i.media) })),
     socialLinks: expanded.socialLinks ?? [],
   };
@@ -83,11 +90,16 @@ export async function editableFrame(ctx: Ctx) {
   return editable(ctx, await frameRows(ctx));
 }
 
+type Logo = ContractSchema<'FrameLogoInput'>;
+const storedLogo = (i: Logo) => ({ key: i.key, title: i.title.trim(), media: i.media, link: frameLink(i.link) });
+
 /**
  * The input as stored: the shared rules first (a group with no name, a logo with no alt text, a social address not
- * https: each its own coded 400), then keys unique, images in the library, links the shop can follow.
+ * https, a top link or partner brand with no title or no link: each its own coded 400), then keys unique, images in
+ * the library (CMS_MEDIA_UNKNOWN), links the shop can follow. Partner brands or top links not sent stay as they are
+ * (`current`: the draft, else what shoppers see).
  */
-async function storedParts(ctx: Ctx, input: Input) {
+async function storedParts(ctx: Ctx, input: Input, current: Meta) {
   const problem = frameProblem(input);
   if (problem) throw new AppError(problem.code, { payload: { at: problem.at } });
   const bad = (message: string) => new AppError('VALIDATION_FAILED', { message });
@@ -98,24 +110,26 @@ async function storedParts(ctx: Ctx, input: Input) {
     if (new Set(keys).size !== keys.length)
       throw bad(`Skupina ${group.title.trim()} ima dva logotipa s istim ključem.`);
   }
-  const mediaIds = [...new Set(input.sponsorGroups.flatMap((g) => g.items.map((i) => i.media)))];
+  const brandKeys = (input.partnerBrands ?? []).map((b) => b.key);
+  if (new Set(brandKeys).size !== brandKeys.length) throw bad('Dva partnerska brenda imaju isti ključ.');
+  const logos = [...input.sponsorGroups.flatMap((g) => g.items), ...(input.partnerBrands ?? [])];
+  const mediaIds = [...new Set(logos.map((i) => i.media))];
   const found = new Set((await findMediaByIds(ctx.db, mediaIds)).map((m) => m.id));
-  if (mediaIds.some((id) => !found.has(id))) throw bad('Logotip koristi sliku koje nema u knjižnici medija.');
+  const unknown = mediaIds.find((id) => !found.has(id));
+  if (unknown !== undefined) throw new AppError('CMS_MEDIA_UNKNOWN', { payload: { at: `media:${unknown}` } });
   const text = input.announcement?.text.trim() ?? '';
   return {
     header: {
       announcement: text ? { text, link: frameLink(input.announcement?.link ?? null) } : null,
+      partnerBrands: input.partnerBrands?.map(storedLogo) ?? current.partnerBrands ?? [],
+      topLinks:
+        input.topLinks?.map((l) => ({ title: l.title.trim(), link: frameLink(l.link) })) ?? current.topLinks ?? [],
     },
     footer: {
       sponsorGroups: input.sponsorGroups.map((g) => ({
         key: g.key,
         title: g.title.trim(),
-        items: g.items.map((i) => ({
-          key: i.key,
-          title: i.title.trim(),
-          media: i.media,
-          link: frameLink(i.link),
-        })),
+        items: g.items.map(storedLogo),
       })),
       socialLinks: input.socialLinks.map((s) => ({
         network: s.network,
@@ -127,7 +141,7 @@ async function storedParts(ctx: Ctx, input: Input) {
 }
 
 /** A link the shop can follow (the menus' rule), an address kept as typed: a round trip changes nothing. */
-function frameLink(link: NonNullable<Input['announcement']>['link']) {
+function frameLink(link: Logo['link']) {
   if (!link) return null;
   const checked = checkedLink(link);
   return checked.type === 'external' ? { ...checked, url: (link.url ?? '').trim() } : checked;
@@ -176,9 +190,9 @@ const drafts = (rows: FrameRows) => ({
 export async function saveFrameDraft(ctx: Ctx, actor: StaffActor, input: Input, now: Date) {
   const rows = await frameRows(ctx);
   fresh(rows.footer, input.revision);
-  const parts = await storedParts(ctx, input);
-  const live = published(rows);
   const before = drafts(rows);
+  const parts = await storedParts(ctx, input, before);
+  const live = published(rows);
   await ctx.db.transaction(async (tx) => {
     // A part equal to what shoppers see is no draft.
     await writeFrame(

@@ -21,7 +21,11 @@ import { findMediaByIds } from './repository.js';
  */
 type Ctx = Parameters<typeof editableFrame>[0];
 type Parts = Record<string, unknown>;
-type SponsorGroup = { items?: { media?: number }[] };
+type Logo = { media?: number };
+type SponsorGroup = { items?: Logo[] };
+const PARTS = [...HEADER_PARTS, ...FOOTER_PARTS];
+/** The parts a version holds: one kept before the strip's brands and links were edited here has none of them. */
+const keptIn = (parts: Parts) => PARTS.filter((k) => k in parts);
 
 export async function frameHistory(ctx: Ctx) {
   const rows = await frameRows(ctx);
@@ -44,7 +48,9 @@ export async function frameHistory(ctx: Ctx) {
         announcement: announcement?.text ?? null,
         sponsors: groups.reduce((n, g) => n + (g.items?.length ?? 0), 0),
         socialLinks: ((row.parts.socialLinks ?? []) as unknown[]).length,
-        live: same(pick(row.parts, [...HEADER_PARTS, ...FOOTER_PARTS]), liveParts),
+        partnerBrands: ((row.parts.partnerBrands ?? []) as unknown[]).length,
+        topLinks: ((row.parts.topLinks ?? []) as unknown[]).length,
+        live: same(pick(row.parts, keptIn(row.parts)), pick(liveParts, keptIn(row.parts))),
       };
     }),
   };
@@ -52,7 +58,8 @@ export async function frameHistory(ctx: Ctx) {
 
 /**
  * Brings a version back as the frame's draft (docs/decisions/0255-frame-history.md): each part equal to what guests
- * see is no draft, and a logo whose image has left the library since is left out rather than drawn broken.
+ * see is no draft, a part the version does not hold stays as guests see it, and a logo whose image has left the
+ * library since is left out rather than drawn broken.
  */
 export async function restoreFrameVersion(ctx: Ctx, actor: StaffActor, versionId: number, revision: number, now: Date) {
   const rows = await frameRows(ctx);
@@ -63,10 +70,10 @@ export async function restoreFrameVersion(ctx: Ctx, actor: StaffActor, versionId
     .where(and(eq(cmsFrameVersions.footerId, rows.footer.id), eq(cmsFrameVersions.id, versionId)))
     .limit(1);
   if (!version) throw new AppError('NOT_FOUND', { message: 'Verzija nije pronađena.' });
-  const parts = await withLibraryImages(ctx, version.parts);
+  const live = published(rows);
+  const parts = await withLibraryImages(ctx, { ...live.header, ...live.footer, ...version.parts });
   const header = pick(parts, HEADER_PARTS);
   const footer = pick(parts, FOOTER_PARTS);
-  const live = published(rows);
   await ctx.db.transaction(async (tx) => {
     await writeFrame(
       tx,
@@ -85,12 +92,16 @@ export async function restoreFrameVersion(ctx: Ctx, actor: StaffActor, versionId
 }
 
 async function withLibraryImages(ctx: Ctx, parts: Parts): Promise<Parts> {
-  if (!Array.isArray(parts.sponsorGroups)) return parts;
-  const groups = parts.sponsorGroups as SponsorGroup[];
-  const ids = [...new Set(groups.flatMap((g) => (g.items ?? []).map((i) => i.media ?? 0)))];
+  const groups = Array.isArray(parts.sponsorGroups) ? (parts.sponsorGroups as SponsorGroup[]) : [];
+  const brands = Array.isArray(parts.partnerBrands) ? (parts.partnerBrands as Logo[]) : [];
+  const ids = [...new Set([...groups.flatMap((g) => g.items ?? []), ...brands].map((i) => i.media ?? 0))];
   const found = new Set((await findMediaByIds(ctx.db, ids)).map((m) => m.id));
+  const inLibrary = (i: Logo) => found.has(i.media ?? 0);
   return {
     ...parts,
-    sponsorGroups: groups.map((g) => ({ ...g, items: (g.items ?? []).filter((i) => found.has(i.media ?? 0)) })),
+    ...(Array.isArray(parts.sponsorGroups)
+      ? { sponsorGroups: groups.map((g) => ({ ...g, items: (g.items ?? []).filter(inLibrary) })) }
+      : {}),
+    ...(Array.isArray(parts.partnerBrands) ? { partnerBrands: brands.filter(inLibrary) } : {}),
   };
 }

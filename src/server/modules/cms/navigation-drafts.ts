@@ -7,7 +7,9 @@ import { events, postTags, posts } from '../../platform/db/schema/content.js';
 import { AppError } from '../../platform/errors/index.js';
 import { diffFields, recordChange, type StaffActor } from '../audit/index.js';
 import type { DomainInfo } from '../settings/index.js';
+import { MediaResolver } from './media-refs.js';
 import { existingTargets, TARGET_TEXT, type TargetType } from './publish-checks.js';
+import { findMediaByIds } from './repository.js';
 import { FALLBACK_LANGUAGE } from './service.js';
 
 /**
@@ -60,6 +62,7 @@ export async function publishedTree(db: Db, navigationId: number): Promise<NavIt
     title: r.title,
     link: r.link as NavLink,
     ...(r.highlighted ? { highlighted: true } : {}),
+    ...(r.mediaId ? { mediaId: r.mediaId } : {}),
   });
   return rows
     .filter((r) => r.parentId == null)
@@ -93,8 +96,27 @@ export async function navigationProblems(db: Db, siteId: number, items: readonly
   return problems;
 }
 
+type Child = NavItem['children'][number];
+const mapItems = (items: readonly NavItem[], change: (item: Child) => Child): NavItem[] =>
+  items.map((i) => ({ ...(change(i) as NavItem), children: i.children.map(change) }));
+const imageIds = (items: readonly NavItem[]) =>
+  [...new Set(flat(items).map((i) => i.mediaId))].filter((id): id is number => typeof id === 'number');
+
+/**
+ * The items with only the images the library still has (docs/decisions/0259-menu-images-and-the-top-strip.md): a
+ * restored version or an older draft may name one deleted since, which then is no image rather than a broken one.
+ */
+async function withLibraryImages(db: Db, items: readonly NavItem[]): Promise<NavItem[]> {
+  const ids = imageIds(items);
+  if (ids.length === 0) return [...items];
+  const found = new Set((await findMediaByIds(db, ids)).map((m) => m.id));
+  return mapItems(items, ({ mediaId, ...item }) => (mediaId && found.has(mediaId) ? { ...item, mediaId } : item));
+}
+
 async function editable(ctx: Ctx, nav: NavRow) {
-  const items = draftOf(nav) ?? (await publishedTree(ctx.db, nav.id));
+  const items = await withLibraryImages(ctx.db, draftOf(nav) ?? (await publishedTree(ctx.db, nav.id)));
+  const resolver = new MediaResolver(ctx.db, ctx.domain.id);
+  await resolver.load(imageIds(items).map((media) => ({ media })));
   return {
     handle: nav.handle,
     title: nav.title,
@@ -103,6 +125,7 @@ async function editable(ctx: Ctx, nav: NavRow) {
     draftUpdatedAt: nav.draftUpdatedAt?.toISOString() ?? null,
     draftBy: nav.draftBy,
     items,
+    images: imageIds(items).flatMap((id) => resolver.get(id) ?? []),
     problems: await navigationProblems(ctx.db, ctx.domain.siteId, items),
   };
 }
@@ -140,10 +163,13 @@ export function checkedLink(link: NavLink): NavLink {
   return { type: link.type, slug: link.slug };
 }
 
-/** The tree as stored: links reduced to their kind's fields, titles trimmed, ids unique. */
-function storedTree(items: readonly NavItem[]): NavItem[] {
+/**
+ * The tree as stored: links reduced to their kind's fields, titles trimmed, ids unique, an item's image a library
+ * image's id (CMS_MEDIA_UNKNOWN otherwise, at the item: docs/decisions/0259-menu-images-and-the-top-strip.md).
+ */
+async function storedTree(db: Db, items: readonly NavItem[]): Promise<NavItem[]> {
   const ids = new Set<string>();
-  const item = (i: NavItem | NavItem['children'][number]) => {
+  const item = (i: Child) => {
     if (ids.has(i.id)) throw new AppError('VALIDATION_FAILED', { message: `Stavka ${i.id} se ponavlja.` });
     ids.add(i.id);
     return {
@@ -151,9 +177,14 @@ function storedTree(items: readonly NavItem[]): NavItem[] {
       title: i.title.trim(),
       link: checkedLink(i.link),
       ...(i.highlighted ? { highlighted: true } : {}),
+      ...(i.mediaId ? { mediaId: i.mediaId } : {}),
     };
   };
-  return items.map((i) => ({ ...item(i), children: i.children.map(item) }));
+  const tree = items.map((i) => ({ ...item(i), children: i.children.map(item) }));
+  const found = new Set((await findMediaByIds(db, imageIds(tree))).map((m) => m.id));
+  const missing = flat(tree).find((i) => i.mediaId && !found.has(i.mediaId));
+  if (missing) throw new AppError('CMS_MEDIA_UNKNOWN', { payload: { at: missing.id } });
+  return tree;
 }
 
 /** JSON with every object's keys sorted: jsonb hands keys back in its own order. */
@@ -203,7 +234,7 @@ export async function saveNavigationDraft(
 ) {
   const nav = await navigationByHandle(ctx, handle);
   fresh(nav, input.revision);
-  const items = storedTree(input.items);
+  const items = await storedTree(ctx.db, input.items);
   const published = await publishedTree(ctx.db, nav.id);
   const before = draftOf(nav) ?? published;
   await ctx.db.transaction(async (tx) => {
@@ -234,7 +265,14 @@ async function insertTree(tx: Db, navigationId: number, items: readonly NavItem[
   for (const [position, item] of items.entries()) {
     const [row] = await tx
       .insert(cmsNavigationItems)
-      .values({ navigationId, position, title: item.title, link: item.link, highlighted: item.highlighted === true })
+      .values({
+        navigationId,
+        position,
+        title: item.title,
+        link: item.link,
+        highlighted: item.highlighted === true,
+        mediaId: item.mediaId ?? null,
+      })
       .returning({ id: cmsNavigationItems.id });
     if (item.children.length)
       await tx.insert(cmsNavigationItems).values(
@@ -245,6 +283,7 @@ async function insertTree(tx: Db, navigationId: number, items: readonly NavItem[
           title: child.title,
           link: child.link,
           highlighted: child.highlighted === true,
+          mediaId: child.mediaId ?? null,
         })),
       );
   }
@@ -362,8 +401,9 @@ export async function restoreNavigationVersion(
     .where(and(eq(cmsNavigationVersions.navigationId, nav.id), eq(cmsNavigationVersions.id, versionId)))
     .limit(1);
   if (!version) throw new AppError('NOT_FOUND', { message: 'Verzija nije pronađena.' });
+  const items = await withLibraryImages(ctx.db, version.items as NavItem[]);
   await ctx.db.transaction(async (tx) => {
-    await writeDraft(tx, nav, revision, version.items as NavItem[], actor, now);
+    await writeDraft(tx, nav, revision, items, actor, now);
     await recordChange(tx, actor, {
       kind: 'navigation',
       id: nav.handle,

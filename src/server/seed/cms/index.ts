@@ -81,7 +81,13 @@ async function seedImages(db: Db, mediaDir: MediaTarget): Promise<Record<string,
   return ids;
 }
 
-async function insertTree(db: Db, navigationId: number, items: NavSeedItem[], parentId: number | null) {
+async function insertTree(
+  db: Db,
+  ids: Record<string, number>,
+  navigationId: number,
+  items: NavSeedItem[],
+  parentId: number | null,
+) {
   for (const [position, item] of items.entries()) {
     const [row] = await db
       .insert(cmsNavigationItems)
@@ -92,9 +98,10 @@ async function insertTree(db: Db, navigationId: number, items: NavSeedItem[], pa
         title: item.title,
         link: item.link,
         highlighted: item.highlighted ?? false,
+        mediaId: item.image ? ids[item.image]! : null,
       })
       .returning({ id: cmsNavigationItems.id });
-    if (item.children?.length) await insertTree(db, navigationId, item.children, row!.id);
+    if (item.children?.length) await insertTree(db, ids, navigationId, item.children, row!.id);
   }
 }
 
@@ -137,7 +144,7 @@ export async function seedCms(db: Db, { mediaDir }: CmsSeedOptions): Promise<voi
       .insert(cmsNavigations)
       .values({ siteId, handle: nav.handle, languageCode: LANGUAGE, title: nav.title })
       .returning({ id: cmsNavigations.id });
-    await insertTree(db, row!.id, nav.items, null);
+    await insertTree(db, ids, row!.id, nav.items, null);
   }
 
   const [master] = await db

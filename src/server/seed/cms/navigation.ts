@@ -4,6 +4,8 @@ export interface NavSeedItem {
   title: string;
   link: Record<string, unknown>;
   highlighted?: boolean;
+  /** The key of a seeded image the mega-menu draws with the item (docs/decisions/0259-menu-images-and-the-top-strip.md). */
+  image?: string;
   children?: NavSeedItem[];
 }
 
@@ -20,7 +22,7 @@ export const NAVIGATIONS: Array<{ handle: string; title: string; items: NavSeedI
         title: 'Dresovi',
         link: category('dresovi'),
         children: [
-          { title: 'Domaći dres', link: category('dresovi-domaci') },
+          { title: 'Domaći dres', link: category('dresovi-domaci'), image: 'tile:dresovi' },
           { title: 'Gostujući dres', link: category('dresovi-gostujuci') },
           { title: 'Treći dres', link: category('dresovi-treci') },
         ],

@@ -240,7 +240,7 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
         onNavigation={() => setNavigation(true)}
         onFrame={() => setFrameOpen(true)}
       />
-      {navigation && <NavigationEditor onClose={() => setNavigation(false)} />}
+      {navigation && <NavigationEditor apiKeyId={apiKeyId} onClose={() => setNavigation(false)} />}
       {frameOpen && <FrameEditor apiKeyId={apiKeyId} onClose={() => setFrameOpen(false)} />}
     </div>
   );

@@ -16,8 +16,10 @@ import {
   restoreFrameVersion,
   saveFrameDraft,
 } from './frame-api.js';
+import { EditActions } from './EditActions.js';
 import { FrameSocials } from './FrameSocials.js';
 import { FrameSponsors } from './FrameSponsors.js';
+import { FrameStrip } from './FrameStrip.js';
 import { LinkOptionsModal } from './LinkOptionsModal.js';
 import { PublicationHistory } from './PublicationHistory.js';
 
@@ -28,13 +30,14 @@ const NOTICE = {
   restored: 'Verzija je vraćena kao nacrt. Objavite je kad bude spremna.',
 } as const;
 
-/** What a publication held, in words: its announcement and how many logos and social links. */
+/** What a publication held, in words: its announcement and how many partners, strip links, logos and social links. */
 const holds = (v: FrameVersion) =>
-  `${v.announcement ? `obavijest „${v.announcement}”` : 'bez obavijesti'} · logotipa: ${v.sponsors} · mreža: ${v.socialLinks}`;
+  `${v.announcement ? `obavijest „${v.announcement}”` : 'bez obavijesti'} · partnera: ${v.partnerBrands} · poveznica u traci: ${v.topLinks} · logotipa: ${v.sponsors} · mreža: ${v.socialLinks}`;
 
 /**
- * The header's announcement and the footer's sponsors and social links in the edit mode
- * (docs/decisions/0254-frame-parts-drafts.md): changed here, saved as the frame's draft and published together.
+ * The header's top strip (announcement, partner brands, links: docs/decisions/0259-menu-images-and-the-top-strip.md)
+ * and the footer's sponsors and social links in the edit mode (docs/decisions/0254-frame-parts-drafts.md): changed
+ * here, saved as the frame's draft and published together.
  */
 export function FrameEditor({ apiKeyId, onClose }: { apiKeyId: number; onClose: () => void }) {
   const { api } = useRouteContext({ from: '__root__' });
@@ -146,6 +149,7 @@ export function FrameEditor({ apiKeyId, onClose }: { apiKeyId: number; onClose: 
                     </button>
                   )}
                 </span>
+                <FrameStrip frame={frame} invalidAt={invalidAt} apiKeyId={apiKeyId} onChange={change} />
               </section>
               <FrameSponsors frame={frame} invalidAt={invalidAt} apiKeyId={apiKeyId} onChange={change} />
               <FrameSocials frame={frame} invalidAt={invalidAt} onChange={change} />
@@ -154,43 +158,16 @@ export function FrameEditor({ apiKeyId, onClose }: { apiKeyId: number; onClose: 
           <p className="cms-nav-editor__live" role="status">
             {failure ? <FailureText failure={failure} /> : notice ? NOTICE[notice] : busy ? 'Šaljem…' : ''}
           </p>
-          <div className="cms-modal__actions">
-            {failure?.code === 'CMS_FRAME_STALE' && (
-              <button type="button" className="btn" onClick={() => actor.send({ type: 'reload' })}>
-                Učitaj ponovno
-              </button>
-            )}
-            <button
-              type="button"
-              className="btn"
-              disabled={!dirty || busy}
-              onClick={() => actor.send({ type: 'save' })}
-            >
-              Spremi nacrt
-            </button>
-            <button
-              type="button"
-              className="btn btn--accent"
-              disabled={busy || (!dirty && saved?.state !== 'draft')}
-              onClick={() => actor.send({ type: 'publish' })}
-            >
-              Objavi
-            </button>
-            <button
-              type="button"
-              className="btn"
-              disabled={busy || (!dirty && saved?.state !== 'draft')}
-              onClick={() => actor.send({ type: 'discard' })}
-            >
-              Odbaci nacrt
-            </button>
-            <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'history.open' })}>
-              Povijest objava
-            </button>
-            <button type="button" className="btn" onClick={close}>
-              Zatvori
-            </button>
-          </div>
+          <EditActions
+            stale={failure?.code === 'CMS_FRAME_STALE'}
+            dirty={dirty}
+            hasDraft={saved?.state === 'draft'}
+            busy={busy}
+            publishLabel="Objavi"
+            historyLabel="Povijest objava"
+            send={(type) => actor.send({ type })}
+            onClose={close}
+          />
         </>
       )}
       {linking && (

@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { LinkOptionsInput, LinkOptionsOutput } from '@machines/link-options/link-options.machine.js';
+import type { MediaLibraryOutput } from '@machines/media-library/media-library.machine.js';
 import { navEditMachine } from '@machines/nav-edit/nav-edit.machine.js';
 import {
   addItem,
@@ -14,11 +15,15 @@ import {
   newItemId,
   placeOf,
   removeItem,
+  setItemImage,
   updateItem,
 } from '@machines/nav-edit/nav-tree.js';
+import { mediaUrl } from '@shared/media.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
 import { resolveLink } from '../links.js';
+import { EditActions } from './EditActions.js';
 import { LinkOptionsModal } from './LinkOptionsModal.js';
+import { MediaLibraryModal } from './MediaLibraryModal.js';
 import { UndoButtons, type UndoKey, useUndoKeys } from './undo-keys.js';
 import {
   discardNavDraft,
@@ -39,21 +44,28 @@ const NOTICE = {
 } as const;
 const MENU_TEXT: Record<string, string> = { main: 'Zaglavlje' };
 
+/** An item of either level by its id. */
+const placeItem = (items: readonly NavItem[], id: string) =>
+  items.flatMap((i) => [i as NavChild, ...i.children]).find((i) => i.id === id);
+
 /** Which item the link options are open for: an item to change, or where a new one goes. */
 type Editing = { id: string } | { parentId: string | null };
 
 /**
  * The site frame's menus in the edit mode (docs/decisions/0234-navigation-drafts.md): the header's menu and the
- * footer's link groups, each item with its link options, moved with the buttons or Alt+↑/↓, saved as a draft and
+ * footer's link groups, each item with its link options and an image from the media library
+ * (docs/decisions/0259-menu-images-and-the-top-strip.md), moved with the buttons or Alt+↑/↓, saved as a draft and
  * published after the checks.
  */
-export function NavigationEditor({ onClose }: { onClose: () => void }) {
+export function NavigationEditor({ apiKeyId, onClose }: { apiKeyId: number; onClose: () => void }) {
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const headingId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [moved, setMoved] = useState<string | null>(null);
+  /** The item the media library is open for (docs/decisions/0259-menu-images-and-the-top-strip.md). */
+  const [picking, setPicking] = useState<string | null>(null);
   const actor = useActorRef(
     navEditMachine.provide({
       actors: {
@@ -80,6 +92,7 @@ export function NavigationEditor({ onClose }: { onClose: () => void }) {
     failure,
     notice,
     history,
+    images,
   } = useSelector(actor, (s) => s.context);
   const nav = navigations.find((n) => n.handle === handle);
   const problems = stopped.length ? stopped : (nav?.problems ?? []);
@@ -128,9 +141,20 @@ export function NavigationEditor({ onClose }: { onClose: () => void }) {
     },
     [editing, actor],
   );
+  const picked = useCallback(
+    (output: MediaLibraryOutput | null) => {
+      const id = picking;
+      setPicking(null);
+      if (!output || !id) return;
+      const current = actor.getSnapshot().context.items;
+      actor.send({ type: 'items.change', items: setItemImage(current, id, output.image.id), image: output.image });
+    },
+    [picking, actor],
+  );
+  const imageOf = (item: NavChild) => (item.mediaId ? images.find((i) => i.id === item.mediaId) : undefined);
   const linkInput = (): LinkOptionsInput => {
     if (!editing || !('id' in editing)) return { title: '', link: null };
-    const item = items.flatMap((i) => [i as NavChild, ...i.children]).find((i) => i.id === editing.id);
+    const item = placeItem(items, editing.id);
     return { title: item?.title ?? '', link: item?.link ?? null };
   };
 
@@ -138,8 +162,18 @@ export function NavigationEditor({ onClose }: { onClose: () => void }) {
     const { index, count } = placeOf(items, item.id);
     const resolved = resolveLink(item.link);
     const itemProblems = problems.filter((p) => p.itemId === item.id);
+    const image = imageOf(item);
     return (
       <div className="cms-nav-item__row">
+        {image && (
+          <img
+            className="cms-nav-item__image"
+            src={mediaUrl(image, 'thumbnail', undefined, apiKeyId)}
+            alt={`Slika stavke: ${image.description ?? image.title}`}
+            width={50}
+            height={50}
+          />
+        )}
         <button
           type="button"
           id={`nav-item-${item.id}`}
@@ -162,6 +196,22 @@ export function NavigationEditor({ onClose }: { onClose: () => void }) {
           <button type="button" onClick={() => setEditing({ id: item.id })}>
             Poveznica
           </button>
+          <button
+            type="button"
+            aria-label={`${image ? 'Promijeni sliku' : 'Dodaj sliku'}: ${item.title}`}
+            onClick={() => setPicking(item.id)}
+          >
+            {image ? 'Promijeni sliku' : 'Dodaj sliku'}
+          </button>
+          {item.mediaId && (
+            <button
+              type="button"
+              aria-label={`Ukloni sliku: ${item.title}`}
+              onClick={() => change(setItemImage(items, item.id, null))}
+            >
+              Ukloni sliku
+            </button>
+          )}
           <button type="button" disabled={index === 0} onClick={() => move(item.id, -1)}>
             Gore
           </button>
@@ -193,7 +243,7 @@ export function NavigationEditor({ onClose }: { onClose: () => void }) {
       aria-labelledby={headingId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!editing) close();
+        if (!editing && !picking) close();
       }}
     >
       <h2 id={headingId}>Navigacija</h2>
@@ -273,50 +323,31 @@ export function NavigationEditor({ onClose }: { onClose: () => void }) {
           <p className="cms-nav-editor__live" role="status">
             {failure ? <FailureText failure={failure} /> : notice ? NOTICE[notice] : busy ? 'Šaljem…' : ''}
           </p>
-          <div className="cms-modal__actions">
+          <EditActions
+            stale={failure?.code === 'CMS_NAVIGATION_STALE'}
+            dirty={dirty}
+            hasDraft={nav?.state === 'draft'}
+            busy={busy}
+            publishLabel="Objavi izbornik"
+            historyLabel="Povijest"
+            send={(type) => actor.send({ type })}
+            onClose={close}
+          >
             <UndoButtons
               canUndo={history.past.length > 0}
               canRedo={history.future.length > 0}
               busy={busy || state !== 'editing'}
               onKey={(type) => actor.send({ type })}
             />
-            {failure?.code === 'CMS_NAVIGATION_STALE' && (
-              <button type="button" className="btn" onClick={() => actor.send({ type: 'reload' })}>
-                Učitaj ponovno
-              </button>
-            )}
-            <button
-              type="button"
-              className="btn"
-              disabled={!dirty || busy}
-              onClick={() => actor.send({ type: 'save' })}
-            >
-              Spremi nacrt
-            </button>
-            <button
-              type="button"
-              className="btn btn--accent"
-              disabled={busy || (!dirty && nav?.state !== 'draft')}
-              onClick={() => actor.send({ type: 'publish' })}
-            >
-              Objavi izbornik
-            </button>
-            <button
-              type="button"
-              className="btn"
-              disabled={busy || (!dirty && nav?.state !== 'draft')}
-              onClick={() => actor.send({ type: 'discard' })}
-            >
-              Odbaci nacrt
-            </button>
-            <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'history.open' })}>
-              Povijest
-            </button>
-            <button type="button" className="btn" onClick={close}>
-              Zatvori
-            </button>
-          </div>
+          </EditActions>
         </>
+      )}
+      {picking && (
+        <MediaLibraryModal
+          heading="Knjižnica medija: slika stavke izbornika"
+          input={{ current: images.find((i) => i.id === placeItem(items, picking)?.mediaId) ?? null, size: 'small' }}
+          onDone={picked}
+        />
       )}
       {editing && (
         <LinkOptionsModal

@@ -18,6 +18,13 @@ export const saveFrameDraft = async (api: ApiClient, revision: number, frame: Fr
         body: {
           revision,
           announcement: frame.announcement,
+          partnerBrands: frame.partnerBrands.map((b) => ({
+            key: b.key,
+            title: b.title,
+            media: b.media.id,
+            link: b.link,
+          })),
+          topLinks: frame.topLinks,
           sponsorGroups: frame.sponsorGroups.map((g) => ({
             key: g.key,
             title: g.title,

@@ -106,7 +106,7 @@ export function Header({ header, navigation, logo, siteName, apiKeyId, cartCount
         </div>
         <div className="nav-bar">
           <div className="container">
-            <MainNav items={navigation} />
+            <MainNav items={navigation} apiKeyId={apiKeyId} />
           </div>
         </div>
         {searchOpen && (

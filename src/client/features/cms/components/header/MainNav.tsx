@@ -12,10 +12,10 @@ const inert: MainNavController = { isOpen: () => false, hover: () => {}, toggle:
  * The desktop navigation. The first paint needs no XState (docs/targets.md P1): the interactive version
  * replaces the identical static markup a moment later, without layout shift.
  */
-export function MainNav({ items }: { items: readonly NavigationItem[] }) {
+export function MainNav({ items, apiKeyId }: { items: readonly NavigationItem[]; apiKeyId: number }) {
   return (
-    <Suspense fallback={<MainNavView items={items} nav={inert} />}>
-      <MainNavLive items={items} />
+    <Suspense fallback={<MainNavView items={items} nav={inert} apiKeyId={apiKeyId} />}>
+      <MainNavLive items={items} apiKeyId={apiKeyId} />
     </Suspense>
   );
 }

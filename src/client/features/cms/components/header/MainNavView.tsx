@@ -1,5 +1,6 @@
 import type React from 'react';
 import { Icon } from '../../../../components/ui/Icon.js';
+import { MediaImage } from '../../../../components/ui/MediaImage.js';
 import { t } from '../../../../lib/i18n.js';
 import type { NavigationItem } from '../../../../lib/api-types.js';
 import { CmsLinkTo } from '../CmsLinkTo.js';
@@ -16,10 +17,35 @@ export interface MainNavController {
 }
 
 /**
+ * An item's image in a panel (docs/decisions/0259-menu-images-and-the-top-strip.md): inside the link beside the
+ * item's title, which names the link, so the picture itself is not read out again.
+ */
+const PanelImage = ({ item, apiKeyId }: { item: NavigationItem; apiKeyId: number }) =>
+  item.media ? (
+    <MediaImage
+      media={item.media}
+      sizes={['small']}
+      layoutSizes="200px"
+      alt=""
+      apiKeyId={apiKeyId}
+      className="main-nav__image"
+    />
+  ) : null;
+
+/**
  * Desktop main navigation with hover panels. Each top item with children has a link and a
  * disclosure button (keyboard: Enter/Space toggles, Escape closes); one panel is open at a time.
+ * An item in a panel with an image shows it above its title; a top item's image leads its 'show all' link.
  */
-export function MainNavView({ items, nav }: { items: readonly NavigationItem[]; nav: MainNavController }) {
+export function MainNavView({
+  items,
+  nav,
+  apiKeyId,
+}: {
+  items: readonly NavigationItem[];
+  nav: MainNavController;
+  apiKeyId: number;
+}) {
   return (
     <nav className="main-nav" aria-label={t.mainNav} ref={nav.rootRef} onMouseLeave={nav.leave}>
       <ul className="main-nav__list" role="list">
@@ -56,7 +82,11 @@ export function MainNavView({ items, nav }: { items: readonly NavigationItem[]; 
                         key={group.id}
                         className={`main-nav__group${isSaleItem(group) ? ' main-nav__group--sale' : ''}`}
                       >
-                        <CmsLinkTo link={group.linkV2} className="main-nav__group-title">
+                        <CmsLinkTo
+                          link={group.linkV2}
+                          className={`main-nav__group-title${group.media ? ' main-nav__group-title--image' : ''}`}
+                        >
+                          <PanelImage item={group} apiKeyId={apiKeyId} />
                           {group.title}
                         </CmsLinkTo>
                         {group.children.length > 0 && (
@@ -72,7 +102,11 @@ export function MainNavView({ items, nav }: { items: readonly NavigationItem[]; 
                         )}
                       </div>
                     ))}
-                    <CmsLinkTo link={item.linkV2} className="main-nav__all">
+                    <CmsLinkTo
+                      link={item.linkV2}
+                      className={`main-nav__all${item.media ? ' main-nav__all--image' : ''}`}
+                    >
+                      <PanelImage item={item} apiKeyId={apiKeyId} />
                       {t.showAll}: {item.title} <Icon name="arrowRight" size={18} />
                     </CmsLinkTo>
                   </div>

@@ -31,8 +31,10 @@ export function TopStrip({ meta, apiKeyId }: { meta: HeaderMeta; apiKeyId: numbe
             <p className="top-strip__announcement">{meta.announcement.text}</p>
           ))}
         <ul className="top-strip__links" role="list">
-          {meta.topLinks.map((item) => (
-            <li key={item.title}>
+          {meta.topLinks.map((item, index) => (
+            // Two links may share a title (docs/decisions/0259-menu-images-and-the-top-strip.md); the list is redrawn whole.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the strip keeps no state per link
+            <li key={`${index}:${item.title}`}>
               <CmsLinkTo link={item.link} className="top-strip__link">
                 {item.title}
               </CmsLinkTo>
