@@ -4,6 +4,5 @@ export { checkoutRoutes } from './routes.js';
 export { admitToCheckout, checkoutContext, type CheckoutContext } from './context.js';
 export type { CartFacts } from './facts.js';
 export { chosenDeliveryMethod, requireStepsBefore, stepsOf } from './steps.js';
-export { findCheckout } from './repository.js';
-export { availableCountryCodes, checkoutCountryCodes, countriesAllowedBy } from './address.js';
+export { checkoutCountryCodes, countriesAllowedBy } from './address.js';
 export { checkoutVoucherRoutes } from './voucher-routes.js';

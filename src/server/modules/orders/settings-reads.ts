@@ -31,11 +31,14 @@ interface Kept {
 const kept = new WeakMap<object, Kept>();
 
 /**
- * The site's checkout settings as last kept, for admitting the request before the order's transaction (a stale copy
- * only decides whether to start: the transaction admits again with settings of its own snapshot, orderSettings).
+ * The site's checkout settings for admitting the request before the order's transaction: the kept copy when it lets
+ * everyone in (the transaction admits again with the settings of its own stamp, orderSettings), else read now. A
+ * kept copy never refuses: the site may have been switched on again since, and a refused request never reaches the
+ * transaction that would read the new stamp.
  */
 export async function keptSiteSettings(db: Db, domain: DomainInfo): Promise<CheckoutSettings> {
-  return kept.get(db)?.sites.get(domain.siteId) ?? getCheckoutSettings(db, domain);
+  const site = kept.get(db)?.sites.get(domain.siteId);
+  return site?.checkoutEnabled && site.guestCheckout ? site : getCheckoutSettings(db, domain);
 }
 
 /**

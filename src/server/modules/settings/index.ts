@@ -9,6 +9,6 @@ export type {
   SellerSettings,
 } from './commerce.js';
 export type { DomainInfo } from './domain-repository.js';
-export { checkoutSettingsOf, getCheckoutSettings } from './service.js';
+export { getCheckoutSettings } from './service.js';
 export type { CheckoutSettings } from './service.js';
 export { apiKeyPlugin } from './api-key-hook.js';

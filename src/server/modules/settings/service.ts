@@ -36,7 +36,7 @@ export async function getCheckoutSettings(db: Db, domain: DomainInfo): Promise<C
 }
 
 /** The site's stored settings over the defaults, key by key. */
-export function checkoutSettingsOf(stored: Record<string, unknown>): CheckoutSettings {
+function checkoutSettingsOf(stored: Record<string, unknown>): CheckoutSettings {
   const merged: Record<string, unknown> = { ...DEFAULT_CHECKOUT_SETTINGS };
   // Only known keys pass: the contract closes the object, and stale keys must not break the answer.
   for (const key of Object.keys(DEFAULT_CHECKOUT_SETTINGS)) if (key in stored) merged[key] = stored[key];
