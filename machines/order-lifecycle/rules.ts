@@ -100,8 +100,19 @@ export function statusAfter(from: OrderStatus, event: OrderLifecycleEvent): Orde
   return isOrderStatus(value) ? value : null;
 }
 
-/** Where an order paid this way starts. */
+const initialStatuses = new Map<PaymentKind, OrderStatus>();
+
+/**
+ * Where an order paid this way starts: the machine's initial state for it, worked out once per payment kind (every
+ * order asks, and starting the machine was a measurable part of an order's CPU time:
+ * docs/decisions/0261-order-creation-reads-less.md).
+ */
 export function initialStatus(payment: PaymentKind): OrderStatus {
-  const [snapshot] = initialTransition(orderLifecycleMachine, { payment });
-  return snapshot.value as OrderStatus;
+  let status = initialStatuses.get(payment);
+  if (status === undefined) {
+    const [snapshot] = initialTransition(orderLifecycleMachine, { payment });
+    status = snapshot.value as OrderStatus;
+    initialStatuses.set(payment, status);
+  }
+  return status;
 }

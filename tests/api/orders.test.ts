@@ -6,7 +6,7 @@ import { consentAssignments } from '../../src/server/platform/db/schema/consents
 import { coupons, couponUsages } from '../../src/server/platform/db/schema/coupons.js';
 import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
 import { orderEvents, orderItems, orders } from '../../src/server/platform/db/schema/orders.js';
-import { generalSettings } from '../../src/server/platform/db/schema/settings.js';
+import { generalSettings, settingsVersion, sites } from '../../src/server/platform/db/schema/settings.js';
 import { DEFAULT_COMMERCE_SETTINGS } from '../../src/server/modules/settings/commerce-defaults.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { fixedLockerDirectory, TEST_LOCKERS, type FixedLockerDirectory } from '../support/lockers.js';
@@ -483,6 +483,39 @@ describe('refusals write nothing', () => {
     );
     expect(payment.body).toMatchObject({ code: 'CHECKOUT_STEP_MISSING', payload: { step: 'payment' } });
     expect(await footprint()).toEqual(before);
+  });
+
+  // The settings an order reads are kept in memory while their stamp holds (docs/decisions/0261-order-creation-reads-less.md):
+  // a direct write (another process, a script) bumps the stamp by trigger, and the very next order reads them again.
+  it('should see settings written straight into the database at the next order: checkout off, a country removed', async () => {
+    const [site] = await t.db.select().from(sites).limit(1);
+    const set = (settings: Record<string, unknown>) =>
+      t.db
+        .update(sites)
+        .set({ settings: { ...site!.settings, ...settings } })
+        .where(eq(sites.id, site!.id));
+    const cart = () =>
+      readyCart(t, { products: [{ slug: 'sal-zvijezda-klasicni', qty: 1 }], delivery: COURIER, payment: PAY.cod });
+    const [a, b, c] = [await cart(), await cart(), await cart()];
+    expect((await placeOrder(t, a)).status).toBe(200);
+    const version = async () => (await t.db.select().from(settingsVersion))[0]!.version;
+    const stamp = await version();
+    const before = await footprint();
+    try {
+      await set({ checkoutEnabled: false });
+      expect(await version()).toBe(stamp + 1);
+      expect((await placeOrder(t, b)).body.code).toBe('CHECKOUT_DISABLED');
+      await set({ allowedCountries: ['SI'] });
+      expect((await placeOrder(t, b)).body).toMatchObject({
+        code: 'CHECKOUT_STEP_MISSING',
+        payload: { step: 'address' },
+      });
+    } finally {
+      await t.db.update(sites).set({ settings: site!.settings }).where(eq(sites.id, site!.id));
+    }
+    expect(await footprint()).toEqual(before);
+    expect((await placeOrder(t, b)).status).toBe(200);
+    expect((await placeOrder(t, c)).status).toBe(200);
   });
 
   it("should not let a guest order a customer's cart", async () => {

@@ -31,9 +31,19 @@ function parseForm<S extends z.ZodMiniType>(schema: S, value: unknown, prefix: s
 
 /** Countries a checkout may ship to: allowed by the site's settings and by the country list. */
 export async function availableCountryCodes(db: Db, allowed: readonly string[]): Promise<Set<string>> {
+  return countriesAllowedBy(await checkoutCountryCodes(db), allowed);
+}
+
+/** The countries the shop delivers to at all (the site's list narrows them). */
+export async function checkoutCountryCodes(db: Db): Promise<string[]> {
   const rows = await db.select({ iso: countries.iso }).from(countries).where(eq(countries.checkoutAllowed, true));
+  return rows.map((r) => r.iso);
+}
+
+/** The checkout countries the site's allowed list keeps ('ALL' keeps every one). */
+export function countriesAllowedBy(codes: readonly string[], allowed: readonly string[]): Set<string> {
   const all = allowed.includes('ALL');
-  return new Set(rows.map((r) => r.iso).filter((iso) => all || allowed.includes(iso)));
+  return new Set(codes.filter((iso) => all || allowed.includes(iso)));
 }
 
 function requireCountry(available: Set<string>, country: string, field: string) {

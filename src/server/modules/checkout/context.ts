@@ -22,16 +22,25 @@ export interface CheckoutContext {
   cart: CartContext;
 }
 
-/**
- * The context of a checkout request; refuses when the site has switched the checkout off, and guests when the
- * site requires an account to buy.
- */
-export async function checkoutContext(request: FastifyRequest): Promise<CheckoutContext> {
-  const app = request.server;
-  const settings = await getCheckoutSettings(app.db, request.domain);
-  const user = currentUser(request);
+/** Refuses when the site has switched the checkout off, and guests when the site requires an account to buy. */
+export function admitToCheckout(settings: CheckoutSettings, user: SessionUser | null): void {
   if (!settings.checkoutEnabled) throw new AppError('CHECKOUT_DISABLED');
   if (!settings.guestCheckout && !user) throw new AppError('GUEST_CHECKOUT_DISABLED');
+}
+
+/**
+ * The context of a checkout request, admitted by the site's settings (admitToCheckout). Order creation passes the
+ * settings it keeps in memory and admits again with the ones it checked in its transaction
+ * (docs/decisions/0261-order-creation-reads-less.md).
+ */
+export async function checkoutContext(
+  request: FastifyRequest,
+  siteSettings: (db: Db, domain: DomainInfo) => Promise<CheckoutSettings> = getCheckoutSettings,
+): Promise<CheckoutContext> {
+  const app = request.server;
+  const settings = await siteSettings(app.db, request.domain);
+  const user = currentUser(request);
+  admitToCheckout(settings, user);
   return {
     db: app.db,
     domain: request.domain,

@@ -1,2 +1,2 @@
 // The consents module's public surface: other modules import from here only (docs/architecture.md).
-export { appendConsentLog, consentIdByNumber, missingRequired } from './service.js';
+export { appendConsentLog, consentIdByNumber, missingRequired, requiredConsentIds } from './service.js';

@@ -72,11 +72,16 @@ export async function setAssignment(db: Db, assignedTo: FormId, consentIds: numb
 
 /** Required consents of a form that are missing from `accepted`: the registration form's check, made again here. */
 export async function missingRequired(db: Db, form: FormId, accepted: number[]): Promise<number[]> {
+  return missingConsents(await requiredConsentIds(db, form), accepted);
+}
+
+/** The consents a form requires: its assignment's, else every consent marked required. */
+export async function requiredConsentIds(db: Db, form: FormId): Promise<number[]> {
   const [row] = await db.select().from(consentAssignments).where(eq(consentAssignments.assignedTo, form)).limit(1);
-  const required =
+  return (
     row?.requiredConsentIds ??
-    (await db.select({ id: consents.id }).from(consents).where(eq(consents.required, true))).map((r) => r.id);
-  return missingConsents(required, accepted);
+    (await db.select({ id: consents.id }).from(consents).where(eq(consents.required, true))).map((r) => r.id)
+  );
 }
 
 /**

@@ -1,25 +1,16 @@
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
 import { users } from '../../platform/db/schema/users.js';
-import { AppError } from '../../platform/errors/index.js';
 
 /**
  * A blocked (or erased) customer orders neither signed in nor as a guest with the account's address
- * (docs/decisions/0218-blocked-customers.md): checked when the order is placed, inside its transaction.
+ * (docs/decisions/0218-blocked-customers.md): whether the buyer is refused, as a condition the order's own read
+ * inside its transaction asks (docs/decisions/0261-order-creation-reads-less.md). `email` is the address the order
+ * is placed with (an SQL expression); the partial index users_refused_email_idx holds the refused accounts only.
  */
-export async function refuseBlockedBuyer(tx: Db, userId: number | null, email: string): Promise<void> {
-  const address = email.trim().toLowerCase();
-  const [blocked] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        or(isNotNull(users.blockedAt), isNotNull(users.erasedAt)),
-        userId === null
-          ? sql`lower(${users.email}) = ${address}`
-          : or(eq(users.id, userId), sql`lower(${users.email}) = ${address}`),
-      ),
-    )
-    .limit(1);
-  if (blocked) throw new AppError('ORDER_REFUSED_BLOCKED');
+export function refusedBuyer(email: SQL, userId: number | null): SQL<boolean> {
+  const address = sql`lower(trim(${email}))`;
+  const own = userId === null ? sql`` : sql` OR ${users.id} = ${userId}`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${users}
+    WHERE (${users.blockedAt} IS NOT NULL OR ${users.erasedAt} IS NOT NULL)
+      AND (lower(${users.email}) = ${address}${own}))`;
 }

@@ -1,3 +1,3 @@
 // The customers module's public surface: other modules import from here only (docs/architecture.md).
-export { refuseBlockedBuyer } from './blocking.js';
+export { refusedBuyer } from './blocking.js';
 export { customerAdminRoutes } from './routes.js';

@@ -29,8 +29,13 @@ function servicesSettled(items: readonly CartItemRow[], products: ReadonlyMap<nu
   );
 }
 
+type LineRow = Awaited<ReturnType<typeof cartLinesWithProducts>>[number];
+
 async function readLines(tx: Db, cartPk: number) {
-  const rows = await cartLinesWithProducts(tx, cartPk);
+  return linesOf(await cartLinesWithProducts(tx, cartPk));
+}
+
+function linesOf(rows: readonly LineRow[]) {
   return {
     items: rows.map((r) => r.item),
     products: new Map<number, OrderProduct>(rows.map((r) => [r.product.id, r.product])),
@@ -42,14 +47,16 @@ async function readLines(tx: Db, cartPk: number) {
  * Everything the order draft needs from a locked cart, read again inside the order transaction: the lines (with
  * the service lines recomputed if they ever lag behind), their products, first images and bundle parts, the
  * coupon (refused with its code when it no longer holds) and whether the member price applies to this buyer.
+ * `read` are the lines as the order's own read after the lock answered them (readForOrder), when it has them.
  */
 export async function cartContents(
   tx: Db,
   cart: CartRow,
   user: SessionUser | null,
   contactEmail: string | null = null,
+  read?: readonly LineRow[],
 ): Promise<CartContents> {
-  let lines = await readLines(tx, cart.id);
+  let lines = read ? linesOf(read) : await readLines(tx, cart.id);
   if (!servicesSettled(lines.items, lines.products)) {
     await settleCart(tx, cart.id, []);
     lines = await readLines(tx, cart.id);

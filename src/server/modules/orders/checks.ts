@@ -1,8 +1,7 @@
 import { addressSchema, deliveryAddressSchema } from '@shared/validation/address.js';
-import type { Db } from '../../platform/db/client.js';
 import type { CheckoutDeliveryAddress, CheckoutRow } from '../../platform/db/schema/checkout.js';
 import { AppError } from '../../platform/errors/index.js';
-import { availableCountryCodes, type CartFacts, type CheckoutContext } from '../checkout/index.js';
+import type { CartFacts } from '../checkout/index.js';
 import type { DeliveryMethodSettings, SellerSettings } from '../settings/index.js';
 import type { CartContents } from './cart-contents.js';
 import type { OrderDraft } from './draft.js';
@@ -41,8 +40,7 @@ export function factsOf(contents: CartContents, draft: OrderDraft): CartFacts {
 }
 
 /** The saved addresses must still pass the form's rules and the allowed countries (settings may have changed). */
-export async function checkAddressesAgain(tx: Db, ctx: CheckoutContext, row: CheckoutRow) {
-  const available = await availableCountryCodes(tx, ctx.site.allowedCountries);
+export function checkAddressesAgain(available: ReadonlySet<string>, row: CheckoutRow) {
   const delivery = deliveryAddressSchema.safeParse(row.deliveryAddress);
   const billing = row.billingAddress ? addressSchema.safeParse(row.billingAddress) : null;
   const ok =

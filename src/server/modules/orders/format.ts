@@ -26,9 +26,11 @@ export function formatDateTime(date: Date): string {
   return `${d.day}.${d.month}.${d.year}. u ${d.hour}:${d.minute}`;
 }
 
+const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zagreb', year: 'numeric' });
+
 /** The calendar year in Zagreb: the first part of the order number. */
 export function zagrebYear(date: Date): number {
-  return Number(zagreb(date).year);
+  return Number(year.format(date));
 }
 
 export const money = (cents: number) => formatMoney(cents);

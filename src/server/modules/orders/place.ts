@@ -1,4 +1,4 @@
-import { refuseBlockedBuyer } from '../customers/index.js';
+import { missingConsents } from '@shared/validation/consents.js';
 import { randomBytes } from 'node:crypto';
 import type { PaymentKind } from '@machines/order-lifecycle/order-lifecycle.machine.js';
 import { initialStatus } from '@machines/order-lifecycle/rules.js';
@@ -8,18 +8,17 @@ import type { OrderRow } from '../../platform/db/schema/orders.js';
 import { AppError } from '../../platform/errors/index.js';
 import { admitCart, markCartOrdered, type CartSessionInput } from '../cart/index.js';
 import {
+  admitToCheckout,
   chosenDeliveryMethod,
-  findCheckout,
   requireStepsBefore,
   stepsOf,
   type CheckoutContext,
 } from '../checkout/index.js';
-import { missingRequired } from '../consents/index.js';
 import { deliveryPrice } from '../delivery/index.js';
 import { outboxInsert } from '../email/index.js';
 import type { EmailContent } from '../email/index.js';
 import { applicablePaymentMethods, withConfiguredPayments } from '../payments/index.js';
-import { getCommerceSettings, type PaymentCode } from '../settings/index.js';
+import type { PaymentCode } from '../settings/index.js';
 import { cartContents } from './cart-contents.js';
 import { checkAddressesAgain, factsOf, LockerCheckNeeded } from './checks.js';
 import { orderConfirmationEmail } from './confirmation-email.js';
@@ -38,8 +37,10 @@ import {
   orderItemsInsert,
   orderNumberOf,
   orderRowOf,
+  readForOrder,
   writeTogether,
 } from './repository.js';
+import { orderSettings } from './settings-reads.js';
 import { outOfStock, takeStockAndNumbers } from './stock.js';
 import { voucherDue } from './voucher-payment.js';
 
@@ -95,26 +96,32 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   });
   if (cart.status === 'ordered') return existingOrder(tx, cart);
   if (cart.status !== 'open') throw new AppError('CART_ARCHIVED');
-  const all = await getCommerceSettings(tx);
+  // The settings as of this transaction, kept in memory while their stamp holds; the site's gates again with them
+  // (docs/decisions/0261-order-creation-reads-less.md).
+  const kept = await orderSettings(tx, ctx.db, locked!.settingsVersion, ctx.domain);
+  admitToCheckout(kept.site, ctx.user);
+  const all = kept.commerce;
+  // The checkout row, the lines and whether the buyer is refused: one statement after the lock.
+  const read = await readForOrder(tx, cart.id, ctx.user?.id ?? null);
   // A method this server cannot take (a card gateway without credentials in production) is refused before any stock
   // is taken (docs/decisions/0090-card-payment-attempts.md).
-  const row = await findCheckout(tx, cart.id);
+  const row = read.checkout;
   const unconfigured = all.paymentMethods.find(
     (m) => m.id === row?.paymentMethodId && !ctx.paymentConfigured(m.paymentCode),
   );
   if (unconfigured)
     throw new AppError('PAYMENT_METHOD_NOT_CONFIGURED', { payload: { paymentMethodId: unconfigured.id } });
   const settings = withConfiguredPayments(all, ctx.paymentConfigured);
-  const contents = await cartContents(tx, cart, ctx.user, row?.deliveryAddress?.contactEmail ?? null);
+  const contents = await cartContents(tx, cart, ctx.user, row?.deliveryAddress?.contactEmail ?? null, read.lines);
   const pricing = { member: contents.member, coupon: contents.coupon ? couponTerms(contents.coupon) : null };
   // The cart is priced once: delivery and the payment fee only add to the total (withCharges).
   const priced = draftOrder({ ...contents, pricing });
   const facts = factsOf(contents, priced);
   requireStepsBefore('order', stepsOf(row, facts, settings), facts);
   const checkout = row!;
-  await checkAddressesAgain(tx, ctx, checkout);
+  checkAddressesAgain(kept.countries, checkout);
   const address = checkout.deliveryAddress!;
-  await refuseBlockedBuyer(tx, ctx.user?.id ?? null, address.contactEmail);
+  if (read.refused) throw new AppError('ORDER_REFUSED_BLOCKED');
   const method = facts.deliveryRequired ? chosenDeliveryMethod(checkout, settings) : null;
   if (method?.code === 'boxnow') {
     const locker = { address: JSON.stringify(address), lockerId: checkout.pickupPoint!.id };
@@ -129,9 +136,8 @@ export async function placeOrder(tx: Db, ctx: CheckoutContext, input: PlaceOrder
   }).find((m) => m.id === checkout.paymentMethodId)!;
   const draft = withCharges(priced, delivery, payment.fee);
   if (draft.hasPersonalised && !input.personalisationNoticeShown) throw new AppError('PERSONALISATION_NOTICE_REQUIRED');
-  const missing = await missingRequired(
-    tx,
-    'checkoutForm',
+  const missing = missingConsents(
+    kept.requiredConsents,
     checkout.acceptedConsents.map((c) => c.id),
   );
   if (missing.length > 0) throw new AppError('CONSENT_REQUIRED', { payload: { missing, step: 'address' } });

@@ -2,6 +2,9 @@ import { type AnyColumn, and, asc, eq, inArray, lte, type SQL, sql } from 'drizz
 import type { Db } from '../../platform/db/client.js';
 import { cartItems, carts } from '../../platform/db/schema/cart.js';
 import { cartVouchers } from '../../platform/db/schema/vouchers.js';
+import { checkouts } from '../../platform/db/schema/checkout.js';
+import { settingsVersion } from '../../platform/db/schema/settings.js';
+import { refusedBuyer } from '../customers/index.js';
 import { bundleParts, products } from '../../platform/db/schema/catalogue.js';
 import { orderEvents, orderItems, orders, type OrderItemRow, type OrderRow } from '../../platform/db/schema/orders.js';
 import type { DraftLine } from './draft.js';
@@ -36,15 +39,17 @@ export const orderNumberOf = (year: number, n: string) => `${year}-${n.padStart(
 
 /**
  * The cart of an order, locked for the order's transaction, read with whether a gift voucher was entered for it
- * (docs/decisions/0237-order-creation-in-fewer-round-trips.md). The checkout row is read by the next statement,
- * not joined here: a statement that waited for the lock still answers the rows of its own snapshot, and a checkout
- * step that held the cart may just have changed that row.
+ * (docs/decisions/0237-order-creation-in-fewer-round-trips.md) and the stamp of the settings the order reads
+ * (docs/decisions/0261-order-creation-reads-less.md). The checkout row and the lines are read by the next statement
+ * (readForOrder), not joined here: a statement that waited for the lock still answers the rows of its own snapshot,
+ * and a cart or checkout step that held the cart may just have changed them.
  */
 export async function lockCartForOrder(tx: Db, cartId: string) {
   const [row] = await tx
     .select({
       cart: carts,
       hasVoucher: sql<boolean>`EXISTS (SELECT 1 FROM ${cartVouchers} WHERE ${cartVouchers.cartId} = ${carts.id})`,
+      settingsVersion: sql<number>`(SELECT ${settingsVersion.version} FROM ${settingsVersion} WHERE ${settingsVersion.id} = 1)`,
     })
     .from(carts)
     .where(eq(carts.cartId, cartId))
@@ -150,6 +155,36 @@ export async function cartLinesWithProducts(db: Db, cartPk: number) {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartId, cartPk))
     .orderBy(asc(cartItems.id));
+}
+
+/**
+ * What the order reads of a locked cart, in one statement (docs/decisions/0261-order-creation-reads-less.md): its
+ * checkout row, its lines with their products and first images (lines whose product is gone are left out), and
+ * whether the buyer is refused (refusedBuyer: a blocked or erased account with the checkout's contact address or,
+ * signed in, the buyer's own).
+ */
+export async function readForOrder(tx: Db, cartPk: number, userId: number | null) {
+  const refused = refusedBuyer(sql`${checkouts.deliveryAddress}->>'contactEmail'`, userId);
+  const rows = await tx
+    .select({
+      checkout: checkouts,
+      refused,
+      item: cartItems,
+      product: ORDER_PRODUCT_COLUMNS,
+      mediaId: sql<number | null>`COALESCE(${firstMedia(products.id)}, ${firstMedia(products.parentId)})`,
+    })
+    .from(carts)
+    .leftJoin(checkouts, eq(checkouts.cartId, carts.id))
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(carts.id, cartPk))
+    .orderBy(asc(cartItems.id));
+  const first = rows[0];
+  return {
+    checkout: first?.checkout ?? undefined,
+    refused: first?.refused === true,
+    lines: rows.flatMap((r) => (r.item && r.product ? [{ item: r.item, product: r.product, mediaId: r.mediaId }] : [])),
+  };
 }
 
 /** Unpaid bank transfers due at `now`, locked for this sweep; rows another sweep holds are skipped, not awaited. */

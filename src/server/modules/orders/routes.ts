@@ -9,6 +9,7 @@ import { checkoutContext } from '../checkout/index.js';
 import { publicOrigin } from '../email/index.js';
 import { getCommerceSettings } from '../settings/index.js';
 import { createOrder } from './create.js';
+import { keptSiteSettings } from './settings-reads.js';
 import { pdf417Png } from './documents/barcode.js';
 import { orderPdf } from './documents/order-pdf.js';
 import { orderSlipData } from './documents/order-slip.js';
@@ -42,7 +43,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.post<ContractRoute<'createOrder'>>('/api/v2/order/create', async (request) => {
     const key = request.headers['idempotency-key'] as string;
     const orderUrl = `${publicOrigin(request)}/naplata/uspjesna?orderSlug={slug}`;
-    const ctx = await checkoutContext(request);
+    const ctx = await checkoutContext(request, keptSiteSettings);
     return ok(await createOrder(app, ctx, request.body, key, orderUrl));
   });
 

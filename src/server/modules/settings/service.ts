@@ -32,7 +32,11 @@ export async function getGeneralSetting(db: Db, group: string, key: string) {
 }
 
 export async function getCheckoutSettings(db: Db, domain: DomainInfo): Promise<CheckoutSettings> {
-  const stored = (await findSiteSettings(db, domain.siteId)) ?? {};
+  return checkoutSettingsOf((await findSiteSettings(db, domain.siteId)) ?? {});
+}
+
+/** The site's stored settings over the defaults, key by key. */
+function checkoutSettingsOf(stored: Record<string, unknown>): CheckoutSettings {
   const merged: Record<string, unknown> = { ...DEFAULT_CHECKOUT_SETTINGS };
   // Only known keys pass: the contract closes the object, and stale keys must not break the answer.
   for (const key of Object.keys(DEFAULT_CHECKOUT_SETTINGS)) if (key in stored) merged[key] = stored[key];

@@ -79,3 +79,14 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row counting writes to the settings order creation keeps in memory (general settings, sites, countries,
+ * consents and their form assignments): a trigger on each of those tables adds one in the writing transaction, so
+ * a process sees a new count exactly when the write is visible to it, whoever wrote (the app, another process, a
+ * script, a test). docs/decisions/0261-order-creation-reads-less.md.
+ */
+export const settingsVersion = pgTable('settings_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+});
