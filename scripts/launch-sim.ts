@@ -24,6 +24,12 @@ const plan = {
   saleSeconds: Math.max(5, FULL.saleSeconds * scale),
 };
 const TARGET = { pageP99: 300, orderP99: 500 };
+/**
+ * A p99 beside its target, said within or over: it does not decide the exit code (it depends on the machine,
+ * docs/decisions/0146-kit-launch-simulation.md), so the line's closing 'ok' must not read as if it held.
+ */
+const p99Against = (value: number, target: number) =>
+  `${value.toFixed(0)} ms [<= ${target}: ${value <= target ? 'within' : 'over, not checked'}]`;
 const JERSEY = 'domaci-dres-2025-26';
 const SECOND_JERSEY = 'gostujuci-dres-2025-26';
 /** The shop keeps two of every size off sale (src/shared/stock.ts); each size gets its share of shirts on top. */
@@ -205,7 +211,7 @@ async function sale(
     `  oversold units ${check.oversold} [0]; stock + sold = initial: ${check.invariantHolds ? 'yes' : 'NO'}; orders told but missing ${check.missing} [0]; orders in the database ${check.inDatabase} = told ${check.placed}`,
   );
   console.log(
-    `  order p99 ${figures.p99('order').toFixed(0)} ms [<= ${TARGET.orderP99}]; 5xx ${figures.serverErrors}${figures.serverErrors ? ` (${figures.serverErrorStatuses})` : ''} [0]; 503 with Retry-After ${figures.shed} (apart)${killMidSale ? `; 502 for requests in flight on the killed process ${figures.inFlightOnKilled} (apart)` : ''}   ${ok ? 'ok' : 'MISSED'}`,
+    `  order p99 ${p99Against(figures.p99('order'), TARGET.orderP99)}; 5xx ${figures.serverErrors}${figures.serverErrors ? ` (${figures.serverErrorStatuses})` : ''} [0]; 503 with Retry-After ${figures.shed} (apart)${killMidSale ? `; 502 for requests in flight on the killed process ${figures.inFlightOnKilled} (apart)` : ''}   checked: ${ok ? 'ok' : 'MISSED'}`,
   );
   return ok;
 }
@@ -242,7 +248,7 @@ try {
   for (const line of fansFigures.lines()) console.log(line);
   const fansOk = fansFigures.serverErrors === 0;
   console.log(
-    `  page p99 ${fansFigures.p99('page').toFixed(0)} ms [<= ${TARGET.pageP99}]; 5xx ${fansFigures.serverErrors} [0]; 503 with Retry-After ${fansFigures.shed} (apart)   ${fansOk ? 'ok' : 'MISSED'}`,
+    `  page p99 ${p99Against(fansFigures.p99('page'), TARGET.pageP99)}; 5xx ${fansFigures.serverErrors} [0]; 503 with Retry-After ${fansFigures.shed} (apart)   checked: ${fansOk ? 'ok' : 'MISSED'}`,
   );
   const saleOk = await sale(cluster, JERSEY, 'Sale', consents, false);
   const killedOk = await sale(cluster, SECOND_JERSEY, 'Sale with shop process 1 killed mid-sale', consents, true);
@@ -252,5 +258,5 @@ try {
   await onServer(serverUrl, (db) => db.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => {});
   await rm(dataDir, { recursive: true, force: true });
 }
-console.log(allOk ? '\nlaunch:sim: every figure holds' : '\nlaunch:sim: a figure was MISSED');
+console.log(allOk ? '\nlaunch:sim: every checked figure holds (the p99s are said above)' : '\nlaunch:sim: a checked figure was MISSED');
 process.exit(allOk ? 0 : 1);
