@@ -258,5 +258,9 @@ try {
   await onServer(serverUrl, (db) => db.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => {});
   await rm(dataDir, { recursive: true, force: true });
 }
-console.log(allOk ? '\nlaunch:sim: every checked figure holds (the p99s are said above)' : '\nlaunch:sim: a checked figure was MISSED');
+console.log(
+  allOk
+    ? '\nlaunch:sim: every checked figure holds (the p99s are said above)'
+    : '\nlaunch:sim: a checked figure was MISSED',
+);
 process.exit(allOk ? 0 : 1);

@@ -97,3 +97,35 @@ export function placeOf(items: readonly NavItem[], id: string): { index: number;
   }
   return { index: -1, count: 0 };
 }
+
+/**
+ * Moves an item by drag and drop: before or after another item, into that item's level. A sub-item dropped by a top
+ * item becomes a top item; a top item dropped by a sub-item becomes a sub-item of that parent, but only when it has
+ * no sub-items of its own (the menu has two levels). An impossible drop (onto itself, into its own sub-menu, a top
+ * item with sub-items under another) leaves the tree as it was.
+ */
+export function dropItem(items: readonly NavItem[], id: string, targetId: string, after: boolean): NavItem[] {
+  if (id === targetId) return [...items];
+  const topIndex = items.findIndex((i) => i.id === id);
+  const moved: NavChild | undefined =
+    topIndex >= 0 ? items[topIndex] : items.flatMap((i) => i.children).find((c) => c.id === id);
+  if (!moved) return [...items];
+  const targetIsTop = items.some((i) => i.id === targetId);
+  const parentOfTarget = items.find((i) => i.children.some((c) => c.id === targetId));
+  if (!targetIsTop && !parentOfTarget) return [...items];
+  if (topIndex >= 0 && !targetIsTop && (items[topIndex]!.children.length > 0 || parentOfTarget?.id === id))
+    return [...items];
+  const { children: _, ...plain } = moved as NavItem;
+  const without = removeItem(items, id);
+  if (targetIsTop) {
+    const at = without.findIndex((i) => i.id === targetId) + (after ? 1 : 0);
+    const asTop: NavItem = topIndex >= 0 ? (moved as NavItem) : { ...plain, children: [] };
+    return [...without.slice(0, at), asTop, ...without.slice(at)];
+  }
+  return without.map((i) => {
+    const at = i.children.findIndex((c) => c.id === targetId);
+    if (at < 0) return i;
+    const place = at + (after ? 1 : 0);
+    return { ...i, children: [...i.children.slice(0, place), plain, ...i.children.slice(place)] };
+  });
+}

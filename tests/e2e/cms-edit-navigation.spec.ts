@@ -93,6 +93,18 @@ test('an editor adds a header menu item to a category picked with the picker; a 
     await expect(items.getByRole('button', { name: new RegExp(`^${title}\\s?, 10\\. od 10`) })).toBeFocused();
     await expect(editor.getByText('Nespremljene promjene')).toBeVisible();
 
+    // Dragged above its neighbour, then the neighbour dragged back above it (rows are dragged; a line shows where).
+    const named = (place: number) =>
+      items.getByRole('button', { name: new RegExp(`^${title}\\s?, ${place}\\. od 10`) });
+    const rowOf = (handle: typeof added) => handle.locator('xpath=..');
+    const neighbour = () => items.getByRole('button', { name: /, 9\. od 10\./ });
+    await rowOf(named(10)).dragTo(rowOf(neighbour()), { targetPosition: { x: 20, y: 4 } });
+    await expect(named(9)).toBeVisible();
+    await rowOf(items.getByRole('button', { name: /, 10\. od 10\./ })).dragTo(rowOf(named(9)), {
+      targetPosition: { x: 20, y: 4 },
+    });
+    await expect(named(10)).toBeVisible();
+
     const axe = await new AxeBuilder({ page }).include('.cms-nav-editor').withRules(EVERY_RULE).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     await page.screenshot({ path: screenPath('cms-edit-navigation-1440') });

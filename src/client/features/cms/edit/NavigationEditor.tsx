@@ -9,6 +9,7 @@ import type { MediaLibraryOutput } from '@machines/media-library/media-library.m
 import { navEditMachine } from '@machines/nav-edit/nav-edit.machine.js';
 import {
   addItem,
+  dropItem,
   moveItem,
   type NavChild,
   type NavItem,
@@ -24,6 +25,7 @@ import { resolveLink } from '../links.js';
 import { EditActions } from './EditActions.js';
 import { LinkOptionsModal } from './LinkOptionsModal.js';
 import { MediaLibraryModal } from './MediaLibraryModal.js';
+import { useNavDrag } from './nav-drag.js';
 import { UndoButtons, type UndoKey, useUndoKeys } from './undo-keys.js';
 import {
   discardNavDraft,
@@ -158,13 +160,14 @@ export function NavigationEditor({ apiKeyId, onClose }: { apiKeyId: number; onCl
     return { title: item?.title ?? '', link: item?.link ?? null };
   };
 
+  const dragRow = useNavDrag((id, targetId, after) => change(dropItem(items, id, targetId, after)));
   const row = (item: NavChild, level: 1 | 2, parent: NavItem | null) => {
     const { index, count } = placeOf(items, item.id);
     const resolved = resolveLink(item.link);
     const itemProblems = problems.filter((p) => p.itemId === item.id);
     const image = imageOf(item);
     return (
-      <div className="cms-nav-item__row">
+      <div {...dragRow(item.id)}>
         {image && (
           <img
             className="cms-nav-item__image"
