@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { EVERY_RULE } from './axe.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { signInToBackOffice } from './login.js';
+import { uploadOneImage } from './media-upload.js';
 import { skipOverlays } from './overlays.js';
 import { frameAsPublished, putFrameBack } from './staff-api.js';
 import type { Page } from '@playwright/test';
@@ -52,16 +53,7 @@ test('an editor adds a sponsor logo and a social link to the footer; a guest see
     // A sponsor's logo: uploaded to the media library with its alt text, which becomes the logo's.
     await editor.getByRole('button', { name: '+ Dodaj logotip u skupinu Generalni sponzor' }).click();
     const media = page.getByRole('dialog', { name: 'Knjižnica medija: logotip sponzora' });
-    // Files are taken once the library has loaded.
-    await expect(media.getByRole('list', { name: 'Slike u knjižnici' }).getByRole('button').first()).toBeVisible({
-      timeout: 20_000,
-    });
-    await media
-      .getByLabel('Dodaj slike (najviše 20 odjednom)')
-      .setInputFiles({ name: 'pekara.png', mimeType: 'image/png', buffer: await png('#8d6e63') });
-    await media.getByLabel('Opis slike pekara.png').fill(alt);
-    await media.getByRole('button', { name: 'Pošalji slike' }).click();
-    await expect(media.getByLabel('Opis slike (alternativni tekst, obavezno)')).toHaveValue(alt, { timeout: 20_000 });
+    await uploadOneImage(media, { name: 'pekara.png', buffer: await png('#8d6e63') }, alt);
     await media.getByRole('button', { name: 'Koristi sliku' }).click();
     await expect(media).toHaveCount(0);
     const logos = editor.getByRole('list', { name: 'Logotipi: Generalni sponzor' });
@@ -242,15 +234,7 @@ test('an editor adds a partner logo and a top link to the strip; a guest sees th
     // A partner: the logo uploaded with its alt text, then its link (the link options open by themselves).
     await editor.getByRole('button', { name: '+ Dodaj partnera' }).click();
     const media = page.getByRole('dialog', { name: 'Knjižnica medija: logotip partnera' });
-    await expect(media.getByRole('list', { name: 'Slike u knjižnici' }).getByRole('button').first()).toBeVisible({
-      timeout: 20_000,
-    });
-    await media
-      .getByLabel('Dodaj slike (najviše 20 odjednom)')
-      .setInputFiles({ name: 'vinarija.png', mimeType: 'image/png', buffer: await png('#6a1b4d') });
-    await media.getByLabel('Opis slike vinarija.png').fill(alt);
-    await media.getByRole('button', { name: 'Pošalji slike' }).click();
-    await expect(media.getByLabel('Opis slike (alternativni tekst, obavezno)')).toHaveValue(alt, { timeout: 20_000 });
+    await uploadOneImage(media, { name: 'vinarija.png', buffer: await png('#6a1b4d') }, alt);
     await media.getByRole('button', { name: 'Koristi sliku' }).click();
     const brandLink = page.getByRole('dialog', { name: 'Poveznica partnera' });
     await expect(brandLink.getByLabel('Naziv stavke')).toHaveValue(alt);
