@@ -7,9 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { type DbHandle, pgliteHandle } from '../../src/server/platform/db/client.js';
+import { type DbHandle, PGLITE_OPTIONS, pgliteHandle } from '../../src/server/platform/db/client.js';
 import { migrate } from '../../src/server/platform/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/seed/index.js';
 
@@ -38,13 +36,11 @@ export function wrapPglite(client: PGlite): DbHandle {
   return pgliteHandle(client);
 }
 
-export const pgliteExtensions = { pg_trgm, unaccent };
-
 async function build(dir: string): Promise<void> {
   const work = `${dir}.build-${process.pid}`;
   await rm(work, { recursive: true, force: true });
   await mkdir(path.join(work, 'media'), { recursive: true });
-  const client = new PGlite({ extensions: pgliteExtensions });
+  const client = new PGlite(PGLITE_OPTIONS);
   const handle = wrapPglite(client);
   await migrate(handle);
   await seedIfEmpty(handle, { mediaDir: path.join(work, 'media') });
@@ -95,7 +91,7 @@ export async function openFromSnapshot(mediaDir: string): Promise<DbHandle> {
   const dir = await ensureSnapshot();
   const data = await readFile(path.join(dir, 'pgdata.tar.gz'));
   await cp(path.join(dir, 'media'), mediaDir, { recursive: true });
-  const client = new PGlite({ loadDataDir: new Blob([data]), extensions: pgliteExtensions });
+  const client = new PGlite({ loadDataDir: new Blob([data]), ...PGLITE_OPTIONS });
   await client.waitReady;
   return wrapPglite(client);
 }

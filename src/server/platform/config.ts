@@ -72,6 +72,11 @@ export const configSchema = z.object({
    */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  /**
+   * Orders placed together in one transaction at most (docs/decisions/0262-orders-placed-in-groups.md): the orders
+   * that arrive while a group is being placed make the next group. 1 places every order alone.
+   */
+  ORDER_GROUP_SIZE: z.coerce.number().int().min(1).max(500).default(64),
   /** Seconds the 503 asks the client to wait. */
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   /**

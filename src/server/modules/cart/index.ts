@@ -5,7 +5,7 @@ export { currentUser } from './current-user.js';
 export type { SessionUser } from './current-user.js';
 export { priceCart, taxOf } from './pricing.js';
 export type { Figures, PricingContext } from './pricing.js';
-export { markCartOrdered } from './repository.js';
+export { markCartsOrdered } from './repository.js';
 export type { CartContext } from './service.js';
 export { admitCart, openCart } from './session.js';
 export type { CartSessionInput } from './session.js';

@@ -57,7 +57,12 @@ export async function updateCart(
  * The cart became an order: its statement, not yet run, so order creation writes it with the order's rows in one
  * round trip (docs/decisions/0237-order-creation-in-fewer-round-trips.md).
  */
-export const markCartOrdered = (tx: Db, id: number) => cartUpdate(tx, id, { status: 'ordered' });
+/** The carts of orders being placed, marked ordered: a statement, not yet run (order creation writes it with them). */
+export const markCartsOrdered = (tx: Db, ids: readonly number[]) =>
+  tx
+    .update(carts)
+    .set({ status: 'ordered', updatedAt: new Date() })
+    .where(inArray(carts.id, [...ids]));
 
 /** updateCart's statement, not yet run. */
 function cartUpdate(db: Db, id: number, values: Parameters<typeof updateCart>[2]) {

@@ -1,5 +1,5 @@
 // The email module's public surface: other modules import from here only (docs/architecture.md).
-export { deliverEmail, outboxInsert, publicOrigin, queueEmail, sendEmail } from './mailer.js';
+export { deliverEmail, outboxRowsInsert, publicOrigin, queueEmail, sendEmail } from './mailer.js';
 export {
   accountExistsEmail,
   backInStockEmail,

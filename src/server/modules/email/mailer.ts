@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { insertJsonRows } from '../../platform/db/json-rows.js';
 import { emailOutbox } from '../../platform/db/schema/email.js';
 import type { EmailContent } from './templates.js';
 import { shopOrigin } from '../../platform/shop-url.js';
@@ -30,20 +31,31 @@ export async function queueEmail(db: Db, smtp: boolean, to: string, mail: EmailC
   return row!.id;
 }
 
-/**
- * The outbox row of queueEmail as a statement not yet run, with an id already taken from its sequence (order
- * creation writes it together with the order, docs/decisions/0237-order-creation-in-fewer-round-trips.md).
- */
-export function outboxInsert(db: Db, smtp: boolean, to: string, mail: EmailContent, id?: number) {
-  return db.insert(emailOutbox).values({
-    ...(id === undefined ? {} : { id }),
+/** The outbox row of queueEmail. */
+function outboxRow(smtp: boolean, to: string, mail: EmailContent) {
+  return {
     to,
     subject: mail.subject,
     kind: mail.kind,
     transport: smtp ? 'smtp' : 'outbox',
     text: smtp ? null : mail.text,
     html: smtp ? null : mail.html,
-  });
+  };
+}
+
+function outboxInsert(db: Db, smtp: boolean, to: string, mail: EmailContent) {
+  return db.insert(emailOutbox).values(outboxRow(smtp, to, mail));
+}
+
+/**
+ * Outbox rows of queueEmail as one statement not yet run, each with an id already taken from its sequence (order
+ * creation writes a group's e-mails together with its orders, docs/decisions/0262-orders-placed-in-groups.md).
+ */
+export function outboxRowsInsert(smtp: boolean, mails: ReadonlyArray<{ id: number; to: string; mail: EmailContent }>) {
+  return insertJsonRows(
+    emailOutbox,
+    mails.map((m) => ({ id: m.id, ...outboxRow(smtp, m.to, m.mail) })),
+  );
 }
 
 /** Sends a queued e-mail over SMTP_URL in the background (nothing to do without SMTP: the outbox row is the mail). */

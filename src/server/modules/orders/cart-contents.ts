@@ -7,7 +7,7 @@ import { PERSONALISATION_SERVICE, SPONSOR_SERVICE, serviceQuantities, settleCart
 import { basketProblem, couponProblem, eligibleLines, findCouponById } from '../coupons/index.js';
 import { cardBelongsTo } from '../membership/index.js';
 import { type DraftInput, draftOrder, type OrderProduct } from './draft.js';
-import { bundlePartsFor, cartLinesWithProducts, orderProductsByIds } from './repository.js';
+import { bundlePartsFor, cartLinesWithProducts, type OrderLineRead, orderProductsByIds } from './repository.js';
 
 export interface CartContents extends Omit<DraftInput, 'pricing'> {
   coupon: CouponRow | null;
@@ -29,13 +29,11 @@ function servicesSettled(items: readonly CartItemRow[], products: ReadonlyMap<nu
   );
 }
 
-type LineRow = Awaited<ReturnType<typeof cartLinesWithProducts>>[number];
-
 async function readLines(tx: Db, cartPk: number) {
   return linesOf(await cartLinesWithProducts(tx, cartPk));
 }
 
-function linesOf(rows: readonly LineRow[]) {
+function linesOf(rows: readonly OrderLineRead[]) {
   return {
     items: rows.map((r) => r.item),
     products: new Map<number, OrderProduct>(rows.map((r) => [r.product.id, r.product])),
@@ -47,14 +45,14 @@ function linesOf(rows: readonly LineRow[]) {
  * Everything the order draft needs from a locked cart, read again inside the order transaction: the lines (with
  * the service lines recomputed if they ever lag behind), their products, first images and bundle parts, the
  * coupon (refused with its code when it no longer holds) and whether the member price applies to this buyer.
- * `read` are the lines as the order's own read after the lock answered them (readForOrder), when it has them.
+ * `read` are the lines as the order's own read after the lock answered them (readForOrders), when it has them.
  */
 export async function cartContents(
   tx: Db,
   cart: CartRow,
   user: SessionUser | null,
   contactEmail: string | null = null,
-  read?: readonly LineRow[],
+  read?: readonly OrderLineRead[],
 ): Promise<CartContents> {
   let lines = read ? linesOf(read) : await readLines(tx, cart.id);
   if (!servicesSettled(lines.items, lines.products)) {

@@ -9,7 +9,8 @@ import { checkDeliveryChoice } from '../delivery/index.js';
 import { deliverEmail } from '../email/index.js';
 import { announceReceipts, issueSaleReceipt } from '../order-receipts/index.js';
 import { LockerCheckNeeded } from './checks.js';
-import { type Placement, placeOrder, type PlaceOrderInput } from './place.js';
+import { orderGroupsOf } from './order-groups.js';
+import type { Placement, PlaceOrderInput } from './place.js';
 import { findOrderByKey } from './repository.js';
 
 export type CreateOrderInput = ContractSchema<'CreateOrderRequest'>;
@@ -68,9 +69,11 @@ export async function createOrder(
   key: string,
   orderUrl: string,
 ) {
+  // Placed with the other orders of its moment, in one transaction (docs/decisions/0262-orders-placed-in-groups.md).
   const attempt = (checkedLocker: PlaceOrderInput['checkedLocker']) =>
-    ctx.db.transaction((tx) =>
-      placeOrder(tx, ctx, {
+    orderGroupsOf(app).place({
+      ctx,
+      input: {
         session: { cartId: input.cartId, protectCode: input.protectCode },
         key,
         personalisationNoticeShown: input.personalisationNoticeShown === true,
@@ -78,8 +81,8 @@ export async function createOrder(
         shopName: app.config.SHOP_NAME,
         orderUrl,
         smtp: Boolean(app.config.SMTP_URL),
-      }),
-    );
+      },
+    });
   try {
     let placed: Placement;
     try {

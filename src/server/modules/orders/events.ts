@@ -1,5 +1,6 @@
 import type { OrderActorKind, OrderStatus } from '@shared/order-status.js';
 import type { Db } from '../../platform/db/client.js';
+import { insertJsonRows } from '../../platform/db/json-rows.js';
 import { orderEvents } from '../../platform/db/schema/orders.js';
 
 /** Who did something to an order: the buyer, a staff member (user id), the shop itself or a gateway (its name). */
@@ -22,12 +23,13 @@ export interface OrderEventInput {
 /** Appends to the order's timeline; events are never changed or deleted. */
 export async function appendOrderEvents(tx: Db, events: readonly OrderEventInput[]): Promise<void> {
   if (events.length === 0) return;
-  await orderEventsInsert(tx, events);
+  await tx.execute(orderEventsInsert(events).getSQL());
 }
 
-/** appendOrderEvents' statement, not yet run (order creation writes it with the order). */
-export function orderEventsInsert(tx: Db, events: readonly OrderEventInput[]) {
-  return tx.insert(orderEvents).values(
+/** appendOrderEvents' statement, not yet run (order creation writes a group's events with its orders). */
+export function orderEventsInsert(events: readonly OrderEventInput[]) {
+  return insertJsonRows(
+    orderEvents,
     events.map((e) => ({
       orderId: e.orderId,
       type: e.type,

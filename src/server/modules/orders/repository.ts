@@ -1,5 +1,7 @@
 import { type AnyColumn, and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
+import { insertJsonRows } from '../../platform/db/json-rows.js';
+import type { CheckoutRow } from '../../platform/db/schema/checkout.js';
 import { cartItems, carts } from '../../platform/db/schema/cart.js';
 import { cartVouchers } from '../../platform/db/schema/vouchers.js';
 import { checkouts } from '../../platform/db/schema/checkout.js';
@@ -38,37 +40,34 @@ export async function eventsOfOrder(db: Db, orderId: number) {
 export const orderNumberOf = (year: number, n: string) => `${year}-${n.padStart(6, '0')}`;
 
 /**
- * The cart of an order, locked for the order's transaction, read with whether a gift voucher was entered for it
- * (docs/decisions/0237-order-creation-in-fewer-round-trips.md) and the stamp of the settings the order reads
- * (docs/decisions/0261-order-creation-reads-less.md). The checkout row and the lines are read by the next statement
- * (readForOrder), not joined here: a statement that waited for the lock still answers the rows of its own snapshot,
+ * The carts of a group of orders, locked for its transaction in id order (two groups never wait on each other in a
+ * circle), each read with whether a gift voucher was entered for it
+ * (docs/decisions/0237-order-creation-in-fewer-round-trips.md) and the stamp of the settings the orders read
+ * (docs/decisions/0261-order-creation-reads-less.md). The checkout rows and the lines are read by the next statement
+ * (readForOrders), not joined here: a statement that waited for a lock still answers the rows of its own snapshot,
  * and a cart or checkout step that held the cart may just have changed them.
  */
-export async function lockCartForOrder(tx: Db, cartId: string) {
-  const [row] = await tx
+export async function lockCartsForOrders(tx: Db, cartIds: readonly string[]) {
+  const rows = await tx
     .select({
       cart: carts,
       hasVoucher: sql<boolean>`EXISTS (SELECT 1 FROM ${cartVouchers} WHERE ${cartVouchers.cartId} = ${carts.id})`,
       settingsVersion: sql<number>`(SELECT ${settingsVersion.version} FROM ${settingsVersion} WHERE ${settingsVersion.id} = 1)`,
     })
     .from(carts)
-    .where(eq(carts.cartId, cartId))
-    .limit(1)
+    .where(inArray(carts.cartId, [...new Set(cartIds)]))
+    .orderBy(asc(carts.id))
     .for('update');
-  return row;
+  return new Map(rows.map((row) => [row.cart.cartId, row]));
 }
 
-export type NewOrder = Omit<
-  OrderRow,
-  'currency' | 'paidAt' | 'deliveredAt' | 'releasedAt' | 'version' | 'authorisationExpiresAt'
->;
+export type NewOrder = Omit<OrderRow, 'currency' | 'deliveredAt' | 'releasedAt' | 'version' | 'authorisationExpiresAt'>;
 
 /** The order row as inserted (its id taken from the sequence beforehand, the rest the column defaults). */
 export function orderRowOf(values: NewOrder): OrderRow {
   return {
     ...values,
     currency: 'EUR',
-    paidAt: null,
     deliveredAt: null,
     releasedAt: null,
     version: 0,
@@ -76,23 +75,25 @@ export function orderRowOf(values: NewOrder): OrderRow {
   };
 }
 
-export function orderInsert(tx: Db, values: NewOrder) {
-  return tx.insert(orders).values(values);
-}
+/** The orders of a group, as one statement not yet run (docs/decisions/0262-orders-placed-in-groups.md). */
+export const ordersInsert = (rows: readonly NewOrder[]) => insertJsonRows(orders, rows);
 
-export function orderItemsInsert(tx: Db, orderId: number, lines: readonly DraftLine[]) {
-  return tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId })));
-}
+/** The lines of a group's orders, as one statement not yet run. */
+export const orderItemsInsert = (lines: ReadonlyArray<DraftLine & { orderId: number }>) =>
+  insertJsonRows(orderItems, lines);
 
 /**
  * Runs statements that do not read each other's rows as one: the first ones as data-modifying WITH queries, the last
- * as the main one. Foreign keys are checked at the end of the statement, so an order's lines may be written with it.
+ * as the main one, whose rows it answers. Foreign keys are checked at the end of the statement, so an order's lines
+ * may be written with it.
  */
-export async function writeTogether(tx: Db, statements: ReadonlyArray<{ getSQL(): SQL }>): Promise<void> {
+export async function writeTogether<Row>(tx: Db, statements: ReadonlyArray<{ getSQL(): SQL }>): Promise<Row[]> {
   const last = statements.at(-1);
-  if (!last) return;
+  if (!last) return [];
   const withs = statements.slice(0, -1).map((st, i) => sql`${sql.raw(`w${i}`)} AS (${st.getSQL()})`);
-  await tx.execute(withs.length ? sql`WITH ${sql.join(withs, sql`, `)} ${last.getSQL()}` : last.getSQL());
+  return rowsOf<Row>(
+    await tx.execute(withs.length ? sql`WITH ${sql.join(withs, sql`, `)} ${last.getSQL()}` : last.getSQL()),
+  );
 }
 
 /** Part quantities of the given bundles (units of a part in one bundle). */
@@ -157,16 +158,22 @@ export async function cartLinesWithProducts(db: Db, cartPk: number) {
     .orderBy(asc(cartItems.id));
 }
 
+/** A cart line as order creation reads it: the item, its product and the product's first image. */
+export type OrderLineRead = Awaited<ReturnType<typeof cartLinesWithProducts>>[number];
+
 /**
- * What the order reads of a locked cart, in one statement (docs/decisions/0261-order-creation-reads-less.md): its
- * checkout row, its lines with their products and first images (lines whose product is gone are left out), and
- * whether the buyer is refused (refusedBuyer: a blocked or erased account with the checkout's contact address or,
- * signed in, the buyer's own).
+ * What the orders read of their locked carts, in one statement (docs/decisions/0261-order-creation-reads-less.md):
+ * each cart's checkout row, its lines with their products and first images (lines whose product is gone are left
+ * out), and whether its buyer is refused (refusedBuyer: a blocked or erased account with the checkout's contact
+ * address or, signed in, the buyer's own: the cart's owner, admitted before this read).
  */
-export async function readForOrder(tx: Db, cartPk: number, userId: number | null) {
-  const refused = refusedBuyer(sql`${checkouts.deliveryAddress}->>'contactEmail'`, userId);
+export async function readForOrders(tx: Db, cartPks: readonly number[]) {
+  const read = new Map<number, { checkout: CheckoutRow | undefined; refused: boolean; lines: OrderLineRead[] }>();
+  if (cartPks.length === 0) return read;
+  const refused = refusedBuyer(sql`${checkouts.deliveryAddress}->>'contactEmail'`, carts.userId);
   const rows = await tx
     .select({
+      cartPk: carts.id,
       checkout: checkouts,
       refused,
       item: cartItems,
@@ -177,14 +184,17 @@ export async function readForOrder(tx: Db, cartPk: number, userId: number | null
     .leftJoin(checkouts, eq(checkouts.cartId, carts.id))
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .leftJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(carts.id, cartPk))
-    .orderBy(asc(cartItems.id));
-  const first = rows[0];
-  return {
-    checkout: first?.checkout ?? undefined,
-    refused: first?.refused === true,
-    lines: rows.flatMap((r) => (r.item && r.product ? [{ item: r.item, product: r.product, mediaId: r.mediaId }] : [])),
-  };
+    .where(inArray(carts.id, [...cartPks]))
+    .orderBy(asc(carts.id), asc(cartItems.id));
+  for (const r of rows) {
+    let entry = read.get(r.cartPk);
+    if (!entry) {
+      entry = { checkout: r.checkout ?? undefined, refused: r.refused === true, lines: [] };
+      read.set(r.cartPk, entry);
+    }
+    if (r.item && r.product) entry.lines.push({ item: r.item, product: r.product, mediaId: r.mediaId });
+  }
+  return read;
 }
 
 /** Unpaid bank transfers due at `now`, locked for this sweep; rows another sweep holds are skipped, not awaited. */

@@ -5,51 +5,86 @@ import { products } from '../../platform/db/schema/catalogue.js';
 import { AppError } from '../../platform/errors/index.js';
 import type { StockDemand } from './draft.js';
 
-/** What the order's first write answers: the products whose stock was taken and the order's numbers. */
-export interface TakenStock {
-  taken: number[];
+/** The numbers an order takes from its sequences before its rows are written: all its rows then go in one write. */
+export interface OrderNumbers {
   /** The next value of order_number_seq (the readable number is made of it). */
   number: string;
   orderId: number;
   mailId: number;
 }
 
+/** The stock of a group's finite products, locked by its transaction: what is left as its orders take from it. */
+export type StockLedger = Map<number, number>;
+
 /**
- * Stock taking (docs/decisions/0052-stock-taking.md) in one statement with the order's numbers
- * (docs/decisions/0237-order-creation-in-fewer-round-trips.md): the demanded products are locked in product id order
- * (so concurrent orders never wait on each other in a circle), then one conditional UPDATE takes each product's
- * units only where its usable stock (stock − 2) covers them. The UPDATE is the guard: what was read before may be
- * stale, and it re-checks the newest row it waited for. A product left out of `taken` had too little: the caller
- * refuses the order and the transaction rolls back whatever was taken (a number handed out is then a gap, as for
- * any rolled-back order). The order's and its e-mail's ids are taken here too, so all its rows go in one write.
+ * Stock taking for a group of orders (docs/decisions/0052-stock-taking.md, 0262-orders-placed-in-groups.md), first
+ * statement: the demanded products with finite stock are locked in product id order (so concurrent groups never
+ * wait on each other in a circle) and their stock read as it is once the lock is held; the group's order numbers are
+ * taken in the same statement. The orders then take from the ledger in turn (takeFrom) and the units taken are
+ * written with the orders (stockTakenUpdate). A number handed out to an order that is then refused is a gap, as for
+ * any rolled-back order.
  */
-export async function takeStockAndNumbers(tx: Db, demand: readonly StockDemand[]): Promise<TakenStock> {
-  const ids = sql.join(
-    demand.map((d) => sql`${d.productId}`),
-    sql`, `,
-  );
-  const qtys = sql.join(
-    demand.map((d) => sql`${d.qty}`),
-    sql`, `,
-  );
+export async function lockStockAndNumbers(
+  tx: Db,
+  productIds: readonly number[],
+  count: number,
+): Promise<{ ledger: StockLedger; numbers: OrderNumbers[] }> {
+  const ids = `{${[...new Set(productIds)].sort((a, b) => a - b).join(',')}}`;
   const result = await tx.execute(sql`
-    WITH demand(id, qty) AS (SELECT * FROM unnest(ARRAY[${ids}]::int[], ARRAY[${qtys}]::int[])),
-    locked AS (
-      SELECT p.id FROM ${products} p JOIN demand d ON d.id = p.id
-      WHERE p.infinite_quantity = false ORDER BY p.id FOR UPDATE OF p
-    ),
-    taken AS (
-      UPDATE ${products} p SET stock_quantity = p.stock_quantity - d.qty
-      FROM demand d
-      WHERE p.id = d.id AND p.id IN (SELECT id FROM locked) AND p.infinite_quantity = false
-        AND p.stock_quantity - ${STOCK_BUFFER} >= d.qty
-      RETURNING p.id
+    WITH locked AS (
+      SELECT p.id, p.stock_quantity FROM ${products} p
+      WHERE p.id = ANY(${ids}::int[]) AND p.infinite_quantity = false ORDER BY p.id FOR UPDATE OF p
     )
-    SELECT (SELECT coalesce(json_agg(id), '[]') FROM taken) AS taken,
-      nextval('order_number_seq')::text AS number,
-      nextval(pg_get_serial_sequence('orders', 'id'))::int AS "orderId",
-      nextval(pg_get_serial_sequence('email_outbox', 'id'))::int AS "mailId"`);
-  return rowsOf<TakenStock>(result)[0]!;
+    SELECT (SELECT coalesce(json_agg(json_build_array(id, stock_quantity)), '[]') FROM locked) AS stock,
+      (SELECT coalesce(json_agg(json_build_object(
+        'number', nextval('order_number_seq')::text,
+        'orderId', nextval(pg_get_serial_sequence('orders', 'id')),
+        'mailId', nextval(pg_get_serial_sequence('email_outbox', 'id')))), '[]')
+       FROM generate_series(1, ${count}::int)) AS numbers`);
+  const [row] = rowsOf<{ stock: unknown; numbers: unknown }>(result);
+  const parse = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    ledger: new Map(parse<Array<[number, number]>>(row!.stock)),
+    numbers: parse<Array<{ number: string; orderId: number | string; mailId: number | string }>>(row!.numbers).map(
+      (n) => ({ number: n.number, orderId: Number(n.orderId), mailId: Number(n.mailId) }),
+    ),
+  };
+}
+
+/**
+ * One order's units taken from the ledger, all or none: the first demand its usable stock (stock − 2) cannot cover
+ * is answered, with what is left of it, and nothing is taken.
+ */
+export function takeFrom(
+  ledger: StockLedger,
+  demand: readonly StockDemand[],
+): { short: StockDemand; left: number } | null {
+  for (const d of demand) {
+    const left = Math.max(0, Math.floor(ledger.get(d.productId) ?? 0) - STOCK_BUFFER);
+    if (!ledger.has(d.productId) || left < d.qty) return { short: d, left };
+  }
+  for (const d of demand) ledger.set(d.productId, ledger.get(d.productId)! - d.qty);
+  return null;
+}
+
+/** Units taken from the ledger by an order refused afterwards, put back for the orders after it. */
+export function putBack(ledger: StockLedger, demand: readonly StockDemand[]): void {
+  for (const d of demand) ledger.set(d.productId, ledger.get(d.productId)! + d.qty);
+}
+
+/**
+ * The units a group's orders took, as one statement not yet run, answering the products it changed. The stock
+ * condition is checked again as a guard (the rows are locked, so it holds unless the ledger was wrong): a caller
+ * that gets fewer products back than it wrote must not commit.
+ */
+export function stockTakenUpdate(taken: ReadonlyMap<number, number>) {
+  const rows = JSON.stringify([...taken].sort((a, b) => a[0] - b[0]).map(([id, qty]) => ({ id, qty })));
+  return {
+    getSQL: () => sql`UPDATE ${products} p SET stock_quantity = p.stock_quantity - d.qty
+      FROM json_to_recordset(${rows}::json) AS d(id int, qty int)
+      WHERE p.id = d.id AND p.infinite_quantity = false AND p.stock_quantity - ${STOCK_BUFFER} >= d.qty
+      RETURNING p.id`,
+  };
 }
 
 /** The out-of-stock refusal names the product and says how many are left, so the shopper knows what to change. */

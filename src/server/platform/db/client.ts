@@ -107,7 +107,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       ...(replica ? { replica: { db: replica.db, outage: replica.outage } } : {}),
     };
   }
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm, unaccent } });
+  const client = new PGlite({ dataDir: options.dataDir, ...PGLITE_OPTIONS });
   await client.waitReady;
   return pgliteHandle(client);
 }
@@ -127,6 +127,23 @@ function openReplica(replica: NonNullable<DbOptions['readReplica']>, pgSchema: s
   );
   return { pool, outage, db: drizzlePg(pool, { schema }) as unknown as Db };
 }
+
+/** PostgreSQL's type id of json. */
+const JSON_OID = 114;
+
+/**
+ * How every PGlite of the shop is opened (tests open theirs from a snapshot with the same): its extensions, and a
+ * json parameter given as UTF-8 bytes (jsonParam) sent as they are, in the binary format, which for json is the text
+ * itself. PGlite's own json serializer answers text, which its protocol writer then measures and encodes character
+ * by character: most of the cost of a group's write (docs/decisions/0262-orders-placed-in-groups.md).
+ */
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm, unaccent },
+  serializers: {
+    [JSON_OID]: (value: unknown) =>
+      (value instanceof Uint8Array ? value : typeof value === 'string' ? value : JSON.stringify(value)) as string,
+  },
+};
 
 /** The handle of an open PGlite (tests open one from a snapshot). One process: changes stay in it. */
 export function pgliteHandle(client: PGlite): DbHandle {
