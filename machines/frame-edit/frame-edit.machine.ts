@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { frameProblem } from '@shared/cms-frame.js';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
+import { draftEditingOn, draftSessionStates } from '../draft-session/draft-session.js';
 import type { FrameParts } from './frame-parts.js';
 
 /** The frame's parts as the server answers them in the edit mode: the draft (or what shoppers see) and its revision. */
@@ -63,6 +64,31 @@ const partsOf = ({ announcement, partnerBrands, topLinks, sponsorGroups, socialL
 });
 const revisionOf = (context: FrameEditContext) => context.saved?.revision ?? 0;
 
+const session = {
+  id: 'frameEdit',
+  write: (context: FrameEditContext): Write => ({ revision: revisionOf(context) }),
+  draft: (context: FrameEditContext) => ({ frame: context.frame }),
+  publish: { src: 'publishFrame' as const, description: 'The draft goes live: guests see it at once.' },
+  words: {
+    thing: 'the frame',
+    changes: 'the parts',
+    saved: "the frame reads 'Nacrt'",
+    publishedWord: "the frame reads 'Objavljeno'",
+    discarded: 'The frame as guests see it.',
+  },
+  types: {} as { output: EditFrame; version: FrameVersion },
+};
+const editingOn = draftEditingOn(
+  session,
+  "'Učitaj ponovno' (after another editor's write, CMS_FRAME_STALE): the frame as stored now.",
+);
+/** 'Spremi nacrt' or 'Objavi' with a rule broken: the reason is shown, nothing is sent. */
+const refuseHere = (button: string) => ({
+  guard: 'broken' as const,
+  description: `${button} with a rule broken: the reason is shown, nothing is sent.`,
+  actions: 'refuseHere' as const,
+});
+
 /**
  * Editing the header's top strip (announcement, partner brands, links: docs/decisions/0259-menu-images-and-the-top-strip.md)
  * and the footer's sponsor groups and social links in the edit mode (docs/decisions/0254-frame-parts-drafts.md): the parts load, the editor changes them, saves them as the frame's
@@ -82,9 +108,9 @@ export const frameEditMachine = setup({
     restoreVersion: fromPromise<EditFrame, Write & { id: number }>(async () => noFrame()),
   },
   actions: {
-    keepFrame: assign((_, params: { frame: EditFrame; notice: FrameEditContext['notice'] }) => ({
-      saved: params.frame,
-      frame: partsOf(params.frame),
+    keep: assign((_, params: { output: EditFrame; notice: FrameEditContext['notice'] }) => ({
+      saved: params.output,
+      frame: partsOf(params.output),
       dirty: false,
       failure: null,
       notice: params.notice,
@@ -146,7 +172,7 @@ export const frameEditMachine = setup({
         onDone: {
           target: 'editing',
           description: 'The parts are shown.',
-          actions: { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: null }) },
+          actions: { type: 'keep', params: ({ event }) => ({ output: event.output, notice: null }) },
         },
         onError: {
           target: 'failed',
@@ -166,163 +192,11 @@ export const frameEditMachine = setup({
           description: 'A part changed (a group, a logo, a social link, the announcement).',
           actions: { type: 'change', params: ({ event }) => event },
         },
-        save: [
-          {
-            guard: 'broken',
-            description: "'Spremi nacrt' with a rule broken: the reason is shown, nothing is sent.",
-            actions: 'refuseHere',
-          },
-          {
-            guard: 'dirty',
-            target: 'saving',
-            description: "'Spremi nacrt': the parts go to the server as the frame's draft.",
-            actions: 'notThenPublish',
-          },
-        ],
-        publish: [
-          {
-            guard: 'broken',
-            description: "'Objavi' with a rule broken: the reason is shown, nothing is sent.",
-            actions: 'refuseHere',
-          },
-          {
-            guard: 'dirty',
-            target: 'saving',
-            description: "'Objavi' with unsaved changes: saved first, then published.",
-            actions: 'thenPublish',
-          },
-          { guard: 'hasDraft', target: 'publishing', description: "'Objavi' on a saved draft." },
-        ],
-        discard: {
-          guard: 'hasDraft',
-          target: 'discarding',
-          description: "'Odbaci nacrt': back to what shoppers see.",
-        },
-        reload: {
-          target: 'loading',
-          description: "'Učitaj ponovno' (after another editor's write, CMS_FRAME_STALE): the frame as stored now.",
-        },
-        'history.open': { target: 'history', description: "'Povijest objava': the frame's publications." },
+        ...editingOn,
+        save: [refuseHere("'Spremi nacrt'"), ...editingOn.save],
+        publish: [refuseHere("'Objavi'"), ...editingOn.publish],
       },
     },
-    history: {
-      description: "The frame's publications, newest first.",
-      initial: 'loading',
-      on: { close: { target: 'editing', description: 'The history closed.' } },
-      states: {
-        loading: {
-          description: 'The versions load.',
-          invoke: {
-            id: 'loadHistory',
-            src: 'loadHistory',
-            onDone: {
-              target: 'shown',
-              description: 'The versions listed.',
-              actions: { type: 'keepVersions', params: ({ event }) => ({ versions: event.output }) },
-            },
-            onError: {
-              target: 'shown',
-              description: 'Not loaded: the reason is shown.',
-              actions: { type: 'keepFailure', params: ({ event }) => event },
-            },
-          },
-        },
-        shown: {
-          description: "Each older version with 'Vrati': it comes back as the draft.",
-          on: {
-            'history.restore': [
-              { guard: 'dirty', description: 'Unsaved changes would be lost: the editor saves or drops them first.' },
-              { target: 'restoring', description: "'Vrati' on a version." },
-            ],
-          },
-        },
-        restoring: {
-          description: 'The version becomes the draft.',
-          invoke: {
-            id: 'restoreVersion',
-            src: 'restoreVersion',
-            input: ({ context, event }) => ({
-              revision: revisionOf(context),
-              id: (event as Extract<FrameEditEvent, { type: 'history.restore' }>).id,
-            }),
-            onDone: {
-              target: '#frameEdit.editing',
-              description: "Restored: the frame shows it as the draft, to publish with 'Objavi'.",
-              actions: { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: 'restored' }) },
-            },
-            onError: {
-              target: 'shown',
-              description: 'Not restored (an unknown version, another editor wrote): the reason is shown.',
-              actions: { type: 'keepFailure', params: ({ event }) => event },
-            },
-          },
-        },
-      },
-    },
-    saving: {
-      description: "The parts are being stored as the frame's draft.",
-      invoke: {
-        id: 'saveDraft',
-        src: 'saveDraft',
-        input: ({ context }) => ({ revision: revisionOf(context), frame: context.frame }),
-        onDone: [
-          {
-            guard: 'publishNext',
-            target: 'publishing',
-            description: 'Saved: now published.',
-            actions: { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: 'saved' }) },
-          },
-          {
-            target: 'editing',
-            description: "Saved: the frame reads 'Nacrt'.",
-            actions: { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: 'saved' }) },
-          },
-        ],
-        onError: {
-          target: 'editing',
-          description: 'Refused or not reached: the reason is shown, the changes stay.',
-          actions: { type: 'keepFailure', params: ({ event }) => event },
-        },
-      },
-    },
-    publishing: {
-      description: 'The draft goes live: guests see it at once.',
-      invoke: {
-        id: 'publishFrame',
-        src: 'publishFrame',
-        input: ({ context }) => ({ revision: revisionOf(context) }),
-        onDone: {
-          target: 'editing',
-          description: "Published: the frame reads 'Objavljeno'.",
-          actions: [
-            { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: 'published' }) },
-            'published',
-          ],
-        },
-        onError: {
-          target: 'editing',
-          description: 'Refused or not reached: the reason is shown.',
-          actions: { type: 'keepFailure', params: ({ event }) => event },
-        },
-      },
-    },
-    discarding: {
-      description: 'The draft is dropped.',
-      invoke: {
-        id: 'discardDraft',
-        src: 'discardDraft',
-        input: ({ context }) => ({ revision: revisionOf(context) }),
-        onDone: {
-          target: 'editing',
-          description: 'The frame as guests see it.',
-          actions: { type: 'keepFrame', params: ({ event }) => ({ frame: event.output, notice: 'discarded' }) },
-        },
-        onError: {
-          target: 'editing',
-          description: 'Not dropped: the reason is shown.',
-          actions: { type: 'keepFailure', params: ({ event }) => event },
-        },
-      },
-    },
+    ...draftSessionStates(session),
   },
 });

@@ -1,13 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { request as newRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { EVERY_RULE } from './axe.js';
+import {
+  closeDialogOnAPhone,
+  expectNoViolationsIn,
+  guestBesideEditor,
+  htmlForNewVisitor,
+  openToolbarDialog,
+} from './cms-edit.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { signInToBackOffice } from './login.js';
 import { uploadOneImage } from './media-upload.js';
-import { skipOverlays } from './overlays.js';
 import { frameAsPublished, putFrameBack } from './staff-api.js';
-import type { Page } from '@playwright/test';
 
 /**
  * The frame's sponsors and social links in the edit mode (docs/decisions/0254-frame-parts-drafts.md): a content editor
@@ -20,10 +23,7 @@ test.describe.configure({ timeout: 150_000 });
 /** Signs the editor in, opens the home page in the edit mode and the frame's dialog, loaded. */
 async function openFrameEditor(page: Page) {
   await signInToBackOffice(page);
-  await page.goto('/?editPage=true');
-  const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
-  await toolbar.getByRole('button', { name: 'Traka, sponzori i mreže' }).click({ timeout: 20_000 });
-  const editor = page.getByRole('dialog', { name: 'Traka, sponzori i mreže' });
+  const editor = await openToolbarDialog(page, 'Traka, sponzori i mreže');
   await expect(editor.getByLabel('Naziv skupine').first()).toHaveValue('Generalni sponzor', { timeout: 20_000 });
   return editor;
 }
@@ -39,10 +39,7 @@ test('an editor adds a sponsor logo and a social link to the footer; a guest see
   baseURL,
   request,
 }) => {
-  await skipOverlays(page.context(), baseURL!);
-  const guestContext = await browser.newContext();
-  await skipOverlays(guestContext, baseURL!);
-  const guest = await guestContext.newPage();
+  const { guest, guestContext } = await guestBesideEditor(page, browser, baseURL!);
   const run = Date.now().toString(36);
   const alt = `Pekara Ravnica ${run}`;
   const social = `https://www.instagram.com/zvijezda-navijaci-${run}`;
@@ -70,12 +67,7 @@ test('an editor adds a sponsor logo and a social link to the footer; a guest see
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await address.fill(social);
 
-    const axe = await new AxeBuilder({ page })
-      .include('.cms-edit')
-      .include('.cms-frame')
-      .withRules(EVERY_RULE)
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await expectNoViolationsIn(page, '.cms-edit', '.cms-frame');
     await page.screenshot({ path: screenPath('cms-edit-frame-1440') });
 
     // Saved, guests do not see it yet; published, they do.
@@ -94,9 +86,7 @@ test('an editor adds a sponsor logo and a social link to the footer; a guest see
     const socials = guest.getByRole('list', { name: 'Društvene mreže' });
     await expect(socials.locator(`a[href="${social}"]`)).toHaveAttribute('aria-label', 'Instagram');
     // The server's HTML of the page, for a visitor with nothing cached: the publication dropped the cached page.
-    const fresh = await newRequest.newContext({ baseURL });
-    const html = await (await fresh.get('/', { headers: { accept: 'text/html' } })).text();
-    await fresh.dispose();
+    const html = await htmlForNewVisitor(baseURL!);
     expect(html).toContain(alt);
     expect(html).toContain(social);
 
@@ -107,13 +97,7 @@ test('an editor adds a sponsor logo and a social link to the footer; a guest see
     await expect(sponsors.getByRole('link', { name: alt })).toBeVisible();
     await expect(socials.locator(`a[href="${social}"]`)).toBeVisible();
     await sponsors.screenshot({ path: screenPath('cms-edit-frame-guest-390') });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(editor.getByRole('button', { name: 'Zatvori' })).toBeVisible();
-    const axePhone = await new AxeBuilder({ page }).include('.cms-frame').withRules(EVERY_RULE).analyze();
-    expect(axePhone.violations.map((v) => v.id)).toEqual([]);
-    await page.screenshot({ path: screenPath('cms-edit-frame-390') });
-    await editor.getByRole('button', { name: 'Zatvori' }).click();
-    await expect(editor).toHaveCount(0);
+    await closeDialogOnAPhone(page, editor, '.cms-frame', 'cms-edit-frame-390');
   } finally {
     await putFrameBack(request, before);
     await guestContext.close();
@@ -131,10 +115,7 @@ test('an editor restores an earlier announcement from the history; a guest sees 
   baseURL,
   request,
 }) => {
-  await skipOverlays(page.context(), baseURL!);
-  const guestContext = await browser.newContext();
-  await skipOverlays(guestContext, baseURL!);
-  const guest = await guestContext.newPage();
+  const { guest, guestContext } = await guestBesideEditor(page, browser, baseURL!);
   const run = Date.now().toString(36);
   const first = `Besplatna dostava za članove ${run}`;
   const second = `Rasprodaja dresova ${run}`;
@@ -156,8 +137,7 @@ test('an editor restores an earlier announcement from the history; a guest sees 
     await expect(live.getByRole('button', { name: 'Vrati' })).toHaveCount(0);
     const older = versions.getByRole('listitem').filter({ hasText: first }).first();
     await expect(older).toContainText('urednik@zvijezda-shop.hr');
-    const axe = await new AxeBuilder({ page }).include('.cms-frame').withRules(EVERY_RULE).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await expectNoViolationsIn(page, '.cms-frame');
     await page.screenshot({ path: screenPath('cms-edit-frame-history-1440') });
     await older.getByRole('button', { name: 'Vrati' }).click();
     await expect(editor.getByRole('status')).toHaveText(/Verzija je vraćena kao nacrt/, { timeout: 20_000 });
@@ -173,9 +153,7 @@ test('an editor restores an earlier announcement from the history; a guest sees 
     await guest.reload();
     await expect(strip.getByText(first)).toBeVisible({ timeout: 20_000 });
     await expect(strip.getByText(second)).toHaveCount(0);
-    const fresh = await newRequest.newContext({ baseURL });
-    const html = await (await fresh.get('/', { headers: { accept: 'text/html' } })).text();
-    await fresh.dispose();
+    const html = await htmlForNewVisitor(baseURL!);
     expect(html).toContain(first);
     expect(html).not.toContain(second);
 
@@ -187,8 +165,7 @@ test('an editor restores an earlier announcement from the history; a guest sees 
     const box = await strip.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(390);
     expect(box?.height).toBeLessThanOrEqual(40);
-    const axeGuest = await new AxeBuilder({ page: guest }).include('.site-header').withRules(EVERY_RULE).analyze();
-    expect(axeGuest.violations.map((v) => v.id)).toEqual([]);
+    await expectNoViolationsIn(guest, '.site-header');
     await guest.screenshot({ path: screenPath('cms-edit-frame-announcement-390') });
     await guest.setViewportSize({ width: 1440, height: 900 });
     await guest.reload();
@@ -198,8 +175,7 @@ test('an editor restores an earlier announcement from the history; a guest sees 
     await page.setViewportSize({ width: 390, height: 844 });
     await editor.getByRole('button', { name: 'Povijest objava' }).click();
     await expect(editor.getByRole('button', { name: 'Zatvori povijest' })).toBeVisible({ timeout: 20_000 });
-    const axePhone = await new AxeBuilder({ page }).include('.cms-frame').withRules(EVERY_RULE).analyze();
-    expect(axePhone.violations.map((v) => v.id)).toEqual([]);
+    await expectNoViolationsIn(page, '.cms-frame');
     await page.screenshot({ path: screenPath('cms-edit-frame-history-390') });
   } finally {
     await putFrameBack(request, before);
@@ -219,10 +195,9 @@ test('an editor adds a partner logo and a top link to the strip; a guest sees th
   baseURL,
   request,
 }) => {
-  await skipOverlays(page.context(), baseURL!);
-  const guestContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await skipOverlays(guestContext, baseURL!);
-  const guest = await guestContext.newPage();
+  const { guest, guestContext } = await guestBesideEditor(page, browser, baseURL!, {
+    viewport: { width: 1440, height: 900 },
+  });
   const run = Date.now().toString(36);
   const alt = `Vinarija Ravnica ${run}`;
   const topTitle = `Ulaznice ${run}`;
@@ -266,12 +241,7 @@ test('an editor adds a partner logo and a top link to the strip; a guest sees th
     await expect(tops.getByRole('listitem').first()).toContainText(topTitle);
     await expect(tops.getByRole('listitem').first().getByRole('button', { name: 'Gore' })).toBeDisabled();
 
-    const axe = await new AxeBuilder({ page })
-      .include('.cms-edit')
-      .include('.cms-frame')
-      .withRules(EVERY_RULE)
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await expectNoViolationsIn(page, '.cms-edit', '.cms-frame');
     await page.screenshot({ path: screenPath('cms-edit-frame-strip-1440') });
 
     await editor.getByRole('button', { name: 'Objavi', exact: true }).click();
@@ -283,9 +253,7 @@ test('an editor adds a partner logo and a top link to the strip; a guest sees th
     await expect(strip.getByRole('link', { name: topTitle })).toHaveAttribute('href', '/kontakt');
     await expect(strip.locator('.top-strip__links li').first()).toHaveText(topTitle);
     await strip.screenshot({ path: screenPath('cms-edit-frame-strip-guest-1440') });
-    const fresh = await newRequest.newContext({ baseURL });
-    const html = await (await fresh.get('/', { headers: { accept: 'text/html' } })).text();
-    await fresh.dispose();
+    const html = await htmlForNewVisitor(baseURL!);
     expect(html).toContain(`aria-label="${alt}"`);
     expect(html).toContain(topTitle);
 
@@ -299,8 +267,7 @@ test('an editor adds a partner logo and a top link to the strip; a guest sees th
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(brands).toBeVisible();
-    const axePhone = await new AxeBuilder({ page }).include('.cms-frame').withRules(EVERY_RULE).analyze();
-    expect(axePhone.violations.map((v) => v.id)).toEqual([]);
+    await expectNoViolationsIn(page, '.cms-frame');
     await brands.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenPath('cms-edit-frame-strip-390') });
   } finally {

@@ -1,12 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { request as newRequest } from '@playwright/test';
 import sharp from 'sharp';
-import { EVERY_RULE } from './axe.js';
+import {
+  closeDialogOnAPhone,
+  expectNoViolationsIn,
+  guestBesideEditor,
+  htmlForNewVisitor,
+  openToolbarDialog,
+} from './cms-edit.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { signInToBackOffice } from './login.js';
 import { uploadOneImage } from './media-upload.js';
-import { skipOverlays } from './overlays.js';
 import { staffApiHeaders } from './staff-api.js';
 
 /**
@@ -50,18 +53,12 @@ test('an editor adds a header menu item to a category picked with the picker; a 
   baseURL,
   request,
 }) => {
-  await skipOverlays(page.context(), baseURL!);
-  const guestContext = await browser.newContext();
-  await skipOverlays(guestContext, baseURL!);
-  const guest = await guestContext.newPage();
+  const { guest, guestContext } = await guestBesideEditor(page, browser, baseURL!);
   const title = `Klupski suveniri ${Date.now().toString(36)}`;
   try {
     await signInToBackOffice(page);
 
-    await page.goto('/?editPage=true');
-    const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
-    await toolbar.getByRole('button', { name: 'Navigacija' }).click({ timeout: 20_000 });
-    const editor = page.getByRole('dialog', { name: 'Navigacija' });
+    const editor = await openToolbarDialog(page, 'Navigacija');
     const items = editor.getByRole('list', { name: 'Stavke: Glavna navigacija' });
     await expect(items.getByRole('button', { name: /^Dresovi\s?, 1\./ })).toBeVisible({ timeout: 20_000 });
     await expect(editor.getByRole('button', { name: 'Zaglavlje' })).toHaveAttribute('aria-pressed', 'true');
@@ -77,10 +74,7 @@ test('an editor adds a header menu item to a category picked with the picker; a 
       .click();
     await expect(options.getByRole('list', { name: 'Odabrano: Kategorija' })).toContainText('Suveniri');
     await options.getByLabel('Naziv stavke').fill(title);
-    const axeOptions = await new AxeBuilder({ page }).include('.cms-link-options').withRules(EVERY_RULE).analyze();
-    expect(axeOptions.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
-      [],
-    );
+    await expectNoViolationsIn(page, '.cms-link-options');
     await options.getByRole('button', { name: 'Primijeni' }).click();
     await expect(options).toHaveCount(0);
 
@@ -106,8 +100,7 @@ test('an editor adds a header menu item to a category picked with the picker; a 
     });
     await expect(named(10)).toBeVisible();
 
-    const axe = await new AxeBuilder({ page }).include('.cms-nav-editor').withRules(EVERY_RULE).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await expectNoViolationsIn(page, '.cms-nav-editor');
     await page.screenshot({ path: screenPath('cms-edit-navigation-1440') });
 
     // Saved as a draft, the guest's header has no such item; published, it has.
@@ -128,13 +121,7 @@ test('an editor adds a header menu item to a category picked with the picker; a 
     expect(html).toContain(title);
 
     // The editor on a phone.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(editor.getByRole('button', { name: 'Zatvori' })).toBeVisible();
-    const axePhone = await new AxeBuilder({ page }).include('.cms-nav-editor').withRules(EVERY_RULE).analyze();
-    expect(axePhone.violations.map((v) => v.id)).toEqual([]);
-    await page.screenshot({ path: screenPath('cms-edit-navigation-390') });
-    await editor.getByRole('button', { name: 'Zatvori' }).click();
-    await expect(editor).toHaveCount(0);
+    await closeDialogOnAPhone(page, editor, '.cms-nav-editor', 'cms-edit-navigation-390');
   } finally {
     await putMenuBack(request);
     await guestContext.close();
@@ -152,18 +139,13 @@ test('an editor gives a menu item an image; a guest sees it in the mega-menu onc
   baseURL,
   request,
 }) => {
-  await skipOverlays(page.context(), baseURL!);
-  const guestContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await skipOverlays(guestContext, baseURL!);
-  const guest = await guestContext.newPage();
+  const { guest, guestContext } = await guestBesideEditor(page, browser, baseURL!, {
+    viewport: { width: 1440, height: 900 },
+  });
   const alt = `Gostujući dres slika ${Date.now().toString(36)}`;
   try {
     await signInToBackOffice(page);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/?editPage=true');
-    const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
-    await toolbar.getByRole('button', { name: 'Navigacija' }).click({ timeout: 20_000 });
-    const editor = page.getByRole('dialog', { name: 'Navigacija' });
+    const editor = await openToolbarDialog(page, 'Navigacija');
     // The seeded sub-item shows its image already.
     await expect(editor.getByRole('img', { name: /^Slika stavke: / }).first()).toBeVisible({ timeout: 20_000 });
 
@@ -179,12 +161,7 @@ test('an editor gives a menu item an image; a guest sees it in the mega-menu onc
     await expect(editor.getByRole('button', { name: 'Ukloni sliku: Gostujući dres' })).toBeVisible();
     await page.screenshot({ path: screenPath('cms-edit-navigation-image-1440') });
 
-    const axe = await new AxeBuilder({ page })
-      .include('.cms-edit')
-      .include('.cms-nav-editor')
-      .withRules(EVERY_RULE)
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await expectNoViolationsIn(page, '.cms-edit', '.cms-nav-editor');
 
     await editor.getByRole('button', { name: 'Objavi izbornik' }).click();
     await expect(editor.getByRole('status')).toHaveText(/Izbornik je objavljen/, { timeout: 20_000 });
@@ -203,20 +180,15 @@ test('an editor gives a menu item an image; a guest sees it in the mega-menu onc
     await expect(away.locator('img')).toHaveAttribute('alt', '');
     const src = (await away.locator('img').getAttribute('src'))!;
     await guest.screenshot({ path: screenPath('cms-edit-navigation-image-guest-1440') });
-    const axeGuest = await new AxeBuilder({ page: guest }).include('.main-nav').withRules(EVERY_RULE).analyze();
-    expect(axeGuest.violations.map((v) => v.id)).toEqual([]);
+    await expectNoViolationsIn(guest, '.main-nav');
     // The server's HTML, for a visitor with nothing cached: the publication dropped the cached page.
-    const fresh = await newRequest.newContext({ baseURL });
-    const html = await (await fresh.get('/', { headers: { accept: 'text/html' } })).text();
-    await fresh.dispose();
-    expect(html).toContain(src.replace(/&/g, '&amp;'));
+    expect(await htmlForNewVisitor(baseURL!)).toContain(src.replace(/&/g, '&amp;'));
 
     // The editor on a phone.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(editor.getByRole('img', { name: `Slika stavke: ${alt}` })).toBeVisible();
     await page.screenshot({ path: screenPath('cms-edit-navigation-image-390') });
-    const axePhone = await new AxeBuilder({ page }).include('.cms-nav-editor').withRules(EVERY_RULE).analyze();
-    expect(axePhone.violations.map((v) => v.id)).toEqual([]);
+    await expectNoViolationsIn(page, '.cms-nav-editor');
   } finally {
     await putMenuBack(request);
     await guestContext.close();

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './axe.js';
+import { guestBesideEditor, newReleaseForm, openEditMode, rollBackRelease } from './cms-edit.js';
 import { expect, screenPath, test } from './fixtures.js';
 import { signInToBackOffice } from './login.js';
-import { skipOverlays } from './overlays.js';
 import { staffApiHeaders } from './staff-api.js';
 
 /**
@@ -92,10 +92,7 @@ test('an editor schedules two pages, the popup and a price together, edits it; a
   baseURL,
   request,
 }) => {
-  await skipOverlays(page.context(), baseURL!);
-  const guestContext = await browser.newContext();
-  await skipOverlays(guestContext, baseURL!);
-  const guest = await guestContext.newPage();
+  const { guest, guestContext } = await guestBesideEditor(page, browser, baseURL!);
   const title = `Komplet stiže ${Date.now().toString(36)}`;
   const contactTitle = `Pitanja o kompletu ${Date.now().toString(36)}`;
   const popupTitle = `Novi komplet ${Date.now().toString(36)}`;
@@ -111,8 +108,7 @@ test('an editor schedules two pages, the popup and a price together, edits it; a
 
     // The new headline saved as the page's draft in the edit mode.
     await signInToBackOffice(page, OWNER);
-    await page.goto(`${PAGE}?editPage=true`);
-    const toolbar = page.getByRole('region', { name: 'Uređivanje stranice' });
+    const toolbar = await openEditMode(page, PAGE);
     await expect(toolbar.getByText('Objavljeno')).toBeVisible({ timeout: 20_000 });
     const heading = page.locator('[data-section-id="clanstvo"]').getByRole('textbox', { name: 'Naslov' });
     await heading.click();
@@ -125,8 +121,7 @@ test('an editor schedules two pages, the popup and a price together, edits it; a
     // The toolbar's 'Izdanja' opens the releases with this page.
     await toolbar.getByRole('link', { name: 'Izdanja' }).click();
     await expect(page).toHaveURL(/\/admin\/izdanja\?stranica=clanstvo/);
-    await page.getByRole('button', { name: 'Novo izdanje' }).click();
-    const form = page.getByRole('form', { name: 'Novo izdanje' });
+    const form = await newReleaseForm(page);
     await form.getByLabel('Naziv izdanja').fill(name);
     // Pages: the one the toolbar came from, and one more picked from those with a draft.
     const pages = form.getByRole('group', { name: 'Stranice (njihovi trenutni nacrti)' });
@@ -228,9 +223,7 @@ test('an editor schedules two pages, the popup and a price together, edits it; a
 
     // Rolled back as one, on a phone.
     await page.setViewportSize({ width: 390, height: 844 });
-    await release.getByRole('button', { name: `Vrati: ${name}` }).click();
-    await page.getByRole('form', { name: 'Potvrda' }).getByRole('button', { name: 'Da' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Izdanje je vraćeno' })).toBeVisible();
+    await rollBackRelease(page, release, name);
     await expect(release.getByText('Vraćeno', { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenPath('cms-release-rolled-back-390'), fullPage: true });
@@ -284,10 +277,7 @@ test('an editor schedules a footer menu and the footer band master together; a g
   baseURL,
   request,
 }) => {
-  await skipOverlays(page.context(), baseURL!);
-  const guestContext = await browser.newContext();
-  await skipOverlays(guestContext, baseURL!);
-  const guest = await guestContext.newPage();
+  const { guest, guestContext } = await guestBesideEditor(page, browser, baseURL!);
   const stamp = Date.now().toString(36);
   const item = `Kolekcija ${stamp}`;
   const band = `Nova kolekcija stiže ${stamp}`;
@@ -301,8 +291,7 @@ test('an editor schedules a footer menu and the footer band master together; a g
 
     await signInToBackOffice(page, OWNER);
     await page.goto('/admin/izdanja');
-    await page.getByRole('button', { name: 'Novo izdanje' }).click();
-    const form = page.getByRole('form', { name: 'Novo izdanje' });
+    const form = await newReleaseForm(page);
     await form.getByLabel('Naziv izdanja').fill(name);
     // Only the menus with a draft are offered; this one is taken with its draft.
     await form.getByRole('group', { name: 'Izbornici (njihovi trenutni nacrti)' }).getByLabel(MENU_TITLE).check();
@@ -357,9 +346,7 @@ test('an editor schedules a footer menu and the footer band master together; a g
     // Rolled back as one: the old menu and the master's old text.
     await page.getByRole('button', { name: 'Osvježi' }).click();
     await expect(release.getByText('Objavljeno', { exact: true })).toBeVisible();
-    await release.getByRole('button', { name: `Vrati: ${name}` }).click();
-    await page.getByRole('form', { name: 'Potvrda' }).getByRole('button', { name: 'Da' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Izdanje je vraćeno' })).toBeVisible();
+    await rollBackRelease(page, release, name);
     expect(await axeViolations(page)).toEqual([]);
     await visit(guest, PAGE);
     await expect(guest.getByText(band)).toHaveCount(0);

@@ -11,7 +11,7 @@ import {
   renameGroup,
   updateLogo,
 } from '@machines/frame-edit/frame-parts.js';
-import { mediaUrl } from '@shared/media.js';
+import { FrameLogoRow } from './FrameLogoRow.js';
 import { MediaLibraryModal } from './MediaLibraryModal.js';
 
 /** Which logo's image the media library is open for: a logo to change, or the group a new one goes into. */
@@ -84,56 +84,38 @@ export function FrameSponsors({
           </span>
           <ol className="cms-frame__logos" aria-label={`Logotipi: ${group.title}`}>
             {group.items.map((logo, n) => (
-              <li key={logo.key} className="cms-frame__logo">
-                <img src={mediaUrl(logo.media, 'thumbnail', undefined, apiKeyId)} alt="" width={50} height={50} />
-                <label className="cms-modal__field">
-                  Opis logotipa (alternativni tekst)
-                  <input
-                    value={logo.title}
-                    maxLength={200}
-                    required
-                    aria-invalid={invalidAt === `${group.key}/${logo.key}` || undefined}
-                    onChange={(e) => onChange(updateLogo(frame, group.key, logo.key, { title: e.target.value }))}
-                  />
-                </label>
-                <label className="cms-modal__field">
-                  Poveznica (https://…, nije obavezna)
-                  <input
-                    type="url"
-                    value={logo.link?.type === 'external' ? (logo.link.url ?? '') : ''}
-                    maxLength={500}
-                    onChange={(e) =>
-                      onChange(
-                        updateLogo(frame, group.key, logo.key, {
-                          link: e.target.value ? { type: 'external', url: e.target.value } : null,
-                        }),
-                      )
-                    }
-                  />
-                </label>
-                <span className="cms-nav-item__buttons">
-                  <button type="button" onClick={() => setPicking({ group: group.key, logo: logo.key })}>
-                    Promijeni sliku
-                  </button>
-                  <button
-                    type="button"
-                    disabled={n === 0}
-                    onClick={() => onChange(moveLogo(frame, group.key, logo.key, -1))}
-                  >
-                    Gore
-                  </button>
-                  <button
-                    type="button"
-                    disabled={n === group.items.length - 1}
-                    onClick={() => onChange(moveLogo(frame, group.key, logo.key, 1))}
-                  >
-                    Dolje
-                  </button>
-                  <button type="button" onClick={() => onChange(removeLogo(frame, group.key, logo.key))}>
-                    Ukloni logotip
-                  </button>
-                </span>
-              </li>
+              <FrameLogoRow
+                key={logo.key}
+                media={logo.media}
+                title={logo.title}
+                titleLabel="Opis logotipa (alternativni tekst)"
+                invalid={invalidAt === `${group.key}/${logo.key}`}
+                apiKeyId={apiKeyId}
+                first={n === 0}
+                last={n === group.items.length - 1}
+                removeLabel="Ukloni logotip"
+                link={
+                  <label className="cms-modal__field">
+                    Poveznica (https://…, nije obavezna)
+                    <input
+                      type="url"
+                      value={logo.link?.type === 'external' ? (logo.link.url ?? '') : ''}
+                      maxLength={500}
+                      onChange={(e) =>
+                        onChange(
+                          updateLogo(frame, group.key, logo.key, {
+                            link: e.target.value ? { type: 'external', url: e.target.value } : null,
+                          }),
+                        )
+                      }
+                    />
+                  </label>
+                }
+                onTitle={(title) => onChange(updateLogo(frame, group.key, logo.key, { title }))}
+                onPickImage={() => setPicking({ group: group.key, logo: logo.key })}
+                onMove={(by) => onChange(moveLogo(frame, group.key, logo.key, by))}
+                onRemove={() => onChange(removeLogo(frame, group.key, logo.key))}
+              />
             ))}
           </ol>
           <button type="button" className="btn" onClick={() => setPicking({ group: group.key })}>

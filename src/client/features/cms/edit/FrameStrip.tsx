@@ -11,8 +11,8 @@ import {
 } from '@machines/frame-edit/frame-parts.js';
 import type { LinkOptionsOutput } from '@machines/link-options/link-options.machine.js';
 import type { MediaLibraryOutput } from '@machines/media-library/media-library.machine.js';
-import { mediaUrl } from '@shared/media.js';
 import { resolveLink } from '../links.js';
+import { FrameLogoRow } from './FrameLogoRow.js';
 import { LinkOptionsModal } from './LinkOptionsModal.js';
 import { MediaLibraryModal } from './MediaLibraryModal.js';
 
@@ -74,43 +74,31 @@ export function FrameStrip({
       <h4 id={`${id}-brands`}>Partnerski brendovi</h4>
       <ol className="cms-frame__logos" aria-labelledby={`${id}-brands`}>
         {brands.map((brand, n) => (
-          <li key={brand.key} className={`cms-frame__logo${invalidAt === `brand:${brand.key}` ? ' is-invalid' : ''}`}>
-            <img src={mediaUrl(brand.media, 'thumbnail', undefined, apiKeyId)} alt="" width={50} height={50} />
-            <label className="cms-modal__field">
-              Naziv partnera (alternativni tekst)
-              <input
-                value={brand.title}
-                maxLength={200}
-                required
-                aria-invalid={invalidAt === `brand:${brand.key}` || undefined}
-                onChange={(e) => onChange(updateBrand(frame, brand.key, { title: e.target.value }))}
-              />
-            </label>
-            <p className="cms-nav-item__target">
-              Poveznica: {brand.link ? resolveLink(brand.link).href : 'nije odabrana'}
-            </p>
-            <span className="cms-nav-item__buttons">
+          <FrameLogoRow
+            key={brand.key}
+            media={brand.media}
+            title={brand.title}
+            titleLabel="Naziv partnera (alternativni tekst)"
+            invalid={invalidAt === `brand:${brand.key}`}
+            apiKeyId={apiKeyId}
+            first={n === 0}
+            last={n === brands.length - 1}
+            removeLabel="Ukloni partnera"
+            link={
+              <p className="cms-nav-item__target">
+                Poveznica: {brand.link ? resolveLink(brand.link).href : 'nije odabrana'}
+              </p>
+            }
+            linkButton={
               <button type="button" onClick={() => setOpen({ kind: 'brand-link', key: brand.key })}>
                 Poveznica
               </button>
-              <button type="button" onClick={() => setOpen({ kind: 'image', key: brand.key })}>
-                Promijeni sliku
-              </button>
-              <button type="button" disabled={n === 0} onClick={() => onChange(moveBrand(frame, brand.key, -1))}>
-                Gore
-              </button>
-              <button
-                type="button"
-                disabled={n === brands.length - 1}
-                onClick={() => onChange(moveBrand(frame, brand.key, 1))}
-              >
-                Dolje
-              </button>
-              <button type="button" onClick={() => onChange(removeBrand(frame, brand.key))}>
-                Ukloni partnera
-              </button>
-            </span>
-          </li>
+            }
+            onTitle={(title) => onChange(updateBrand(frame, brand.key, { title }))}
+            onPickImage={() => setOpen({ kind: 'image', key: brand.key })}
+            onMove={(by) => onChange(moveBrand(frame, brand.key, by))}
+            onRemove={() => onChange(removeBrand(frame, brand.key))}
+          />
         ))}
       </ol>
       <button type="button" className="btn" disabled={brands.length >= 8} onClick={() => setOpen({ kind: 'image' })}>
