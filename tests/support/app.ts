@@ -72,6 +72,8 @@ export interface TestAppOptions {
    * points the app at them, and the app's close() stops them after the app (also when the app fails to start).
    */
   standIns?: StandInForTests[];
+  /** Told every statement the app sends (on the default databases: the snapshot's PGlite, the template's copy). */
+  onStatement?: (sql: string) => void;
 }
 
 /** A local stand-in for a third party, with the env that points a test app at it. */
@@ -150,12 +152,16 @@ async function createApp(options: TestAppOptions): Promise<TestApp> {
   } else if (copy) {
     pgSchema = TEMPLATE_SCHEMA;
     dropDatabase = copy.drop;
-    handle = await openDb({ databaseUrl: copy.databaseUrl, pgSchema, poolSize: 4, ...readReplica }).catch(
-      async (err: unknown) => {
-        await copy.drop();
-        throw err;
-      },
-    );
+    handle = await openDb({
+      databaseUrl: copy.databaseUrl,
+      pgSchema,
+      poolSize: 4,
+      onStatement: options.onStatement,
+      ...readReplica,
+    }).catch(async (err: unknown) => {
+      await copy.drop();
+      throw err;
+    });
   } else if (databaseUrl) {
     const schemaName = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     pgSchema = schemaName;
@@ -180,7 +186,7 @@ async function createApp(options: TestAppOptions): Promise<TestApp> {
     await migrate(handle);
     if (options.asStarted) prepared = await prepareShop(handle, config);
   } else {
-    handle = await openFromSnapshot(config.mediaDir);
+    handle = await openFromSnapshot(config.mediaDir, options.onStatement);
   }
   const app = await buildApp({
     config,

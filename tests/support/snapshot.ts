@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type DbHandle, PGLITE_OPTIONS, pgliteHandle } from '../../src/server/platform/db/client.js';
+import { type DbHandle, type DbOptions, PGLITE_OPTIONS, pgliteHandle } from '../../src/server/platform/db/client.js';
 import { migrate } from '../../src/server/platform/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/seed/index.js';
 
@@ -32,8 +32,8 @@ export async function snapshotKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-export function wrapPglite(client: PGlite): DbHandle {
-  return pgliteHandle(client);
+export function wrapPglite(client: PGlite, onStatement?: DbOptions['onStatement']): DbHandle {
+  return pgliteHandle(client, onStatement);
 }
 
 async function build(dir: string): Promise<void> {
@@ -87,11 +87,11 @@ export async function ensureSnapshot(): Promise<string> {
 }
 
 /** A fresh in-memory PGlite loaded from the snapshot, plus a private copy of its media folder. */
-export async function openFromSnapshot(mediaDir: string): Promise<DbHandle> {
+export async function openFromSnapshot(mediaDir: string, onStatement?: DbOptions['onStatement']): Promise<DbHandle> {
   const dir = await ensureSnapshot();
   const data = await readFile(path.join(dir, 'pgdata.tar.gz'));
   await cp(path.join(dir, 'media'), mediaDir, { recursive: true });
   const client = new PGlite({ loadDataDir: new Blob([data]), ...PGLITE_OPTIONS });
   await client.waitReady;
-  return wrapPglite(client);
+  return wrapPglite(client, onStatement);
 }

@@ -17,7 +17,7 @@ import {
 } from '../coupons/index.js';
 import { ERRORS } from '../../platform/errors/registry.js';
 import { cardBelongsTo } from '../membership/index.js';
-import { NO_CHARGES, type CartChargesSource } from './charges.js';
+import { NO_CHARGES, type CartCharges, type CartChargesSource, type ChargeInput } from './charges.js';
 import type { SessionUser } from './current-user.js';
 import { priceCart, type Figures, type PricingLine } from './pricing.js';
 import { findCart, itemsOf, updateCart } from './repository.js';
@@ -98,17 +98,11 @@ export async function requireCouponFits(db: Db, cart: CartRow, coupon: CouponRow
 }
 
 /**
- * The Cart of the contract: lines with server prices in euros, the summary (with the checkout's delivery price
- * and payment fee when `charges` is given), coupon and member-card state.
+ * What a cart answer is made of, read once: the cart row, its lines with their products and first images, the
+ * coupon while it still holds (a lapsed one is dropped here, with its message) and the member price. The checkout
+ * reads it once per call and prices it with each set of charges it needs (docs/decisions/0263-checkout-prices-once.md).
  */
-export async function buildCart(
-  db: Db,
-  cartPk: string,
-  user: SessionUser | null,
-  apiKeyId: number,
-  messages: CartMessage[],
-  charges?: CartChargesSource,
-) {
+export async function readCart(db: Db, cartPk: string, user: SessionUser | null, messages: CartMessage[]) {
   const cart = (await findCart(db, cartPk))!;
   const { products, lines, pricingLines, member } = await cartLines(db, cart, user);
   const media = await mediaFor(db, [...products.keys()]);
@@ -126,21 +120,58 @@ export async function buildCart(
     const eligible = await eligibleLines(db, coupon, couponLinesOf(pricingLines));
     for (const line of pricingLines) line.couponEligible = eligible.has(line.itemId);
   }
-  const pricing = { member, coupon: coupon ? couponTerms(coupon) : null };
-  const productRows = lines.filter(({ p }) => p.type === 'product');
-  const digitalOnly = productRows.length > 0 && productRows.every(({ p }) => p.format === 'eProduct');
-  const extra = charges
-    ? await charges(db, {
-        cart,
-        cartTotal: priceCart(pricingLines, pricing).totals.cartTotal,
-        deliveryRequired: productRows.length > 0 && !digitalOnly,
-        productSlugs: lines.map(({ p }) => p.slug),
-      })
-    : NO_CHARGES;
-  const priced = priceCart(pricingLines, { ...pricing, ...extra });
   const bundleLinks = new Map<number, Awaited<ReturnType<typeof bundlePartsOf>>>();
   for (const { p } of lines)
     if (p.format === 'bundle' && !bundleLinks.has(p.id)) bundleLinks.set(p.id, await bundlePartsOf(db, p.id));
+  const productRows = lines.filter(({ p }) => p.type === 'product');
+  const digitalOnly = productRows.length > 0 && productRows.every(({ p }) => p.format === 'eProduct');
+  return {
+    cart,
+    products,
+    lines,
+    pricingLines,
+    media,
+    coupon,
+    bundleLinks,
+    digitalOnly,
+    messages,
+    pricing: { member, coupon: coupon ? couponTerms(coupon) : null },
+  };
+}
+
+export type CartContents = Awaited<ReturnType<typeof readCart>>;
+
+/** What the checkout's charges are measured against: the cart's goods, priced without charges. */
+export function chargeInputOf(contents: CartContents): ChargeInput {
+  const { cart, lines, pricingLines, pricing, digitalOnly } = contents;
+  return {
+    cart,
+    cartTotal: priceCart(pricingLines, pricing).totals.cartTotal,
+    deliveryRequired: lines.some(({ p }) => p.type === 'product') && !digitalOnly,
+    productSlugs: lines.map(({ p }) => p.slug),
+  };
+}
+
+/**
+ * The Cart of the contract: lines with server prices in euros, the summary (with the checkout's delivery price
+ * and payment fee when `charges` is given), coupon and member-card state.
+ */
+export async function buildCart(
+  db: Db,
+  cartPk: string,
+  user: SessionUser | null,
+  apiKeyId: number,
+  messages: CartMessage[],
+  charges?: CartChargesSource,
+) {
+  const contents = await readCart(db, cartPk, user, messages);
+  return cartAnswer(contents, apiKeyId, charges ? await charges(db, chargeInputOf(contents)) : NO_CHARGES);
+}
+
+/** The Cart of the contract for contents already read, priced with the checkout's charges: no database work. */
+export function cartAnswer(contents: CartContents, apiKeyId: number, charges: CartCharges) {
+  const { cart, products, lines, pricingLines, media, coupon, bundleLinks, digitalOnly, messages, pricing } = contents;
+  const priced = priceCart(pricingLines, { ...pricing, ...charges });
   const firstMedia = (p: ProductRow) =>
     media.get(p.id)?.[0] ?? (p.parentId !== null ? media.get(p.parentId)?.[0] : undefined);
 
@@ -215,10 +246,10 @@ export async function buildCart(
         }
       : null,
     couponCode: coupon?.code ?? null,
-    memberCard: { barcode: cart.memberCardBarcode, applied: member },
+    memberCard: { barcode: cart.memberCardBarcode, applied: pricing.member },
     digitalOnly,
     messages,
   };
 }
 
-export type CartView = Awaited<ReturnType<typeof buildCart>>;
+export type CartView = ReturnType<typeof cartAnswer>;

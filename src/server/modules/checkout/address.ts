@@ -14,7 +14,7 @@ import type { CommerceSettings } from '../settings/index.js';
 import { getCheckoutSettings } from '../settings/index.js';
 import type { CheckoutContext } from './context.js';
 import { requirePostcodeOfCity } from './postcode-of-city.js';
-import { answer, loadCheckout, reread } from './load.js';
+import { answer, loadCheckout, afterSave } from './load.js';
 import { CLEARED_DELIVERY, CLEARED_PAYMENT, saveCheckout } from './repository.js';
 
 export type SaveAddressInput = ContractSchema<'SaveAddressRequest'>;
@@ -106,7 +106,7 @@ export async function saveAddress(ctx: CheckoutContext, input: SaveAddressInput)
             : { userId: null, guestSession: `cart:${loaded.cartRow.id}`, claimedEmail: deliveryAddress.contactEmail }),
         })
       : [];
-    await saveCheckout(tx, loaded.cartRow.id, {
+    const saved = await saveCheckout(tx, loaded.cartRow.id, {
       deliveryAddress,
       billingAddress,
       acceptedConsents: logged.map((c) => ({ id: c.consentId, version: c.consentVersion })),
@@ -114,7 +114,7 @@ export async function saveAddress(ctx: CheckoutContext, input: SaveAddressInput)
       ...keptChoices(loaded.row, deliveryAddress, loaded.settings),
     });
     if (input.saveToProfile && ctx.user) await saveProfileAddress(tx, ctx.user.id, deliveryAddress);
-    return answer(tx, ctx, { ...loaded, ...(await reread(tx, ctx, loaded.cartRow, [...loaded.cart.messages])) });
+    return answer(tx, ctx, afterSave(ctx, loaded, saved));
   });
 }
 

@@ -4,13 +4,14 @@ import { AppError } from '../../platform/errors/index.js';
 import type { CartSessionInput } from '../cart/index.js';
 import {
   applicableDeliveryMethods,
-  checkDeliveryChoice,
+  askLockers,
+  decideDeliveryChoice,
   type ApplicableMethod,
   type DeliveryContext,
 } from '../delivery/index.js';
 import { applicablePaymentMethods } from '../payments/index.js';
 import type { CheckoutContext } from './context.js';
-import { answer, loadCheckout, reread, type LoadedCheckout } from './load.js';
+import { afterSave, answer, loadCheckout, savedChoices, type LoadedCheckout } from './load.js';
 import { CLEARED_PAYMENT, saveCheckout } from './repository.js';
 import { requireStepsBefore, stepsOf } from './steps.js';
 
@@ -58,33 +59,34 @@ export async function getApplicableDeliveryMethods(ctx: CheckoutContext, session
 export type SaveDeliveryInput = ContractSchema<'SaveDeliveryMethodRequest'>;
 
 /**
- * DOSTAVA, choice: checked on the server (method offered, locker exists and lies within 30 km) before the
- * transaction, because the locker service is a network call that must not hold the cart's lock; the transaction
- * then saves it only if the address it was checked against is still the saved one. A payment choice that the new
- * delivery does not allow (cash on delivery to a locker) is dropped.
+ * DOSTAVA, choice: checked on the server (method offered, locker exists and lies within 30 km) inside the
+ * transaction that saves it. The locker service is asked before it, because a network call must not hold the
+ * cart's lock, about the address saved then; the transaction saves the choice only if that address is still the
+ * saved one. A payment choice that the new delivery does not allow (cash on delivery to a locker) is dropped.
  */
 export async function saveDeliveryMethod(ctx: CheckoutContext, input: SaveDeliveryInput) {
-  const before = await loadCheckout(ctx.db, ctx, input);
-  requireStepsBefore('delivery', stepsOf(before.row, before.facts, before.settings), before.facts);
-  if (!before.facts.deliveryRequired) throw new AppError('DELIVERY_NOT_REQUIRED');
-  const choice = await checkDeliveryChoice(deliveryContext(ctx, before), input.methodId, input.branchId);
+  const address = (await savedChoices(ctx.db, ctx, input))?.deliveryAddress ?? null;
+  const answers = address ? await askLockers(ctx.lockers, address, input.branchId) : null;
 
   return ctx.db.transaction(async (tx) => {
     const loaded = await loadCheckout(tx, ctx, input, true);
-    if (JSON.stringify(loaded.row?.deliveryAddress) !== JSON.stringify(before.row?.deliveryAddress))
+    requireStepsBefore('delivery', stepsOf(loaded.row, loaded.facts, loaded.settings), loaded.facts);
+    if (!loaded.facts.deliveryRequired) throw new AppError('DELIVERY_NOT_REQUIRED');
+    if (JSON.stringify(loaded.row?.deliveryAddress ?? null) !== JSON.stringify(address))
       throw new AppError('CONFLICT', { message: 'Adresa dostave se upravo promijenila. Odaberite dostavu ponovno.' });
+    const choice = decideDeliveryChoice(deliveryContext(ctx, loaded), input.methodId, input.branchId, answers);
     const { method } = choice;
     const allowed = applicablePaymentMethods(loaded.settings.paymentMethods, {
       delivery: { id: method.id, code: method.code, model: method.model },
       productSlugs: loaded.facts.productSlugs,
     });
     const keepPayment = allowed.some((m) => m.id === loaded.row?.paymentMethodId);
-    await saveCheckout(tx, loaded.cartRow.id, {
+    const saved = await saveCheckout(tx, loaded.cartRow.id, {
       deliveryMethodId: method.id,
       pickupPoint: choice.pickupPoint,
       deliverySavedAt: new Date(),
       ...(keepPayment ? {} : CLEARED_PAYMENT),
     });
-    return answer(tx, ctx, { ...loaded, ...(await reread(tx, ctx, loaded.cartRow, [...loaded.cart.messages])) });
+    return answer(tx, ctx, afterSave(ctx, loaded, saved));
   });
 }

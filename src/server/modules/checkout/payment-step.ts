@@ -5,7 +5,7 @@ import type { CartSessionInput } from '../cart/index.js';
 import { applicablePaymentMethods } from '../payments/index.js';
 import type { PaymentMethodSettings } from '../settings/index.js';
 import type { CheckoutContext } from './context.js';
-import { answer, loadCheckout, reread, type LoadedCheckout } from './load.js';
+import { answer, loadCheckout, afterSave, type LoadedCheckout } from './load.js';
 import { saveCheckout } from './repository.js';
 import { paymentSituation, requireStepsBefore, stepsOf } from './steps.js';
 
@@ -42,7 +42,7 @@ export async function savePaymentMethod(ctx: CheckoutContext, input: SavePayment
     requireStepsBefore('payment', stepsOf(loaded.row, loaded.facts, loaded.settings), loaded.facts);
     if (!allowedFor(loaded).some((m) => m.id === id))
       throw new AppError('PAYMENT_METHOD_NOT_ALLOWED', { payload: { paymentMethodId: id } });
-    await saveCheckout(tx, loaded.cartRow.id, { paymentMethodId: id, paymentSavedAt: new Date() });
-    return answer(tx, ctx, { ...loaded, ...(await reread(tx, ctx, loaded.cartRow, [...loaded.cart.messages])) });
+    const saved = await saveCheckout(tx, loaded.cartRow.id, { paymentMethodId: id, paymentSavedAt: new Date() });
+    return answer(tx, ctx, afterSave(ctx, loaded, saved));
   });
 }

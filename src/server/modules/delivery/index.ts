@@ -4,7 +4,9 @@ export { deliveryPrice } from './pricing.js';
 export { parcelTracking } from './tracking.js';
 export {
   applicableDeliveryMethods,
+  askLockers,
   checkDeliveryChoice,
+  decideDeliveryChoice,
   type ApplicableMethod,
   type DeliveryContext,
 } from './methods.js';

@@ -99,6 +99,31 @@ async function withLockers(
 }
 
 /**
+ * What the locker service says about a chosen locker: whether it exists and which lockers lie near the address, or
+ * that it could not be reached. The checkout asks before it takes the cart's lock (a network call must not hold
+ * it) and judges the choice inside its transaction (decideDeliveryChoice). null: nothing to ask (no locker service,
+ * no locker chosen, or the club shop, which is no locker).
+ */
+export type LockerAnswers = { known: boolean; near: PickupPoint[] } | { unavailable: AppError };
+
+export async function askLockers(
+  lockers: LockerDirectory | null,
+  address: LockerSearchAddress,
+  branchId: string | null | undefined,
+): Promise<LockerAnswers | null> {
+  if (!lockers || !branchId || branchId === CLUB_SHOP_POINT_ID) return null;
+  try {
+    const known = await lockers.byId(branchId).catch((cause: unknown) => {
+      throw new AppError('DELIVERY_PROVIDER_UNAVAILABLE', { cause });
+    });
+    return known ? { known: true, near: await lockersNear(lockers, address) } : { known: false, near: [] };
+  } catch (err) {
+    if (err instanceof AppError) return { unavailable: err };
+    throw err;
+  }
+}
+
+/**
  * Checks a chosen method and pickup point again on the server (a client can send anything): the method is offered
  * to the address, a locker is required for the locker method, exists and lies within 30 km of the address, the
  * club shop is the pick-up method's point. Returns the method and the pickup point to keep.
@@ -108,6 +133,18 @@ export async function checkDeliveryChoice(
   methodId: number,
   branchId: string | null | undefined,
 ): Promise<{ method: DeliveryMethodSettings; pickupPoint: PickupPoint | null }> {
+  const asksLockers = ctx.methods.some((m) => m.id === methodId && m.code === 'boxnow');
+  const answers = asksLockers ? await askLockers(ctx.lockers, ctx.address, branchId) : null;
+  return decideDeliveryChoice(ctx, methodId, branchId, answers);
+}
+
+/** checkDeliveryChoice with the locker service's answers already asked, in the order its refusals come. */
+export function decideDeliveryChoice(
+  ctx: DeliveryContext,
+  methodId: number,
+  branchId: string | null | undefined,
+  answers: LockerAnswers | null,
+): { method: DeliveryMethodSettings; pickupPoint: PickupPoint | null } {
   const method = ctx.methods.find((m) => m.id === methodId && m.enabled);
   const offered =
     method &&
@@ -121,14 +158,10 @@ export async function checkDeliveryChoice(
     return { method, pickupPoint: clubShopPoint(ctx.seller) };
   }
   if (!branchId) throw new AppError('PICKUP_POINT_REQUIRED');
-  const lockers = ctx.lockers!;
-  const known = await lockers.byId(branchId).catch((cause: unknown) => {
-    throw new AppError('DELIVERY_PROVIDER_UNAVAILABLE', { cause });
-  });
-  if (!known) throw new AppError('PICKUP_POINT_REQUIRED', { payload: { branchId } });
-  const near = await lockersNear(lockers, ctx.address);
-  if (near.length === 0) throw new AppError('BOXNOW_ADDRESS_UNAVAILABLE');
-  const locker = near.find((p) => p.id === branchId);
+  if (answers && 'unavailable' in answers) throw answers.unavailable;
+  if (!answers?.known) throw new AppError('PICKUP_POINT_REQUIRED', { payload: { branchId } });
+  if (answers.near.length === 0) throw new AppError('BOXNOW_ADDRESS_UNAVAILABLE');
+  const locker = answers.near.find((p) => p.id === branchId);
   if (!locker)
     throw new AppError('PICKUP_POINT_REQUIRED', {
       message: 'Odabrani BoxNow paketomat udaljen je više od 30 km od Vaše adrese. Molimo odaberite bliži.',

@@ -44,7 +44,13 @@ export interface DbOptions {
    * primary's unless told (tests play a replica with another schema).
    */
   readReplica?: { url: string; pgSchema?: string | undefined } | undefined;
+  /** Told every statement the shop sends, transactions included (tests count a call's statements). */
+  onStatement?: ((sql: string) => void) | undefined;
 }
+
+/** Drizzle's query log as a statement hook. */
+const statementLog = (onStatement: DbOptions['onStatement']) =>
+  onStatement ? { logger: { logQuery: (query: string) => onStatement(query) } } : {};
 
 /**
  * Settings of each PostgreSQL session: the schema to use, when given, and no JIT compilation — the shop's queries
@@ -84,7 +90,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       outage,
     );
     // Each driver has its own database class; the app sees the one PgDatabase type both share (no driver-only API).
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...statementLog(options.onStatement) }) as unknown as Db;
     const changes = createPgChangeFeed({
       databaseUrl,
       schema: pgSchema ?? '',
@@ -109,7 +115,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   }
   const client = new PGlite({ dataDir: options.dataDir, ...PGLITE_OPTIONS });
   await client.waitReady;
-  return pgliteHandle(client);
+  return pgliteHandle(client, options.onStatement);
 }
 
 /** The replica's own pool, with its own outage watch: when it is away the primary answers (the app's readDb). */
@@ -146,9 +152,9 @@ export const PGLITE_OPTIONS = {
 };
 
 /** The handle of an open PGlite (tests open one from a snapshot). One process: changes stay in it. */
-export function pgliteHandle(client: PGlite): DbHandle {
+export function pgliteHandle(client: PGlite, onStatement?: DbOptions['onStatement']): DbHandle {
   // As above: the driver's class seen as the shared Db type.
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...statementLog(onStatement) }) as unknown as Db;
   const changes = createLocalChangeFeed();
   attachChangeFeed(db, changes);
   return { db, engine: 'pglite', close: () => client.close(), outage: createOutageWatch(), changes };
