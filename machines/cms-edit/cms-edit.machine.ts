@@ -320,10 +320,7 @@ export const cmsEditMachine = setup({
         onDone: {
           target: 'editing',
           description: 'The page is shown with its toolbar; sections can be edited.',
-          actions: [
-            { type: 'keep', params: ({ event }) => ({ output: event.output, notice: null }) },
-            'forgetHistory',
-          ],
+          actions: [{ type: 'keep', params: ({ event }) => ({ output: event.output, notice: null }) }, 'forgetHistory'],
         },
         onError: {
           target: 'failed',
