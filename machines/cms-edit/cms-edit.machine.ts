@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { sameField } from '@shared/cms-masters.js';
 import { isEmptySection } from '@shared/cms-sections.js';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
+import { checksRefusal, draftEditingOn, draftSessionStates } from '../draft-session/draft-session.js';
 import {
   canRedo,
   canUndo,
@@ -107,6 +108,35 @@ const noPage = (): EditPage => {
   throw new Error('cmsEditMachine: provide the page actors');
 };
 
+const session = {
+  id: 'cmsEdit',
+  write: (context: CmsEditContext) => ({ slug: context.slug, revision: context.page!.revision }),
+  draft: (context: CmsEditContext) => ({ sections: context.sections }),
+  publish: {
+    src: 'publishPage' as const,
+    // Warnings stop it too: the editor publishes past them from `checks` ('Objavi svejedno').
+    input: { acceptWarnings: false },
+    description: 'The server checks the draft and publishes it: shoppers see it at once.',
+  },
+  checks: checksRefusal('checks', 'The checks found problems: they are listed.'),
+  historyInput: (context: CmsEditContext) => context.slug,
+  forgetHistory: ['forgetHistory'] as const,
+  words: {
+    thing: 'the page',
+    changes: 'the sections',
+    saved: "the toolbar reads 'Nacrt'",
+    publishedWord: "the toolbar reads 'Objavljeno'",
+    discarded: 'The page as shoppers see it; nothing of the dropped draft to undo.',
+  },
+  types: {} as { output: EditPage; version: EditVersion },
+};
+const editingOn = draftEditingOn(session, "'Učitaj ponovno' after another editor wrote: the page as it is now.");
+const emptySectionRefused = {
+  guard: 'emptySection' as const,
+  target: 'refused' as const,
+  description: 'A section is empty: nothing is sent.',
+};
+
 /**
  * One edit session on a storefront page (docs/decisions/0222-cms-drafts.md, 0223-cms-edit-mode-guard.md): the page's
  * draft loads; texts typed in place and sections added, duplicated, moved or removed change the editor's copy, and
@@ -131,9 +161,9 @@ export const cmsEditMachine = setup({
     restoreVersion: fromPromise<EditPage, { slug: string; id: number; revision: number }>(async () => noPage()),
   },
   actions: {
-    keepPage: assign((_, params: { page: EditPage; notice: CmsEditContext['notice'] }) => ({
-      page: params.page,
-      sections: params.page.components,
+    keep: assign((_, params: { output: EditPage; notice: CmsEditContext['notice'] }) => ({
+      page: params.output,
+      sections: params.output.components,
       dirty: false,
       failure: null,
       problems: [],
@@ -290,10 +320,7 @@ export const cmsEditMachine = setup({
         onDone: {
           target: 'editing',
           description: 'The page is shown with its toolbar; sections can be edited.',
-          actions: [
-            { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: null }) },
-            'forgetHistory',
-          ],
+          actions: [{ type: 'keep', params: ({ event }) => ({ output: event.output, notice: null }) }, 'forgetHistory'],
         },
         onError: {
           target: 'failed',
@@ -333,35 +360,9 @@ export const cmsEditMachine = setup({
           description: "'Ponovi': the change undone is made again.",
           actions: 'redo',
         },
-        save: [
-          { guard: 'emptySection', target: 'refused', description: 'A section is empty: nothing is sent.' },
-          {
-            guard: 'dirty',
-            target: 'saving',
-            description: "'Spremi nacrt': the sections go to the server as the draft.",
-            actions: 'notThenPublish',
-          },
-        ],
-        publish: [
-          { guard: 'emptySection', target: 'refused', description: 'A section is empty: nothing is sent.' },
-          {
-            guard: 'dirty',
-            target: 'saving',
-            description: "'Objavi' with unsaved changes: saved first, then published.",
-            actions: 'thenPublish',
-          },
-          { guard: 'hasDraft', target: 'publishing', description: "'Objavi' on a saved draft." },
-        ],
-        discard: {
-          guard: 'hasDraft',
-          target: 'discarding',
-          description: "'Odbaci nacrt': back to what shoppers see.",
-        },
-        'history.open': { target: 'history', description: "'Povijest': the page's publications." },
-        reload: {
-          target: 'loading',
-          description: "'Učitaj ponovno' after another editor wrote: the page as it is now.",
-        },
+        ...editingOn,
+        save: [emptySectionRefused, ...editingOn.save],
+        publish: [emptySectionRefused, ...editingOn.publish],
         'master.published': {
           description: "A master published from the panel: its children's inherited fields follow it.",
           actions: { type: 'followMaster', params: ({ event }) => event },
@@ -391,61 +392,7 @@ export const cmsEditMachine = setup({
         },
       },
     },
-    saving: {
-      description: 'The sections are being stored as the draft.',
-      invoke: {
-        id: 'saveDraft',
-        src: 'saveDraft',
-        input: ({ context }) => ({ slug: context.slug, sections: context.sections, revision: context.page!.revision }),
-        onDone: [
-          {
-            guard: 'publishNext',
-            target: 'publishing',
-            description: 'Saved: now published.',
-            actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'saved' }) },
-          },
-          {
-            target: 'editing',
-            description: "Saved: the toolbar reads 'Nacrt'.",
-            actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'saved' }) },
-          },
-        ],
-        onError: {
-          target: 'editing',
-          description: 'Refused or not reached: the reason is shown, the changes stay.',
-          actions: { type: 'keepFailure', params: ({ event }) => event },
-        },
-      },
-    },
-    publishing: {
-      description: 'The server checks the draft and publishes it: shoppers see it at once.',
-      invoke: {
-        id: 'publishPage',
-        src: 'publishPage',
-        input: ({ context }) => ({ slug: context.slug, acceptWarnings: false, revision: context.page!.revision }),
-        onDone: {
-          target: 'editing',
-          description: "Published: the toolbar reads 'Objavljeno'.",
-          actions: [
-            { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'published' }) },
-            'published',
-          ],
-        },
-        onError: [
-          {
-            guard: { type: 'checksStopped', params: ({ event }) => event },
-            target: 'checks',
-            description: 'The checks found problems: they are listed.',
-            actions: { type: 'keepProblems', params: ({ event }) => event },
-          },
-          {
-            target: 'editing',
-            description: 'Refused or not reached: the reason is shown.',
-            actions: { type: 'keepFailure', params: ({ event }) => event },
-          },
-        ],
-      },
-    },
+    ...draftSessionStates(session),
     checks: {
       description: 'What stops publication, section by section; warnings only may be published past.',
       on: {
@@ -462,12 +409,12 @@ export const cmsEditMachine = setup({
       invoke: {
         id: 'publishAnyway',
         src: 'publishPage',
-        input: ({ context }) => ({ slug: context.slug, acceptWarnings: true, revision: context.page!.revision }),
+        input: ({ context }) => ({ ...session.write(context), acceptWarnings: true }),
         onDone: {
           target: 'editing',
           description: 'Published.',
           actions: [
-            { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'published' }) },
+            { type: 'keep', params: ({ event }) => ({ output: event.output, notice: 'published' }) },
             'published',
           ],
         },
@@ -475,89 +422,6 @@ export const cmsEditMachine = setup({
           target: 'checks',
           description: 'Refused again (an error appeared meanwhile): the problems are listed.',
           actions: { type: 'keepProblems', params: ({ event }) => event },
-        },
-      },
-    },
-    discarding: {
-      description: 'The draft is dropped.',
-      invoke: {
-        id: 'discardDraft',
-        src: 'discardDraft',
-        input: ({ context }) => ({ slug: context.slug, revision: context.page!.revision }),
-        onDone: {
-          target: 'editing',
-          description: 'The page as shoppers see it; nothing of the dropped draft to undo.',
-          actions: [
-            { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'discarded' }) },
-            'forgetHistory',
-          ],
-        },
-        onError: {
-          target: 'editing',
-          description: 'Not dropped: the reason is shown.',
-          actions: { type: 'keepFailure', params: ({ event }) => event },
-        },
-      },
-    },
-    history: {
-      description: "The page's publications, newest first.",
-      initial: 'loading',
-      on: { close: { target: 'editing', description: 'The history closed.' } },
-      states: {
-        loading: {
-          description: 'The versions load.',
-          invoke: {
-            id: 'loadHistory',
-            src: 'loadHistory',
-            input: ({ context }) => context.slug,
-            onDone: {
-              target: 'shown',
-              description: 'The versions listed.',
-              actions: { type: 'keepVersions', params: ({ event }) => ({ versions: event.output }) },
-            },
-            onError: {
-              target: 'shown',
-              description: 'Not loaded: the reason is shown.',
-              actions: { type: 'keepFailure', params: ({ event }) => event },
-            },
-          },
-        },
-        shown: {
-          description: "Each version with 'Vrati': it comes back as the draft.",
-          on: {
-            'history.restore': [
-              {
-                guard: 'dirty',
-                description: 'Unsaved changes would be lost: the editor saves or drops them first.',
-              },
-              { target: 'restoring', description: "'Vrati' on a version." },
-            ],
-          },
-        },
-        restoring: {
-          description: 'The version becomes the draft.',
-          invoke: {
-            id: 'restoreVersion',
-            src: 'restoreVersion',
-            input: ({ context, event }) => ({
-              slug: context.slug,
-              id: (event as Extract<CmsEditEvent, { type: 'history.restore' }>).id,
-              revision: context.page!.revision,
-            }),
-            onDone: {
-              target: '#cmsEdit.editing',
-              description: 'Restored: the page shows it as the draft; nothing before it to undo.',
-              actions: [
-                { type: 'keepPage', params: ({ event }) => ({ page: event.output, notice: 'restored' }) },
-                'forgetHistory',
-              ],
-            },
-            onError: {
-              target: 'shown',
-              description: 'Not restored: the reason is shown.',
-              actions: { type: 'keepFailure', params: ({ event }) => event },
-            },
-          },
         },
       },
     },

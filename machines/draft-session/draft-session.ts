@@ -9,9 +9,9 @@
  * The machine using them declares in `setup`:
  * - actors `saveDraft`, `discardDraft`, `loadHistory`, `restoreVersion` and its publishing actor (`publish.src`);
  * - actions `keep` (params `{ output, notice }`: what the server answered, shown as saved), `keepFailure`
- *   (params `{ error }`), `keepProblems` (with `checksStopped`), `keepVersions` (params `{ versions }`), `thenPublish`,
+ *   (params `{ error }`), `keepProblems` (params `{ error }`, with `checks`: `checksRefusal` builds them), `keepVersions` (params `{ versions }`), `thenPublish`,
  *   `notThenPublish`, `published` (the storefront loads again) and, with `forgetHistory`, `forgetHistory`;
- * - guards `dirty`, `hasDraft`, `publishNext` and, with `checksStopped`, `checksStopped` (params `{ error }`).
+ * - guards `dirty`, `hasDraft`, `publishNext` and, with `checks`, `checksStopped` (params `{ error }`).
  */
 
 type Notice = 'saved' | 'published' | 'discarded' | 'restored';
@@ -36,10 +36,10 @@ export interface DraftSessionOptions<
   draft: (context: C) => D;
   /** The publishing actor: its id and src (`publishPage`), the extra input it takes and where it is said. */
   publish: { src: P; input?: PI; description: string };
-  /** What the publishing actor's refusal leads to before the reason is shown (the server's checks, `checksStopped`). */
+  /** What the publishing actor's refusal leads to before the reason is shown (the server's checks: `checksRefusal`). */
   checks?: X;
-  /** The history's loading actor's input (none: the machine edits one thing). */
-  historyInput?: (context: C) => unknown;
+  /** The history's loading actor's input: the page's slug or the menu's handle (none: one thing is edited). */
+  historyInput?: (context: C) => string;
   /** Undo's copies are of a draft that is gone once it is discarded or restored over: `['forgetHistory']` drops them. */
   forgetHistory?: F;
   /** Words for the diagrams: what is edited ('the page'), what is saved ('the sections') and what is published. */
@@ -53,6 +53,22 @@ const keep = <T>(notice: Notice) => ({
   params: ({ event }: Done<T>) => ({ output: event.output, notice }),
 });
 const keepFailure = { type: 'keepFailure' as const, params: ({ event }: Errored) => event };
+
+/**
+ * The publishing actor's refusal by the server's checks (CMS_PUBLISH_CHECKS), for `checks`: the problems are kept
+ * (`keepProblems`) and shown at `target`: in the editing state at their items (the menus), or in a state of the
+ * machine's own that lists them and may publish past warnings (the page's `checks`).
+ */
+export function checksRefusal<S extends string>(target: S, description: string) {
+  return [
+    {
+      guard: { type: 'checksStopped' as const, params: ({ event }: Errored) => event },
+      target,
+      description,
+      actions: { type: 'keepProblems' as const, params: ({ event }: Errored) => event },
+    },
+  ];
+}
 
 /**
  * The editing state's save, publish, discard, history and reload transitions. A machine that refuses something here
@@ -170,7 +186,7 @@ export function draftSessionStates<
           invoke: {
             id: 'loadHistory',
             src: 'loadHistory' as const,
-            ...(options.historyInput ? { input: ({ context }: { context: C }) => options.historyInput!(context) } : {}),
+            input: options.historyInput ? ({ context }: { context: C }) => options.historyInput!(context) : undefined,
             onDone: {
               target: 'shown' as const,
               description: 'The versions listed.',

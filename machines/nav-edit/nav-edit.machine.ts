@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Failure, failureOf } from '@shared/errors/failure.js';
+import { checksRefusal, draftEditingOn, draftSessionStates } from '../draft-session/draft-session.js';
 import {
   canRedo,
   canUndo,
@@ -90,6 +91,31 @@ const withImages = (known: readonly NavImage[], more: readonly NavImage[]) => [
   ...more,
 ];
 
+const session = {
+  id: 'navEdit',
+  write: (context: NavEditContext): Write => ({ handle: context.handle, revision: revisionOf(context) }),
+  draft: (context: NavEditContext) => ({ items: context.items }),
+  publish: {
+    src: 'publishNav' as const,
+    description: 'The server checks the draft and publishes it: guests see the menu at once.',
+  },
+  checks: checksRefusal('editing', 'The checks found problems: they are listed at their items.'),
+  historyInput: (context: NavEditContext) => context.handle,
+  forgetHistory: ['forgetHistory'] as const,
+  words: {
+    thing: 'the menu',
+    changes: 'the items',
+    saved: "the menu reads 'Nacrt'",
+    publishedWord: "the menu reads 'Objavljeno'",
+    discarded: 'The menu as guests see it; nothing of the dropped draft to undo.',
+  },
+  types: {} as { output: EditNav; version: NavVersion },
+};
+const editingOn = draftEditingOn(
+  session,
+  "'Učitaj ponovno' (after another editor's write, CMS_NAVIGATION_STALE): the menus as stored now.",
+);
+
 /**
  * Editing the site frame's menus in the edit mode (docs/decisions/0234-navigation-drafts.md): the header's menu and
  * the footer's groups load; the editor picks one, changes its items, saves them as the draft and publishes after the
@@ -125,10 +151,10 @@ export const navEditMachine = setup({
         history: emptyHistory<NavItem[]>(),
       };
     }),
-    keepNav: assign(({ context }, params: { nav: EditNav; notice: NavEditContext['notice'] }) => ({
-      navigations: replaced(context.navigations, params.nav),
-      items: params.nav.items,
-      images: withImages(context.images, params.nav.images),
+    keep: assign(({ context }, params: { output: EditNav; notice: NavEditContext['notice'] }) => ({
+      navigations: replaced(context.navigations, params.output),
+      items: params.output.items,
+      images: withImages(context.images, params.output.images),
       dirty: false,
       failure: null,
       problems: [],
@@ -265,174 +291,9 @@ export const navEditMachine = setup({
           actions: 'undo',
         },
         redo: { guard: 'canRedo', description: "'Ponovi': the change undone is made again.", actions: 'redo' },
-        save: {
-          guard: 'dirty',
-          target: 'saving',
-          description: "'Spremi nacrt': the items go to the server as the menu's draft.",
-          actions: 'notThenPublish',
-        },
-        publish: [
-          {
-            guard: 'dirty',
-            target: 'saving',
-            description: "'Objavi' with unsaved changes: saved first, then published.",
-            actions: 'thenPublish',
-          },
-          { guard: 'hasDraft', target: 'publishing', description: "'Objavi' on a saved draft." },
-        ],
-        discard: {
-          guard: 'hasDraft',
-          target: 'discarding',
-          description: "'Odbaci nacrt': back to the published menu.",
-        },
-        'history.open': { target: 'history', description: "'Povijest': the menu's publications." },
-        reload: {
-          target: 'loading',
-          description:
-            "'Učitaj ponovno' (after another editor's write, CMS_NAVIGATION_STALE): the menus as stored now.",
-        },
+        ...editingOn,
       },
     },
-    saving: {
-      description: "The items are being stored as the menu's draft.",
-      invoke: {
-        id: 'saveDraft',
-        src: 'saveDraft',
-        input: ({ context }) => ({ handle: context.handle, revision: revisionOf(context), items: context.items }),
-        onDone: [
-          {
-            guard: 'publishNext',
-            target: 'publishing',
-            description: 'Saved: now published.',
-            actions: { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'saved' }) },
-          },
-          {
-            target: 'editing',
-            description: "Saved: the menu reads 'Nacrt'.",
-            actions: { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'saved' }) },
-          },
-        ],
-        onError: [
-          {
-            target: 'editing',
-            description: 'Refused or not reached: the reason is shown, the changes stay.',
-            actions: { type: 'keepFailure', params: ({ event }) => event },
-          },
-        ],
-      },
-    },
-    publishing: {
-      description: 'The server checks the draft and publishes it: guests see the menu at once.',
-      invoke: {
-        id: 'publishNav',
-        src: 'publishNav',
-        input: ({ context }) => ({ handle: context.handle, revision: revisionOf(context) }),
-        onDone: {
-          target: 'editing',
-          description: "Published: the menu reads 'Objavljeno'.",
-          actions: [
-            { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'published' }) },
-            'published',
-          ],
-        },
-        onError: [
-          {
-            guard: { type: 'checksStopped', params: ({ event }) => event },
-            target: 'editing',
-            description: 'The checks found problems: they are listed at their items.',
-            actions: { type: 'keepProblems', params: ({ event }) => event },
-          },
-          {
-            target: 'editing',
-            description: 'Refused or not reached: the reason is shown.',
-            actions: { type: 'keepFailure', params: ({ event }) => event },
-          },
-        ],
-      },
-    },
-    discarding: {
-      description: 'The draft is dropped.',
-      invoke: {
-        id: 'discardDraft',
-        src: 'discardDraft',
-        input: ({ context }) => ({ handle: context.handle, revision: revisionOf(context) }),
-        onDone: {
-          target: 'editing',
-          description: 'The menu as guests see it; nothing of the dropped draft to undo.',
-          actions: [
-            { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'discarded' }) },
-            'forgetHistory',
-          ],
-        },
-        onError: [
-          {
-            target: 'editing',
-            description: 'Not dropped: the reason is shown.',
-            actions: { type: 'keepFailure', params: ({ event }) => event },
-          },
-        ],
-      },
-    },
-    history: {
-      description: "The menu's publications, newest first.",
-      initial: 'loading',
-      on: { close: { target: 'editing', description: 'The history closed.' } },
-      states: {
-        loading: {
-          description: 'The versions load.',
-          invoke: {
-            id: 'loadHistory',
-            src: 'loadHistory',
-            input: ({ context }) => context.handle,
-            onDone: {
-              target: 'shown',
-              description: 'The versions listed.',
-              actions: { type: 'keepVersions', params: ({ event }) => ({ versions: event.output }) },
-            },
-            onError: {
-              target: 'shown',
-              description: 'Not loaded: the reason is shown.',
-              actions: { type: 'keepFailure', params: ({ event }) => event },
-            },
-          },
-        },
-        shown: {
-          description: "Each version with 'Vrati': it comes back as the draft.",
-          on: {
-            'history.restore': [
-              { guard: 'dirty', description: 'Unsaved changes would be lost: the editor saves or drops them first.' },
-              { target: 'restoring', description: "'Vrati' on a version." },
-            ],
-          },
-        },
-        restoring: {
-          description: 'The version becomes the draft.',
-          invoke: {
-            id: 'restoreVersion',
-            src: 'restoreVersion',
-            input: ({ context, event }) => ({
-              handle: context.handle,
-              revision: revisionOf(context),
-              id: (event as Extract<NavEditEvent, { type: 'history.restore' }>).id,
-            }),
-            onDone: {
-              target: '#navEdit.editing',
-              description: 'Restored: the menu shows it as the draft; nothing before it to undo.',
-              actions: [
-                { type: 'keepNav', params: ({ event }) => ({ nav: event.output, notice: 'restored' }) },
-                'forgetHistory',
-              ],
-            },
-            onError: [
-              {
-                target: 'shown',
-                description: 'Not restored: the reason is shown.',
-                actions: { type: 'keepFailure', params: ({ event }) => event },
-              },
-            ],
-          },
-        },
-      },
-    },
+    ...draftSessionStates(session),
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { edgeCoveringPaths } from './edge-cover.js';
 
 /** A door that must be unlocked twice before it opens: shortest paths alone never take 'lock' from 'unlocked'. */
@@ -24,6 +24,29 @@ const door = setup({
   },
 });
 
+/** A fetch: 'load' during the first one gives up on it; during a reload it is stopped by a guard that does nothing else. */
+const fetcher = setup({
+  types: {} as { context: { reload: boolean }; events: { type: 'load' } },
+  actors: { fetchItem: fromPromise<string>(async () => 'dres') },
+  guards: { reloading: ({ context }) => context.reload },
+}).createMachine({
+  id: 'fetcher',
+  initial: 'loading',
+  context: { reload: false },
+  states: {
+    loading: {
+      invoke: { id: 'fetchItem', src: 'fetchItem', onDone: 'shown', onError: 'failed' },
+      on: { load: [{ guard: 'reloading' }, { target: 'failed' }] },
+    },
+    shown: { on: { load: { target: 'loading', actions: assign({ reload: true }) } } },
+    failed: { on: { load: { target: 'loading', actions: assign({ reload: true }) } } },
+  },
+});
+const outcomes = {
+  'xstate.done.actor.fetchItem': [{ output: 'dres' }],
+  'xstate.error.actor.fetchItem': [{ error: 'offline' }],
+};
+
 const events = (path: { steps: Array<{ event: { type: string } }> }) => path.steps.map((s) => s.event.type);
 
 describe('edgeCoveringPaths', () => {
@@ -41,6 +64,30 @@ describe('edgeCoveringPaths', () => {
       ['xstate.init', 'turn', 'lock'],
       ['xstate.init', 'turn', 'lock', 'turn', 'open'],
     ]);
+  });
+
+  it("should leave the actors' answers to the page and a guard that only stops an event out of a journey", () => {
+    const cover = edgeCoveringPaths(fetcher, { events: outcomes });
+    expect(cover.edges).toEqual([
+      'fetcher.loading|load|0',
+      'fetcher.loading|load|1',
+      'fetcher.shown|load|0',
+      'fetcher.failed|load|0',
+    ]);
+    expect(cover.uncovered).toEqual(['fetcher.loading|load|0']);
+  });
+
+  it("should take the actors' answers and a guard that only stops an event when asked for all edges", () => {
+    const cover = edgeCoveringPaths(fetcher, { events: outcomes, edges: 'all' });
+    expect([...cover.edges].sort()).toEqual([
+      'fetcher.failed|load|0',
+      'fetcher.loading|load|0',
+      'fetcher.loading|load|1',
+      'fetcher.loading|xstate.done.actor.fetchItem|0',
+      'fetcher.loading|xstate.error.actor.fetchItem|0',
+      'fetcher.shown|load|0',
+    ]);
+    expect(cover.uncovered).toEqual([]);
   });
 
   it('should report the edges no reachable snapshot takes', () => {

@@ -15,6 +15,12 @@ export interface EdgeCoverOptions {
   maxSteps?: number;
   /** Upper bound on visited snapshots. */
   limit?: number;
+  /**
+   * The edges to cover. 'events' (default, the journeys): the events a person sends, where a transition answers with
+   * a target or an action (`snapshot.can`). 'all' (the unit walk, which settles the invoked actors and runs the clock
+   * itself): the actors' answers and failures and the delays too, and a guarded transition that only stops an event.
+   */
+  edges?: 'events' | 'all';
 }
 
 export interface EdgeCover {
@@ -33,12 +39,16 @@ interface Edge {
 }
 
 function snapshotGraph(machine: AnyStateMachine, options: EdgeCoverOptions) {
+  // Only events a transition of the snapshot takes: a refused guard is no edge of the model.
+  const takes =
+    options.edges === 'all'
+      ? (snapshot: AnyMachineSnapshot, event: EventObject) => machine.getTransitionData(snapshot, event).length > 0
+      : (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.can(event);
   const adjacency = getAdjacencyMap(machine, {
     input: options.input,
     limit: options.limit ?? 10_000,
     serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot),
-    // Only events the snapshot reacts to: a refused guard is no edge of the model.
-    events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot, options.events).filter((e) => snapshot.can(e)),
+    events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot, options.events).filter((e) => takes(snapshot, e)),
   } as never) as Record<
     string,
     { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
@@ -81,8 +91,9 @@ function routeToWanted(graph: ReturnType<typeof snapshotGraph>, from: string, wa
 export function edgeCoveringPaths(machine: AnyStateMachine, options: EdgeCoverOptions = {}): EdgeCover {
   const maxSteps = options.maxSteps ?? 12;
   const graph = snapshotGraph(machine, options);
+  // `always` transitions are no edge: they are taken on the way (the unit walk sees them by inspection).
   const edges = transitionsOf(machine)
-    .filter((t) => t.eventType !== '' && !t.eventType.startsWith('xstate.'))
+    .filter((t) => t.eventType !== '' && (options.edges === 'all' || !t.eventType.startsWith('xstate.')))
     .map((t) => t.key);
   const reachable = new Set([...graph.values()].flatMap((node) => node.edges.flatMap((e) => e.keys)));
   const wanted = new Set(edges.filter((key) => reachable.has(key)));

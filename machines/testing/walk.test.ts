@@ -87,6 +87,14 @@ describe('walkMachineGraph', () => {
     expect(new Set(seen)).toEqual(new Set(['idle', 'loading', 'waiting', 'shown']));
   });
 
+  it("should take every transition in fewer paths with the cover, the actors' answers and the delays included", async () => {
+    const edges = await walkMachineGraph(sample, { events: payloads });
+    const cover = await walkMachineGraph(sample, { events: payloads, strategy: 'cover' });
+    expect(cover.transitions.taken).toHaveLength(cover.transitions.total.length);
+    expect(cover.states.reached).toEqual(['idle', 'loading', 'waiting', 'shown']);
+    expect(cover.paths).toBeLessThan(edges.paths);
+  });
+
   it('should walk simple paths as well when asked', async () => {
     const edges = await walkMachineGraph(sample, { events: payloads });
     const simple = await walkMachineGraph(sample, { events: payloads, strategy: 'simple' });

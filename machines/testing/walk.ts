@@ -12,6 +12,7 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
+import { edgeCoveringPaths } from './edge-cover.js';
 import { FakeActorController, flushMicrotasks, invokedSources, type Invocation } from './fake-actors.js';
 import {
   edgePaths,
@@ -37,8 +38,13 @@ export interface WalkOptions extends GraphOptions {
   actors?: Record<string, AnyActorLogic>;
   /** Action implementations (spies, no-ops) provided to the machine for every path. */
   actions?: Record<string, (...args: never[]) => void>;
-  /** 'edges' (default): every edge once, via shortest paths; 'simple': additionally every cycle-free path. */
-  strategy?: 'edges' | 'simple';
+  /**
+   * 'edges' (default): for every edge of every snapshot, the shortest path to it and the edge; 'simple': additionally
+   * every cycle-free path; 'cover': few paths that together take every transition of the definition
+   * (`edgeCoveringPaths`), for machines whose snapshots are many: their paths grow with the snapshots' edges, the
+   * cover with the definition's transitions.
+   */
+  strategy?: 'edges' | 'simple' | 'cover';
   /** Definition parts allowed to stay unreached, by transition label/key or state path, with the reason. */
   allowUncovered?: Record<string, string>;
   /** Extra assertions after each step, on the real actor's snapshot. */
@@ -89,8 +95,7 @@ export async function walkMachineGraph(machine: AnyStateMachine, options: WalkOp
   let stepCount = 0;
 
   for (const input of inputsOf(options)) {
-    const paths = edgePaths(machine, options, input);
-    if (options.strategy === 'simple') paths.push(...simplePaths(machine, options, input));
+    const paths = pathsFor(machine, options, input);
     for (const path of paths) {
       pathCount++;
       const controller = new FakeActorController();
@@ -158,6 +163,16 @@ export async function walkMachineGraph(machine: AnyStateMachine, options: WalkOp
     transitions: { total: transitions, taken: transitions.filter((t) => taken.has(t.key)).map((t) => t.label) },
     invocations,
   };
+}
+
+function pathsFor(machine: AnyStateMachine, options: WalkOptions, input: unknown): MachinePath[] {
+  if (options.strategy === 'cover') {
+    const { events, limit } = options;
+    return edgeCoveringPaths(machine, { events, limit, input, edges: 'all' }).paths;
+  }
+  const paths = edgePaths(machine, options, input);
+  if (options.strategy === 'simple') paths.push(...simplePaths(machine, options, input));
+  return paths;
 }
 
 async function perform(
