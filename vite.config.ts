@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // ones, each of which paid its own gzip header and import line.
             {
               name: 'shell',
-              test: /src[\\/](client[\\/](components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|card-product|format|media-order))|shared[\\/](sorts|search-params))\.tsx?$/,
+              test: /src[\\/](client[\\/](components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|card-product|format|media-order))|shared[\\/](sorts|search-params|plural))\.tsx?$/,
             },
           ],
         },
