@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** Where the back office's route chunks go (see `modulePreload` below). */
+const BACK_OFFICE_CHUNKS = 'assets/admin/';
+
 /**
  * FLOW_LOG=1 (the e2e build, playwright.config.ts): the browser's `xstate` is src/client/lib/flow-log.ts, whose
  * actors report their transitions to the journey runner (docs/decisions/0166-e2e-flow-coverage.md). The one import
@@ -47,13 +50,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Current browsers know <link rel="modulepreload"> (Chrome 66, Firefox 115, Safari 17); an older one still loads
     // every module through its imports, only later. The polyfill's bytes counted against every first view's budget
     // (docs/targets.md P1) for that.
-    modulePreload: { polyfill: false },
+    //
+    // A lazy chunk's dependencies are preloaded beside it, from a list in the chunk that imports it: the entry holds
+    // one for every route. The back office's lists (dozens of chunks each) are left out: they weighed about a
+    // kilobyte on every shopper's first view (docs/targets.md P1), and a back-office screen's dependencies load
+    // right after its chunk instead.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (file.startsWith(BACK_OFFICE_CHUNKS) ? [] : deps),
+    },
     // One stylesheet for the whole shop (≈ 15 KB compressed), cached after the first view: a server-rendered page
     // linked a dozen small route and part stylesheets, each render-blocking, and on a phone's connection they
     // queued behind each other before the first paint (docs/decisions/0121-one-stylesheet.md).
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/client/routes/admin/')
+            ? `${BACK_OFFICE_CHUNKS}[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
         // The framework every first view needs goes into one chunk: one gzip stream compresses better than
         // a dozen small ones (TARGETS P1). XState and feature code stay out of it and load lazily.
         codeSplitting: {
@@ -63,7 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // ones, each of which paid its own gzip header and import line.
             {
               name: 'shell',
-              test: /src[\\/](client[\\/](components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|card-product|format|media-order))|shared[\\/](sorts|search-params))\.tsx?$/,
+              test: /src[\\/](client[\\/](components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|card-product|format|media-order))|shared[\\/](sorts|search-params|plural))\.tsx?$/,
             },
           ],
         },

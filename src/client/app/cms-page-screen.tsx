@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { cmsPageQueryOptions } from '../features/cms/api/page.js';
 import { CmsPageView } from '../features/cms/components/page/HomePage.js';
 import { ProductRail } from '../features/catalogue/components/ProductRail.js';
 import type { PageComponentOf } from '../lib/api-types.js';
-import { useEditMode, usePreviewPersona } from '../features/cms/edit/use-edit-mode.js';
+import { asksForStaffView } from '../features/cms/edit/edit-flags.js';
 import { lazyPart } from './lazy-part.js';
 
-// The edit mode's code loads only for staff who switch it on (docs/decisions/0223-cms-edit-mode-guard.md).
-const CmsEditor = lazyPart('CmsEditor', () => import('../features/cms/edit/CmsEditor.js'));
-// The preview frame's page, for the same staff (docs/decisions/0249-cms-preview-as-a-persona.md).
-const CmsPreviewPage = lazyPart('CmsPreviewPage', () => import('../features/cms/edit/CmsPreviewPage.js'));
+// The edit mode and the preview frame, with the staff permission check that guards them, load only for an address
+// that asks for one (docs/decisions/0223-cms-edit-mode-guard.md): a shopper's first view carries none of their code
+// (docs/targets.md P1).
+const CmsStaffPage = lazyPart('CmsStaffPage', () => import('../features/cms/edit/CmsStaffPage.js'));
 
 const renderProducts = (section: PageComponentOf<'productCarousel'>, heading: ReactNode) => (
   <ProductRail id={section.id} filter={section.filter} label={section.title} heading={heading} />
@@ -22,33 +22,13 @@ const renderProducts = (section: PageComponentOf<'productCarousel'>, heading: Re
 export function CmsPageScreen({ slug }: { slug: string }) {
   const { api, config } = useRouteContext({ from: '__root__' });
   const page = useSuspenseQuery(cmsPageQueryOptions(api, slug)).data;
-  const editMode = useEditMode();
-  const previewAs = usePreviewPersona();
+  const staffAsked = useRouterState({ select: (s) => asksForStaffView(s.location.search) });
   if (!page) return null;
-  if (previewAs && !editMode) {
-    const shoppers = <CmsPageView page={page} apiKeyId={config.apiKeyId} renderProducts={renderProducts} />;
-    return (
-      <Suspense fallback={shoppers}>
-        <CmsPreviewPage
-          slug={page.slug}
-          persona={previewAs}
-          fallback={shoppers}
-          apiKeyId={config.apiKeyId}
-          renderProducts={renderProducts}
-        />
-      </Suspense>
-    );
-  }
-  if (editMode)
-    return (
-      <Suspense fallback={<CmsPageView page={page} apiKeyId={config.apiKeyId} renderProducts={renderProducts} />}>
-        <CmsEditor
-          slug={page.slug}
-          title={page.seo.title || page.title}
-          apiKeyId={config.apiKeyId}
-          renderProducts={renderProducts}
-        />
-      </Suspense>
-    );
-  return <CmsPageView page={page} apiKeyId={config.apiKeyId} renderProducts={renderProducts} />;
+  const shoppers = <CmsPageView page={page} apiKeyId={config.apiKeyId} renderProducts={renderProducts} />;
+  if (!staffAsked) return shoppers;
+  return (
+    <Suspense fallback={shoppers}>
+      <CmsStaffPage page={page} apiKeyId={config.apiKeyId} renderProducts={renderProducts} shoppers={shoppers} />
+    </Suspense>
+  );
 }

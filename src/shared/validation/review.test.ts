@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ratingLabel, ratingText, reviewCountText, sanitizeReviewText } from '../reviews.js';
+import { ratingLabel, ratingText, reviewCountText } from '../rating.js';
+import { sanitizeReviewText } from '../reviews.js';
 import { fieldErrors } from './fields.js';
 import { reviewMessages, reviewSchema } from './review.js';
 

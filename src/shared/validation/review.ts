@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { REVIEW_LIMITS, REVIEW_STARS, sanitizeReviewText } from '../reviews.js';
+import { REVIEW_STARS } from '../rating.js';
+import { REVIEW_LIMITS, sanitizeReviewText } from '../reviews.js';
 import { fieldMessages as m } from './messages.js';
 
 /**

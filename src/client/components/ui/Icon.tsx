@@ -35,6 +35,12 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/**
+ * Whether the set draws `name`: for a name that comes as data, such as a section's icon (docs/decisions/0257-icon-options.md,
+ * whose list of names stays with the edit mode, off the shoppers' pages).
+ */
+export const isIconName = (name: unknown): name is IconName => typeof name === 'string' && Object.hasOwn(paths, name);
+
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg

@@ -7,12 +7,8 @@ import { ProductGrid } from '../../features/catalogue/components/ProductGrid.js'
 import { Pagination } from '../../features/catalogue/components/Pagination.js';
 import { SortSelect } from '../../features/catalogue/components/SortSelect.js';
 import { FilterPanel } from '../../features/catalogue/components/filters/LazyFilterPanel.js';
-import {
-  filterQueryOf,
-  filtersOfQuery,
-  unknownFilterKeys,
-  type FilterQuery,
-} from '../../features/catalogue/api/category-search.js';
+import { filterQueryOf, filtersOfQuery, type FilterQuery } from '../../features/catalogue/api/category-search.js';
+import { unknownFilterKeys } from '../../features/catalogue/api/category-list.js';
 import '../../features/catalogue/components/category-list.css';
 
 /** Search results use the catalogue's grid and pagination: one look for every product list. */

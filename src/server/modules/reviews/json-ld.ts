@@ -1,4 +1,4 @@
-import { REVIEW_STARS } from '@shared/reviews.js';
+import { REVIEW_STARS } from '@shared/rating.js';
 import type { Db } from '../../platform/db/client.js';
 import { listApproved } from './read.js';
 

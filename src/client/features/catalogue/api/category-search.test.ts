@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryListRequest,
-  filterQueryOf,
-  filtersOfQuery,
-  normaliseFilterValue,
-  sluggedFilters,
-  unknownFilterKeys,
-  validateCategorySearch,
-} from './category-search.js';
-import { ApiError } from '../../../lib/api-error.js';
+import { filterQueryOf, filtersOfQuery, normaliseFilterValue, validateCategorySearch } from './category-search.js';
 
 describe('category list URL', () => {
   it('should keep value slugs as they are and old numeric ids as before', () => {
@@ -19,26 +10,6 @@ describe('category list URL', () => {
       kroj: 'muski,3',
     });
     expect(validateCategorySearch({ velicina: 'm l', boja: 'plava!' })).toEqual({});
-  });
-
-  it('should write the ids of an old link as the slugs the facets give them, leaving the rest', () => {
-    const facets = [
-      {
-        attributeCode: 'velicina',
-        values: [
-          { attributeID: 2, slug: 'm' },
-          { attributeID: 3, slug: 'l' },
-        ],
-      },
-      { attributeCode: 'boja', values: [{ attributeID: 11, slug: 'plava' }] },
-    ];
-    expect(sluggedFilters({ velicina: '2,3', boja: 11, potpisan: 'yes', price: '10-20' }, facets)).toEqual({
-      velicina: 'm,l',
-      boja: 'plava',
-      potpisan: 'yes',
-      price: '10-20',
-    });
-    expect(sluggedFilters({ velicina: 'm', boja: 99 }, facets)).toBeNull();
   });
 
   it('should keep attribute filters as comma ids, yes/no and ranges, dropping malformed ones', () => {
@@ -59,7 +30,7 @@ describe('category list URL', () => {
     expect(validateCategorySearch({ sort: 'cheapest', limit: '24' })).toEqual({ sort: 'cheapest', limit: 24 });
   });
 
-  it('should turn the URL filters into the contract filter list and request', () => {
+  it('should turn the URL filters into the contract filter list', () => {
     expect(filtersOfQuery({ velicina: '1,2', kroj: 'muski,3', boja: 11, potpisan: 'no', price: '10.5-49.99' })).toEqual(
       [
         { key: 'velicina', value: [1, 2] },
@@ -69,12 +40,6 @@ describe('category list URL', () => {
         { key: 'price', value: { min: 10.5, max: 49.99 } },
       ],
     );
-    expect(categoryListRequest('dresovi', { page: 2, limit: 12, sortKey: 'cheapest', filters: {} })).toEqual({
-      mainCategory: 'dresovi',
-      limit: 12,
-      page: 2,
-      sort: { param: 'finalPrice', order: 'asc' },
-    });
   });
 });
 
@@ -92,26 +57,5 @@ describe('parameters the category page does not know', () => {
         velicina: 'm',
       }),
     ).toEqual({ boja: 11, velicina: 'm' });
-  });
-});
-
-describe('unknownFilterKeys', () => {
-  const refusal = (fields: { field: string; message: string }[]) =>
-    new ApiError({ message: 'Invalid', code: 'VALIDATION_FAILED', statusCode: 400, payload: { fields } });
-
-  it('names the filters the API called unknown', () => {
-    expect(unknownFilterKeys(refusal([{ field: 'body/filters/foo', message: 'unknown filter' }]))).toEqual(['foo']);
-  });
-
-  it('names none when another problem is among them, or the error is not a refusal', () => {
-    const mixed = refusal([
-      { field: 'body/filters/foo', message: 'unknown filter' },
-      { field: 'body/filters/velicina', message: 'malformed value' },
-    ]);
-    expect(unknownFilterKeys(mixed)).toEqual([]);
-    expect(unknownFilterKeys(new ApiError({ message: 'down', code: 'SERVICE_UNAVAILABLE', statusCode: 503 }))).toEqual(
-      [],
-    );
-    expect(unknownFilterKeys(new Error('network'))).toEqual([]);
   });
 });

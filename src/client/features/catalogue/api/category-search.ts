@@ -2,12 +2,11 @@
  * The category list's URL (docs/spec/shop.md 2 and 4): `page`, `sort` (a sort key), `limit` (12 or 24) and one key per
  * filter attribute code: comma value slugs ("m,l"; old links' numeric ids "3,7" still read, a single id as a
  * number: docs/decisions/0235-filter-value-slugs.md), yes/no, or a range "10-49.99" (never 0-0). The URL is the source of truth: the loader, the grid and the filter machine all read it from here.
- * Deliberately dependency-light: it runs in the route tree, which is part of the first-load JS (docs/targets.md P1).
+ * Deliberately dependency-light: it runs in the route tree, which is part of the first-load JS (docs/targets.md P1);
+ * what the list makes of the URL (its view, its request, old links' slugs) is category-list.ts, loaded with the list.
  */
 import type { ProductFilterRequest } from '../../../lib/api-types.js';
-import { isApiError } from '../../../lib/api-error.js';
-import { defaultSort, sortByKey, visibleSorts, type CategorySorts } from '@shared/sorts.js';
-import { isHydrating } from '../../../ssr/hydration-phase.js';
+import { sortByKey } from '@shared/sorts.js';
 import { isValueId, parseValueRefs } from '@shared/filter-slugs.js';
 
 export const PAGE_SIZES = [12, 24] as const;
@@ -26,7 +25,7 @@ const RANGE = /^(\d{1,9}(?:\.\d{1,2})?)-(\d{1,9}(?:\.\d{1,2})?)$/;
  * The one range the shop writes: the price slider's. Any other value is a list, so a season's slug "2025-26" is
  * not read as a range (number attributes have no facet in the panel).
  */
-const RANGE_KEYS = new Set(['price']);
+export const RANGE_KEYS = new Set(['price']);
 
 export type FilterQuery = Record<string, string | number>;
 export interface CategorySearch {
@@ -90,126 +89,4 @@ export function filtersOfQuery(query: FilterQuery): NonNullable<ProductFilterReq
     if (text === 'yes' || text === 'no') return { key, value: text };
     return { key, value: text.split(',').map((token) => (isValueId(token) ? Number(token) : token)) };
   });
-}
-
-/** What the facets say of a value: enough to write an old link's id as its slug. */
-export interface FacetValues {
-  attributeCode: string;
-  values: ReadonlyArray<{ attributeID: number; slug: string }>;
-}
-
-/**
- * An old link's filters with every id the facets know written as its slug ("?velicina=2" -> "?velicina=m"), or
- * null when there is nothing to rewrite. The page then replaces its URL, so what is shared and bookmarked reads.
- */
-export function sluggedFilters(query: FilterQuery, facets: readonly FacetValues[]): FilterQuery | null {
-  let changed = false;
-  const out: FilterQuery = {};
-  for (const [code, value] of Object.entries(query)) {
-    const facet = facets.find((f) => f.attributeCode === code);
-    const text = String(value);
-    if (!facet || RANGE_KEYS.has(code) || text === 'yes' || text === 'no') {
-      out[code] = value;
-      continue;
-    }
-    const tokens = text.split(',').map((token) => {
-      const slug = isValueId(token) ? facet.values.find((v) => v.attributeID === Number(token))?.slug : undefined;
-      if (slug) changed = true;
-      return slug ?? token;
-    });
-    out[code] = normaliseFilterValue(tokens.join(','), code) ?? value;
-  }
-  return changed ? out : null;
-}
-
-/** Stored preferences per category slug (docs/spec/shop.md 3: "sort name and items per page per category slug"). */
-export interface CategoryPrefs {
-  sort?: string;
-  limit?: number;
-}
-const PREFS_KEY = (slug: string) => `catalogue:prefs:${slug}`;
-
-export function readCategoryPrefs(slug: string): CategoryPrefs {
-  try {
-    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(PREFS_KEY(slug)) ?? 'null');
-    if (!parsed || typeof parsed !== 'object') return {};
-    const { sort, limit } = parsed as CategoryPrefs;
-    return {
-      ...(typeof sort === 'string' && sortByKey(sort) ? { sort } : {}),
-      ...((PAGE_SIZES as readonly unknown[]).includes(limit) ? { limit } : {}),
-    };
-  } catch {
-    // Storage blocked (private mode) or garbage: the defaults apply.
-    return {};
-  }
-}
-
-export function writeCategoryPrefs(slug: string, prefs: CategoryPrefs): void {
-  try {
-    globalThis.localStorage?.setItem(PREFS_KEY(slug), JSON.stringify({ ...readCategoryPrefs(slug), ...prefs }));
-  } catch {
-    // Not storable: the choice still holds for this visit through the URL.
-  }
-}
-
-/** The sort in effect: the URL's, else the stored one, else the category default, always one the category allows. */
-export function effectiveSort(category: CategorySorts, urlSort: string | undefined, storedSort: string | undefined) {
-  const allowed = visibleSorts(category);
-  for (const key of [urlSort, storedSort]) {
-    const sort = key ? allowed.find((s) => s.key === key) : undefined;
-    if (sort) return sort;
-  }
-  return defaultSort(category);
-}
-
-export interface CategoryView {
-  page: number;
-  limit: number;
-  sortKey: string;
-  filters: FilterQuery;
-}
-
-/**
- * `withPrefs`: whether the visitor's stored page size and sort apply. The server knows no one's preferences, so
- * while the page hydrates the view is the server's (docs/decisions/0107-cacheable-anonymous-html.md); the
- * category page applies them right after.
- */
-export function categoryViewOf(
-  category: CategorySorts & { slug: string },
-  search: CategorySearch,
-  withPrefs = !isHydrating(),
-): CategoryView {
-  const prefs = withPrefs ? readCategoryPrefs(category.slug) : {};
-  return {
-    page: search.page ?? 1,
-    limit: search.limit ?? prefs.limit ?? DEFAULT_PAGE_SIZE,
-    sortKey: effectiveSort(category, search.sort, prefs.sort).key,
-    filters: filterQueryOf(search),
-  };
-}
-
-export function categoryListRequest(slug: string, view: CategoryView): ProductFilterRequest {
-  const sort = sortByKey(view.sortKey);
-  const filters = filtersOfQuery(view.filters);
-  return {
-    mainCategory: slug,
-    limit: view.limit,
-    page: view.page,
-    ...(sort ? { sort: { param: sort.param, order: sort.order } } : {}),
-    ...(filters.length ? { filters } : {}),
-  };
-}
-
-/**
- * The filters of a URL the API named as unknown (a parameter that has a filter's shape but names no attribute of
- * the shop, e.g. `?foo=bar` or a campaign's own parameter): the page drops them from its address instead of
- * listing nothing (docs/decisions/0235-filter-value-slugs.md).
- */
-export function unknownFilterKeys(error: unknown): string[] {
-  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return [];
-  const fields = (error.payload as { fields?: { field?: unknown; message?: unknown }[] } | undefined)?.fields ?? [];
-  const keys = fields.map((f) =>
-    typeof f.field === 'string' && f.message === 'unknown filter' ? f.field.match(/^body\/filters\/(.+)$/)?.[1] : null,
-  );
-  return keys.length > 0 && keys.every((k): k is string => typeof k === 'string') ? keys : [];
 }

@@ -8,14 +8,8 @@ import { productCountText } from '@shared/plural.js';
 import { visibleSorts } from '@shared/sorts.js';
 import { productListQueryOptions } from '../api/product-list.js';
 import { layeredNavigationQueryOptions } from '../api/layered-navigation.js';
-import {
-  PAGE_SIZES,
-  categoryListRequest,
-  writeCategoryPrefs,
-  type CategorySearch,
-  type CategoryView as View,
-  type FilterQuery,
-} from '../api/category-search.js';
+import { PAGE_SIZES, type CategorySearch, type FilterQuery } from '../api/category-search.js';
+import { categoryListRequest, writeCategoryPrefs, type CategoryView as View } from '../api/category-list.js';
 import { ProductGrid } from './ProductGrid.js';
 import { SortSelect } from './SortSelect.js';
 import { GridSkeleton } from './GridSkeleton.js';

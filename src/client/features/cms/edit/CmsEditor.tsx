@@ -22,6 +22,7 @@ import { PREVIEW_DRAWN } from './preview-api.js';
 import { movedText, useSectionDrag } from './section-drag.js';
 import { discardDraft, loadEditablePage, loadHistory, publishPage, restoreVersion, saveDraft } from './api.js';
 import { TextEditingContext } from './editable-text.js';
+import { EditableRichText, EditableText } from './editable-fields.js';
 import { type UndoKey, useUndoKeys } from './undo-keys.js';
 import { EditToolbar } from './EditToolbar.js';
 import { MasterEditor } from './MasterEditor.js';
@@ -96,6 +97,8 @@ export default function CmsEditor({ slug, title, apiKeyId, renderProducts }: Pro
           type: 'sections.change',
           sections: typeText(actor.getSnapshot().context.sections, id, path, text),
         }),
+      Text: EditableText,
+      RichText: EditableRichText,
     }),
     [actor],
   );

@@ -1,9 +1,7 @@
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { can } from '@shared/permissions.js';
 import { useAuthStatus } from '../../../lib/auth-session.js';
-
-/** The query flag that switches the edit mode on (spec: editPage=true). */
-export const EDIT_FLAG = 'editPage';
+import { asksForEdit, PREVIEW_FLAG } from './edit-flags.js';
 
 /**
  * Whether the page is in the CMS edit mode (docs/decisions/0223-cms-edit-mode-guard.md): the address asks for it, the
@@ -13,17 +11,10 @@ export const EDIT_FLAG = 'editPage';
 export function useEditMode(): boolean {
   const { auth, config } = useRouteContext({ from: '__root__' });
   const user = useAuthStatus(auth).user;
-  const asked = useRouterState({
-    select: (s) => {
-      const flag = (s.location.search as Record<string, unknown>)[EDIT_FLAG];
-      return flag === true || flag === 'true';
-    },
-  });
+  const asked = useRouterState({ select: (s) => asksForEdit(s.location.search) });
   return asked && !config.maintenance && user?.isBackofficeUser === true && can(user.scope, 'content');
 }
 
-/** The query parameter of the CMS preview's address (docs/decisions/0249-cms-preview-as-a-persona.md). */
-export const PREVIEW_FLAG = 'cmsPreview';
 const PERSONAS = ['guest', 'customer', 'member'] as const;
 export type PreviewPersona = (typeof PERSONAS)[number];
 

@@ -4,12 +4,8 @@ import { NotFound } from '../../../app/NotFound.js';
 import { categoryQueryOptions } from '../../../features/catalogue/api/category.js';
 import { productListQueryOptions } from '../../../features/catalogue/api/product-list.js';
 import { layeredNavigationQueryOptions } from '../../../features/catalogue/api/layered-navigation.js';
-import {
-  categoryListRequest,
-  categoryViewOf,
-  unknownFilterKeys,
-  validateCategorySearch,
-} from '../../../features/catalogue/api/category-search.js';
+import { validateCategorySearch } from '../../../features/catalogue/api/category-search.js';
+import { categoryViewOf } from '../../../features/catalogue/api/category-list.js';
 import { CategoryView } from '../../../features/catalogue/components/CategoryView.js';
 
 /**
@@ -25,16 +21,19 @@ export const Route = createFileRoute('/_shop/shop/$slug')({
     if (!category) throw notFound();
     // A change on the page ('stay') is fetched by the view, which debounces page changes (docs/spec/shop.md 9).
     if (cause !== 'stay') {
-      const view = categoryViewOf(category, deps.search);
+      // What the list makes of its URL loads with the list, as its component does, not in every first view's route
+      // tree (docs/targets.md P1).
+      const list = await import('../../../features/catalogue/api/category-list.js');
+      const view = list.categoryViewOf(category, deps.search);
       // The filter panel's counts are not waited for; the server's render waits for them, so its page has them
       // (docs/decisions/0106-server-rendering.md).
       void queryClient.prefetchQuery(layeredNavigationQueryOptions(api, { mainCategory: category.slug }, view.filters));
       try {
-        await queryClient.ensureQueryData(productListQueryOptions(api, categoryListRequest(category.slug, view)));
+        await queryClient.ensureQueryData(productListQueryOptions(api, list.categoryListRequest(category.slug, view)));
       } catch (error) {
         // A parameter shaped like a filter that names none of the shop's (`?foo=bar`) leaves the address: the
         // category lists as without it, on the server's render too (docs/decisions/0235-filter-value-slugs.md).
-        const unknown = unknownFilterKeys(error);
+        const unknown = list.unknownFilterKeys(error);
         if (unknown.length === 0) throw error;
         const search = Object.fromEntries(Object.entries(deps.search).filter(([key]) => !unknown.includes(key)));
         throw redirect({ to: '/shop/$slug', params, search, replace: true });

@@ -1,4 +1,4 @@
-import { ratingLabel, ratingText, REVIEW_STARS, reviewCountText } from '@shared/reviews.js';
+import { ratingLabel, ratingText, REVIEW_STARS, reviewCountText } from '@shared/rating.js';
 import './stars.css';
 
 /**

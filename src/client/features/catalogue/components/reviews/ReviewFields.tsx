@@ -1,5 +1,6 @@
 import type { ReviewFormContext, ReviewFormEvent } from '@machines/review-form/review-form.machine.js';
-import { REVIEW_LIMITS, REVIEW_STARS } from '@shared/reviews.js';
+import { REVIEW_STARS } from '@shared/rating.js';
+import { REVIEW_LIMITS } from '@shared/reviews.js';
 
 const STAR_WORDS = ['', 'loše', 'slabo', 'dobro', 'vrlo dobro', 'odlično'];
 

@@ -1,4 +1,4 @@
-import { REVIEW_STARS } from '@shared/reviews.js';
+import { REVIEW_STARS } from '@shared/rating.js';
 import type { ResponseData } from '../../../../lib/api-types.js';
 
 type PublicReview = ResponseData<'/api/v1/catalogue/products/{id}/reviews', 'get'>['records'][number];

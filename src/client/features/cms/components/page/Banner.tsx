@@ -1,5 +1,4 @@
-import { isCmsIcon } from '@shared/cms-icons.js';
-import { Icon } from '../../../../components/ui/Icon.js';
+import { Icon, isIconName } from '../../../../components/ui/Icon.js';
 import { MediaImage } from '../../../../components/ui/MediaImage.js';
 import type { PageComponentOf } from '../../../../lib/api-types.js';
 import { CmsLinkTo } from '../CmsLinkTo.js';
@@ -22,7 +21,7 @@ export function Banner({ section, apiKeyId }: { section: PageComponentOf<'banner
         <div className="banner__body">
           <h2 className="banner__title">
             {/* The icon the editor chose (docs/decisions/0257-icon-options.md); the title names the banner. */}
-            {isCmsIcon(section.icon) && <Icon name={section.icon} size={28} className="banner__icon" />}
+            {isIconName(section.icon) && <Icon name={section.icon} size={28} className="banner__icon" />}
             <CmsText sectionId={section.id} path="title" value={section.title} label="Naslov" />
           </h2>
           <p className="banner__text">
