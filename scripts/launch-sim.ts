@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Cluster, startCluster } from './cluster/cluster.js';
 import { Figures } from './launch/figures.js';
-import { buyer, fan, type Shop } from './launch/visitors.js';
+import { buyer, closeVisitors, fan, type Shop } from './launch/visitors.js';
 
 const scale = Number(process.env.LAUNCH_SCALE ?? '1');
 const processes = Number(process.env.SHOP_PROCESSES ?? '2');
@@ -248,12 +248,13 @@ try {
   for (const line of fansFigures.lines()) console.log(line);
   const fansOk = fansFigures.serverErrors === 0;
   console.log(
-    `  page p99 ${p99Against(fansFigures.p99('page'), TARGET.pageP99)}; 5xx ${fansFigures.serverErrors} [0]; 503 with Retry-After ${fansFigures.shed} (apart)   checked: ${fansOk ? 'ok' : 'MISSED'}`,
+    `  page p99 ${p99Against(fansFigures.p99('page'), TARGET.pageP99)}; 5xx ${fansFigures.serverErrors}${fansFigures.serverErrors ? ` (${fansFigures.serverErrorStatuses})` : ''} [0]; 503 with Retry-After ${fansFigures.shed} (apart)   checked: ${fansOk ? 'ok' : 'MISSED'}`,
   );
   const saleOk = await sale(cluster, JERSEY, 'Sale', consents, false);
   const killedOk = await sale(cluster, SECOND_JERSEY, 'Sale with shop process 1 killed mid-sale', consents, true);
   allOk = fansOk && saleOk && killedOk;
 } finally {
+  await closeVisitors();
   await cluster?.stop();
   await onServer(serverUrl, (db) => db.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => {});
   await rm(dataDir, { recursive: true, force: true });

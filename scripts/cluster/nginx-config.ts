@@ -68,9 +68,11 @@ ${servers}
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-Host $http_host;
 
-      # A process that is gone or refuses new work (503 before any work is done) hands the request to the next;
-      # a request that may have changed something (POST) is never sent twice.
-      proxy_next_upstream error timeout http_502 http_503;
+      # A process that is gone hands the request to the next; a request that may have changed something (POST) is
+      # never sent twice. A busy process's 503 with Retry-After goes to the visitor as it is: nginx counts every answer
+      # it passes on to the next as a failure and, with max_fails=1, took both busy processes out for fail_timeout and
+      # answered 502 itself (docs/decisions/0265-nginx-passes-the-shops-answers.md).
+      proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
@@ -82,8 +84,10 @@ ${servers}
       proxy_cache_bypass $personal;
       proxy_no_cache $personal;
       proxy_cache_revalidate on;
-      proxy_cache_lock on;
-      proxy_cache_lock_timeout 5s;
+      # No cache lock: nginx holds every request for a key that is being fetched and looks again every 500 ms, also
+      # when the answer turns out not to be kept (a cart session, a no-cache read), which queued those one behind the
+      # other. Each shop process computes a key once for all its requests at the same time (its answer cache).
+      proxy_cache_lock off;
       proxy_cache_background_update on;
       proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
       add_header X-Cache-Status $upstream_cache_status always;

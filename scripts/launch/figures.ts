@@ -13,10 +13,9 @@ export interface Outcome {
   retryAfter: boolean;
   /** When the request started (performance.now()). */
   at: number;
+  /** Why no answer came (status 599): the client's error code and message. */
+  failure?: string;
 }
-
-/** How long after a process is killed its requests in flight may still come back as 502 through nginx. */
-const KILL_WINDOW_MS = 2_000;
 
 /** Every answer of one phase, summed up as the launch report prints it. */
 export class Figures {
@@ -32,8 +31,9 @@ export class Figures {
 
   /**
    * A request that was in flight on the process killed mid-sale: nginx answers 502 for it and a POST is not sent
-   * again (it may have done its work). Counted apart, and only those that started before the process had exited: the
-   * signal and the process's end are a few milliseconds apart, and a request sent between them still reached it.
+   * again (it may have done its work). Counted apart: a 502 whose request was sent before the process was seen to have
+   * exited and came back after the signal. Under a queue a request may wait many seconds before its answer, so no
+   * fixed window before the signal would do.
    */
   private diedWithProcess(o: Outcome): boolean {
     const sent = this.killSentAt ?? this.killedAt;
@@ -42,15 +42,23 @@ export class Figures {
       sent !== undefined &&
       this.killedAt !== undefined &&
       o.at <= this.killedAt &&
-      o.at > sent - KILL_WINDOW_MS
+      o.at + o.ms >= sent
     );
   }
 
   /** The statuses of the server errors counted, e.g. "502×1" (what to look into when one is). */
   get serverErrorStatuses(): string {
     const counts = new Map<number, number>();
-    for (const o of this.outcomes) if (this.isServerError(o)) counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
-    return [...counts].map(([status, n]) => `${status}×${n}`).join(', ');
+    const failures = new Map<string, number>();
+    for (const o of this.outcomes) {
+      if (!this.isServerError(o)) continue;
+      counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
+      if (o.failure) failures.set(o.failure, (failures.get(o.failure) ?? 0) + 1);
+    }
+    const statuses = [...counts].map(([status, n]) => `${status}×${n}`).join(', ');
+    return failures.size === 0
+      ? statuses
+      : `${statuses}; no answer: ${[...failures].map(([why, n]) => `${why} ×${n}`).join(', ')}`;
   }
 
   private isServerError(o: Outcome): boolean {

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Agent, request } from 'undici';
 import type { Figures, Kind } from './figures.js';
 
 /**
@@ -19,6 +20,8 @@ export interface Shop {
   pace: number;
 }
 
+/** How many times a fan comes back after a 503 with Retry-After before giving up (about two minutes at full pace). */
+const PATIENCE = 60;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
@@ -27,13 +30,32 @@ interface Answer {
   body: unknown;
 }
 
+/**
+ * The visitors' connections: one keep-alive pool for all of them, read with undici's `request`. The simulator shares
+ * the machine's cores with nginx, the shops and PostgreSQL, so it must cost little per request: the global `fetch`
+ * (a WHATWG stream per body, every page decompressed) took more CPU than the shops and nginx together, and its own
+ * queue became the pages' latency (docs/decisions/0146-kit-launch-simulation.md). A page is read to its last byte, as
+ * a browser reads it, but not decompressed; an answer is parsed only where the visitor needs it.
+ */
+const visitorsPool = new Agent({
+  connections: 1_024,
+  keepAliveTimeout: 30_000,
+  headersTimeout: 60_000,
+  bodyTimeout: 60_000,
+});
+
+function decoded(bytes: Buffer, encoding: string | string[] | undefined): unknown {
+  const plain = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+  return JSON.parse(plain.toString('utf8'));
+}
+
 /** One request; a 503 with Retry-After (or a 502 from a process that died) is tried again, as the storefront does. */
 async function send(
   shop: Shop,
   kind: Kind,
-  method: string,
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
-  options: { body?: unknown; ip: string; api?: boolean; idempotencyKey?: string } = { ip: '' },
+  options: { body?: unknown; ip: string; api?: boolean; parse?: boolean; idempotencyKey?: string } = { ip: '' },
 ): Promise<Answer> {
   for (let attempt = 0; ; attempt++) {
     const headers: Record<string, string> = { 'x-forwarded-for': options.ip, 'accept-encoding': 'br, gzip' };
@@ -44,20 +66,28 @@ async function send(
     let status = 0;
     let body: unknown = null;
     let cacheStatus: string | null = null;
-    let retryAfter = false;
+    let retryAfter: number | undefined;
+    let failure: string | undefined;
     try {
-      const res = await fetch(`${shop.url}${path}`, {
+      const res = await request(`${shop.url}${path}`, {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(60_000),
+        dispatcher: visitorsPool,
       });
-      status = res.status;
-      cacheStatus = res.headers.get('x-cache-status');
-      retryAfter = res.headers.has('retry-after');
-      body = options.api ? await res.json().catch(() => null) : await res.arrayBuffer();
-    } catch {
+      status = res.statusCode;
+      cacheStatus = (res.headers['x-cache-status'] as string | undefined) ?? null;
+      const asked = res.headers['retry-after'];
+      if (asked !== undefined) retryAfter = Number(asked) || 1;
+      const bytes = Buffer.from(await res.body.arrayBuffer());
+      // nginx's own error pages (a 502 when a process died) are HTML: only the shop's JSON is read.
+      const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+      if (options.parse && json) body = decoded(bytes, res.headers['content-encoding']);
+    } catch (error) {
+      // No answer at all (the connection failed or was closed under the request): what went wrong is reported.
       status = 599;
+      const { code, message } = error as { code?: string; message?: string };
+      failure = code ? `${code}: ${message}` : String(error);
     }
     shop.figures.add({
       kind,
@@ -66,14 +96,26 @@ async function send(
       at: started,
       fromCache:
         cacheStatus !== null && cacheStatus !== 'MISS' && cacheStatus !== 'BYPASS' && cacheStatus !== 'EXPIRED',
-      retryAfter,
+      retryAfter: retryAfter !== undefined,
+      ...(failure ? { failure } : {}),
     });
     // An order is sent again with its idempotency key only: the shop answers the one order it made, if it made one.
-    const again = (status === 503 && retryAfter) || (status === 502 && (method === 'GET' || options.idempotencyKey));
-    if (!again || attempt >= 3) return { status, body };
-    await sleep(status === 503 ? 1_000 * shop.pace + 200 : 100);
+    // A lost answer (502 from a process that died, or no answer at all) is asked again the same way.
+    // A fan told to come back does, after the time asked (spread a little, as people are) and for a while: a kit
+    // launch is worth a few minutes' wait. A lost answer is asked again at once, three times at most.
+    if (status === 503 && retryAfter !== undefined) {
+      if (attempt >= PATIENCE) return { status, body };
+      await sleep(retryAfter * 1_000 * shop.pace * (1 + Math.random() / 2));
+      continue;
+    }
+    const lost = (status === 502 || status === 599) && (method === 'GET' || options.idempotencyKey !== undefined);
+    if (!lost || attempt >= 3) return { status, body };
+    await sleep(100);
   }
 }
+
+/** Closes the visitors' connections, so the simulator can exit once the shop is stopped. */
+export const closeVisitors = () => visitorsPool.close();
 
 const ipOf = (n: number) => `10.${100 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
 
@@ -90,7 +132,7 @@ export async function fan(shop: Shop, n: number): Promise<void> {
   await think();
   await send(shop, 'page', 'GET', shop.categoryPath, { ip });
   if (n % 10 !== 0) return;
-  const session = await send(shop, 'cart', 'GET', '/api/v2/cart/getNewCartSession', { ip, api: true });
+  const session = await send(shop, 'cart', 'GET', '/api/v2/cart/getNewCartSession', { ip, api: true, parse: true });
   const cart = (session.body as { data?: { cartId: string; protectCode: string } } | null)?.data;
   if (!cart) return;
   await send(shop, 'cart', 'POST', '/api/v2/cart/addItem', {
@@ -104,12 +146,13 @@ export type BuyerResult = 'ordered' | 'sold-out' | 'failed';
 
 export async function buyer(shop: Shop, n: number): Promise<{ result: BuyerResult; orderNumber?: string }> {
   const ip = ipOf(100_000 + n);
-  const session = await send(shop, 'cart', 'GET', '/api/v2/cart/getNewCartSession', { ip, api: true });
+  const session = await send(shop, 'cart', 'GET', '/api/v2/cart/getNewCartSession', { ip, api: true, parse: true });
   const cart = (session.body as { data?: { cartId: string; protectCode: string } } | null)?.data;
   if (!cart) return { result: 'failed' };
   const added = await send(shop, 'cart', 'POST', '/api/v2/cart/addItem', {
     ip,
     api: true,
+    parse: true,
     body: { ...cart, productId: pick(shop.sizes), qty: 1 },
   });
   if (added.status !== 200) return { result: added.status < 500 ? 'sold-out' : 'failed' };
@@ -145,8 +188,10 @@ export async function buyer(shop: Shop, n: number): Promise<{ result: BuyerResul
   const order = await send(shop, 'order', 'POST', '/api/v2/order/create', {
     ip,
     api: true,
+    parse: true,
     body: cart,
-    idempotencyKey: randomUUID(),
+    // The storefront's key: the cart's, so a retry after a lost answer gets the one order.
+    idempotencyKey: `checkout-${cart.cartId}`,
   });
   if (order.status === 200) {
     const number = (order.body as { data?: { number?: string } } | null)?.data?.number;
