@@ -25,6 +25,14 @@ function flowLog(): Plugin {
   };
 }
 
+/** The libraries every first view runs (docs/targets.md P1), in one chunk. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|openapi-fetch)[\\/]/;
+/**
+ * Parts of those libraries that only code loaded later uses (the footer's menus, the account's paged lists): a group
+ * takes every module it matches wherever it is used, so these would ride in the framework chunk of every first view.
+ */
+const FRAMEWORK_LATER = /[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
@@ -73,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // a dozen small ones (TARGETS P1). XState and feature code stay out of it and load lazily.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|openapi-fetch)[\\/]/ },
+            { name: 'framework', test: (id) => FRAMEWORK.test(id) && !FRAMEWORK_LATER.test(id) },
             // The small app modules every storefront first view loads (P1): one chunk instead of eleven tiny
             // ones, each of which paid its own gzip header and import line.
             {
