@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** Where the back office's route chunks go (see `modulePreload` below). */
+/** Where the back office's route chunks go: a folder of their own, apart from the shop's. */
 const BACK_OFFICE_CHUNKS = 'assets/admin/';
 
 /**
@@ -59,13 +59,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // every module through its imports, only later. The polyfill's bytes counted against every first view's budget
     // (docs/targets.md P1) for that.
     //
-    // A lazy chunk's dependencies are preloaded beside it, from a list in the chunk that imports it: the entry holds
-    // one for every route. The back office's lists (dozens of chunks each) are left out: they weighed about a
-    // kilobyte on every shopper's first view (docs/targets.md P1), and a back-office screen's dependencies load
-    // right after its chunk instead.
+    // The page's own modules are preloaded by its HTML: index.html for the entry's imports, the server's page for the
+    // matched routes' chunks and theirs (src/server/edge/page-assets.ts). The lists Vite writes into the JavaScript,
+    // for preloading a lazy chunk's imports beside it, are left out: the entry carried one for every route of the
+    // shop and the back office, about 3 KB of every first view (docs/decisions/0264-no-preload-lists-in-the-entry.md).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) => (file.startsWith(BACK_OFFICE_CHUNKS) ? [] : deps),
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     // One stylesheet for the whole shop (≈ 15 KB compressed), cached after the first view: a server-rendered page
     // linked a dozen small route and part stylesheets, each render-blocking, and on a phone's connection they
