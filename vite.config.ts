@@ -88,6 +88,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'shell',
               test: /src[\\/](client[\\/](components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|card-product|format|media-order))|shared[\\/](sorts|search-params|plural))\.tsx?$/,
             },
+            // A product's stars and the words they say, drawn on every product card and product page: one chunk, not two.
+            {
+              name: 'stars',
+              test: /src[\\/](client[\\/]features[\\/]catalogue[\\/]components[\\/](product[\\/]Stars|icons)|shared[\\/]rating)\.tsx?$/,
+            },
           ],
         },
       },
