@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** Where the back office's route chunks go (see `modulePreload` below). */
+/** Where the back office's route chunks go: a folder of their own, apart from the shop's. */
 const BACK_OFFICE_CHUNKS = 'assets/admin/';
 
 /**
@@ -24,6 +24,14 @@ function flowLog(): Plugin {
     },
   };
 }
+
+/** The libraries every first view runs (docs/targets.md P1), in one chunk. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|openapi-fetch)[\\/]/;
+/**
+ * Parts of those libraries that only code loaded later uses (the footer's menus, the account's paged lists): a group
+ * takes every module it matches wherever it is used, so these would ride in the framework chunk of every first view.
+ */
+const FRAMEWORK_LATER = /[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -51,13 +59,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // every module through its imports, only later. The polyfill's bytes counted against every first view's budget
     // (docs/targets.md P1) for that.
     //
-    // A lazy chunk's dependencies are preloaded beside it, from a list in the chunk that imports it: the entry holds
-    // one for every route. The back office's lists (dozens of chunks each) are left out: they weighed about a
-    // kilobyte on every shopper's first view (docs/targets.md P1), and a back-office screen's dependencies load
-    // right after its chunk instead.
+    // The page's own modules are preloaded by its HTML: index.html for the entry's imports, the server's page for the
+    // matched routes' chunks and theirs (src/server/edge/page-assets.ts). The lists Vite writes into the JavaScript,
+    // for preloading a lazy chunk's imports beside it, are left out: the entry carried one for every route of the
+    // shop and the back office, about 3 KB of every first view (docs/decisions/0264-no-preload-lists-in-the-entry.md).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) => (file.startsWith(BACK_OFFICE_CHUNKS) ? [] : deps),
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     // One stylesheet for the whole shop (≈ 15 KB compressed), cached after the first view: a server-rendered page
     // linked a dozen small route and part stylesheets, each render-blocking, and on a phone's connection they
@@ -73,12 +81,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // a dozen small ones (TARGETS P1). XState and feature code stay out of it and load lazily.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|openapi-fetch)[\\/]/ },
+            { name: 'framework', test: (id) => FRAMEWORK.test(id) && !FRAMEWORK_LATER.test(id) },
             // The small app modules every storefront first view loads (P1): one chunk instead of eleven tiny
             // ones, each of which paid its own gzip header and import line.
             {
               name: 'shell',
               test: /src[\\/](client[\\/](components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|card-product|format|media-order))|shared[\\/](sorts|search-params|plural))\.tsx?$/,
+            },
+            // A product's stars and the words they say, drawn on every product card and product page: one chunk, not two.
+            {
+              name: 'stars',
+              test: /src[\\/](client[\\/]features[\\/]catalogue[\\/]components[\\/](product[\\/]Stars|icons)|shared[\\/]rating)\.tsx?$/,
             },
           ],
         },

@@ -12,11 +12,18 @@ export function productCountText(n: number): string {
   return `${n} ${pluralProizvod(n)}`;
 }
 
-/** "1 narudžba", "3 narudžbe", "5 narudžbi", "12 narudžbi", "21 narudžba": the desk's order counts. */
-export function orderCountText(n: number): string {
+/**
+ * The Croatian word for a count of n: `one` for 1, 21, 31... (not 11), `few` for 2-4, 22-24... (not 12-14) and
+ * `many` for the rest.
+ */
+export function countWord(n: number, one: string, few: string, many: string): string {
   const whole = Math.abs(Math.trunc(n));
   const last = whole % 10;
   const teen = whole % 100 >= 11 && whole % 100 <= 14;
-  const word = last === 1 && !teen ? 'narudžba' : last >= 2 && last <= 4 && !teen ? 'narudžbe' : 'narudžbi';
-  return `${n} ${word}`;
+  return last === 1 && !teen ? one : last >= 2 && last <= 4 && !teen ? few : many;
+}
+
+/** "1 narudžba", "3 narudžbe", "5 narudžbi", "12 narudžbi", "21 narudžba": the desk's order counts. */
+export function orderCountText(n: number): string {
+  return `${n} ${countWord(n, 'narudžba', 'narudžbe', 'narudžbi')}`;
 }

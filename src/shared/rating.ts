@@ -2,6 +2,8 @@
  * A product's star rating in words (docs/decisions/0211-product-reviews.md): the scale and what the stars say. Apart from
  * the rest of the reviews' words (src/shared/reviews.ts), since every product card draws the stars (docs/targets.md P1).
  */
+import { countWord } from './plural.js';
+
 export const REVIEW_STARS = 5;
 
 /** The average as the stars show it: to one decimal. */
@@ -22,9 +24,5 @@ export function ratingLabel(average: number, count: number): string {
 
 /** '1 recenzija', '3 recenzije', '5 recenzija' (Croatian plural of the count). */
 export function reviewCountText(count: number): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return `${count} recenzija`;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return `${count} recenzije`;
-  return `${count} recenzija`;
+  return `${count} ${countWord(count, 'recenzija', 'recenzije', 'recenzija')}`;
 }

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, createFileRoute, useHydrated } from '@tanstack/react-router';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { elementOf, frameElementsQueryOptions, overlayElementsQueryOptions } from '../features/cms/api/elements.js';
-import { navigationQueryOptions } from '../features/cms/api/navigation.js';
+import { FOOTER_MENUS, navigationQueryOptions } from '../features/cms/api/navigation.js';
 import { cmsOptionsQueryOptions, optionOf } from '../features/cms/api/options.js';
 import { Header } from '../features/cms/components/header/Header.js';
 import { openCookieSettings } from '../features/consent/reopen.js';
@@ -17,17 +17,15 @@ import { lazyPart } from '../app/lazy-part.js';
 const ConsentRoot = lazyPart('ConsentRoot', () => import('../features/consent/components/ConsentRoot.js'));
 const Popup = lazyPart('Popup', () => import('../features/cms/components/popup/Popup.js'));
 const CartOverlays = lazyPart('CartOverlays', () => import('../features/cart/components/CartOverlays.js'));
-// The footer sits below the fold and is last on the page: it loads with its columns, after the first view
-// (docs/targets.md P1), and its appearance moves nothing above it.
+// The footer sits below the fold and is last on the page: it loads with its columns and the code that reads them,
+// after the first view (docs/targets.md P1), and its appearance moves nothing above it.
 const Footer = lazyPart('Footer', () =>
-  import('../features/cms/components/footer/Footer.js').then((m) => ({ default: m.Footer })),
+  import('../features/cms/components/footer/FooterWithMenus.js').then((m) => ({ default: m.FooterWithMenus })),
 );
 
 const NewsletterSignup = lazyPart('NewsletterSignup', () =>
   import('../features/newsletter/components/NewsletterSignup.js').then((m) => ({ default: m.NewsletterSignup })),
 );
-
-const FOOTER_COLUMNS = ['footer1', 'footer2', 'footer3', 'footer4'] as const;
 
 /**
  * The main layout: header-section, content, footer-section and
@@ -42,7 +40,7 @@ export const Route = createFileRoute('/_shop')({
       queryClient.prefetchQuery(cmsOptionsQueryOptions(api)),
     ]);
     // The footer sits below the fold: its columns need not hold up the first paint.
-    for (const handle of FOOTER_COLUMNS) void queryClient.prefetchQuery(navigationQueryOptions(api, handle));
+    for (const handle of FOOTER_MENUS) void queryClient.prefetchQuery(navigationQueryOptions(api, handle));
   },
   component: ShopLayout,
   notFoundComponent: NotFound,
@@ -53,9 +51,6 @@ function ShopLayout() {
   const elements = useQuery(frameElementsQueryOptions(api)).data;
   const main = useQuery(navigationQueryOptions(api, 'main')).data;
   const options = useQuery(cmsOptionsQueryOptions(api)).data;
-  const columns = useQueries({ queries: FOOTER_COLUMNS.map((h) => navigationQueryOptions(api, h)) })
-    .map((q) => q.data)
-    .filter((tree) => tree !== undefined);
   const productActions = useShopProductActions();
   const cartCount = useCartCount();
 
@@ -82,8 +77,8 @@ function ShopLayout() {
       <div className="footer-section">
         <Suspense fallback={<div className="footer-section__pending" />}>
           <Footer
+            api={api}
             footer={elementOf(elements, 'footer')}
-            columns={columns}
             apiKeyId={config.apiKeyId}
             siteName={config.siteName}
             onCookieSettings={openCookieSettings}

@@ -16,7 +16,13 @@ export interface ProductSettings {
   sponsorText: string;
 }
 
-const FALLBACK: ProductSettings = { sizeTables: [], notice: null, sponsorText: 'SPONZORI DODANI' };
+/** What the product page shows until the settings arrive, or when there are none. */
+export const DEFAULT_PRODUCT_SETTINGS: ProductSettings = {
+  sizeTables: [],
+  notice: null,
+  sponsorText: 'SPONZORI DODANI',
+};
+const FALLBACK = DEFAULT_PRODUCT_SETTINGS;
 
 /** Reads the first component's linkMeta; a missing page or component leaves the defaults (no error shown). */
 export function readSettings(linkMeta: unknown): ProductSettings {

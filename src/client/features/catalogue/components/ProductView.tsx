@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { usePageHead } from '../../../app/title.js';
 import { formatPrice } from '../../../lib/format.js';
 import { t } from '../../../lib/i18n.js';
 import { useViewer } from '../../../lib/viewer.js';
 import type { ProductDetail } from '../../../lib/api-types.js';
-import { productSettingsQueryOptions } from '../api/product-settings.js';
 import { useProductActions } from '../actions-context.js';
 import { Gallery } from './product/Gallery.js';
 import { Stars } from './product/Stars.js';
@@ -18,9 +16,10 @@ import { lazyPart } from '../../../app/lazy-part.js';
 // Selectors and personalisation bring XState: they load right after the page's first paint (the first-view budget).
 const ProductPurchase = lazyPart('ProductPurchase', () => import('./product/ProductPurchase.js'));
 const BundlePurchase = lazyPart('BundlePurchase', () => import('./product/BundlePurchase.js'));
-// Below the fold: the size table and the upsell carousel stay out of the first-view JS (P1 budget).
+// Below the fold: the size table and the upsell carousel stay out of the first-view JS (P1 budget). The purchase
+// and the size table read the settings page themselves, so its reading stays out too.
 const SizeTables = lazyPart('SizeTables', () =>
-  import('./product/SizeTables.js').then((m) => ({ default: m.SizeTables })),
+  import('./product/SizeTables.js').then((m) => ({ default: m.ProductSizeTables })),
 );
 const ProductReviews = lazyPart('ProductReviews', () =>
   import('./reviews/ProductReviews.js').then((m) => ({ default: m.ProductReviews })),
@@ -40,16 +39,11 @@ export function ProductView({
   cartItemId?: number;
 }) {
   usePageHead(product.seo.title || product.name, product.seo.description);
-  const { api, auth } = useRouteContext({ from: '__root__' });
+  const { auth } = useRouteContext({ from: '__root__' });
   // The sign-up link is for guests only; while the session is unknown it stays hidden (no flash for members). A member
   // reads the members' price as theirs (a CMS preview as a persona too, docs/decisions/0249).
   const viewer = useViewer(auth);
   const guest = viewer === 'guest';
-  const settings = useQuery(productSettingsQueryOptions(api)).data ?? {
-    sizeTables: [],
-    notice: null,
-    sponsorText: 'SPONZORI DODANI',
-  };
   const actions = useProductActions();
   const wished = actions.isWished(product.id);
   const mainCategory = product.categories.find((c) => c.main) ?? product.categories[0];
@@ -113,9 +107,9 @@ export function ProductView({
           {product.shortDescription && <p className="product-view__short">{product.shortDescription}</p>}
           <Suspense fallback={<div className="purchase purchase--loading" aria-busy="true" />}>
             {product.format === 'bundle' ? (
-              <BundlePurchase product={product} settings={settings} />
+              <BundlePurchase product={product} />
             ) : (
-              <ProductPurchase key={cartItemId ?? 0} product={product} settings={settings} cartItemId={cartItemId} />
+              <ProductPurchase key={cartItemId ?? 0} product={product} cartItemId={cartItemId} />
             )}
           </Suspense>
           <button
@@ -128,7 +122,7 @@ export function ProductView({
           </button>
           {sized && (
             <Suspense fallback={null}>
-              <SizeTables tables={settings.sizeTables} />
+              <SizeTables />
             </Suspense>
           )}
           {product.description && (

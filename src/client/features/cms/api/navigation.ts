@@ -9,3 +9,6 @@ export function navigationQueryOptions(api: ApiClient, handle: string) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** The footer's four navigation columns, by handle. */
+export const FOOTER_MENUS = ['footer1', 'footer2', 'footer3', 'footer4'] as const;

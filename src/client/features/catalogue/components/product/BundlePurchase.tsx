@@ -8,6 +8,7 @@ import { formatPrice } from '../../../../lib/format.js';
 import { t } from '../../../../lib/i18n.js';
 import type { ProductDetail } from '../../../../lib/api-types.js';
 import type { ProductSettings } from '../../api/product-settings.js';
+import { useProductSettings } from './use-product-settings.js';
 import { useProductActions } from '../../actions-context.js';
 import { orderedMedia } from '../../../../lib/media-order.js';
 import { AddButtonLabel } from './AddButtonLabel.js';
@@ -22,7 +23,8 @@ type Part = ProductDetail['bundles'][number];
  * their choices and lets the bundle be added once it is available and every configurable part has a purchasable
  * variant.
  */
-export default function BundlePurchase({ product, settings }: { product: ProductDetail; settings: ProductSettings }) {
+export default function BundlePurchase({ product }: { product: ProductDetail }) {
+  const settings = useProductSettings();
   const actions = useProductActions();
   const bundle = useActorRef(
     bundlePurchaseMachine.provide({

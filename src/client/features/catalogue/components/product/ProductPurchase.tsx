@@ -1,5 +1,4 @@
 import type { ProductDetail } from '../../../../lib/api-types.js';
-import type { ProductSettings } from '../../api/product-settings.js';
 import { useProductActions } from '../../actions-context.js';
 import { AddButtonLabel } from './AddButtonLabel.js';
 import { OptionSelectors } from './OptionSelectors.js';
@@ -7,17 +6,11 @@ import { Personalisation } from './Personalisation.js';
 import { StockRequest } from './StockRequest.js';
 import { personalisationOf, useConfigurator } from './use-configurator.js';
 import { useLineEdit } from './use-line-edit.js';
+import { useProductSettings } from './use-product-settings.js';
 
 /** Selectors, personalisation and the add-to-cart button of a single product (lazy: it brings XState). */
-export default function ProductPurchase({
-  product,
-  settings,
-  cartItemId,
-}: {
-  product: ProductDetail;
-  settings: ProductSettings;
-  cartItemId?: number;
-}) {
+export default function ProductPurchase({ product, cartItemId }: { product: ProductDetail; cartItemId?: number }) {
+  const settings = useProductSettings();
   const actions = useProductActions();
   const { actor, context, locked } = useConfigurator(product);
   const line = useLineEdit(product, actor, cartItemId);

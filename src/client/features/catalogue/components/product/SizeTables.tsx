@@ -1,4 +1,10 @@
 import type { SizeTable } from '../../api/product-settings.js';
+import { useProductSettings } from './use-product-settings.js';
+
+/** The size tables of the settings page, read by the part itself. */
+export function ProductSizeTables() {
+  return <SizeTables tables={useProductSettings().sizeTables} />;
+}
 
 /** The size tables of the CMS settings page, folded in a details element. */
 export function SizeTables({ tables }: { tables: readonly SizeTable[] }) {
