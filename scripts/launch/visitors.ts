@@ -49,7 +49,7 @@ function decoded(bytes: Buffer, encoding: string | string[] | undefined): unknow
   return JSON.parse(plain.toString('utf8'));
 }
 
-/** One request; a 503 with Retry-After (or a 502 from a process that died) is tried again, as the storefront does. */
+/** One request, asked again as a fan would: after a 503's Retry-After, or at once when its answer was lost. */
 async function send(
   shop: Shop,
   kind: Kind,
@@ -99,15 +99,15 @@ async function send(
       retryAfter: retryAfter !== undefined,
       ...(failure ? { failure } : {}),
     });
-    // An order is sent again with its idempotency key only: the shop answers the one order it made, if it made one.
-    // A lost answer (502 from a process that died, or no answer at all) is asked again the same way.
     // A fan told to come back does, after the time asked (spread a little, as people are) and for a while: a kit
-    // launch is worth a few minutes' wait. A lost answer is asked again at once, three times at most.
+    // launch is worth a few minutes' wait.
     if (status === 503 && retryAfter !== undefined) {
       if (attempt >= PATIENCE) return { status, body };
       await sleep(retryAfter * 1_000 * shop.pace * (1 + Math.random() / 2));
       continue;
     }
+    // A lost answer (a 502 from a process that died, or none at all) is asked again at once, three times at most: a
+    // GET, or the order with its idempotency key (the shop answers the one order it made, if it made one).
     const lost = (status === 502 || status === 599) && (method === 'GET' || options.idempotencyKey !== undefined);
     if (!lost || attempt >= 3) return { status, body };
     await sleep(100);

@@ -22,11 +22,10 @@ export const DEFAULT_PRODUCT_SETTINGS: ProductSettings = {
   notice: null,
   sponsorText: 'SPONZORI DODANI',
 };
-const FALLBACK = DEFAULT_PRODUCT_SETTINGS;
 
 /** Reads the first component's linkMeta; a missing page or component leaves the defaults (no error shown). */
 export function readSettings(linkMeta: unknown): ProductSettings {
-  if (!linkMeta || typeof linkMeta !== 'object') return FALLBACK;
+  if (!linkMeta || typeof linkMeta !== 'object') return DEFAULT_PRODUCT_SETTINGS;
   const meta = linkMeta as { sizeTables?: unknown; personalisation?: { notice?: unknown; sponsorText?: unknown } };
   const tables = Array.isArray(meta.sizeTables)
     ? meta.sizeTables.filter(
@@ -37,7 +36,7 @@ export function readSettings(linkMeta: unknown): ProductSettings {
   return {
     sizeTables: tables,
     notice: typeof p.notice === 'string' ? p.notice : null,
-    sponsorText: typeof p.sponsorText === 'string' ? p.sponsorText : FALLBACK.sponsorText,
+    sponsorText: typeof p.sponsorText === 'string' ? p.sponsorText : DEFAULT_PRODUCT_SETTINGS.sponsorText,
   };
 }
 
@@ -55,7 +54,7 @@ export function productSettingsQueryOptions(api: ApiClient) {
         const first = (page.data.components as Array<{ linkMeta?: unknown }>)[0];
         return readSettings(first?.linkMeta);
       } catch {
-        return FALLBACK;
+        return DEFAULT_PRODUCT_SETTINGS;
       }
     },
     staleTime: 30 * 60_000,
