@@ -80,6 +80,8 @@ async function stockJersey(slug: string): Promise<Map<number, number>> {
 
 interface SaleCheck {
   placed: number;
+  /** Units sold of the jersey's sizes. */
+  sold: number;
   inDatabase: number;
   oversold: number;
   invariantHolds: boolean;
@@ -117,6 +119,7 @@ async function checkSale(start: Map<number, number>, told: string[]): Promise<Sa
     );
     return {
       placed: told.length,
+      sold: [...sold.values()].reduce((sum, units) => sum + units, 0),
       inDatabase: Number(all[0]?.count ?? 0),
       oversold,
       invariantHolds,
@@ -175,7 +178,7 @@ async function sale(
   const figures = new Figures();
   const shop = shopOf(cluster, slug, start, consents, figures);
   const told: string[] = [];
-  const results = { ordered: 0, 'sold-out': 0, failed: 0 };
+  const results = { ordered: 0, 'sold-out': 0, 'gave-up': 0, failed: 0 };
   const killer = killMidSale
     ? setTimeout(
         () => {
@@ -195,7 +198,10 @@ async function sale(
   });
   clearTimeout(killer);
   const check = await checkSale(start, told);
+  // A buyer who gave up waiting while shirts were left is a sale the shop turned away.
+  const unsold = plan.shirts - check.sold;
   const ok =
+    (results['gave-up'] === 0 || unsold === 0) &&
     figures.serverErrors === 0 &&
     check.oversold === 0 &&
     check.invariantHolds &&
@@ -204,7 +210,7 @@ async function sale(
     results.failed <= figures.inFlightOnKilled;
   console.log(`\n${label}: ${plan.buyers} buyers for ${plan.shirts} shirts in ${plan.saleSeconds} s`);
   console.log(
-    `  took ${((performance.now() - began) / 1000).toFixed(1)} s; orders placed ${results.ordered}, sold out ${results['sold-out']}, failed ${results.failed}`,
+    `  took ${((performance.now() - began) / 1000).toFixed(1)} s; orders placed ${results.ordered}, sold out ${results['sold-out']}, gave up waiting ${results['gave-up']} (with ${unsold} shirts left [0 when any gave up]), failed ${results.failed}`,
   );
   for (const line of figures.lines()) console.log(line);
   console.log(

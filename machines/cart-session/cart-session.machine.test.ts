@@ -36,6 +36,31 @@ describe('cart session machine', () => {
     expect(effects).toEqual(['save c-1']);
   });
 
+  it('should keep why no cart could be made for the add that asked, and forget it at the next try', async () => {
+    const busy = { code: 'SERVER_BUSY', statusCode: 503 };
+    let refuse = true;
+    const actor = createActor(
+      cartSessionMachine.provide({
+        actors: {
+          createSession: fromPromise(async () => {
+            if (refuse) throw busy;
+            return { cartId: 'c-1', protectCode: 'p' };
+          }),
+        },
+      }),
+      { input: { session: null } },
+    ).start();
+    actor.send({ type: 'session.ensure' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('none');
+    expect(actor.getSnapshot().context.failure).toBe(busy);
+    refuse = false;
+    actor.send({ type: 'session.ensure' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context.session).toEqual({ cartId: 'c-1', protectCode: 'p' });
+  });
+
   it('should use a stored pair without asking the server for a new one', () => {
     const { actor, created } = start({ cartId: 'old', protectCode: 'p' });
     actor.send({ type: 'session.ensure' });

@@ -17,6 +17,11 @@ export interface CartSessionPair {
 
 export interface CartSessionContext {
   session: CartSessionPair | null;
+  /**
+   * Why the last new cart could not be made (a refusal at a busy shop's door, no network): the add that asked for it
+   * says so in its own message, so the shopper reads one toast with the real reason.
+   */
+  failure: unknown;
 }
 
 export interface CartSessionInput {
@@ -54,7 +59,6 @@ export const cartSessionMachine = setup({
   actions: {
     saveCookies: (_, _params: { session: CartSessionPair }) => {},
     clearCookies: () => {},
-    notifyFailure: () => {},
     leaveClosedCart: (_, _params: { code: string }) => {},
   },
   guards: {
@@ -66,7 +70,7 @@ export const cartSessionMachine = setup({
 }).createMachine({
   id: 'cartSession',
   description: 'The cartId + protectCode pair of the visitor, in cookies for a year.',
-  context: ({ input }) => ({ session: input.session }),
+  context: ({ input }) => ({ session: input.session, failure: null }),
   initial: 'starting',
   meta: {
     // docs/decisions/0141-complete-machine-diagrams.md
@@ -102,7 +106,13 @@ export const cartSessionMachine = setup({
     },
     none: {
       description: 'No cart yet: the header badge shows nothing; the first add creates the session.',
-      on: { 'session.ensure': { target: 'creating', description: 'The first add to cart needs a cart.' } },
+      on: {
+        'session.ensure': {
+          target: 'creating',
+          description: 'The first add to cart needs a cart.',
+          actions: assign({ failure: null }),
+        },
+      },
     },
     creating: {
       description: 'Asks the server for a new pair (getNewCartSession).',
@@ -117,7 +127,11 @@ export const cartSessionMachine = setup({
             { type: 'saveCookies', params: ({ event }) => ({ session: event.output }) },
           ],
         },
-        onError: { target: 'none', description: 'No cart could be made: a toast says so.', actions: 'notifyFailure' },
+        onError: {
+          target: 'none',
+          description: 'No cart could be made: the add that asked says why.',
+          actions: assign({ failure: ({ event }) => event.error }),
+        },
       },
     },
     active: {

@@ -142,20 +142,26 @@ export async function fan(shop: Shop, n: number): Promise<void> {
   });
 }
 
-export type BuyerResult = 'ordered' | 'sold-out' | 'failed';
+/**
+ * How a buyer's visit ended: with an order; sold out (a refusal that says why, or the size ran out); given up after
+ * PATIENCE times told to come back (a 503 with Retry-After, at the door or later); or failed (no answer, a 5xx).
+ */
+export type BuyerResult = 'ordered' | 'sold-out' | 'gave-up' | 'failed';
+
+const endedBy = (status: number): BuyerResult => (status < 500 ? 'sold-out' : status === 503 ? 'gave-up' : 'failed');
 
 export async function buyer(shop: Shop, n: number): Promise<{ result: BuyerResult; orderNumber?: string }> {
   const ip = ipOf(100_000 + n);
   const session = await send(shop, 'cart', 'GET', '/api/v2/cart/getNewCartSession', { ip, api: true, parse: true });
   const cart = (session.body as { data?: { cartId: string; protectCode: string } } | null)?.data;
-  if (!cart) return { result: 'failed' };
+  if (!cart) return { result: session.status === 200 ? 'failed' : endedBy(session.status) };
   const added = await send(shop, 'cart', 'POST', '/api/v2/cart/addItem', {
     ip,
     api: true,
     parse: true,
     body: { ...cart, productId: pick(shop.sizes), qty: 1 },
   });
-  if (added.status !== 200) return { result: added.status < 500 ? 'sold-out' : 'failed' };
+  if (added.status !== 200) return { result: endedBy(added.status) };
   const lines = (added.body as { data?: { items?: unknown[] } } | null)?.data?.items ?? [];
   // A size that ran out is clamped away: the cart is empty and the fan goes home without a shirt.
   if (lines.length === 0) return { result: 'sold-out' };
@@ -183,7 +189,7 @@ export async function buyer(shop: Shop, n: number): Promise<{ result: BuyerResul
   ];
   for (const [path, body] of steps) {
     const res = await send(shop, 'checkout', 'PUT', path, { ip, api: true, body });
-    if (res.status !== 200) return { result: res.status < 500 ? 'sold-out' : 'failed' };
+    if (res.status !== 200) return { result: endedBy(res.status) };
   }
   const order = await send(shop, 'order', 'POST', '/api/v2/order/create', {
     ip,
@@ -197,5 +203,5 @@ export async function buyer(shop: Shop, n: number): Promise<{ result: BuyerResul
     const number = (order.body as { data?: { number?: string } } | null)?.data?.number;
     return { result: 'ordered', ...(number ? { orderNumber: number } : {}) };
   }
-  return { result: order.status < 500 ? 'sold-out' : 'failed' };
+  return { result: endedBy(order.status) };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectCodedError, type TestApp } from '../support/index.js';
+import { cartCall, newSession, productId } from './cart-helpers.js';
 
 // Under overload the shop answers a quick coded 503 with Retry-After instead of letting requests wait
 // (docs/decisions/0113-load-shedding.md). The pressure is real: the event loop is blocked, or requests pile up.
@@ -81,5 +82,54 @@ describe('too many requests in progress', () => {
     // Nothing stays counted once the answers are out.
     expect(t.app.pressure.inFlight).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: PRODUCT, headers: t.headers() })).statusCode).toBe(200);
+  });
+});
+
+// The door (docs/decisions/0268-buyers-admitted-at-the-door.md): a full process refuses new carts first, with its own
+// Retry-After, and serves the reads and the buyers already inside.
+describe('a full process at the door', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { SHED_DOOR_IN_FLIGHT: '2', SHED_DOOR_RETRY_AFTER_SECONDS: '7', READ_CACHE_SECONDS: '0' },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('should refuse new carts while the process is full, serve the buyers inside, and open again when it is not', async () => {
+    const inside = await newSession(t);
+    const scarf = await productId(t, 'sal-zvijezda-klasicni');
+    const [read, otherRead, ...rest] = await Promise.all([
+      t.app.inject({ method: 'GET', url: PRODUCT, headers: t.headers() }),
+      t.app.inject({ method: 'GET', url: OTHER_PRODUCT, headers: t.headers() }),
+      ...Array.from({ length: 4 }, () => cartCall(t, 'getNewCartSession')),
+      cartCall(t, 'addItem', { ...inside, productId: scarf, qty: 1 }),
+    ]);
+    const added = rest.pop() as { status: number };
+    // The reads are served, and so is the buyer already inside, adding to the cart.
+    expect(read?.statusCode).toBe(200);
+    expect(otherRead?.statusCode).toBe(200);
+    expect(added.status).toBe(200);
+    const refused = rest.filter((res) => res.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) expect(res.body).toMatchObject({ data: null, errored: true, code: 'SERVER_BUSY' });
+    expect(t.app.pressure.inFlight).toBe(0);
+    // Nothing in progress: the door is open.
+    const again = await t.app.inject({ method: 'GET', url: '/api/v2/cart/getNewCartSession', headers: t.headers() });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("should ask a refused buyer to come back after the door's own wait", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.inject({ method: 'GET', url: '/api/v2/cart/getNewCartSession', headers: t.headers() }),
+      ),
+    );
+    const refused = answers.filter((res) => res.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expectCodedError(res, 503, 'SERVER_BUSY');
+      expect(res.headers['retry-after']).toBe('7');
+    }
   });
 });

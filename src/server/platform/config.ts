@@ -72,13 +72,20 @@ export const configSchema = z.object({
    */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  /** Seconds the 503 asks the client to wait. */
+  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  /**
+   * The door (docs/decisions/0268-buyers-admitted-at-the-door.md): while this many requests are in progress in the
+   * process, a new cart is refused with 503 SERVER_BUSY and SHED_DOOR_RETRY_AFTER_SECONDS, and the buyers already
+   * in are served without a queue. Defaults to 32, and to off (0) under NODE_ENV=test.
+   */
+  SHED_DOOR_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  SHED_DOOR_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /**
    * Orders placed together in one transaction at most (docs/decisions/0262-orders-placed-in-groups.md): the orders
    * that arrive while a group is being placed make the next group. 1 places every order alone.
    */
   ORDER_GROUP_SIZE: z.coerce.number().int().min(1).max(500).default(64),
-  /** Seconds the 503 asks the client to wait. */
-  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   /**
    * On SIGTERM, how long readiness answers 503 while the process still serves, before it stops accepting: the time a
    * load balancer's readiness probe needs to notice (docs/decisions/0145-several-processes.md).

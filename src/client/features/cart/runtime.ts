@@ -71,8 +71,6 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
           clearCartSession();
           publishCart(queryClient, null);
         },
-        notifyFailure: () =>
-          void toasts.show({ kind: 'error', message: errorText({ code: 'NETWORK_ERROR', status: 0 }) }),
         // docs/decisions/0231-cart-rules-after-add-and-closed-carts.md: home, and the alert says why.
         leaveClosedCart: (_, p) => {
           cartModal.set(false);
@@ -87,9 +85,10 @@ export function startCartRuntime(deps: CartRuntimeDeps): CartRuntime {
   async function pair(create: boolean): Promise<CartSessionPair> {
     if (create) session.send({ type: 'session.ensure' });
     const done = await waitFor(session, (s) => !s.matches('creating') && !s.matches('starting'));
-    if (!done.context.session)
-      throw new ApiError({ message: 'No cart session', code: 'SESSION_NOT_FOUND', statusCode: 404 });
-    return done.context.session;
+    if (done.context.session) return done.context.session;
+    // No cart could be made: the reason (a busy shop's door, no network) is the add's failure, said once.
+    if (create && done.context.failure) throw done.context.failure;
+    throw new ApiError({ message: 'No cart session', code: 'SESSION_NOT_FOUND', statusCode: 404 });
   }
 
   // The server derives the service lines; the sync only re-reads until they match what we see.

@@ -14,8 +14,10 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   const body = toEnvelope(err);
   // A lost database is logged once per outage by the watch, not with a stack for every request it fails.
   if (body.code === 'DATABASE_UNAVAILABLE') request.server.dbOutage?.lost(err);
-  else if (body.statusCode >= 500) request.log.error({ err, code: body.code }, 'request failed');
-  // A client's mistake is the client's: one line each would flood a busy shop's log (debug level shows them).
+  else if (body.statusCode >= 500 && body.code !== 'SERVER_BUSY')
+    request.log.error({ err, code: body.code }, 'request failed');
+  // A client's mistake is the client's, and a busy shop's refusal is the load shedding doing its work: one line each
+  // (with a stack) would flood the log, and under overload cost the CPU the refusal saves (debug level shows them).
   else request.log.debug({ code: body.code, msg: err.message }, 'request rejected');
   if (body.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   if (body.code === 'MAINTENANCE' || body.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '30');

@@ -19,6 +19,12 @@ const SAMPLE_MS = 100;
  */
 const NEVER_SHED = ['/api/v2/payment/card/', '/api/v1/delivery/boxnow/webhook', '/assets/', '/health/'];
 
+/**
+ * The door: where a buyer comes in, asking for a new cart (docs/decisions/0268-buyers-admitted-at-the-door.md). While
+ * the process is full it is refused first, so the buyers already inside finish their checkout without a queue.
+ */
+const DOOR = '/api/v2/cart/getNewCartSession';
+
 /** A shopper's browser asking for a page (not the app asking the API): it is answered with a page it can show. */
 const isPageNavigation = (url: string, accept: string | undefined) =>
   !url.startsWith('/api/') && (accept ?? '').includes('text/html');
@@ -49,6 +55,8 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     const { SHED_MAX_IN_FLIGHT: maxInFlight } = app.config;
     const maxLateMs = app.config.SHED_EVENT_LOOP_DELAY_MS ?? (app.config.NODE_ENV === 'test' ? 0 : 500);
     const retryAfter = String(app.config.SHED_RETRY_AFTER_SECONDS);
+    const doorInFlight = app.config.SHED_DOOR_IN_FLIGHT ?? (app.config.NODE_ENV === 'test' ? 0 : 32);
+    const doorRetryAfter = String(app.config.SHED_DOOR_RETRY_AFTER_SECONDS);
     const busyHtml = busyPage(retryAfter);
     // The two latest samples: one late tick is a single long task (a first compile, a big page) whose waiting
     // requests deserve their answer; two in a row are an overload.
@@ -99,6 +107,10 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
           reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(busyHtml);
           return;
         }
+        return done(new AppError('SERVER_BUSY'));
+      }
+      if (doorInFlight > 0 && inFlight >= doorInFlight && request.url.startsWith(DOOR)) {
+        reply.header('retry-after', doorRetryAfter);
         return done(new AppError('SERVER_BUSY'));
       }
       inFlight += 1;
