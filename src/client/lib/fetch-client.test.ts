@@ -162,7 +162,7 @@ describe('fetch client runtime', () => {
         request.headers.append('x-seen', name);
         return request;
       },
-      onResponse({ response }) {
+      onResponse() {
         order.push(`response ${name}`);
         return undefined;
       },
