@@ -50,7 +50,7 @@ function importErrorsOnlyHelper(): Plugin {
 }
 
 /** The libraries every first view runs (docs/targets.md P1), in one chunk. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
 /**
  * Parts of those libraries that only code loaded later uses (the footer's menus, the account's paged lists): a group
  * takes every module it matches wherever it is used, so these would ride in the framework chunk of every first view.
@@ -74,12 +74,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: '@shared', replacement: dir('./src/shared') },
       { find: '@machines', replacement: dir('./machines') },
       { find: '@api', replacement: dir('./api-schema/generated') },
-      // The router's store reads through use-sync-external-store's shim, a fallback for React before 18 that is part
-      // of every first view; the package's own entry without the shim uses React's hook (docs/targets.md P1).
+      // The router's store and @xstate/react read through use-sync-external-store's shim, a fallback for React before
+      // 18 that was part of every first view; the package's own entries without the shim use React's hook
+      // (docs/targets.md P1).
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector.js',
       },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
   },
   build: {
