@@ -5,14 +5,7 @@ import { isValidOib } from './oib.js';
 import { ADDRESS_LIMITS, croatianPostcodeProblem, PHONE_PATTERN, ZIP_PATTERN } from './address-rules.js';
 
 export { fieldErrorsOf } from './fields.js';
-export {
-  ADDRESS_LIMITS,
-  croatianPostcodeProblem,
-  HR_POSTAL_REGIONS,
-  PHONE_PATTERN,
-  ZIP_PATTERN,
-  zipCodeInput,
-} from './address-rules.js';
+export { ADDRESS_LIMITS, HR_POSTAL_REGIONS, PHONE_PATTERN, ZIP_PATTERN } from './address-rules.js';
 
 /**
  * The delivery and billing address of the checkout and the profile, as zod/mini schemas: the server's parse

@@ -9,7 +9,6 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns.js';
  * of the first broken rule per field; `fieldErrors` turns a parse into what a form shows under each field.
  */
 
-export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns.js';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -41,7 +40,7 @@ export const newPasswordField = z
     z.maxLength(PASSWORD_MAX_LENGTH, m.maxLength(PASSWORD_MAX_LENGTH)),
   );
 
-export { type FieldErrors, fieldErrors, fieldErrorsOf, type Schema } from './field-errors.js';
+export { type FieldErrors, fieldErrors, fieldErrorsOf } from './field-errors.js';
 
 /**
  * A rule between two fields (a repeated password, a new one that must differ from the old one): the message goes
