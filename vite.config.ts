@@ -25,8 +25,32 @@ function flowLog(): Plugin {
   };
 }
 
+/**
+ * Vite's helper around every `import()` preloads the lazy chunk's imports and CSS beside it. This build gives it none
+ * (`modulePreload.resolveDependencies` below, one stylesheet), so all that is left of it is reporting a failed import
+ * as `vite:preloadError` (src/client/app/reload-guard.ts listens to it): that part alone, without the 0.6 KB gzip of
+ * link-building code on every first view (docs/targets.md P1, docs/decisions/0266-own-fetch-runtime-and-lazy-checkout-validation.md).
+ */
+function importErrorsOnlyHelper(): Plugin {
+  return {
+    name: 'import-errors-only-helper',
+    enforce: 'pre',
+    apply: 'build',
+    load: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler: () =>
+        `export const __vitePreload = (load) => load().catch((error) => {
+  const event = new Event('vite:preloadError', { cancelable: true });
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+});`,
+    },
+  };
+}
+
 /** The libraries every first view runs (docs/targets.md P1), in one chunk. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|openapi-fetch)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
 /**
  * Parts of those libraries that only code loaded later uses (the footer's menus, the account's paged lists): a group
  * takes every module it matches wherever it is used, so these would ride in the framework chunk of every first view.
@@ -43,13 +67,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     process.env.FLOW_LOG === '1' && flowLog(),
+    !isSsrBuild && importErrorsOnlyHelper(),
   ],
   resolve: {
-    alias: {
-      '@shared': dir('./src/shared'),
-      '@machines': dir('./machines'),
-      '@api': dir('./api-schema/generated'),
-    },
+    alias: [
+      { find: '@shared', replacement: dir('./src/shared') },
+      { find: '@machines', replacement: dir('./machines') },
+      { find: '@api', replacement: dir('./api-schema/generated') },
+      // The router's store and @xstate/react read through use-sync-external-store's shim, a fallback for React before
+      // 18 that was part of every first view; the package's own entries without the shim use React's hook
+      // (docs/targets.md P1).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
   },
   build: {
     outDir: 'dist/client',
@@ -86,7 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // ones, each of which paid its own gzip header and import line.
             {
               name: 'shell',
-              test: /src[\\/](client[\\/](components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|card-product|format|media-order))|shared[\\/](sorts|search-params|plural))\.tsx?$/,
+              test: /src[\\/](client[\\/](app[\\/]title|components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|fetch-client|card-product|format|media-order))|shared[\\/](sorts|search-params|plural))\.tsx?$/,
             },
             // A product's stars and the words they say, drawn on every product card and product page: one chunk, not two.
             {

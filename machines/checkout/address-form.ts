@@ -1,6 +1,6 @@
-import { addressSchema, deliveryAddressSchema, zipCodeInput } from '@shared/validation/address.js';
+import { addressErrors, zipCodeInput } from '@shared/validation/address-rules.js';
 import { missingConsents } from '@shared/validation/consents.js';
-import { type FieldErrors, fieldErrors } from '@shared/validation/fields.js';
+import type { FieldErrors } from '@shared/validation/fields.js';
 import { fieldMessages } from '@shared/validation/messages.js';
 import type { Failure } from '@shared/errors/failure.js';
 import type { InputFilters } from '../form/form.js';
@@ -13,8 +13,9 @@ import type {
 } from './checkout.types.js';
 
 /**
- * The ADRESA form's pure parts: its empty and prefilled values, its rules (the shared address schemas the server
- * applies too, docs/decisions/0032-shared-validation-with-zod-mini.md), the keypress filters of the spec and the
+ * The ADRESA form's pure parts: its empty and prefilled values, its rules (the shared address rules, the same as the
+ * zod/mini schemas the server applies, without zod in the checkout's first view:
+ * docs/decisions/0266-own-fetch-runtime-and-lazy-checkout-validation.md), the keypress filters of the spec and the
  * request it becomes.
  */
 export const EMPTY_ADDRESS_FORM: AddressFormValues = {
@@ -113,12 +114,12 @@ export function addressFormErrors(
   consents: readonly CheckoutConsent[],
   accepted: readonly number[],
 ): FieldErrors {
-  const errors = fieldErrors(deliveryAddressSchema, deliveryPart(values));
+  const errors = addressErrors(deliveryPart(values), { company: true });
   if (values.asCompany && !values.companyName.trim() && !errors.companyName)
     errors.companyName = fieldMessages.required;
   if (values.asCompany && !values.companyOIB.trim() && !errors.companyOIB) errors.companyOIB = fieldMessages.required;
   if (values.useDifferentBillingAddress) {
-    const billing = fieldErrors(addressSchema, billingPart(values));
+    const billing = addressErrors(billingPart(values), { company: false });
     for (const [key, message] of Object.entries(billing)) errors[billingKey(key as AddressKey)] = message;
   }
   const required = consents.filter((c) => c.required).map((c) => c.id);

@@ -5,7 +5,7 @@
  * named `assign` in its `setup`, so its diagram still reads like the form: editing, submitting, done.
  */
 import { type Failure, failureOf } from '@shared/errors/failure.js';
-import { type FieldErrors, fieldErrors, type Schema } from '@shared/validation/fields.js';
+import { type FieldErrors, fieldErrors, type Schema } from '@shared/validation/field-errors.js';
 
 export interface FormContext<V> {
   /** What the fields show; the view sends every keystroke here and renders these. */

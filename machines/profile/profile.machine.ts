@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { EMPTY_PROFILE, type ProfileValues, profileSchema } from '@shared/validation/account.js';
-import { zipCodeInput } from '@shared/validation/address.js';
+import { zipCodeInput } from '@shared/validation/address-rules.js';
 import { memberCardInput, memberCardPinInput } from '@shared/validation/member-card.js';
 import * as form from '../form/form.js';
 

@@ -1,28 +1,17 @@
-import { Link } from '@tanstack/react-router';
-import { t } from '../lib/i18n.js';
-import { usePageTitle } from './title.js';
-import './status-pages.css';
+import { Suspense } from 'react';
+import { lazyPart } from './lazy-part.js';
 
-/** The 404 screen (site-frame section 2): 'Stranica nije pronađena...' with links home and to the cart. */
+/**
+ * The 404 screen loads apart: no page of the shop that exists needs it (docs/targets.md P1). A 404 the server drew is
+ * loaded before hydration (docs/decisions/0119-lazy-parts-before-hydration.md); after a client navigation it comes
+ * with its own small chunk.
+ */
+const NotFoundPage = lazyPart('NotFound', () => import('./NotFoundPage.js'));
+
 export function NotFound() {
-  usePageTitle(t.notFoundTitle);
   return (
-    <section className="status-page container" aria-labelledby="not-found-title">
-      <p className="status-page__code" aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title" className="status-page__title">
-        {t.notFoundTitle}
-      </h1>
-      <p className="status-page__text">{t.notFoundText}</p>
-      <div className="status-page__actions">
-        <Link to="/" className="btn btn--primary">
-          {t.backHome}
-        </Link>
-        <Link to="/kosarica" className="btn btn--outline">
-          {t.toCart}
-        </Link>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
   );
 }

@@ -13,30 +13,8 @@ import { readCartCount, subscribeCartCount } from '../features/cart/session-cook
 import { useWishedIds } from '../features/wishlist/store.js';
 import type { RouterContext } from './router-context.js';
 
-type Wishlist = Awaited<ReturnType<typeof import('../features/wishlist/runtime.js')['startWishlistRuntime']>>;
-const wishlists = new WeakMap<object, Promise<Wishlist>>();
-
-function loadWishlist(ctx: RouterContext): Promise<Wishlist> {
-  let w = wishlists.get(ctx.api);
-  if (!w) {
-    w = import('../features/wishlist/runtime.js').then((m) => m.startWishlistRuntime(ctx));
-    wishlists.set(ctx.api, w);
-  }
-  return w;
-}
-
-/** Resolves once the wished ids are loaded (a toggle while they load would be dropped). No XState import here. */
-function settled(wishlist: Wishlist): Promise<void> {
-  const loading = () => wishlist.getSnapshot().matches('loading');
-  if (!loading()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const sub = wishlist.subscribe(() => {
-      if (loading()) return;
-      sub.unsubscribe();
-      resolve();
-    });
-  });
-}
+/** What the buttons do beyond adding to the cart: loaded after first paint or with the first such click. */
+const live = () => import('./product-actions-live.js');
 
 /**
  * The buttons' view of the add-to-cart machine: idle until the cart runtime is loaded, then whatever the machine
@@ -78,7 +56,7 @@ export function useShopProductActions(): ProductActions {
   useEffect(() => {
     // After first paint: the wishlist follows the login; the cart runtime is warm for the first click.
     const id = setTimeout(() => {
-      void loadWishlist(ctx);
+      void live().then((m) => m.loadWishlist(ctx));
       void loadCartRuntime(cartDeps).then(adds.attach);
     }, 1500);
     return () => clearTimeout(id);
@@ -93,21 +71,11 @@ export function useShopProductActions(): ProductActions {
           options: options ? { ...options, personalisation: options.personalisation ?? null } : undefined,
         });
       },
-      toggleWishlist: async (productId) => {
-        // A heart clicked right after a reload, before the refresh told who is signed in, must not say 'log in'.
-        const [wishlist] = await Promise.all([loadWishlist(ctx), ctx.auth.ready()]);
-        await settled(wishlist);
-        wishlist.send({ type: 'wishlist.toggle', productId });
-      },
+      toggleWishlist: async (productId) => (await live()).toggleWishlist(ctx, productId),
       isWished: (productId) => wished.has(productId),
-      cartLine: async (cartItemId) => {
-        const [runtime, edit] = await Promise.all([loadCartRuntime(cartDeps), import('../features/cart/line-edit.js')]);
-        return edit.readCartLine(runtime, ctx.queryClient, cartItemId);
-      },
-      updateCartLine: async (cartItemId, product, options) => {
-        const [runtime, edit] = await Promise.all([loadCartRuntime(cartDeps), import('../features/cart/line-edit.js')]);
-        await edit.saveCartLine(runtime, cartItemId, product, options);
-      },
+      cartLine: async (cartItemId) => (await live()).cartLine(cartDeps, ctx, cartItemId),
+      updateCartLine: async (cartItemId, product, options) =>
+        (await live()).updateCartLine(cartDeps, cartItemId, product, options),
       addStatus: adds.get,
       subscribeAddStatus: adds.subscribe,
     }),

@@ -1,9 +1,11 @@
 /**
- * The one typed API client of the SPA (openapi-fetch over the contract's generated types).
+ * The one typed API client of the SPA: openapi-fetch's calls over the contract's generated types, run by a small
+ * runtime of our own (fetch-client.ts, docs/decisions/0266-own-fetch-runtime-and-lazy-checkout-validation.md).
  * Cross-cutting behaviour lives in middleware: request headers, error toasts and network
  * failures. `unwrap` turns a response into its envelope's `data` or throws an ApiError.
  */
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
+import { createClient } from './fetch-client.js';
 import type { paths } from '@api/openapi.js';
 import type { ShopConfig } from '../app/config.js';
 import { ApiError, errorFromBody } from './api-error.js';

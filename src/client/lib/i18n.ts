@@ -24,7 +24,6 @@ export const t = {
   cookieSettings: 'Postavke kolačića',
   accept: 'Prihvaćam',
   acceptAll: 'Prihvati sve',
-  popupOk: 'U redu',
   close: 'Zatvori',
   showAll: 'Pogledaj sve',
   addToCart: 'Dodaj u košaricu',
@@ -36,6 +35,5 @@ export const t = {
   productList: 'Proizvodi',
   products: (n: number) => `${n} ${pluralProducts(n)}`,
   skipToContent: 'Preskoči na sadržaj',
-  requestFailed: 'Zahtjev nije uspio',
 } as const;
 /** Croatian plural of "proizvod" (the tested rule lives in src/shared/plural.ts). */

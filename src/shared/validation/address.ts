@@ -2,74 +2,18 @@ import * as z from 'zod/mini';
 import { emailField, requiredText } from './fields.js';
 import { fieldMessages as m } from './messages.js';
 import { isValidOib } from './oib.js';
+import { ADDRESS_LIMITS, croatianPostcodeProblem, PHONE_PATTERN, ZIP_PATTERN } from './address-rules.js';
 
 export { fieldErrorsOf } from './fields.js';
+export { ADDRESS_LIMITS, HR_POSTAL_REGIONS, PHONE_PATTERN, ZIP_PATTERN } from './address-rules.js';
 
 /**
- * The delivery and billing address of the checkout and the profile (fields: contactEmail, firstName,
- * lastName, city, zipCode, street, houseNumber, country, contactPhone, and companyName / companyOIB when ordering
- * as a company). One schema for the browser's form machines and the server: they cannot disagree.
- * Limits: country, city, street 75; houseNumber 15; zipCode 25; OIB 11 digits with its check digit; names 50
- * (what the card gateways accept for the customer's name).
+ * The delivery and billing address of the checkout and the profile, as zod/mini schemas: the server's parse
+ * (src/server/modules/checkout/address.ts, the order's checks) and the profile's form. The checkout's form in the
+ * browser checks the same rules without zod (address-rules.ts `addressErrors`, so zod stays out of the checkout's
+ * first view: docs/decisions/0266-own-fetch-runtime-and-lazy-checkout-validation.md); address.test.ts holds the two
+ * to the same messages on the same values.
  */
-export const ADDRESS_LIMITS = {
-  firstName: 50,
-  lastName: 50,
-  contactEmail: 254,
-  contactPhone: 20,
-  country: 75,
-  city: 75,
-  street: 75,
-  houseNumber: 15,
-  zipCode: 25,
-  companyName: 150,
-  companyOIB: 11,
-} as const;
-
-/** Digits, optionally after a leading '+', with spaces allowed between groups: what people type for a phone. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ]{5,19}$/;
-/** Letters and digits only (no other keypress is accepted in the field either). */
-export const ZIP_PATTERN = /^[\p{L}0-9]+$/u;
-
-/** What the postal code field keeps of a keypress: letters and digits, at most 25. */
-export function zipCodeInput(value: string): string {
-  return value.replace(/[^\p{L}0-9]/gu, '').slice(0, ADDRESS_LIMITS.zipCode);
-}
-
-/**
- * The first two digits of Croatia's postal regions (10 Zagreb … 53 Gospić), the same list as the offline gazetteer's
- * (src/server/modules/delivery/boxnow/gazetteer/hr-places.json; a server test keeps the two equal). The browser
- * checks the code's shape and region with it; the server also checks the code against the town with the gazetteer.
- */
-export const HR_POSTAL_REGIONS: ReadonlySet<string> = new Set([
-  '10',
-  '20',
-  '21',
-  '22',
-  '23',
-  '31',
-  '32',
-  '33',
-  '34',
-  '35',
-  '40',
-  '42',
-  '43',
-  '44',
-  '47',
-  '48',
-  '49',
-  '51',
-  '52',
-  '53',
-]);
-
-/** The message for a Croatian postal code that is not five digits of a known region, or null when it is one. */
-export function croatianPostcodeProblem(zipCode: string): string | null {
-  const code = zipCode.trim();
-  if (!/^\d{5}$/.test(code)) return m.postcodeShape;
-  return HR_POSTAL_REGIONS.has(code.slice(0, 2)) ? null : m.postcodeUnknown;
-}
 
 /** An address in Croatia needs a Croatian postal code; other countries keep their own shapes. */
 const postcodeOfCountry = z.superRefine((value: { country: string; zipCode: string }, ctx) => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ErrorCode } from '../errors/codes.js';
 import { fieldMessages as m } from './messages.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns.js';
 
 /**
  * Field rules the forms have in common, as zod/mini schemas (a few KB in the browser, where classic zod would add
@@ -8,9 +9,6 @@ import { fieldMessages as m } from './messages.js';
  * of the first broken rule per field; `fieldErrors` turns a parse into what a form shows under each field.
  */
 
-/** Anything with an @, a dot and a two-letter ending after it, as typed (trimmed). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -42,27 +40,7 @@ export const newPasswordField = z
     z.maxLength(PASSWORD_MAX_LENGTH, m.maxLength(PASSWORD_MAX_LENGTH)),
   );
 
-/** A form's rules: a zod/mini schema of its values. */
-export type Schema = z.ZodMiniType;
-
-/** Field name → the message of its first broken rule (only broken fields). */
-export type FieldErrors = Record<string, string>;
-
-/** Field name → first message, from a failed parse: what a form shows under each field. */
-export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** The field errors of `values` under `schema`; empty when they are valid. */
-export function fieldErrors(schema: Schema, values: unknown): FieldErrors {
-  const result = schema.safeParse(values);
-  return result.success ? {} : fieldErrorsOf(result.error);
-}
+export { type FieldErrors, fieldErrors, fieldErrorsOf } from './field-errors.js';
 
 /**
  * A rule between two fields (a repeated password, a new one that must differ from the old one): the message goes

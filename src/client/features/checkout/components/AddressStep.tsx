@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { AddressFormValues } from '@machines/checkout/checkout.machine.js';
-import { ADDRESS_LIMITS } from '@shared/validation/address.js';
+import { ADDRESS_LIMITS } from '@shared/validation/address-rules.js';
 import { FailureText } from '../../../components/ui/FailureText.js';
 import { ConsentsBlock } from '../../../components/ui/form/ConsentsBlock.js';
 import { Field } from '../../../components/ui/form/Field.js';
