@@ -17,7 +17,9 @@ const JOURNEY_MODEL_TESTS = ['*-model/*.test.ts', 'journey-harness/*.test.ts', '
  * Journeys that publish a change every guest sees run once the others are done, so none of those reads a page while
  * it is changed. Those that edit and publish the home page take their turns (the second's write would be refused as
  * stale: docs/decisions/0243-page-revision-check.md); the rest (header menu, footer master, a timed release of another
- * page) run beside them.
+ * page) run beside them. An edit journey that publishes nothing a guest reads (cms-master-new.spec.ts) runs with the
+ * others: the two lanes here are the run's last minutes, one of them alone at its end
+ * (docs/decisions/0267-journeys-tail-and-timings.md).
  */
 const HOME_EDITS = [
   'cms-edit-mode.spec.ts',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
+  type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
   type Locator,
@@ -8,6 +9,7 @@ import {
 } from '@playwright/test';
 import { EVERY_RULE } from './axe.js';
 import { expect, screenPath } from './fixtures.js';
+import { CONTENT_EDITOR } from './login.js';
 import { skipOverlays } from './overlays.js';
 
 /**
@@ -87,4 +89,26 @@ export async function expectNoViolationsIn(page: Page, ...selectors: string[]) {
   for (const selector of selectors) axe = axe.include(selector);
   const result = await axe.withRules(EVERY_RULE).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+/** The page of the master journeys (docs/decisions/0242-master-and-child-sections.md), as the admin API names it. */
+export const MASTERS_PAGE = '/api/v1/admin/cms/pages/dostava-i-placanje';
+
+export interface Master {
+  id: number;
+  name: string;
+  content: Record<string, unknown>;
+  revision: number;
+}
+
+/** The content editor signed in through the API: its headers and a read of the admin page `path` as it is now. */
+export async function editorApi(request: APIRequestContext, path: string) {
+  const HEADERS = { apiKey: 'demo-api-key' };
+  const login = await request.post('/api/v1/login', {
+    headers: HEADERS,
+    data: { username: CONTENT_EDITOR.email, password: CONTENT_EDITOR.password },
+  });
+  const headers = { ...HEADERS, authorization: `Bearer ${(await login.json()).data.tokens.accessToken}` };
+  const current = async () => (await (await request.get(path, { headers })).json()).data;
+  return { headers, current };
 }
