@@ -102,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     // One stylesheet for the whole shop (≈ 15 KB compressed), cached after the first view: a server-rendered page
     // linked a dozen small route and part stylesheets, each render-blocking, and on a phone's connection they
-    // queued behind each other before the first paint (docs/decisions/0121-one-stylesheet.md).
+    // queued behind each other before the first paint (docs/decisions/0121-one-stylesheet-and-precompressed-assets.md).
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
