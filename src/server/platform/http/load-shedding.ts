@@ -40,7 +40,8 @@ const busyPage = (retryAfter: string) =>
  * Sheds load instead of queueing it (docs/decisions/0113-load-shedding.md): when the event loop runs late by more
  * than SHED_EVENT_LOOP_DELAY_MS, or SHED_MAX_IN_FLIGHT requests are already in progress, a new request is answered
  * at once with 503 SERVER_BUSY and Retry-After. A waiting shopper gets an answer in milliseconds and the requests
- * already accepted finish sooner, rather than every request waiting seconds.
+ * already accepted finish sooner, rather than every request waiting seconds. Short of either, the door refuses only new
+ * carts while SHED_DOOR_IN_FLIGHT requests are in progress (docs/decisions/0268-buyers-admitted-at-the-door.md).
  */
 export interface LoadSheddingOptions {
   /**
