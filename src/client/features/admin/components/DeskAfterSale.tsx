@@ -1,3 +1,4 @@
+import { countWord } from '@shared/plural.js';
 import type { DeskOrder } from '../api/orders.js';
 import { type DeskColumn, DeskTable } from './DeskTable.js';
 import { dateTime, money } from './OrderList.js';
@@ -20,10 +21,10 @@ const REFUND_COLUMNS: readonly DeskColumn[] = [
   { label: 'Iznos', numeric: true },
 ];
 
-/** '3 dana' / '1 dan' / 'rok je istekao' */
+/** 'još 3 dana' / 'još 1 dan' / 'još 21 dan' / 'rok je istekao' */
 function daysLeft(days: number): string {
   if (days <= 0) return 'rok je istekao';
-  return days % 10 === 1 && days % 100 !== 11 ? `još ${days} dan` : `još ${days} dana`;
+  return `još ${days} ${countWord(days, 'dan', 'dana', 'dana')}`;
 }
 
 /**
