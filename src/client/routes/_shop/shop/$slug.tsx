@@ -33,7 +33,8 @@ export const Route = createFileRoute('/_shop/shop/$slug')({
       } catch (error) {
         // A parameter shaped like a filter that names none of the shop's (`?foo=bar`) leaves the address: the
         // category lists as without it, on the server's render too (docs/decisions/0235-filter-value-slugs.md).
-        const unknown = list.unknownFilterKeys(error);
+        const { unknownFilterKeys } = await import('../../../features/catalogue/api/filter-rewrites.js');
+        const unknown = unknownFilterKeys(error);
         if (unknown.length === 0) throw error;
         const search = Object.fromEntries(Object.entries(deps.search).filter(([key]) => !unknown.includes(key)));
         throw redirect({ to: '/shop/$slug', params, search, replace: true });
