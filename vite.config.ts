@@ -121,6 +121,16 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'shell',
               test: /src[\\/](client[\\/](app[\\/]title|components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|fetch-client|card-product|format|media-order))|shared[\\/](sorts|search-params|plural))\.tsx?$/,
             },
+            {
+              name: 'category-view',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]client[\\/]features[\\/]catalogue[\\/](components[\\/](CategoryView|GridSkeleton|Pagination|ProductGrid|SortSelect|use-paged-request|filters[\\/]LazyFilterPanel)|api[\\/]category-list)\.tsx?$/,
+            },
+            {
+              name: 'product-card',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]client[\\/]features[\\/]catalogue[\\/]components[\\/](ProductCard|product[\\/]AddButtonLabel)\.tsx?$/,
+            },
             // A product's stars and the words they say, drawn on every product card and product page: one chunk, not two.
             {
               name: 'stars',
