@@ -119,7 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // ones, each of which paid its own gzip header and import line.
             {
               name: 'shell',
-              test: /src[\\/](client[\\/](app[\\/]title|components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|fetch-client|card-product|format|media-order))|shared[\\/](sorts|search-params|plural))\.tsx?$/,
+              test: /src[\\/](client[\\/](app[\\/]title|components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|fetch-client|card-product|format|media-order|viewer)|ssr[\\/]hydration-phase|features[\\/]catalogue[\\/]api[\\/]category-search)|shared[\\/](sorts|search-params|plural|filter-slugs))\.tsx?$/,
             },
             {
               name: 'category-view',

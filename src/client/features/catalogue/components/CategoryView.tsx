@@ -1,14 +1,20 @@
 import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useHydrated, useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../app/title.js';
 import { t } from '../../../lib/i18n.js';
 import type { Category } from '../../../lib/api-types.js';
 import { productCountText } from '@shared/plural.js';
 import { visibleSorts } from '@shared/sorts.js';
+import { categoryQueryOptions } from '../api/category.js';
 import { productListQueryOptions } from '../api/product-list.js';
 import { PAGE_SIZES, type CategorySearch, type FilterQuery } from '../api/category-search.js';
-import { categoryListRequest, writeCategoryPrefs, type CategoryView as View } from '../api/category-list.js';
+import {
+  categoryListRequest,
+  categoryViewOf,
+  writeCategoryPrefs,
+  type CategoryView as View,
+} from '../api/category-list.js';
 import { ProductGrid } from './ProductGrid.js';
 import { SortSelect } from './SortSelect.js';
 import { GridSkeleton } from './GridSkeleton.js';
@@ -17,6 +23,29 @@ import { usePagedRequest } from './use-paged-request.js';
 import './catalogue-pages.css';
 import './category-list.css';
 import { FilterPanel } from './filters/LazyFilterPanel.js';
+
+/**
+ * The category page of src/client/routes/_shop/shop/$slug.tsx: its category (the loader has it in the cache) and the
+ * view of its URL. Here rather than in the route file, so that the route's own chunk is only a reference to this one
+ * (docs/targets.md P1).
+ */
+export function CategoryPage() {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { slug } = useParams({ from: '/_shop/shop/$slug' });
+  const search = useSearch({ from: '/_shop/shop/$slug' });
+  // False on the server and in the hydrating render only: the stored page size and sort apply after it.
+  const hydrated = useHydrated();
+  const category = useSuspenseQuery(categoryQueryOptions(api, slug)).data;
+  if (!category) return null;
+  return (
+    <CategoryView
+      key={category.slug}
+      category={category}
+      search={search}
+      view={categoryViewOf(category, search, hydrated)}
+    />
+  );
+}
 
 interface Props {
   category: Category;

@@ -1,12 +1,10 @@
-import { createFileRoute, notFound, redirect, useHydrated } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { NotFound } from '../../../app/NotFound.js';
 import { categoryQueryOptions } from '../../../features/catalogue/api/category.js';
 import { productListQueryOptions } from '../../../features/catalogue/api/product-list.js';
 import { layeredNavigationQueryOptions } from '../../../features/catalogue/api/layered-navigation.js';
 import { validateCategorySearch } from '../../../features/catalogue/api/category-search.js';
-import { categoryViewOf } from '../../../features/catalogue/api/category-list.js';
-import { CategoryView } from '../../../features/catalogue/components/CategoryView.js';
+import { CategoryPage } from '../../../features/catalogue/components/CategoryView.js';
 
 /**
  * Category list (docs/spec/shop.md 2, 4): page, sort, page size and the filters all live in the URL, so reload, Back and a
@@ -43,21 +41,5 @@ export const Route = createFileRoute('/_shop/shop/$slug')({
   },
   // The 404 renders here, inside the shop layout (a parent boundary would replace the layout).
   notFoundComponent: NotFound,
-  component: function CategoryPage() {
-    const { api } = Route.useRouteContext();
-    const { slug } = Route.useParams();
-    const search = Route.useSearch();
-    // False on the server and in the hydrating render only: the stored page size and sort apply after it.
-    const hydrated = useHydrated();
-    const category = useSuspenseQuery(categoryQueryOptions(api, slug)).data;
-    if (!category) return null;
-    return (
-      <CategoryView
-        key={category.slug}
-        category={category}
-        search={search}
-        view={categoryViewOf(category, search, hydrated)}
-      />
-    );
-  },
+  component: CategoryPage,
 });
