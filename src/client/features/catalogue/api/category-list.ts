@@ -22,7 +22,7 @@ export interface CategoryPrefs {
 }
 const PREFS_KEY = (slug: string) => `catalogue:prefs:${slug}`;
 
-export function readCategoryPrefs(slug: string): CategoryPrefs {
+function readCategoryPrefs(slug: string): CategoryPrefs {
   try {
     const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(PREFS_KEY(slug)) ?? 'null');
     if (!parsed || typeof parsed !== 'object') return {};
@@ -46,7 +46,7 @@ export function writeCategoryPrefs(slug: string, prefs: CategoryPrefs): void {
 }
 
 /** The sort in effect: the URL's, else the stored one, else the category default, always one the category allows. */
-export function effectiveSort(category: CategorySorts, urlSort: string | undefined, storedSort: string | undefined) {
+function effectiveSort(category: CategorySorts, urlSort: string | undefined, storedSort: string | undefined) {
   const allowed = visibleSorts(category);
   for (const key of [urlSort, storedSort]) {
     const sort = key ? allowed.find((s) => s.key === key) : undefined;
