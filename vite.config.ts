@@ -115,11 +115,29 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: (id) => FRAMEWORK.test(id) && !FRAMEWORK_LATER.test(id) },
-            // The small app modules every storefront first view loads (P1): one chunk instead of eleven tiny
-            // ones, each of which paid its own gzip header and import line.
+            // The small app modules every storefront first view loads (P1): one chunk instead of a dozen tiny
+            // ones, each of which paid its own gzip header and import line (the viewer hook and the hydration phase
+            // with the URL readers were two of them).
             {
               name: 'shell',
-              test: /src[\\/](client[\\/](app[\\/]title|components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|fetch-client|card-product|format|media-order))|shared[\\/](sorts|search-params|plural))\.tsx?$/,
+              test: /src[\\/](client[\\/](app[\\/]title|components[\\/]ui[\\/](Icon|MediaImage)|features[\\/]cms[\\/](components[\\/]CmsLinkTo|links|components[\\/]header[\\/]nav-utils)|features[\\/]catalogue[\\/]actions-context|features[\\/]cart[\\/](runtime-loader|session-cookies|ui-store)|lib[\\/](api-client|fetch-client|card-product|format|media-order|viewer)|ssr[\\/]hydration-phase|features[\\/]catalogue[\\/]api[\\/]category-search)|shared[\\/](sorts|search-params|plural|filter-slugs))\.tsx?$/,
+            },
+            // The category page's own parts (docs/targets.md P1): one chunk instead of five (the page, the list's view
+            // of its URL, the pagination, the grid with the sort select and the lazy filter panel's wrapper), 0.6 KB
+            // less on /shop/{slug}. The search page and the blog's lists, which use some of them, load all of it.
+            // Without its imports (`includeDependenciesRecursively`): with them, the group took the product card,
+            // the stars and modules of the entry, and every first view loaded it. Safe while no two chunks import each
+            // other (Vite's `preserveEntrySignatures: false`; docs/decisions/0266-own-fetch-runtime-and-lazy-checkout-validation.md).
+            {
+              name: 'category-view',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]client[\\/]features[\\/]catalogue[\\/](components[\\/](CategoryView|GridSkeleton|Pagination|ProductGrid|SortSelect|use-paged-request|filters[\\/]LazyFilterPanel)|api[\\/]category-list)\.tsx?$/,
+            },
+            // The product card and its add button's label, drawn together by the home page's rails and the lists.
+            {
+              name: 'product-card',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]client[\\/]features[\\/]catalogue[\\/]components[\\/](ProductCard|product[\\/]AddButtonLabel)\.tsx?$/,
             },
             // A product's stars and the words they say, drawn on every product card and product page: one chunk, not two.
             {

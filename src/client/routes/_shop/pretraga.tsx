@@ -8,7 +8,7 @@ import { Pagination } from '../../features/catalogue/components/Pagination.js';
 import { SortSelect } from '../../features/catalogue/components/SortSelect.js';
 import { FilterPanel } from '../../features/catalogue/components/filters/LazyFilterPanel.js';
 import { filterQueryOf, filtersOfQuery, type FilterQuery } from '../../features/catalogue/api/category-search.js';
-import { unknownFilterKeys } from '../../features/catalogue/api/category-list.js';
+import { unknownFilterKeys } from '../../features/catalogue/api/filter-rewrites.js';
 import '../../features/catalogue/components/category-list.css';
 
 /** Search results use the catalogue's grid and pagination: one look for every product list. */

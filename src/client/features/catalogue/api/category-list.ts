@@ -1,53 +1,19 @@
 /**
  * What the category list makes of its URL (category-search.ts reads the URL): the view with the visitor's stored
- * page size and sort, the list's request, the filters the API called unknown and old links' ids as slugs. Loaded with
- * the list (its loader and its components), not in the route tree of every first view (docs/targets.md P1).
+ * page size and sort and the list's request. Loaded with the list (its loader and its components), not in the route
+ * tree of every first view (docs/targets.md P1); the address's rewrites are filter-rewrites.ts.
  */
 import type { ProductFilterRequest } from '../../../lib/api-types.js';
-import { isApiError } from '../../../lib/api-error.js';
 import { defaultSort, sortByKey, visibleSorts, type CategorySorts } from '@shared/sorts.js';
 import { isHydrating } from '../../../ssr/hydration-phase.js';
-import { isValueId } from '@shared/filter-slugs.js';
 import {
   type CategorySearch,
   DEFAULT_PAGE_SIZE,
-  type FilterQuery,
   filterQueryOf,
   filtersOfQuery,
-  normaliseFilterValue,
+  type FilterQuery,
   PAGE_SIZES,
-  RANGE_KEYS,
 } from './category-search.js';
-
-/** What the facets say of a value: enough to write an old link's id as its slug. */
-export interface FacetValues {
-  attributeCode: string;
-  values: ReadonlyArray<{ attributeID: number; slug: string }>;
-}
-
-/**
- * An old link's filters with every id the facets know written as its slug ("?velicina=2" -> "?velicina=m"), or
- * null when there is nothing to rewrite. The page then replaces its URL, so what is shared and bookmarked reads.
- */
-export function sluggedFilters(query: FilterQuery, facets: readonly FacetValues[]): FilterQuery | null {
-  let changed = false;
-  const out: FilterQuery = {};
-  for (const [code, value] of Object.entries(query)) {
-    const facet = facets.find((f) => f.attributeCode === code);
-    const text = String(value);
-    if (!facet || RANGE_KEYS.has(code) || text === 'yes' || text === 'no') {
-      out[code] = value;
-      continue;
-    }
-    const tokens = text.split(',').map((token) => {
-      const slug = isValueId(token) ? facet.values.find((v) => v.attributeID === Number(token))?.slug : undefined;
-      if (slug) changed = true;
-      return slug ?? token;
-    });
-    out[code] = normaliseFilterValue(tokens.join(','), code) ?? value;
-  }
-  return changed ? out : null;
-}
 
 /** Stored preferences per category slug (docs/spec/shop.md 3: "sort name and items per page per category slug"). */
 export interface CategoryPrefs {
@@ -56,7 +22,7 @@ export interface CategoryPrefs {
 }
 const PREFS_KEY = (slug: string) => `catalogue:prefs:${slug}`;
 
-export function readCategoryPrefs(slug: string): CategoryPrefs {
+function readCategoryPrefs(slug: string): CategoryPrefs {
   try {
     const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(PREFS_KEY(slug)) ?? 'null');
     if (!parsed || typeof parsed !== 'object') return {};
@@ -80,7 +46,7 @@ export function writeCategoryPrefs(slug: string, prefs: CategoryPrefs): void {
 }
 
 /** The sort in effect: the URL's, else the stored one, else the category default, always one the category allows. */
-export function effectiveSort(category: CategorySorts, urlSort: string | undefined, storedSort: string | undefined) {
+function effectiveSort(category: CategorySorts, urlSort: string | undefined, storedSort: string | undefined) {
   const allowed = visibleSorts(category);
   for (const key of [urlSort, storedSort]) {
     const sort = key ? allowed.find((s) => s.key === key) : undefined;
@@ -125,18 +91,4 @@ export function categoryListRequest(slug: string, view: CategoryView): ProductFi
     ...(sort ? { sort: { param: sort.param, order: sort.order } } : {}),
     ...(filters.length ? { filters } : {}),
   };
-}
-
-/**
- * The filters of a URL the API named as unknown (a parameter that has a filter's shape but names no attribute of
- * the shop, e.g. `?foo=bar` or a campaign's own parameter): the page drops them from its address instead of
- * listing nothing (docs/decisions/0235-filter-value-slugs.md).
- */
-export function unknownFilterKeys(error: unknown): string[] {
-  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return [];
-  const fields = (error.payload as { fields?: { field?: unknown; message?: unknown }[] } | undefined)?.fields ?? [];
-  const keys = fields.map((f) =>
-    typeof f.field === 'string' && f.message === 'unknown filter' ? f.field.match(/^body\/filters\/(.+)$/)?.[1] : null,
-  );
-  return keys.length > 0 && keys.every((k): k is string => typeof k === 'string') ? keys : [];
 }

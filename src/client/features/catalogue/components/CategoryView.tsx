@@ -1,15 +1,20 @@
 import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useHydrated, useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../app/title.js';
 import { t } from '../../../lib/i18n.js';
 import type { Category } from '../../../lib/api-types.js';
 import { productCountText } from '@shared/plural.js';
 import { visibleSorts } from '@shared/sorts.js';
+import { categoryQueryOptions } from '../api/category.js';
 import { productListQueryOptions } from '../api/product-list.js';
-import { layeredNavigationQueryOptions } from '../api/layered-navigation.js';
 import { PAGE_SIZES, type CategorySearch, type FilterQuery } from '../api/category-search.js';
-import { categoryListRequest, writeCategoryPrefs, type CategoryView as View } from '../api/category-list.js';
+import {
+  categoryListRequest,
+  categoryViewOf,
+  writeCategoryPrefs,
+  type CategoryView as View,
+} from '../api/category-list.js';
 import { ProductGrid } from './ProductGrid.js';
 import { SortSelect } from './SortSelect.js';
 import { GridSkeleton } from './GridSkeleton.js';
@@ -18,6 +23,29 @@ import { usePagedRequest } from './use-paged-request.js';
 import './catalogue-pages.css';
 import './category-list.css';
 import { FilterPanel } from './filters/LazyFilterPanel.js';
+
+/**
+ * The category page of src/client/routes/_shop/shop/$slug.tsx: its category (the loader has it in the cache) and the
+ * view of its URL. Here rather than in the route file, so that the route's own chunk is only a reference to this one
+ * (docs/targets.md P1).
+ */
+export function CategoryPage() {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { slug } = useParams({ from: '/_shop/shop/$slug' });
+  const search = useSearch({ from: '/_shop/shop/$slug' });
+  // False on the server and in the hydrating render only: the stored page size and sort apply after it.
+  const hydrated = useHydrated();
+  const category = useSuspenseQuery(categoryQueryOptions(api, slug)).data;
+  if (!category) return null;
+  return (
+    <CategoryView
+      key={category.slug}
+      category={category}
+      search={search}
+      view={categoryViewOf(category, search, hydrated)}
+    />
+  );
+}
 
 interface Props {
   category: Category;
@@ -37,7 +65,6 @@ export function CategoryView({ category, search, view }: Props) {
     categoryListRequest(category.slug, view),
     (r) => productListQueryOptions(api, r).queryKey,
   );
-  const queryClient = useQueryClient();
   // The previous selection's cards stay, dimmed, while the next list loads: no skeleton, nothing jumps
   // (docs/decisions/0238-filters-apply-at-once.md).
   const list = useQuery({ ...productListQueryOptions(api, paged.request), placeholderData: keepPreviousData });
@@ -76,27 +103,16 @@ export function CategoryView({ category, search, view }: Props) {
   // Filters replace the old ones; the page goes back to 1.
   const commitFilters = (filters: FilterQuery) => void navigate({ search: () => withFilters(filters) });
   /**
-   * An old link's ids become slugs in the address bar (docs/decisions/0235-filter-value-slugs.md). The answers
-   * already here are the slugs' answers too: they are filed under the new keys first, so nothing is fetched twice.
+   * An old link's ids become slugs in the address bar (docs/decisions/0235-filter-value-slugs.md); the panel files
+   * this list's answer under the slugs' key first (`listKey`), so nothing is fetched twice.
    */
-  const onSlugged = (filters: FilterQuery) => {
-    const scope = { mainCategory: category.slug };
-    const copy = (from: readonly unknown[], to: readonly unknown[]) => {
-      const data = queryClient.getQueryData(from);
-      if (data !== undefined) queryClient.setQueryData(to, data);
-    };
-    const listKey = (f: FilterQuery) =>
-      productListQueryOptions(api, categoryListRequest(category.slug, { ...view, filters: f })).queryKey;
-    copy(listKey(view.filters), listKey(filters));
-    copy(
-      layeredNavigationQueryOptions(api, scope, view.filters).queryKey,
-      layeredNavigationQueryOptions(api, scope, filters).queryKey,
-    );
+  const listKey = (filters: FilterQuery) =>
+    productListQueryOptions(api, categoryListRequest(category.slug, { ...view, filters })).queryKey;
+  const onSlugged = (filters: FilterQuery) =>
     void navigate({
       search: () => ({ ...withFilters(filters), ...(search.page ? { page: search.page } : {}) }),
       replace: true,
     });
-  };
 
   // While a page change waits for its debounce the grid shows the skeleton, not the previous page's products.
   const data = paged.waiting ? undefined : list.data;
@@ -130,6 +146,7 @@ export function CategoryView({ category, search, view }: Props) {
             filters={view.filters}
             onCommit={commitFilters}
             onSlugged={onSlugged}
+            listKey={listKey}
             onPendingChange={onFiltersPending}
           />
         </Suspense>

@@ -1,12 +1,8 @@
-import { createFileRoute, notFound, redirect, useHydrated } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFound } from '../../../app/NotFound.js';
 import { categoryQueryOptions } from '../../../features/catalogue/api/category.js';
-import { productListQueryOptions } from '../../../features/catalogue/api/product-list.js';
-import { layeredNavigationQueryOptions } from '../../../features/catalogue/api/layered-navigation.js';
 import { validateCategorySearch } from '../../../features/catalogue/api/category-search.js';
-import { categoryViewOf } from '../../../features/catalogue/api/category-list.js';
-import { CategoryView } from '../../../features/catalogue/components/CategoryView.js';
+import { CategoryPage } from '../../../features/catalogue/components/CategoryView.js';
 
 /**
  * Category list (docs/spec/shop.md 2, 4): page, sort, page size and the filters all live in the URL, so reload, Back and a
@@ -20,43 +16,14 @@ export const Route = createFileRoute('/_shop/shop/$slug')({
     const category = await queryClient.ensureQueryData(categoryQueryOptions(api, params.slug));
     if (!category) throw notFound();
     // A change on the page ('stay') is fetched by the view, which debounces page changes (docs/spec/shop.md 9).
+    // What the list makes of its URL loads with the list, as its component does, not in every first view's route
+    // tree (docs/targets.md P1).
     if (cause !== 'stay') {
-      // What the list makes of its URL loads with the list, as its component does, not in every first view's route
-      // tree (docs/targets.md P1).
-      const list = await import('../../../features/catalogue/api/category-list.js');
-      const view = list.categoryViewOf(category, deps.search);
-      // The filter panel's counts are not waited for; the server's render waits for them, so its page has them
-      // (docs/decisions/0106-server-rendering.md).
-      void queryClient.prefetchQuery(layeredNavigationQueryOptions(api, { mainCategory: category.slug }, view.filters));
-      try {
-        await queryClient.ensureQueryData(productListQueryOptions(api, list.categoryListRequest(category.slug, view)));
-      } catch (error) {
-        // A parameter shaped like a filter that names none of the shop's (`?foo=bar`) leaves the address: the
-        // category lists as without it, on the server's render too (docs/decisions/0235-filter-value-slugs.md).
-        const unknown = list.unknownFilterKeys(error);
-        if (unknown.length === 0) throw error;
-        const search = Object.fromEntries(Object.entries(deps.search).filter(([key]) => !unknown.includes(key)));
-        throw redirect({ to: '/shop/$slug', params, search, replace: true });
-      }
+      const { loadCategoryList } = await import('../../../features/catalogue/api/category-load.js');
+      await loadCategoryList(queryClient, api, category, deps.search);
     }
   },
   // The 404 renders here, inside the shop layout (a parent boundary would replace the layout).
   notFoundComponent: NotFound,
-  component: function CategoryPage() {
-    const { api } = Route.useRouteContext();
-    const { slug } = Route.useParams();
-    const search = Route.useSearch();
-    // False on the server and in the hydrating render only: the stored page size and sort apply after it.
-    const hydrated = useHydrated();
-    const category = useSuspenseQuery(categoryQueryOptions(api, slug)).data;
-    if (!category) return null;
-    return (
-      <CategoryView
-        key={category.slug}
-        category={category}
-        search={search}
-        view={categoryViewOf(category, search, hydrated)}
-      />
-    );
-  },
+  component: CategoryPage,
 });

@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { layeredNavigationQueryOptions, type FacetScope, type LayeredFilter } from '../../api/layered-navigation.js';
 import type { FilterQuery } from '../../api/category-search.js';
-import { sluggedFilters } from '../../api/category-list.js';
+import { sluggedFilters } from '../../api/filter-rewrites.js';
 import { CatIcon } from '../icons.js';
 import { ActiveFilters } from './ActiveFilters.js';
 import { FilterSection } from './FilterSection.js';
@@ -28,6 +28,8 @@ interface Props {
   onCommit: (filters: FilterQuery) => void;
   /** An old link's ids written as slugs (the page replaces its URL with them: decision 0235). */
   onSlugged?: (filters: FilterQuery) => void;
+  /** The key of the page's list answer for these filters: filed under the slugs' key too before `onSlugged`. */
+  listKey?: (filters: FilterQuery) => readonly unknown[];
   /** Told whether the slider's value is still settling, so the grid can show it is about to change. */
   onPendingChange?: (pending: boolean) => void;
 }
@@ -36,8 +38,9 @@ interface Props {
  * The filter panel (docs/spec/shop.md 2, 4): one collapsible section per layered filter with disjunctive counts, 'Očisti
  * filtere', a drawer with an overlay on mobile. Loaded lazily with its machine.
  */
-export default function FilterPanel({ scope, filters, onCommit, onSlugged, onPendingChange }: Props) {
+export default function FilterPanel({ scope, filters, onCommit, onSlugged, listKey, onPendingChange }: Props) {
   const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const { actor, draft, collapsed, open, pending, firstView } = useFilterMachine(filters, onCommit);
   const layered = useQuery(layeredNavigationQueryOptions(api, scope, filters));
   const panelId = useId();
@@ -50,7 +53,19 @@ export default function FilterPanel({ scope, filters, onCommit, onSlugged, onPen
   const sluggedKey = slugged && JSON.stringify(slugged);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the rewritten filters' content.
   useEffect(() => {
-    if (sluggedKey) onSlugged?.(JSON.parse(sluggedKey) as FilterQuery);
+    if (!sluggedKey) return;
+    const slugs = JSON.parse(sluggedKey) as FilterQuery;
+    // The answers already here are the slugs' answers too: filed under the new keys first, nothing is fetched twice.
+    const copy = (from: readonly unknown[], to: readonly unknown[]) => {
+      const data = queryClient.getQueryData(from);
+      if (data !== undefined) queryClient.setQueryData(to, data);
+    };
+    if (listKey) copy(listKey(filters), listKey(slugs));
+    copy(
+      layeredNavigationQueryOptions(api, scope, filters).queryKey,
+      layeredNavigationQueryOptions(api, scope, slugs).queryKey,
+    );
+    onSlugged?.(slugs);
   }, [sluggedKey]);
 
   useEffect(() => {
