@@ -94,6 +94,7 @@ export async function buildApp({ config, db, logger, onRoute, lockers }: BuildAp
       databaseUrl: config.DATABASE_URL,
       dataDir: config.pgliteDir,
       readReplica: config.DATABASE_READ_URL ? { url: config.DATABASE_READ_URL } : undefined,
+      ordersPoolSize: config.ORDER_POOL_SIZE,
     }));
   if (!db) app.addHook('onClose', async () => handle.close());
 

@@ -50,6 +50,7 @@ async function openConfiguredDb(config: AppConfig): Promise<DbHandle> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
     readReplica: config.DATABASE_READ_URL ? { url: config.DATABASE_READ_URL } : undefined,
+    ordersPoolSize: config.ORDER_POOL_SIZE,
   });
 }
 

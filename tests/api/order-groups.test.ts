@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/platform/db/schema/catalogue.js';
 import { emailOutbox } from '../../src/server/platform/db/schema/email.js';
@@ -101,4 +102,47 @@ describe('orders placed in groups', () => {
     expect(results.map((r) => r.body.data.replayed).sort()).toEqual([false, true]);
     expect(await stock()).toBe(9);
   }, 60_000);
+  it('should refuse, with what is left, an order whose stock was taken between its read and its write', async () => {
+    await setStock(10);
+    const [cart] = await carts(1, () => 'izmedju@primjer.hr');
+    let result: Awaited<ReturnType<typeof placeOrder>>;
+    if (t.databaseUrl && t.pgSchema) {
+      // Another buyer's transaction takes the last units and holds the row while the order is placed: the order reads
+      // the stock as it was (docs/decisions/0269-stock-read-before-it-is-locked.md), its write waits for the row, finds
+      // the stock gone once the other commits, and the order is placed again with the stock locked.
+      const other = new pg.Client({
+        connectionString: t.databaseUrl,
+        options: `-c search_path="${t.pgSchema}",public`,
+      });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('UPDATE products SET stock_quantity = 2 WHERE slug = $1', [PRODUCT]);
+        const placing = placeOrder(t, cart!);
+        // The order's write is waiting on the row the other transaction holds.
+        await expect.poll(async () => (await waitingOnLocks(other)) > 0, { timeout: 30_000 }).toBe(true);
+        await other.query('COMMIT');
+        result = await placing;
+      } finally {
+        await other.end();
+      }
+    } else {
+      // The embedded engine has one connection: the other buyer's units are gone before the order is placed.
+      await setStock(2);
+      result = await placeOrder(t, cart!);
+    }
+    expect(result.status).toBe(409);
+    expect(result.body).toMatchObject({ code: 'INSUFFICIENT_STOCK', payload: { requested: 1, available: 0 } });
+    expect(result.body.message).toMatch(/više nema na stanju/);
+    expect(await stock()).toBe(2);
+    expect((await t.db.select().from(orders).where(eq(orders.email, 'izmedju@primjer.hr'))).length).toBe(0);
+  }, 90_000);
 });
+
+/** How many of the server's sessions wait for a lock (the other connection sees them all). */
+async function waitingOnLocks(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: string }>(
+    "SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+  );
+  return Number(rows[0]!.n);
+}

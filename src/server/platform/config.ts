@@ -86,6 +86,7 @@ export const configSchema = z.object({
    * that arrive while a group is being placed make the next group. 1 places every order alone.
    */
   ORDER_GROUP_SIZE: z.coerce.number().int().min(1).max(500).default(64),
+  ORDER_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   /**
    * On SIGTERM, how long readiness answers 503 while the process still serves, before it stops accepting: the time a
    * load balancer's readiness probe needs to notice (docs/decisions/0145-several-processes.md).

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
 import { type OrderJob, type Placement, placeOrders } from './place.js';
+import { StockReadStale, type StockRead } from './stock.js';
 
 interface Waiting {
   job: OrderJob;
@@ -23,7 +24,7 @@ export class OrderGroups {
 
   constructor(
     private readonly db: Db,
-    /** Groups placed at once: one on PGlite (one connection), a few on PostgreSQL (its row locks order them). */
+    /** Groups placed at once: one on PGlite (one connection), one per connection of the orders' pool on PostgreSQL. */
     private readonly parallel: number,
     /** Orders in a group at most (ORDER_GROUP_SIZE): its one write then stays a few hundred kilobytes. */
     private readonly mostInGroup: number,
@@ -79,7 +80,13 @@ export class OrderGroups {
 
   private async run(group: Waiting[]): Promise<void> {
     try {
-      const outcomes = await this.placeGroup(group);
+      // The stock is read first without a lock, so that a group holds the products' rows only from its write to its
+      // commit; when the read no longer holds, the group is placed again with them locked
+      // (docs/decisions/0269-stock-read-before-it-is-locked.md).
+      const outcomes = await this.placeGroup(group, 'read').catch((err: unknown) => {
+        if (err instanceof StockReadStale) return this.placeGroup(group, 'lock');
+        throw err;
+      });
       for (const [i, w] of group.entries()) settle(w, outcomes[i]!);
     } catch (err) {
       if (group.length === 1) {
@@ -95,11 +102,12 @@ export class OrderGroups {
     }
   }
 
-  private placeGroup(group: readonly Waiting[]) {
+  private placeGroup(group: readonly Waiting[], read: StockRead = 'lock') {
     return this.db.transaction((tx) =>
       placeOrders(
         tx,
         group.map((w) => w.job),
+        read,
       ),
     );
   }
@@ -116,7 +124,12 @@ const groups = new WeakMap<FastifyInstance, OrderGroups>();
 export function orderGroupsOf(app: FastifyInstance): OrderGroups {
   let entry = groups.get(app);
   if (!entry) {
-    entry = new OrderGroups(app.db, app.dbEngine === 'pglite' ? 1 : 4, app.config.ORDER_GROUP_SIZE);
+    // As many groups at once as the orders' own connections (docs/decisions/0269-stock-read-before-it-is-locked.md).
+    entry = new OrderGroups(
+      app.ordersDb,
+      app.dbEngine === 'pglite' ? 1 : app.config.ORDER_POOL_SIZE,
+      app.config.ORDER_GROUP_SIZE,
+    );
     groups.set(app, entry);
   }
   return entry;

@@ -33,7 +33,15 @@ import {
   writeTogether,
 } from './repository.js';
 import { type OrderSettings, orderSettings } from './settings-reads.js';
-import { lockStockAndNumbers, outOfStock, putBack, stockTakenUpdate, takeFrom } from './stock.js';
+import {
+  outOfStock,
+  putBack,
+  StockReadStale,
+  type StockRead,
+  stockAndNumbers,
+  stockTakenUpdate,
+  takeFrom,
+} from './stock.js';
 import { voucherDue } from './voucher-payment.js';
 
 export interface PlaceOrderInput {
@@ -76,15 +84,23 @@ interface Admitted {
 /**
  * A group of orders in one transaction (docs/decisions/0262-orders-placed-in-groups.md; each order's steps as in
  * 0051-order-idempotency.md and 0052-stock-taking.md): lock the carts, read them, check every checkout rule again
- * and price each cart, lock the products and take the numbers, take each order's stock in turn, spend coupons, then
- * write every order with its lines, first events and queued confirmation, the carts marked ordered and the stock
- * taken: one statement. An order refused on the way is answered its error and takes nothing; the others go on. A
- * group of one is how a lone order is placed.
+ * and price each cart, read the products' stock and take the numbers, take each order's stock in turn, spend
+ * coupons, then write every order with its lines, first events and queued confirmation, the carts marked ordered and
+ * the stock taken: one statement. An order refused on the way is answered its error and takes nothing; the others go
+ * on. A group of one is how a lone order is placed.
+ *
+ * `read` says how the stock is read (docs/decisions/0269-stock-read-before-it-is-locked.md). Read without a lock, a
+ * product found short, or a write that finds the stock changed, throws StockReadStale: the caller places the group
+ * again with the stock locked, where a short product is refused with what is left.
  *
  * Each statement runs once per group, not once per order: what an order costs the database is its rows, not its
  * round trips. An error of the database itself rolls the whole group back (the caller places its orders one by one).
  */
-export async function placeOrders(tx: Db, jobs: readonly OrderJob[]): Promise<PlacementOutcome[]> {
+export async function placeOrders(
+  tx: Db,
+  jobs: readonly OrderJob[],
+  read: StockRead = 'lock',
+): Promise<PlacementOutcome[]> {
   const outcomes: PlacementOutcome[] = jobs.map(() => ({ refused: new Error('not placed') }));
   const refuse = (index: number, error: unknown) => {
     outcomes[index] = { refused: error };
@@ -106,11 +122,12 @@ export async function placeOrders(tx: Db, jobs: readonly OrderJob[]): Promise<Pl
   if (checked.length === 0) return outcomes;
 
   const demanded = checked.flatMap((c) => c.order.draft.demand.map((d) => d.productId));
-  const { ledger, numbers } = await lockStockAndNumbers(tx, demanded, checked.length);
+  const { ledger, numbers } = await stockAndNumbers(tx, demanded, checked.length, read);
   const placed: Array<{ index: number; o: CheckedOrder; values: NewOrder; mailId: number }> = [];
   for (const [i, { index, order: o }] of checked.entries()) {
     const taken = takeFrom(ledger, o.draft.demand);
     if (taken) {
+      if (read === 'read') throw new StockReadStale();
       refuse(index, await outOfStock(tx, taken.short, taken.left));
       continue;
     }
@@ -135,7 +152,7 @@ export async function placeOrders(tx: Db, jobs: readonly OrderJob[]): Promise<Pl
   }
   if (placed.length === 0) return outcomes;
 
-  const written = await writeOrders(tx, placed);
+  const written = await writeOrders(tx, placed, read);
   for (const [i, p] of placed.entries()) {
     outcomes[p.index] = { placed: written[i]! };
     // A voucher movement names the order: written once the order row is there.
@@ -271,6 +288,7 @@ async function checkOrder(
 async function writeOrders(
   tx: Db,
   placed: ReadonlyArray<{ index: number; o: CheckedOrder; values: NewOrder; mailId: number }>,
+  read: StockRead,
 ): Promise<Placement[]> {
   const placements: Placement[] = [];
   const mails: Array<{ id: number; to: string; mail: EmailContent }> = [];
@@ -297,6 +315,9 @@ async function writeOrders(
     orderEventsInsert(events),
     stockTakenUpdate(taken),
   ]);
-  if (changed.length !== taken.size) throw new Error('stock changed under a locked order group');
+  if (changed.length !== taken.size) {
+    if (read === 'read') throw new StockReadStale();
+    throw new Error('stock changed under a locked order group');
+  }
   return placements;
 }

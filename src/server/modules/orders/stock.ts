@@ -17,23 +17,41 @@ export interface OrderNumbers {
 export type StockLedger = Map<number, number>;
 
 /**
- * Stock taking for a group of orders (docs/decisions/0052-stock-taking.md, 0262-orders-placed-in-groups.md), first
- * statement: the demanded products with finite stock are locked in product id order (so concurrent groups never
- * wait on each other in a circle) and their stock read as it is once the lock is held; the group's order numbers are
- * taken in the same statement. The orders then take from the ledger in turn (takeFrom) and the units taken are
- * written with the orders (stockTakenUpdate). A number handed out to an order that is then refused is a gap, as for
- * any rolled-back order.
+ * A group that read the stock without locking it found a product short, or its write found the stock changed: it
+ * rolls back and is placed again with the stock locked, where a short product is refused with what is left.
  */
-export async function lockStockAndNumbers(
+export class StockReadStale extends Error {
+  constructor() {
+    super('the stock read without a lock no longer holds');
+  }
+}
+
+/**
+ * How a group reads the stock it takes from (docs/decisions/0269-stock-read-before-it-is-locked.md): `read` without
+ * locking, the rows then locked by the write itself, whose stock condition says whether the read still held; `lock`
+ * locked before the orders are decided, as a group does again when the read did not hold.
+ */
+export type StockRead = 'read' | 'lock';
+
+/**
+ * Stock taking for a group of orders (docs/decisions/0052-stock-taking.md, 0262-orders-placed-in-groups.md), first
+ * statement: the demanded products with finite stock, read (or locked in product id order, so concurrent groups
+ * never wait on each other in a circle, and read once the lock is held), and the group's order numbers, taken in the
+ * same statement. The orders then take from the ledger in turn (takeFrom) and the units taken are written with the
+ * orders (stockTakenUpdate). A number handed out to an order that is then refused is a gap, as for any rolled-back
+ * order.
+ */
+export async function stockAndNumbers(
   tx: Db,
   productIds: readonly number[],
   count: number,
+  read: StockRead,
 ): Promise<{ ledger: StockLedger; numbers: OrderNumbers[] }> {
   const ids = `{${[...new Set(productIds)].sort((a, b) => a - b).join(',')}}`;
   const result = await tx.execute(sql`
     WITH locked AS (
       SELECT p.id, p.stock_quantity FROM ${products} p
-      WHERE p.id = ANY(${ids}::int[]) AND p.infinite_quantity = false ORDER BY p.id FOR UPDATE OF p
+      WHERE p.id = ANY(${ids}::int[]) AND p.infinite_quantity = false ORDER BY p.id ${read === 'lock' ? sql`FOR UPDATE OF p` : sql``}
     )
     SELECT (SELECT coalesce(json_agg(json_build_array(id, stock_quantity)), '[]') FROM locked) AS stock,
       (SELECT coalesce(json_agg(json_build_object(
@@ -73,15 +91,16 @@ export function putBack(ledger: StockLedger, demand: readonly StockDemand[]): vo
 }
 
 /**
- * The units a group's orders took, as one statement not yet run, answering the products it changed. The stock
- * condition is checked again as a guard (the rows are locked, so it holds unless the ledger was wrong): a caller
- * that gets fewer products back than it wrote must not commit.
+ * The units a group's orders took, as one statement not yet run, answering the products it changed. Each row is
+ * taken only if its stock still covers the units (PostgreSQL checks the condition again on the row's newest version
+ * once it holds the row's lock): a caller that gets fewer products back than it wrote must not commit. The products
+ * are taken in id order, as the lock of a locked read takes them.
  */
 export function stockTakenUpdate(taken: ReadonlyMap<number, number>) {
   const rows = JSON.stringify([...taken].sort((a, b) => a[0] - b[0]).map(([id, qty]) => ({ id, qty })));
   return {
     getSQL: () => sql`UPDATE ${products} p SET stock_quantity = p.stock_quantity - d.qty
-      FROM json_to_recordset(${rows}::json) AS d(id int, qty int)
+      FROM (SELECT * FROM json_to_recordset(${rows}::json) AS r(id int, qty int) ORDER BY r.id) AS d
       WHERE p.id = d.id AND p.infinite_quantity = false AND p.stock_quantity - ${STOCK_BUFFER} >= d.qty
       RETURNING p.id`,
   };

@@ -21,6 +21,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DbHandle {
   db: Db;
+  /**
+   * Where orders are placed: on PostgreSQL a pool of its own, so an order never waits for a connection behind the
+   * checkout steps' transactions (docs/decisions/0269-stock-read-before-it-is-locked.md); `db` on PGlite.
+   */
+  ordersDb: Db;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /** Losses and returns of the database, told once per outage (the app logs them). */
@@ -39,6 +44,8 @@ export interface DbOptions {
   /** PostgreSQL schema to use (tests use a fresh one per run); created when missing. */
   pgSchema?: string | undefined;
   poolSize?: number;
+  /** Connections kept for placing orders (ORDER_POOL_SIZE), beside the pool of everything else. */
+  ordersPoolSize?: number;
   /**
    * A read replica of the same PostgreSQL database for the public catalogue and CMS reads; its schema is the
    * primary's unless told (tests play a replica with another schema).
@@ -89,8 +96,19 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       },
       outage,
     );
+    const ordersPool = new OutageSafePool(
+      {
+        connectionString: databaseUrl,
+        max: options.ordersPoolSize ?? 4,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+        ...sessionOptions(pgSchema),
+      },
+      outage,
+    );
     // Each driver has its own database class; the app sees the one PgDatabase type both share (no driver-only API).
     const db = drizzlePg(pool, { schema, ...statementLog(options.onStatement) }) as unknown as Db;
+    const ordersDb = drizzlePg(ordersPool, { schema, ...statementLog(options.onStatement) }) as unknown as Db;
     const changes = createPgChangeFeed({
       databaseUrl,
       schema: pgSchema ?? '',
@@ -98,14 +116,17 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       onError: (err) => outage.lost(err),
     });
     attachChangeFeed(db, changes);
+    attachChangeFeed(ordersDb, changes);
     const replica = options.readReplica && openReplica(options.readReplica, pgSchema, options.poolSize);
     const close = async () => {
       await changes.close();
       await pool.end();
+      await ordersPool.end();
       await replica?.pool.end();
     };
     return {
       db,
+      ordersDb,
       engine: 'postgres',
       close,
       outage,
@@ -157,7 +178,7 @@ export function pgliteHandle(client: PGlite, onStatement?: DbOptions['onStatemen
   const db = drizzlePglite(client, { schema, ...statementLog(onStatement) }) as unknown as Db;
   const changes = createLocalChangeFeed();
   attachChangeFeed(db, changes);
-  return { db, engine: 'pglite', close: () => client.close(), outage: createOutageWatch(), changes };
+  return { db, ordersDb: db, engine: 'pglite', close: () => client.close(), outage: createOutageWatch(), changes };
 }
 
 /**

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one drizzle database (PGlite or PostgreSQL); modules never know which. */
     db: Db;
+    /** The same database through the connections kept for placing orders (DbHandle's `ordersDb`). */
+    ordersDb: Db;
     config: AppConfig;
     /** Engine in use, for the rare query that must differ. */
     dbEngine: DbHandle['engine'];
@@ -32,6 +34,7 @@ export interface DbPluginOptions {
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, { config, handle }) => {
     app.decorate('db', handle.db);
+    app.decorate('ordersDb', handle.ordersDb);
     app.decorate('config', config);
     app.decorate('dbEngine', handle.engine);
     app.decorate('dbOutage', handle.outage);
