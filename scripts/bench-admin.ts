@@ -14,7 +14,7 @@ import { applyBulk, undoBulk } from '../src/server/modules/catalogue-admin/bulk.
 import { exportCsv, importCsv } from '../src/server/modules/catalogue-admin/csv.js';
 import { listAdminProducts } from '../src/server/modules/catalogue-admin/product-list.js';
 import { seedBulk } from './bench/bulk.js';
-import { type Engine, withFreshDb } from './bench/fresh-db.js';
+import { endBench, type Engine, withFreshDb } from './bench/fresh-db.js';
 import { measure } from './bench/measure.js';
 
 const count = Number(process.argv[2] ?? '10000');
@@ -146,3 +146,4 @@ for (const [label, a, b, target] of [
 ] as const) {
   console.log(`${label.padEnd(40)} ${fmt(a)} ${fmt(b)}  [<= ${target}] ${verdict(Math.max(a, b) <= target)}`);
 }
+endBench();

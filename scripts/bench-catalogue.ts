@@ -9,7 +9,7 @@ import { seedCatalogue } from '../src/server/seed/catalogue/index.js';
 import { filterProducts, layeredNavigation } from '../src/server/modules/catalogue/listing-service.js';
 import { getProduct } from '../src/server/modules/catalogue/product-service.js';
 import { seedBulk } from './bench/bulk.js';
-import { type Engine, withFreshDb } from './bench/fresh-db.js';
+import { endBench, type Engine, withFreshDb } from './bench/fresh-db.js';
 import { measure, type Stats } from './bench/measure.js';
 
 const count = Number(process.argv[2] ?? '100000');
@@ -103,3 +103,4 @@ for (const [label, stats] of pglite) {
     `${label.padEnd(40)} ${stats.p95.toFixed(2).padStart(9)} ${(other ? other.p95.toFixed(2) : '-').padStart(11)} ${ratio.padStart(7)}  [<= ${target}, ratio <= 2.5] ${pass ? 'ok' : 'MISSED'}`,
   );
 }
+endBench();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/platform/config.js';
 import { seedIfEmpty } from '../src/server/seed/index.js';
-import { type Engine, withFreshDb } from './bench/fresh-db.js';
+import { endBench, type Engine, withFreshDb } from './bench/fresh-db.js';
 import { percentile } from './bench/measure.js';
 import { readyCarts, stockUp } from './bench/order-carts.js';
 
@@ -109,3 +109,4 @@ for (const { name, alone, grouped, target } of runs) {
   );
 }
 if (!process.env.DATABASE_URL) console.log('PostgreSQL  (set DATABASE_URL to measure it)');
+endBench();
