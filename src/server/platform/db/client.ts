@@ -86,29 +86,25 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       await admin.end();
     }
     const outage = createOutageWatch();
-    const pool = new OutageSafePool(
-      {
-        connectionString: databaseUrl,
-        max: options.poolSize ?? 10,
-        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-        keepAlive: true,
-        ...sessionOptions(pgSchema),
-      },
-      outage,
-    );
-    const ordersPool = new OutageSafePool(
-      {
-        connectionString: databaseUrl,
-        max: options.ordersPoolSize ?? 4,
-        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-        keepAlive: true,
-        ...sessionOptions(pgSchema),
-      },
-      outage,
-    );
+    // The shop's pool and the one kept for placing orders: the same database, settings and outage watch.
+    const poolOf = (max: number) =>
+      new OutageSafePool(
+        {
+          connectionString: databaseUrl,
+          max,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          keepAlive: true,
+          ...sessionOptions(pgSchema),
+        },
+        outage,
+      );
+    const pool = poolOf(options.poolSize ?? 10);
+    const ordersPool = poolOf(options.ordersPoolSize ?? 4);
     // Each driver has its own database class; the app sees the one PgDatabase type both share (no driver-only API).
-    const db = drizzlePg(pool, { schema, ...statementLog(options.onStatement) }) as unknown as Db;
-    const ordersDb = drizzlePg(ordersPool, { schema, ...statementLog(options.onStatement) }) as unknown as Db;
+    const drizzleOf = (over: pg.Pool) =>
+      drizzlePg(over, { schema, ...statementLog(options.onStatement) }) as unknown as Db;
+    const db = drizzleOf(pool);
+    const ordersDb = drizzleOf(ordersPool);
     const changes = createPgChangeFeed({
       databaseUrl,
       schema: pgSchema ?? '',
